@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; absent means in memory (tests). */
+  dataDir?: string;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'postgresql' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgresql', close: () => db.destroy() };
+  }
+  let pglite: PGlite;
+  if (options.dataDir) {
+    const dir = join(options.dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  } else {
+    pglite = await PGlite.create();
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

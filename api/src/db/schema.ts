@@ -1,0 +1,41 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables in ../../migrations. */
+export interface UsersTable {
+  user_id: Generated<number>;
+  username: string;
+  email: string | null;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  password_hash: string;
+  forced_tags: ColumnType<string[], string[] | undefined, string[]>;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  cms_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  date_created: ColumnType<Date, never, never>;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+}
+
+export interface LoginFailuresTable {
+  username: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+export interface MigrationsTable {
+  name: string;
+  applied_at: ColumnType<Date, never, never>;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  login_failures: LoginFailuresTable;
+  schema_migrations: MigrationsTable;
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@signage/domain/messages';
+import { Type } from 'typebox';
+import { bearerToken } from '../auth/guard.ts';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
+import { clearFailures, lockedUntil, recordFailure, type ThrottlePolicy } from '../auth/throttle.ts';
+import { issueToken, revokeToken } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+
+export interface SessionRouteOptions {
+  db: Db;
+  tokenTtlMs: number;
+  throttle: ThrottlePolicy;
+}
+
+function basicCredentials(header: string | undefined): { username: string; password: string } | undefined {
+  const match = header?.match(/^Basic\s+(\S+)$/i);
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) return undefined;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
+  app,
+  { db, tokenTtlMs, throttle },
+) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in with HTTP Basic credentials; answers a bearer token for later calls.',
+        tags: ['session'],
+        security: [{ basic: [] }],
+        response: {
+          200: Type.Object({ auth_token: Type.String(), user_id: Type.Integer() }),
+          401: Type.Ref('Error'),
+          429: Type.Ref('Error'),
+        },
+      },
+    },
+    async (request) => {
+      const credentials = basicCredentials(request.headers.authorization);
+      if (!credentials) throw unauthorized(MESSAGES.wrongCredentials);
+      const { username, password } = credentials;
+      const until = await lockedUntil(db, username);
+      if (until) {
+        const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
+        throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(seconds) });
+      }
+      const user = await db
+        .selectFrom('users')
+        .select(['user_id', 'password_hash'])
+        .where('username', '=', username)
+        .executeTakeFirst();
+      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        await recordFailure(db, username, throttle);
+        throw unauthorized(MESSAGES.wrongCredentials);
+      }
+      await clearFailures(db, username);
+      return { auth_token: await issueToken(db, user.user_id, tokenTtlMs), user_id: user.user_id };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Revoke the bearer token of this call.',
+        tags: ['session'],
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object({ msg: Type.String() }), 401: Type.Ref('Error') },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(MESSAGES.sessionExpired);
+      await revokeToken(db, token);
+      return { msg: 'Signed out.' };
+    },
+  );
+};

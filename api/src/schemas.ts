@@ -1,0 +1,13 @@
+import { Type } from 'typebox';
+
+/** Shared schema pieces: every error body is `{ msg }`. */
+export const ErrorBody = Type.Object({ msg: Type.String() }, { $id: 'Error' });
+
+export const errorResponses = {
+  401: Type.Ref('Error'),
+  403: Type.Ref('Error'),
+  404: Type.Ref('Error'),
+  422: Type.Ref('Error'),
+};
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,34 @@
+import { buildApi } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureAdministrator } from './seed.ts';
+
+export interface ApiServerOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  host: string;
+  port: number;
+  adminPassword?: string;
+  logger?: boolean;
+}
+
+/** Opens the database, migrates, seeds the first administrator and listens. */
+export async function startApi(options: ApiServerOptions) {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await migrate(database.db);
+  const admin = await ensureAdministrator(database.db, options.adminPassword);
+  const app = await buildApi({ db: database.db, logger: options.logger ? { level: 'warn' } : false });
+  await app.listen({ host: options.host, port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    app,
+    database,
+    admin,
+    url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

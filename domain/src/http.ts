@@ -1,0 +1,5 @@
+/** Shared wire constants between the REST service and its clients. */
+/** A response carrying this header marks the installation's licence invalid (spec 01 §4 "Session"). */
+export const LICENCE_PROBLEM_HEADER = 'x-licence-problem';
+/** Default timeout of a REST call (spec 01 §7). */
+export const DEFAULT_TIMEOUT_MS = 60_000;
