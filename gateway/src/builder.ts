@@ -1,0 +1,29 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import type { Context } from './context.ts';
+
+/** The one schema builder: plugins, context and scalars. Types live in schema/<domain>.ts. */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [DataloaderPlugin],
+  defaultFieldNullability: false,
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO-8601 string with time zone.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MESSAGES } from '@signage/domain/messages';
+import type { Pool } from 'undici';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
+
+/**
+ * Streams /api/* to the REST service so integrators, downloads and the OpenAPI document share the console's
+ * origin and port. Bodies are piped, never buffered.
+ */
+export async function proxyToApi(pool: Pool, req: IncomingMessage, res: ServerResponse) {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  try {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const upstream = await pool.request({
+      method: (req.method ?? 'GET') as 'GET',
+      path: req.url ?? '/',
+      headers,
+      body: hasBody ? req : undefined,
+      signal: controller.signal,
+    });
+    const outHeaders: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(upstream.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(key)) outHeaders[key] = value;
+    }
+    res.writeHead(upstream.statusCode, outHeaders);
+    for await (const chunk of upstream.body) res.write(chunk);
+    res.end();
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ msg: MESSAGES.cannotConnect }));
+    } else {
+      res.destroy(error as Error);
+    }
+  }
+}

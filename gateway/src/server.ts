@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import sirv from 'sirv';
+import { closeBroker, connectBroker } from './mqtt/connection.ts';
+import { proxyToApi } from './proxy.ts';
+import { createRestPool } from './rest/client.ts';
+import { attachGraphqlWs, originAllowed } from './ws.ts';
+import { buildYoga } from './yoga.ts';
+
+export interface GatewayOptions {
+  /** Origin of the REST service. */
+  apiOrigin: string;
+  host: string;
+  port: number;
+  /** The built console (web/dist); served at / with the SPA fallback when present. */
+  webDist?: string;
+  /** The MQTT broker the devices talk through. */
+  mqttUrl: string;
+  graphiql?: boolean;
+  allowedOrigins?: readonly string[];
+  logging?: boolean;
+}
+
+/** Listens: /graphql (HTTP and graphql-ws), /api/* (proxied REST), and the console everywhere else. */
+export async function startGateway(options: GatewayOptions) {
+  const restPool = createRestPool({ origin: options.apiOrigin });
+  const broker = connectBroker(options.mqttUrl);
+  const yoga = buildYoga({ restPool, graphiql: options.graphiql, logging: options.logging });
+  const serveConsole =
+    options.webDist && existsSync(options.webDist)
+      ? sirv(options.webDist, { single: true, etag: true, gzip: false, brotli: false })
+      : undefined;
+
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/graphql' || path.startsWith('/graphql?')) return yoga(req, res);
+    if (path === '/healthz') return health(res);
+    if (path.startsWith('/api/') || path === '/api') return proxyToApi(restPool, req, res);
+    if (serveConsole) return serveConsole(req, res);
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ msg: 'The console is not built: run `npm run build --workspace web`.' }));
+  });
+
+  /** For load balancers and compose healthchecks: the api answers and the broker is connected. */
+  async function health(res: import('node:http').ServerResponse) {
+    const api = await restPool
+      .request({ method: 'GET', path: '/api/health', headersTimeout: 5000, bodyTimeout: 5000 })
+      .then(async (r) => (await r.body.text(), r.statusCode === 200))
+      .catch(() => false);
+    const ok = api && broker.connected;
+    res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: ok ? 'ok' : 'degraded', api, broker: broker.connected }));
+  }
+
+  const ws = attachGraphqlWs(yoga);
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/graphql' || !originAllowed(req, options.allowedOrigins ?? [])) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    ws.wss.handleUpgrade(req, socket, head, (client) => ws.wss.emit('connection', client, req));
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    yoga,
+    broker,
+    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
+    async close() {
+      await ws.dispose();
+      for (const client of ws.wss.clients) client.terminate();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await restPool.close();
+      await closeBroker(broker);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.mqttPort).not.toBe(1883);
+    expect([...config.services].sort()).toEqual(['api', 'broker', 'gateway']);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MQTT_URL: 'nope', ADMIN_PASSWORD: '123' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as Error).message;
+      expect(text).toContain('PORT must be a port number');
+      expect(text).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+      expect(text).toContain('MQTT_URL is not a URL');
+      expect(text).toContain('ADMIN_PASSWORD must be at least 6 characters');
+    }
+  });
+
+  it('skips the embedded broker when MQTT_URL is set', () => {
+    expect(readConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883' }).services.has('broker')).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+
+/** Every setting of `npm start`, read once from the environment. README's configuration table mirrors this. */
+export interface Config {
+  services: Set<'api' | 'gateway' | 'broker'>;
+  host: string;
+  port: number;
+  apiHost: string;
+  apiPort: number;
+  apiUrl?: string;
+  dataDir: string;
+  databaseUrl?: string;
+  mqttUrl?: string;
+  mqttPort: number;
+  mqttWsPort: number;
+  adminPassword?: string;
+  production: boolean;
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const port = (name: string, fallback: number) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) {
+      problems.push(`${name} must be a port number from 0 to 65535, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
+      }
+    } catch {
+      problems.push(`${name} is not a URL: "${raw}"`);
+    }
+    return raw;
+  };
+
+  const services = new Set<'api' | 'gateway' | 'broker'>();
+  for (const name of (text('SERVICES') ?? 'api,gateway,broker').split(',').map((s) => s.trim())) {
+    if (name === 'all') ['api', 'gateway', 'broker'].forEach((s) => services.add(s as 'api'));
+    else if (name === 'api' || name === 'gateway' || name === 'broker') services.add(name);
+    else problems.push(`SERVICES lists "${name}"; use api, gateway, broker or all, separated by commas`);
+  }
+
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  }
+  const nodeEnv = text('NODE_ENV');
+  const mqttUrl = url('MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']);
+
+  const config: Config = {
+    services,
+    host: text('HOST') ?? '0.0.0.0',
+    port: port('PORT', 4000),
+    apiHost: text('API_HOST') ?? '127.0.0.1',
+    apiPort: port('API_PORT', 4001),
+    apiUrl: url('API_URL', ['http:', 'https:']),
+    dataDir: resolve(text('DATA_DIR') ?? 'data'),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    mqttUrl,
+    mqttPort: port('MQTT_PORT', 1884),
+    mqttWsPort: port('MQTT_WS_PORT', 9884),
+    adminPassword: adminPassword || undefined,
+    production: nodeEnv === 'production',
+    allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+  if (nodeEnv && !['production', 'development', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be production, development or test, got "${nodeEnv}"`);
+  }
+  if (services.has('broker') && mqttUrl) services.delete('broker');
+  if (services.has('gateway') && !services.has('api') && !config.apiUrl) {
+    problems.push('API_URL is required when SERVICES runs the gateway without the api');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

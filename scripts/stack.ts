@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { startApi } from '../api/src/server.ts';
+import { startGateway } from '../gateway/src/server.ts';
+import { startBroker } from './broker.ts';
+import type { Config } from './config.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
+
+export type StackConfig = Pick<
+  Config,
+  | 'services'
+  | 'host'
+  | 'port'
+  | 'apiHost'
+  | 'apiPort'
+  | 'apiUrl'
+  | 'databaseUrl'
+  | 'mqttUrl'
+  | 'mqttPort'
+  | 'mqttWsPort'
+  | 'adminPassword'
+  | 'production'
+  | 'allowedOrigins'
+> & { dataDir?: string; logging?: boolean };
+
+/**
+ * Starts what the configuration asks for, in dependency order: broker, REST service, gateway. Used by
+ * `npm start`, the integration tests and the browser tests alike, so all three run the same wiring.
+ */
+export async function startStack(config: StackConfig) {
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch(() => undefined);
+  };
+  try {
+    const broker = config.services.has('broker')
+      ? await startBroker({ host: config.host, port: config.mqttPort, wsPort: config.mqttWsPort })
+      : undefined;
+    if (broker) closers.push(broker.close);
+    const mqttUrl = config.mqttUrl ?? broker?.url;
+
+    const api = config.services.has('api')
+      ? await startApi({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          host: config.apiHost,
+          port: config.apiPort,
+          adminPassword: config.adminPassword,
+          logger: config.logging,
+        })
+      : undefined;
+    if (api) closers.push(api.close);
+
+    let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+    if (config.services.has('gateway')) {
+      if (!mqttUrl) throw new Error('MQTT_URL is required when SERVICES runs the gateway without the broker');
+      gateway = await startGateway({
+        apiOrigin: config.apiUrl ?? api?.url ?? '',
+        mqttUrl,
+        host: config.host,
+        port: config.port,
+        webDist: WEB_DIST,
+        graphiql: !config.production,
+        allowedOrigins: config.allowedOrigins,
+        logging: config.logging,
+      });
+      closers.push(gateway.close);
+    }
+    return { broker, api, gateway, mqttUrl, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
