@@ -58,8 +58,9 @@ export function readConfig(env: Env = process.env): Config {
 
   const services = new Set<'api' | 'gateway' | 'broker'>();
   for (const name of (text('SERVICES') ?? 'api,gateway,broker').split(',').map((s) => s.trim())) {
-    if (name === 'all') ['api', 'gateway', 'broker'].forEach((s) => services.add(s as 'api'));
-    else if (name === 'api' || name === 'gateway' || name === 'broker') services.add(name);
+    if (name === 'all') {
+      for (const s of ['api', 'gateway', 'broker'] as const) services.add(s);
+    } else if (name === 'api' || name === 'gateway' || name === 'broker') services.add(name);
     else problems.push(`SERVICES lists "${name}"; use api, gateway, broker or all, separated by commas`);
   }
 

@@ -45,7 +45,10 @@ export async function startGateway(options: GatewayOptions) {
   async function health(res: import('node:http').ServerResponse) {
     const api = await restPool
       .request({ method: 'GET', path: '/api/health', headersTimeout: 5000, bodyTimeout: 5000 })
-      .then(async (r) => (await r.body.text(), r.statusCode === 200))
+      .then(async (r) => {
+        await r.body.dump();
+        return r.statusCode === 200;
+      })
       .catch(() => false);
     const ok = api && broker.connected;
     res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
