@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LANDING_PAGES } from '@signage/domain/landing';
 import { MESSAGES } from '@signage/domain/messages';
 import { forbiddenPermissionChanges, isPermission } from '@signage/domain/permissions';
 import { Type } from 'typebox';
@@ -117,6 +118,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const { id } = request.params;
       const body = request.body;
       requireSelfOr(request, id, 'edit users');
+      const landing = body.cms_metadata?.landing_page;
+      if (landing != null && !(LANDING_PAGES as readonly string[]).includes(landing)) {
+        throw unprocessable(`Landing page must be one of: ${LANDING_PAGES.join(', ')}.`);
+      }
       // Forced tags bind a user; letting them lift their own would defeat them.
       if (body.forced_tags) requirePermission(request, 'edit users');
       await db.transaction().execute(async (trx) => {

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../../gateway/src/server.ts';
+import { gql, signIn, wsClient } from './testkit/graphql.ts';
+import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const ME = '{ me { id username permissions cmsMetadata { landingPage dashboardCards { name } introductions } } }';
+
+describe('GraphQL session', () => {
+  it('signs in and answers me with permissions and cms metadata', async () => {
+    const { token, user } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    expect(token).toBeTruthy();
+    const answer = await gql<{ me: { id: string; username: string; permissions: string[]; cmsMetadata: unknown } }>(
+      stack.gatewayUrl,
+      ME,
+      {},
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.me.id).toBe(user.id);
+    expect(answer.data?.me.username).toBe('admin');
+    expect(answer.data?.me.permissions).toContain('set user permissions');
+    expect(answer.data?.me.cmsMetadata).toEqual({ landingPage: 'layouts', dashboardCards: [], introductions: [] });
+  });
+
+  it('refuses wrong credentials with the spec message', async () => {
+    const answer = await gql(stack.gatewayUrl, 'mutation { signIn(username: "admin", password: "nope") { token } }');
+    expect(answer.errors?.[0]?.message).toBe('Wrong Username/Password. Please try again...');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_CREDENTIALS');
+  });
+
+  it('updates only the cms metadata fields given', async () => {
+    const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const cards = await gql(
+      stack.gatewayUrl,
+      'mutation { updateMe(input: { cmsMetadata: { dashboardCards: [{ name: "Lobby", tags: [{ name: "lobby" }] }] } }) { id } }',
+      {},
+      token,
+    );
+    expect(cards.errors).toBeUndefined();
+    const landing = await gql<{ updateMe: { cmsMetadata: unknown } }>(
+      stack.gatewayUrl,
+      'mutation { updateMe(input: { cmsMetadata: { landingPage: "media" } }) { cmsMetadata { landingPage dashboardCards { name tags { name } } } } }',
+      {},
+      token,
+    );
+    expect(landing.data?.updateMe.cmsMetadata).toEqual({
+      landingPage: 'media',
+      dashboardCards: [{ name: 'Lobby', tags: [{ name: 'lobby' }] }],
+    });
+    const bad = await gql(
+      stack.gatewayUrl,
+      'mutation { updateMe(input: { cmsMetadata: { landingPage: "moon" } }) { id } }',
+      {},
+      token,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toContain('Landing page must be one of');
+    await gql(
+      stack.gatewayUrl,
+      'mutation { updateMe(input: { cmsMetadata: { landingPage: "layouts" } }) { id } }',
+      {},
+      token,
+    );
+  });
+
+  it('answers UNAUTHENTICATED after sign-out and without a token', async () => {
+    const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const out = await gql<{ signOut: boolean }>(stack.gatewayUrl, 'mutation { signOut }', {}, token);
+    expect(out.data?.signOut).toBe(true);
+    const after = await gql(stack.gatewayUrl, ME, {}, token);
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const anonymous = await gql(stack.gatewayUrl, ME);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('maps an unreachable REST service to "Cannot connect to Backend"', async () => {
+    const orphan = await startGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      mqttUrl: stack.stack.mqttUrl!,
+      host: '127.0.0.1',
+      port: 0,
+      logging: false,
+    });
+    try {
+      const answer = await gql(orphan.url, ME, {}, 'some-token');
+      expect(answer.errors?.[0]?.message).toBe('Cannot connect to Backend');
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BACKEND_UNREACHABLE');
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('proxies /api and reports health of the api and the broker', async () => {
+    const openapi = await fetch(`${stack.gatewayUrl}/api/openapi.json`);
+    expect(openapi.status).toBe(200);
+    const health = await fetch(`${stack.gatewayUrl}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', api: true, broker: true });
+  });
+});
+
+describe('graphql-ws', () => {
+  it('streams server time to a signed-in subscriber', async () => {
+    const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const client = wsClient(stack.gatewayUrl, token);
+    const times: string[] = [];
+    try {
+      for await (const result of client.iterate<{ serverTime: string }>({ query: 'subscription { serverTime }' })) {
+        expect(result.errors).toBeUndefined();
+        times.push(result.data!.serverTime);
+        if (times.length === 2) break;
+      }
+    } finally {
+      await client.dispose();
+    }
+    expect(new Date(times[1]!).getTime()).toBeGreaterThan(new Date(times[0]!).getTime());
+  });
+
+  it('refuses a connection without a token', async () => {
+    const client = wsClient(stack.gatewayUrl);
+    await expect(
+      (async () => {
+        for await (const _ of client.iterate({ query: 'subscription { serverTime }' })) break;
+      })(),
+    ).rejects.toBeTruthy();
+    await client.dispose();
+  });
+
+  it('ends the stream with UNAUTHENTICATED for a revoked token', async () => {
+    const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    await gql(stack.gatewayUrl, 'mutation { signOut }', {}, token);
+    const client = wsClient(stack.gatewayUrl, token);
+    let refusal: unknown;
+    try {
+      for await (const _ of client.iterate({ query: 'subscription { serverTime }' })) break;
+    } catch (errors) {
+      refusal = errors;
+    } finally {
+      await client.dispose();
+    }
+    // graphql-ws delivers a refusal before the first event as an `error` message: a list of GraphQL errors.
+    expect(refusal).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }),
+    ]);
+  });
+
+  it('refuses an upgrade from a foreign origin', async () => {
+    const { default: WebSocket } = await import('ws');
+    const socket = new WebSocket(`${stack.gatewayUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example' },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('open', () => resolve('open'));
+      socket.on('error', () => resolve('refused'));
+      socket.on('unexpected-response', () => resolve('refused'));
+    });
+    socket.terminate();
+    expect(outcome).toBe('refused');
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { hashPassword } from '../../../api/src/auth/passwords.ts';
+import { startStack } from '../../../scripts/stack.ts';
+
+export const ADMIN_PASSWORD = 'admin-Pass-123';
+
+/**
+ * A fresh database for one suite: with DATABASE_URL, a new database on that server (dropped afterwards);
+ * without it, an in-memory PGlite. Suites never see each other's data.
+ */
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => undefined };
+  const name = `suite_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The whole stack in-process on free ports, as `npm start` wires it. */
+export async function startTestStack() {
+  const database = await freshDatabaseUrl();
+  const stack = await startStack({
+    services: new Set(process.env.MQTT_URL ? ['api', 'gateway'] : ['api', 'gateway', 'broker']),
+    host: '127.0.0.1',
+    port: 0,
+    apiHost: '127.0.0.1',
+    apiPort: 0,
+    databaseUrl: database.url,
+    mqttUrl: process.env.MQTT_URL,
+    mqttPort: 0,
+    mqttWsPort: 0,
+    adminPassword: ADMIN_PASSWORD,
+    production: false,
+    allowedOrigins: [],
+  });
+  const api = stack.api!;
+  const gateway = stack.gateway!;
+  return {
+    apiUrl: api.url,
+    gatewayUrl: gateway.url,
+    db: api.database.db,
+    stack,
+    async close() {
+      await stack.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
+
+/** Seeds a user straight into the database (the users screen comes with its own issue). */
+export async function createUser(
+  stack: TestStack,
+  user: { username: string; password: string; permissions?: string[]; forcedTags?: string[] },
+) {
+  const row = await stack.db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      email: user.username,
+      password_hash: await hashPassword(user.password),
+      permissions: user.permissions ?? [],
+      forced_tags: user.forcedTags ?? [],
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Node resolves `graphql` to its CommonJS build (as Pothos and Yoga load it); Vite would pick index.mjs for
+// our own files and two graphql copies would meet. Pin our imports to the one Node uses.
+const nodeGraphql = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: [nodeGraphql] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'domain/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      'web/vitest.config.ts',
+      {
+        resolve: { alias: [nodeGraphql] },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own stack (PGlite or a fresh PostgreSQL database); two at a time fits 2 cores.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
