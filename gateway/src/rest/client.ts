@@ -80,6 +80,8 @@ export class RestClient {
       });
     } catch (error) {
       if (isUnreachable(error)) throw userError('BACKEND_UNREACHABLE', MESSAGES.cannotConnect);
+      // The caller went away: nothing unexpected happened, so this is not logged as a server fault.
+      if (this.scope.signal?.aborted) throw userError('REQUEST_CANCELLED', 'The request was cancelled.');
       throw error;
     }
     if (response.headers[LICENCE_PROBLEM_HEADER]) this.scope.onLicenceProblem?.();

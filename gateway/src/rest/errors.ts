@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'METHOD_NOT_ALLOWED'
   | 'BACKEND_UNREACHABLE'
-  | 'BACKEND_ERROR';
+  | 'BACKEND_ERROR'
+  | 'REQUEST_CANCELLED';
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   return new GraphQLError(message, { extensions: { code, ...extra } });

@@ -1,0 +1,53 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  label: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives one HTTP request shape at a fixed concurrency for a few seconds. */
+export async function load(
+  label: string,
+  request: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: request.url,
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    connections,
+    duration: durationSeconds,
+  });
+  return {
+    label,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(rows: LoadResult[]) {
+  const header = ['target', 'conc', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((r) => [
+    r.label,
+    String(r.connections),
+    r.requestsPerSecond.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.errors + r.non2xx),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(fmt(header));
+  for (const line of lines) console.log(fmt(line));
+}

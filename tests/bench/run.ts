@@ -1,0 +1,7 @@
+import { benchMe } from './me.ts';
+
+// `npm run bench [-- --seconds N]`: prints figures; never a pass/fail test.
+const secondsFlag = process.argv.indexOf('--seconds');
+const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
+
+await benchMe(seconds);
