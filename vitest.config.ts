@@ -5,8 +5,13 @@ import { defineConfig } from 'vitest/config';
 // our own files and two graphql copies would meet. Pin our imports to the one Node uses.
 const nodeGraphql = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') };
 
+// .ci/run collects JSON reports here to print one closing "N passed, N failed" line.
+const reportDir = process.env.VITEST_JSON_DIR;
+
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/vitest-${process.env.PASS ?? 'run'}-${Date.now()}.json` } : undefined,
     projects: [
       {
         resolve: { alias: [nodeGraphql] },

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../../scripts/stack.ts';
+import { freshDatabaseUrl } from '../integration/testkit/stack.ts';
+
+/**
+ * The stack the browser tests drive: a fresh database (PGlite in a temporary folder, or a new database on
+ * DATABASE_URL's server), the embedded broker or MQTT_URL, and the built console, on E2E_PORT.
+ */
+const database = await freshDatabaseUrl();
+const dataDir = mkdtempSync(join(tmpdir(), 'signage-e2e-'));
+const stack = await startStack({
+  services: new Set(process.env.MQTT_URL ? ['api', 'gateway'] : ['api', 'gateway', 'broker']),
+  host: '127.0.0.1',
+  port: Number(process.env.E2E_PORT ?? 4310),
+  apiHost: '127.0.0.1',
+  apiPort: 0,
+  databaseUrl: database.url,
+  dataDir: database.url ? undefined : dataDir,
+  mqttUrl: process.env.MQTT_URL,
+  mqttPort: 0,
+  mqttWsPort: 0,
+  adminPassword: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1',
+  production: false,
+  allowedOrigins: [],
+});
+console.log(`e2e stack ready at ${stack.gateway?.url}`);
+
+async function stop() {
+  await stack.close();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
