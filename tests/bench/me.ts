@@ -5,8 +5,8 @@ import { startStackProcess } from './stack-process.ts';
  * Foundation benchmark: Query.me through the gateway against the same GET /api/users/{id} straight to the
  * REST service, at concurrency 1 and 50. Target: the gateway keeps at least 60% of direct throughput at 50.
  */
-export async function benchMe(seconds: number) {
-  const stack = await startStackProcess();
+export async function benchMe(seconds: number, layout: 'one-process' | 'separate-processes') {
+  const stack = await startStackProcess({}, layout === 'separate-processes');
   try {
     const login = await fetch(`${stack.apiUrl}/api/login`, {
       method: 'POST',
@@ -20,7 +20,8 @@ export async function benchMe(seconds: number) {
       method: 'POST' as const,
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: '{ me { id username firstName lastName permissions forcedTags cmsMetadata { landingPage introductions } } }',
+        query:
+          '{ me { id username firstName lastName permissions forcedTags cmsMetadata { landingPage introductions } } }',
       }),
     };
     // Warm both paths (JIT, pools) before measuring.
@@ -31,7 +32,7 @@ export async function benchMe(seconds: number) {
       rows.push(await load('REST GET /api/users/{id}', direct, connections, seconds));
       rows.push(await load('GraphQL Query.me', viaGateway, connections, seconds));
     }
-    console.log('\n== Query.me through the gateway vs GET /api/users/{id} direct ==');
+    console.log(`\n== Query.me through the gateway vs GET /api/users/{id} direct (${layout}) ==`);
     printTable(rows);
     for (const connections of [1, 50]) {
       const [rest, gateway] = rows.filter((r) => r.connections === connections);

@@ -4,4 +4,6 @@ import { benchMe } from './me.ts';
 const secondsFlag = process.argv.indexOf('--seconds');
 const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
 
-await benchMe(seconds);
+// npm start's shape (api, gateway and broker in one process), then the deployment shape of docker-compose.
+await benchMe(seconds, 'one-process');
+await benchMe(seconds, 'separate-processes');

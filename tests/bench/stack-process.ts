@@ -8,42 +8,59 @@ import { freePort } from './free-port.ts';
  * Runs `npm start`'s launcher in its own process, so the load generator does not share an event loop
  * with what it measures. Answers when the gateway is healthy.
  */
-export async function startStackProcess(env: Record<string, string> = {}) {
+export async function startStackProcess(env: Record<string, string> = {}, separateApi = false) {
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-'));
   const port = await freePort();
   const apiPort = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      MQTT_PORT: String(await freePort()),
-      MQTT_WS_PORT: String(await freePort()),
-      ADMIN_PASSWORD: 'bench-Pass-123',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${gatewayUrl}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (child.exitCode !== null) throw new Error(`stack exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
+  const launch = (extra: Record<string, string>) =>
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        ADMIN_PASSWORD: 'bench-Pass-123',
+        NODE_ENV: 'production',
+        ...env,
+        ...extra,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };
+  const children: ChildProcess[] = [];
+  if (separateApi) {
+    children.push(launch({ SERVICES: 'api' }));
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, children);
+    children.push(launch({ SERVICES: 'gateway,broker', API_URL: `http://127.0.0.1:${apiPort}`, ...ports }));
+  } else {
+    children.push(launch(ports));
   }
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${gatewayUrl}/healthz`, children);
   return {
     gatewayUrl,
     apiUrl: `http://127.0.0.1:${apiPort}`,
-    pid: child.pid!,
+    pids: children.map((c) => c.pid!),
     async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => child.once('exit', r));
+      for (const child of children.reverse()) {
+        child.kill('SIGINT');
+        await new Promise((r) => child.once('exit', r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function waitFor(url: string, children: ChildProcess[]) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    const dead = children.find((c) => c.exitCode !== null);
+    if (dead) throw new Error(`stack process exited with ${dead.exitCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
 }
