@@ -10,7 +10,10 @@ export default defineConfig({
   retries: 0,
   // .ci/run collects JSON reports to print one closing "N passed, N failed" line.
   reporter: process.env.VITEST_JSON_DIR
-    ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/playwright-${process.env.PASS ?? 'run'}.json` }]]
+    ? [
+        ['list'],
+        ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/playwright-${process.env.PASS ?? 'run'}.json` }],
+      ]
     : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -41,6 +41,7 @@ describe('palette', () => {
   it('has the 12 named colours, each with fill, foreground and border', () => {
     expect(TAG_COLOURS).toHaveLength(12);
     expect(TAG_COLOURS).toEqual(expect.arrayContaining(['dark grey', 'muted red', 'lime green', 'tan']));
-    for (const colour of Object.values(TAG_PALETTE)) expect(Object.keys(colour)).toEqual(['fill', 'foreground', 'border']);
+    for (const colour of Object.values(TAG_PALETTE))
+      expect(Object.keys(colour)).toEqual(['fill', 'foreground', 'border']);
   });
 });

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { IMPLEMENTED_SCREENS, paths } from '../lib/paths.ts';
+import { isSignedIn } from '../lib/session.ts';
+import { RouteError } from './route-error.tsx';
+import { SCREEN_MODULES } from './screens.ts';
+import { LandingRedirect } from './shell/landing-redirect.tsx';
+
+const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/** Sign-in is for the signed out; a signed-in user goes on to the landing page (spec 01 §4). */
+function SignedOutOnly() {
+  return isSignedIn() ? <LandingRedirect /> : <Outlet />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: paths.login,
+        Component: SignedOutOnly,
+        children: [
+          { index: true, lazy: component(() => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage)) },
+        ],
+      },
+      {
+        path: paths.easterEgg,
+        lazy: component(() => import('../features/easter-egg/under-control-page.tsx').then((m) => m.UnderControlPage)),
+      },
+      {
+        path: paths.root,
+        lazy: component(() => import('./shell/shell-layout.tsx').then((m) => m.ShellLayout)),
+        children: [
+          { index: true, Component: LandingRedirect },
+          ...IMPLEMENTED_SCREENS.map((path) => ({ path, lazy: component(SCREEN_MODULES[path]) })),
+        ],
+      },
+      // An unknown path falls back to the empty path, which then applies the landing rule (spec 01 §2).
+      { path: '*', element: <Navigate to={paths.root} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import type { ImplementedScreen } from '../lib/paths.ts';
+
+/**
+ * The code of each implemented screen, loaded on first visit. Keyed by the registry in lib/paths.ts: adding a
+ * path there without a module here (or the reverse) does not compile.
+ */
+export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentType>> = {
+  '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
+};

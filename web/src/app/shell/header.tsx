@@ -1,0 +1,31 @@
+import { Box, Flex, Heading, HStack, Icon, Link } from '@chakra-ui/react';
+import { LuTv } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import type { MeQuery } from '../../gql/graphql.ts';
+import { paths } from '../../lib/paths.ts';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+import { LicenceBadge } from './licence-badge.tsx';
+import { ThemeSelect } from './theme-select.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function Header({ me }: { me: MeQuery['me'] | undefined }) {
+  return (
+    <Flex as="header" align="center" gap="4" px="4" height="14" borderBottomWidth="1px" bg="bg.panel" flexShrink={0}>
+      <Link asChild color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+        <RouterLink to={paths.root}>
+          <Icon as={LuTv} boxSize="5" color="accent.solid" />
+          <Heading as="span" size="md">
+            {PRODUCT_NAME}
+          </Heading>
+        </RouterLink>
+      </Link>
+      {/* The tag-session editor and the search box (spec 01 §2) take this space when their issues land. */}
+      <Box flex="1" />
+      <HStack gap="3">
+        <LicenceBadge />
+        <ThemeSelect />
+        <UserMenu me={me} />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import type { IconType } from 'react-icons';
+import {
+  LuCalendarClock,
+  LuCircleHelp,
+  LuImage,
+  LuLayoutDashboard,
+  LuLayoutTemplate,
+  LuMapPin,
+  LuMegaphone,
+  LuMonitor,
+  LuMusic,
+  LuServer,
+  LuSlidersHorizontal,
+  LuTag,
+  LuTags,
+  LuUsers,
+} from 'react-icons/lu';
+import { paths } from '../../lib/paths.ts';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: IconType;
+}
+
+/** Sidebar sections, in the spec's order (spec 01 §2 "Sidebar and header"). */
+export const SECTIONS: readonly NavItem[] = [
+  { path: paths.devices, label: 'Devices', icon: LuMonitor },
+  { path: paths.campaigns, label: 'Campaigns', icon: LuMegaphone },
+  { path: paths.media, label: 'Media', icon: LuImage },
+  { path: paths.templates, label: 'Templates', icon: LuLayoutTemplate },
+  { path: paths.layouts, label: 'Layouts', icon: LuLayoutDashboard },
+  { path: paths.venues, label: 'Venues', icon: LuMapPin },
+  { path: paths.audio, label: 'Audio', icon: LuMusic },
+  { path: paths.users, label: 'Users', icon: LuUsers },
+];
+
+/** The "advanced" group. */
+export const ADVANCED: readonly NavItem[] = [
+  { path: paths.tagGroups, label: 'Tag groups', icon: LuTags },
+  { path: paths.schedules, label: 'Schedules', icon: LuCalendarClock },
+  { path: paths.tags, label: 'Tags', icon: LuTag },
+  { path: paths.deviceSettings, label: 'Device settings', icon: LuSlidersHorizontal },
+  { path: paths.system, label: 'System', icon: LuServer },
+];
+
+export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };

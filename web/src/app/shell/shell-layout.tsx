@@ -1,0 +1,33 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Navigate, Outlet } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { useMeQuery } from '../../gql/hooks.ts';
+import { paths } from '../../lib/paths.ts';
+import { isSignedIn } from '../../lib/session.ts';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The main shell around every screen but sign-in: header, sidebar, and the screen. Signed out → /login. */
+export function ShellLayout() {
+  if (!isSignedIn()) return <Navigate to={paths.login} replace />;
+  return <SignedInShell />;
+}
+
+function SignedInShell() {
+  const { data, error, refetch } = useMeQuery();
+  return (
+    <Flex direction="column" height="100dvh">
+      <Header me={data?.me} />
+      <Flex flex="1" minHeight="0">
+        <Sidebar />
+        <Box as="main" flex="1" overflow="auto" p="6">
+          {error && !data ? (
+            <LoadError title="Could not load your account." error={error} onRetry={() => void refetch()} />
+          ) : (
+            <Outlet />
+          )}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

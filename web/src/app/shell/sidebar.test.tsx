@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../lib/paths.ts';
+import { renderWithChakra } from '../../test/render.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+function renderSidebar(at: string, implemented?: readonly string[]) {
+  renderWithChakra(
+    <MemoryRouter initialEntries={[at]}>
+      <Sidebar implemented={implemented} />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
+
+describe('sidebar', () => {
+  it('shows only Help today: no section has its screen yet, and the empty Advanced group hides', () => {
+    const nav = renderSidebar(paths.help);
+    expect(linkNames(nav)).toEqual(['Help']);
+    expect(nav.queryByRole('button', { name: 'Advanced' })).toBeNull();
+  });
+
+  it('shows the implemented sections in the spec order', () => {
+    const nav = renderSidebar(paths.help, [paths.users, paths.media, paths.devices, paths.help]);
+    expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Users', 'Help']);
+  });
+
+  it('keeps the Advanced group closed until asked, and opens it on click', async () => {
+    const nav = renderSidebar(paths.media, [paths.media, paths.tags, paths.system]);
+    const advanced = nav.getByRole('button', { name: 'Advanced' });
+    expect(advanced.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.queryByRole('link', { name: 'Tags' })).toBeNull();
+    await userEvent.click(advanced);
+    expect(advanced.getAttribute('aria-expanded')).toBe('true');
+    expect(linkNames(nav)).toEqual(['Media', 'Tags', 'System']);
+  });
+
+  it('expands the Advanced group by itself when one of its paths is active', () => {
+    const nav = renderSidebar('/tags/something', [paths.media, paths.tags, paths.system]);
+    expect(nav.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Tags' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('toggles between Show Less (labels) and Show More (icons only), and remembers it', async () => {
+    const nav = renderSidebar(paths.help, [paths.media, paths.help]);
+    expect(nav.getByRole('link', { name: 'Media' }).textContent).toBe('Media');
+    await userEvent.click(nav.getByRole('button', { name: 'Show Less' }));
+    const media = nav.getByRole('link', { name: 'Media' });
+    expect(media.textContent).toBe('');
+    expect(nav.getByRole('button', { name: 'Show More' })).toBeTruthy();
+    expect(localStorage.getItem('sidebar_expanded')).toBe('false');
+  });
+});

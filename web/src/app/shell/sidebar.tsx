@@ -1,0 +1,147 @@
+import { Box, Button, chakra, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { LuChevronDown, LuChevronRight, LuChevronsLeft, LuChevronsRight, LuSettings2 } from 'react-icons/lu';
+import { matchPath, NavLink, useLocation } from 'react-router';
+import { IMPLEMENTED_SCREENS } from '../../lib/paths.ts';
+import { ADVANCED, HELP, type NavItem, SECTIONS } from './nav-items.ts';
+
+/** Local-storage key remembering "Show More" (labels) or "Show Less" (icons only). */
+export const SIDEBAR_EXPANDED_KEY = 'sidebar_expanded';
+
+function isActive(path: string, pathname: string): boolean {
+  return matchPath({ path, end: false }, pathname) !== null;
+}
+
+/**
+ * The shell's sidebar: the spec's sections, the "Advanced" group and Help, each shown only once its screen
+ * exists (`implemented`, the registry of lib/paths.ts by default).
+ */
+export function Sidebar({ implemented = IMPLEMENTED_SCREENS }: { implemented?: readonly string[] }) {
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(() => localStorage.getItem(SIDEBAR_EXPANDED_KEY) !== 'false');
+  const sections = SECTIONS.filter((item) => implemented.includes(item.path));
+  const advanced = ADVANCED.filter((item) => implemented.includes(item.path));
+  const showHelp = implemented.includes(HELP.path);
+
+  const toggle = () => {
+    localStorage.setItem(SIDEBAR_EXPANDED_KEY, String(!expanded));
+    setExpanded(!expanded);
+  };
+
+  return (
+    <Box
+      as="nav"
+      aria-label="Main"
+      width={expanded ? '56' : '16'}
+      flexShrink={0}
+      borderRightWidth="1px"
+      bg="bg.subtle"
+      display="flex"
+      flexDirection="column"
+      py="3"
+      px="2"
+      gap="1"
+      transition="width 0.15s"
+    >
+      <Stack as="ul" gap="1" listStyleType="none">
+        {sections.map((item) => (
+          <chakra.li key={item.path}>
+            <SidebarLink item={item} expanded={expanded} />
+          </chakra.li>
+        ))}
+      </Stack>
+      {advanced.length > 0 && <AdvancedGroup items={advanced} expanded={expanded} pathname={pathname} />}
+      <Box flex="1" />
+      {showHelp && <SidebarLink item={HELP} expanded={expanded} />}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={toggle}
+        aria-label={expanded ? 'Show Less' : 'Show More'}
+        justifyContent={expanded ? 'flex-start' : 'center'}
+      >
+        <Icon as={expanded ? LuChevronsLeft : LuChevronsRight} />
+        {expanded && 'Show Less'}
+      </Button>
+    </Box>
+  );
+}
+
+function AdvancedGroup({
+  items,
+  expanded,
+  pathname,
+}: {
+  items: readonly NavItem[];
+  expanded: boolean;
+  pathname: string;
+}) {
+  const activeInGroup = items.some((item) => isActive(item.path, pathname));
+  const [open, setOpen] = useState(activeInGroup);
+  const listId = useId();
+
+  // Opens by itself when one of its screens becomes active; the user may still close it.
+  useEffect(() => {
+    if (activeInGroup) setOpen(true);
+  }, [activeInGroup]);
+
+  return (
+    <Box mt="2">
+      <Button
+        variant="ghost"
+        size="sm"
+        width="full"
+        justifyContent={expanded ? 'flex-start' : 'center'}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label="Advanced"
+        onClick={() => setOpen(!open)}
+        color="fg.muted"
+      >
+        <Icon as={LuSettings2} />
+        {expanded && (
+          <>
+            <Text flex="1" textAlign="start">
+              Advanced
+            </Text>
+            <Icon as={open ? LuChevronDown : LuChevronRight} />
+          </>
+        )}
+      </Button>
+      {open && (
+        <Stack as="ul" id={listId} gap="1" listStyleType="none" pl={expanded ? '3' : '0'} mt="1">
+          {items.map((item) => (
+            <chakra.li key={item.path}>
+              <SidebarLink item={item} expanded={expanded} />
+            </chakra.li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function SidebarLink({ item, expanded }: { item: NavItem; expanded: boolean }) {
+  return (
+    <Link
+      asChild
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontSize="sm"
+      color="fg"
+      textDecoration="none"
+      justifyContent={expanded ? 'flex-start' : 'center'}
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      _currentPage={{ bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' }}
+    >
+      <NavLink to={item.path} aria-label={expanded ? undefined : item.label} title={expanded ? undefined : item.label}>
+        <Icon as={item.icon} boxSize="4" />
+        {expanded && item.label}
+      </NavLink>
+    </Link>
+  );
+}

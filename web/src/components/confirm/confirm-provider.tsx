@@ -1,0 +1,82 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { MESSAGES } from '@signage/domain/messages';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { type Confirm, ConfirmContext, type ConfirmOptions } from './confirm-context.ts';
+
+interface Pending {
+  options: ConfirmOptions;
+  resolve: (ok: boolean) => void;
+}
+
+/** Renders the one confirmation dialog of the console and provides `useConfirm()`. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  // Kept after closing, so the dialog does not change its words while it animates out.
+  const [options, setOptions] = useState<ConfirmOptions>({});
+  const pendingRef = useRef<Pending | null>(null);
+
+  const settle = useCallback((ok: boolean) => {
+    const current = pendingRef.current;
+    if (!current) return;
+    pendingRef.current = null;
+    setPending(null);
+    if (!ok) current.options.onCancel?.();
+    current.resolve(ok);
+  }, []);
+
+  const confirm = useCallback<Confirm>(
+    (asked = {}) => {
+      // A second question replaces the first, which counts as dismissed.
+      settle(false);
+      return new Promise<boolean>((resolve) => {
+        const next = { options: asked, resolve };
+        pendingRef.current = next;
+        setPending(next);
+        setOptions(asked);
+      });
+    },
+    [settle],
+  );
+
+  const okIcon = options.okIcon === undefined ? <LuTrash2 /> : options.okIcon;
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog.Root
+        role="alertdialog"
+        open={pending !== null}
+        onOpenChange={(details) => {
+          if (!details.open) settle(false);
+        }}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Body pt="6">
+                <Dialog.Title fontWeight="medium" fontSize="md" pr="6">
+                  {options.message ?? MESSAGES.confirmDefault}
+                </Dialog.Title>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => settle(false)}>
+                  {options.cancelText ?? 'Cancel'}
+                </Button>
+                <Button colorPalette={options.okColorPalette ?? 'red'} onClick={() => settle(true)}>
+                  {okIcon}
+                  {options.okText ?? 'Delete'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ConfirmContext.Provider>
+  );
+}

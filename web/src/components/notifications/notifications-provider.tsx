@@ -1,0 +1,56 @@
+import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
+import { MESSAGES } from '@signage/domain/messages';
+import type { NotificationType } from '@signage/domain/notifications';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import type { NotificationStore } from './notification-store.ts';
+import { NotificationsContext } from './notifications-context.ts';
+
+const STATUS: Record<NotificationType, 'error' | 'info' | 'success' | 'warning'> = {
+  danger: 'error',
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+};
+
+/** Provides `useNotify()` and shows the queue in the top-right corner. */
+export function NotificationsProvider({ store, children }: { store: NotificationStore; children: ReactNode }) {
+  return (
+    <NotificationsContext.Provider value={store}>
+      {children}
+      <NotificationStack store={store} />
+    </NotificationsContext.Provider>
+  );
+}
+
+function NotificationStack({ store }: { store: NotificationStore }) {
+  const queue = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  if (queue.visible.length === 0 && !queue.excessHidden) return null;
+  return (
+    <Box position="fixed" top="16" right="4" zIndex="toast" width="sm" maxWidth="calc(100vw - 2rem)">
+      <Stack gap="2">
+        {queue.visible.map((n) => (
+          <Toast key={n.id} type={n.type} message={n.message} onClose={() => store.dismiss(n.id)} />
+        ))}
+        {queue.excessHidden && <Toast type="warning" message={MESSAGES.excessMessagesHidden} />}
+      </Stack>
+    </Box>
+  );
+}
+
+function Toast({ type, message, onClose }: { type: NotificationType; message: string; onClose?: () => void }) {
+  return (
+    <Alert.Root
+      status={STATUS[type]}
+      variant="solid"
+      boxShadow="lg"
+      role={type === 'danger' ? 'alert' : 'status'}
+      data-notification-type={type}
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      {onClose && <CloseButton size="xs" aria-label="Dismiss" onClick={onClose} alignSelf="start" />}
+    </Alert.Root>
+  );
+}

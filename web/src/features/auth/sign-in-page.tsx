@@ -1,0 +1,86 @@
+import { Alert, Button, Card, Center, Field, Heading, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { LuTv } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+import { useSignIn } from './use-sign-in.ts';
+
+/** Clicks on the logo that open the hidden error screen (spec 01 §2). */
+const EASTER_EGG_CLICKS = 7;
+/** A pause longer than this between clicks starts the count again. */
+const EASTER_EGG_GAP_MS = 1500;
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const { signIn, loading, problem } = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const clicks = useRef({ count: 0, last: 0 });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await signIn(username, password)) navigate(paths.root, { replace: true });
+  };
+
+  const onLogoClick = () => {
+    const now = Date.now();
+    const count = now - clicks.current.last > EASTER_EGG_GAP_MS ? 1 : clicks.current.count + 1;
+    clicks.current = { count, last: now };
+    if (count >= EASTER_EGG_CLICKS) navigate(paths.easterEgg);
+  };
+
+  return (
+    <Center minHeight="100dvh" p="4">
+      <Card.Root width="full" maxWidth="sm" boxShadow="lg">
+        <Card.Header alignItems="center" gap="3">
+          {/* Deliberately not a button: the easter egg is meant to be found, not announced. */}
+          <HStack gap="2" onClick={onLogoClick} userSelect="none" cursor="default" data-testid="product-logo">
+            <Icon as={LuTv} boxSize="7" color="accent.solid" />
+            <Text fontSize="xl" fontWeight="bold">
+              {PRODUCT_NAME}
+            </Text>
+          </HStack>
+          <Heading as="h1" size="md" color="fg.muted" fontWeight="normal">
+            Sign in to manage your screens
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              <Field.Root required>
+                <Field.Label>Username</Field.Label>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  autoFocus
+                  value={username}
+                  onChange={(e) => setUsername(e.currentTarget.value)}
+                />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>Password</Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
+              </Field.Root>
+              {problem && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{problem}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Button type="submit" colorPalette="accent" loading={loading} disabled={!username || !password}>
+                Sign in
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}

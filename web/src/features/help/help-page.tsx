@@ -1,0 +1,106 @@
+import { Card, Heading, Kbd, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuExternalLink } from 'react-icons/lu';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useHelpPageQuery } from '../../gql/hooks.ts';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+import { LandingPageChooser } from './landing-page-chooser.tsx';
+import { ServerClock } from './server-clock.tsx';
+import { SignedInAs } from './signed-in-as.tsx';
+
+const SHORTCUTS = [
+  { keys: ['Ctrl', 'S'], action: 'Save the layout', where: 'Layout editor' },
+  { keys: ['Ctrl', 'D'], action: 'Duplicate the selected element', where: 'Layout editor' },
+];
+
+export function HelpPage() {
+  const { data, error, refetch } = useHelpPageQuery();
+  // Shown in the sections that need the account, until it has loaded.
+  const pending = error ? (
+    <LoadError title="Could not load your account." error={error} onRetry={() => void refetch()} />
+  ) : (
+    <PageSpinner />
+  );
+  return (
+    <Stack gap="6" maxWidth="4xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Help
+        </Heading>
+        <ServerClock />
+      </Stack>
+
+      <Section title={`About ${PRODUCT_NAME}`}>
+        <Text>
+          {PRODUCT_NAME} manages the content and configuration of networked digital-signage players. Upload media
+          (images, videos, audio, touch apps, fonts), compose layouts and templates, and publish them to players with
+          schedules. Content is organised with hashtag-style tags: objects carry tags, and a schedule reaches every
+          device whose tags match.
+        </Text>
+      </Section>
+
+      <Section title="For integrators">
+        <List.Root gap="2" ps="5">
+          <List.Item>
+            <ExternalLink href="/graphql">GraphiQL</ExternalLink>: explore and try the GraphQL API the console uses.
+            Send your token as <code>Authorization: Bearer …</code>; subscriptions use graphql-ws on the same path.
+          </List.Item>
+          <List.Item>
+            <ExternalLink href="/api/openapi.json">REST API (OpenAPI document)</ExternalLink>: the service of record
+            behind the gateway.
+          </List.Item>
+        </List.Root>
+      </Section>
+
+      <Section title="Keyboard shortcuts">
+        <Table.Root size="sm" variant="outline" maxWidth="xl">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Keys</Table.ColumnHeader>
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
+              <Table.ColumnHeader>Where</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {SHORTCUTS.map((s) => (
+              <Table.Row key={s.action}>
+                <Table.Cell>
+                  <Kbd>{s.keys[0]}</Kbd> + <Kbd>{s.keys[1]}</Kbd>
+                </Table.Cell>
+                <Table.Cell>{s.action}</Table.Cell>
+                <Table.Cell>{s.where}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Section>
+
+      <Section title="Your account">{data ? <SignedInAs user={data.me} /> : pending}</Section>
+
+      <Section title="Landing page">{data ? <LandingPageChooser user={data.me} /> : pending}</Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline">
+      <Card.Body gap="3">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noreferrer" color="accent.fg" fontWeight="medium">
+      {children}
+      <LuExternalLink aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,101 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
+import { licenceValidOf, reportedErrors } from './api-errors.ts';
+import { getToken } from './session.ts';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * Error codes the calling screen shows itself (e.g. sign-in shows BAD_CREDENTIALS inline), or 'all'.
+     * The error link neither notifies nor redirects for them.
+     */
+    handledErrorCodes?: readonly string[] | 'all';
+  }
+}
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface ApolloDeps {
+  /** Shows a danger notification. */
+  notifyError(message: string): void;
+  /** The token is missing, expired or revoked: clear the session and go to sign-in. */
+  onUnauthenticated(): void;
+  /** A response said whether the licence is valid. */
+  onLicence(valid: boolean): void;
+}
+
+/** ws:// or wss:// URL of the GraphQL endpoint on the page's own host (the dev server proxies it). */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
+}
+
+export function createApolloClient(deps: ApolloDeps): ApolloClient {
+  const authLink = new ApolloLink((operation, forward) => {
+    const token = getToken();
+    if (token) {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      }));
+    }
+    return forward(operation);
+  });
+
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: graphqlWsUrl(window.location),
+      lazy: true,
+      // Read at each (re)connection, so a token stored after start-up is used.
+      connectionParams: () => {
+        const authToken = getToken();
+        return authToken ? { authToken } : {};
+      },
+    }),
+  );
+
+  const transport = ApolloLink.split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    wsLink,
+    ApolloLink.from([authLink, httpLink]),
+  );
+
+  const licenceLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        const valid = licenceValidOf(result);
+        if (valid !== undefined) deps.onLicence(valid);
+      }),
+    ),
+  );
+
+  // The one place where failures turn into what a person sees.
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    const handled = operation.getContext().handledErrorCodes ?? [];
+    const isHandled = (code: string | undefined) => handled === 'all' || (code !== undefined && handled.includes(code));
+    const reported = reportedErrors(error);
+    if (reported.some((e) => e.code === 'UNAUTHENTICATED' && !isHandled(e.code))) {
+      deps.onUnauthenticated();
+      return;
+    }
+    const messages = new Set(reported.filter((e) => !isHandled(e.code)).map((e) => e.message));
+    for (const message of messages) deps.notifyError(message);
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([licenceLink, errorLink, transport]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Settings have no id of their own: merge what a mutation returns into what a query loaded.
+        User: { fields: { cmsMetadata: { merge: true } } },
+      },
+    }),
+  });
+}

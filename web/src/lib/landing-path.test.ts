@@ -1,0 +1,39 @@
+import { LANDING_PAGES, LANDING_PATHS } from '@signage/domain/landing';
+import { describe, expect, it } from 'vitest';
+import { LANDING_FALLBACK_ORDER, landingPathFor } from './landing-path.ts';
+import { IMPLEMENTED_SCREENS, paths } from './paths.ts';
+
+describe('landing path', () => {
+  const all = [...Object.values(LANDING_PATHS), paths.help];
+
+  it('is the chosen landing page when its screen exists', () => {
+    for (const page of LANDING_PAGES) expect(landingPathFor(page, all)).toBe(LANDING_PATHS[page]);
+  });
+
+  it('is layouts for an unknown or missing landing page', () => {
+    expect(landingPathFor('users', all)).toBe('/layouts');
+    expect(landingPathFor(null, all)).toBe('/layouts');
+    expect(landingPathFor(undefined, all)).toBe('/layouts');
+  });
+
+  it('falls back to the first implemented screen: layouts, dashboard, media, devices … help', () => {
+    expect(landingPathFor('venues', ['/media', '/dashboard', '/help'])).toBe('/dashboard');
+    expect(landingPathFor('venues', ['/media', '/help'])).toBe('/media');
+    expect(landingPathFor('audio', ['/admin/devices', '/help'])).toBe('/admin/devices');
+    expect(landingPathFor('media', [paths.help])).toBe('/help');
+    expect(LANDING_FALLBACK_ORDER.at(-1)).toBe(paths.help);
+  });
+
+  it('never leads back to the root or sign-in, so redirecting cannot loop', () => {
+    for (const value of [...LANDING_PAGES, 'nonsense', undefined]) {
+      const path = landingPathFor(value);
+      expect((IMPLEMENTED_SCREENS as readonly string[]).includes(path)).toBe(true);
+      expect([paths.root, paths.login]).not.toContain(path);
+    }
+  });
+
+  it('lands on help today, the only screen that exists', () => {
+    expect(IMPLEMENTED_SCREENS).toContain(paths.help);
+    expect(landingPathFor('layouts')).toBe('/help');
+  });
+});

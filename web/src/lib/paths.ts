@@ -1,0 +1,39 @@
+import { LANDING_PATHS } from '@signage/domain/landing';
+
+/** Every console route path (spec 01 §2, spec 02 §2). Route paths come only from here. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  easterEgg: '/this-was-totally-supposed-to-happen',
+  help: '/help',
+  dashboard: LANDING_PATHS.dashboard,
+  devices: LANDING_PATHS.devices,
+  campaigns: LANDING_PATHS.campaigns,
+  media: LANDING_PATHS.media,
+  templates: LANDING_PATHS.templates,
+  layouts: LANDING_PATHS.layouts,
+  venues: LANDING_PATHS.venues,
+  audio: LANDING_PATHS.audio,
+  users: '/admin/users',
+  tagGroups: '/taggroups',
+  schedules: '/schedules',
+  tags: '/tags',
+  deviceSettings: '/devicesettings',
+  system: '/admin/system',
+} as const;
+
+/** A screen of the shell: any path but the root and the screens outside the shell. */
+export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'login' | 'easterEgg'>];
+
+/**
+ * THE registry of screens that exist. A screen's path is added here when the screen lands; the router
+ * (app/routes.tsx must then give it a module: the compiler insists), the sidebar and the landing fallback
+ * all follow from this list. Help is always present: it is the landing page of last resort.
+ */
+export const IMPLEMENTED_SCREENS = [paths.help] as const satisfies readonly ScreenPath[];
+
+export type ImplementedScreen = (typeof IMPLEMENTED_SCREENS)[number];
+
+export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
+  return implemented.includes(path);
+}
