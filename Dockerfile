@@ -10,7 +10,7 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY tests/package.json tests/
 COPY schema/package.json schema/
-RUN npm ci --include=dev --no-audit --no-fund
+RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build --workspace web
 EXPOSE 4000 4001
