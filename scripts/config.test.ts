@@ -8,11 +8,21 @@ describe('configuration', () => {
     expect(config.mqttPort).not.toBe(1883);
     expect([...config.services].sort()).toEqual(['api', 'broker', 'gateway']);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.maxUploadBytes).toBe(2 * 1024 ** 3);
+    expect(config.displayTimeZone).toBe('+02:00');
+    expect(readConfig({ DISPLAY_TIME_ZONE: 'Europe/Berlin' }).displayTimeZone).toBe('Europe/Berlin');
   });
 
   it('names every bad variable at once', () => {
     try {
-      readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MQTT_URL: 'nope', ADMIN_PASSWORD: '123' });
+      readConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        MQTT_URL: 'nope',
+        ADMIN_PASSWORD: '123',
+        MAX_UPLOAD_BYTES: '2GB',
+        DISPLAY_TIME_ZONE: 'Mars/Olympus',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -21,6 +31,8 @@ describe('configuration', () => {
       expect(text).toContain('DATABASE_URL must start with postgres:// or postgresql://');
       expect(text).toContain('MQTT_URL is not a URL');
       expect(text).toContain('ADMIN_PASSWORD must be at least 6 characters');
+      expect(text).toContain('MAX_UPLOAD_BYTES must be a whole number of bytes');
+      expect(text).toContain('DISPLAY_TIME_ZONE must be an offset');
     }
   });
 

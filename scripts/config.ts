@@ -14,6 +14,8 @@ export interface Config {
   mqttPort: number;
   mqttWsPort: number;
   adminPassword?: string;
+  maxUploadBytes: number;
+  displayTimeZone: string;
   production: boolean;
   allowedOrigins: string[];
 }
@@ -69,6 +71,20 @@ export function readConfig(env: Env = process.env): Config {
     problems.push('ADMIN_PASSWORD must be at least 6 characters');
   }
   const nodeEnv = text('NODE_ENV');
+  let maxUploadBytes = 2 * 1024 ** 3;
+  const maxUpload = text('MAX_UPLOAD_BYTES');
+  if (maxUpload !== undefined) {
+    const n = Number(maxUpload);
+    if (!Number.isSafeInteger(n) || n < 1)
+      problems.push(`MAX_UPLOAD_BYTES must be a whole number of bytes, got "${maxUpload}"`);
+    else maxUploadBytes = n;
+  }
+  const displayTimeZone = text('DISPLAY_TIME_ZONE') ?? '+02:00';
+  if (!isTimeZone(displayTimeZone)) {
+    problems.push(
+      `DISPLAY_TIME_ZONE must be an offset like +02:00 or an IANA zone like Europe/Berlin, got "${displayTimeZone}"`,
+    );
+  }
   const mqttUrl = url('MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']);
 
   const config: Config = {
@@ -84,6 +100,8 @@ export function readConfig(env: Env = process.env): Config {
     mqttPort: port('MQTT_PORT', 1884),
     mqttWsPort: port('MQTT_WS_PORT', 9884),
     adminPassword: adminPassword || undefined,
+    maxUploadBytes,
+    displayTimeZone,
     production: nodeEnv === 'production',
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
@@ -99,4 +117,14 @@ export function readConfig(env: Env = process.env): Config {
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function isTimeZone(value: string): boolean {
+  if (/^[+-](0\d|1[0-4]):[0-5]\d$/.test(value)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -21,7 +21,9 @@ export type StackConfig = Pick<
   | 'adminPassword'
   | 'production'
   | 'allowedOrigins'
-> & { dataDir?: string; logging?: boolean };
+  | 'dataDir'
+> &
+  Partial<Pick<Config, 'maxUploadBytes' | 'displayTimeZone'>> & { inMemoryDatabase?: boolean; logging?: boolean };
 
 /**
  * Starts what the configuration asks for, in dependency order: broker, REST service, gateway. Used by
@@ -43,6 +45,9 @@ export async function startStack(config: StackConfig) {
       ? await startApi({
           databaseUrl: config.databaseUrl,
           dataDir: config.dataDir,
+          inMemoryDatabase: config.inMemoryDatabase,
+          maxUploadBytes: config.maxUploadBytes,
+          displayTimeZone: config.displayTimeZone,
           host: config.apiHost,
           port: config.apiPort,
           adminPassword: config.adminPassword,

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
@@ -6,12 +7,25 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
 import { HttpError } from './errors.ts';
+import type { MediaContext } from './media/context.ts';
+import { UrlSigner } from './media/signing.ts';
+import { MediaStorage } from './media/storage.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { mediaFileRoutes } from './routes/media-files.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { tagRoutes } from './routes/tags.ts';
 import { userRoutes } from './routes/users.ts';
 import { ErrorBody } from './schemas.ts';
 
 export interface ApiOptions {
   db: Db;
+  /** Media files live under `<dataDir>/media`. */
+  dataDir: string;
+  /** Largest accepted upload per file (default 2 GiB). */
+  maxUploadBytes?: number;
+  /** The installation's display time zone for dates in the console, e.g. "+02:00" or "Europe/Berlin". */
+  displayTimeZone?: string;
   tokenTtlMs?: number;
   throttle?: ThrottlePolicy;
   logger?: FastifyServerOptions['logger'];
@@ -20,16 +34,26 @@ export interface ApiOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+export const DEFAULT_DISPLAY_TIME_ZONE = '+02:00';
 
 /** Builds the REST service; server.ts only listens. Tests call `app.inject()` or listen on port 0. */
 export async function buildApi(options: ApiOptions) {
   const { db, tokenTtlMs = 7 * DAY_MS, throttle = DEFAULT_THROTTLE, licenceValid = () => true } = options;
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const storage = new MediaStorage(options.dataDir);
+  await storage.init();
+  const media: MediaContext = { db, storage, signer: await UrlSigner.load(db), maxUploadBytes };
   const app = Fastify({
     logger: options.logger ?? false,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addSchema(ErrorBody);
+  // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 100, fields: 20, fieldSize: 1024 * 1024 },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -71,6 +95,13 @@ export async function buildApi(options: ApiOptions) {
       });
       await api.register(sessionRoutes, { db, tokenTtlMs, throttle });
       await api.register(userRoutes, { db });
+      await api.register(tagRoutes, { db });
+      await api.register(mediaRoutes, media);
+      await api.register(mediaFileRoutes, media);
+      await api.register(settingsRoutes, {
+        displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
+        maxUploadBytes,
+      });
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,12 @@ import { ensureAdministrator } from './seed.ts';
 
 export interface ApiServerOptions {
   databaseUrl?: string;
-  dataDir?: string;
+  /** Media files, and the embedded database unless `databaseUrl` or `inMemoryDatabase` is set. */
+  dataDir: string;
+  /** Tests: an embedded database that lives only in memory. */
+  inMemoryDatabase?: boolean;
+  maxUploadBytes?: number;
+  displayTimeZone?: string;
   host: string;
   port: number;
   adminPassword?: string;
@@ -14,10 +19,19 @@ export interface ApiServerOptions {
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
 export async function startApi(options: ApiServerOptions) {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.inMemoryDatabase ? undefined : options.dataDir,
+  });
   await migrate(database.db);
   const admin = await ensureAdministrator(database.db, options.adminPassword);
-  const app = await buildApi({ db: database.db, logger: options.logger ? { level: 'warn' } : false });
+  const app = await buildApi({
+    db: database.db,
+    dataDir: options.dataDir,
+    maxUploadBytes: options.maxUploadBytes,
+    displayTimeZone: options.displayTimeZone,
+    logger: options.logger ? { level: 'warn' } : false,
+  });
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

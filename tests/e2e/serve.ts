@@ -17,7 +17,7 @@ const stack = await startStack({
   apiHost: '127.0.0.1',
   apiPort: 0,
   databaseUrl: database.url,
-  dataDir: database.url ? undefined : dataDir,
+  dataDir,
   mqttUrl: process.env.MQTT_URL,
   mqttPort: 0,
   mqttWsPort: 0,

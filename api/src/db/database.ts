@@ -21,6 +21,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+// int8 (bigint columns, count(*)) as a JS number on both drivers: sizes and counts stay far below 2^53.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+const pgliteParsers = { [INT8_OID]: (value: string) => Number(value) };
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -31,9 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { parsers: pgliteParsers });
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ parsers: pgliteParsers });
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -28,6 +28,43 @@ export interface LoginFailuresTable {
   locked_until: Date | null;
 }
 
+export interface TagsTable {
+  name: string;
+  color: string | null;
+  foreground_color: string | null;
+}
+
+export interface MediaMetadata {
+  title?: string;
+  artist?: string;
+  album?: string;
+  year?: number;
+}
+
+export interface MediaTable {
+  media_id: Generated<number>;
+  name: string;
+  tags: string[];
+  media_type: string;
+  media_format: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  metadata: ColumnType<MediaMetadata, string | undefined, string>;
+  file_name: string;
+  original_name: string;
+  created_by: number | null;
+  date_created: ColumnType<Date, never, never>;
+  date_updated: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: ColumnType<Date, never, never>;
@@ -38,4 +75,7 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
   schema_migrations: MigrationsTable;
+  tags: TagsTable;
+  media: MediaTable;
+  settings: SettingsTable;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../../api/src/auth/passwords.ts';
 import { startStack } from '../../../scripts/stack.ts';
@@ -31,8 +34,9 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 }
 
 /** The whole stack in-process on free ports, as `npm start` wires it. */
-export async function startTestStack() {
+export async function startTestStack(options: { maxUploadBytes?: number } = {}) {
   const database = await freshDatabaseUrl();
+  const dataDir = mkdtempSync(join(tmpdir(), 'signage-suite-'));
   const stack = await startStack({
     services: new Set(process.env.MQTT_URL ? ['api', 'gateway'] : ['api', 'gateway', 'broker']),
     host: '127.0.0.1',
@@ -40,6 +44,9 @@ export async function startTestStack() {
     apiHost: '127.0.0.1',
     apiPort: 0,
     databaseUrl: database.url,
+    dataDir,
+    inMemoryDatabase: true,
+    maxUploadBytes: options.maxUploadBytes,
     mqttUrl: process.env.MQTT_URL,
     mqttPort: 0,
     mqttWsPort: 0,
@@ -53,10 +60,12 @@ export async function startTestStack() {
     apiUrl: api.url,
     gatewayUrl: gateway.url,
     db: api.database.db,
+    dataDir,
     stack,
     async close() {
       await stack.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

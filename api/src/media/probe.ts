@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import ffprobe from '@ffprobe-installer/ffprobe';
+import { exceedsMaxResolution, MEDIA_MESSAGES, type MediaType } from '@signage/domain/media';
+import { fileTypeFromFile } from 'file-type';
+import { parseFile } from 'music-metadata';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import type { MediaMetadata } from '../db/schema.ts';
+
+const run = promisify(execFile);
+
+/** What file-type may call a file of each of our formats (wmv and wma are both ASF containers). */
+const CONTENT_TYPES: Record<string, string[]> = {
+  png: ['png'],
+  jpeg: ['jpg'],
+  gif: ['gif'],
+  mp4: ['mp4', 'm4v', 'mov', 'm4a'],
+  mpeg: ['mpg'],
+  avi: ['avi'],
+  flv: ['flv'],
+  '3gp': ['3gp', '3g2', 'mp4'],
+  wmv: ['asf'],
+  mp3: ['mp3'],
+  wma: ['asf'],
+  ogg: ['ogg', 'oga', 'opus', 'ogv', 'ogm', 'ogx', 'spx'],
+  flac: ['flac'],
+  zip: ['zip'],
+  ttf: ['ttf'],
+  otf: ['otf'],
+};
+
+export interface Probed {
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  metadata: MediaMetadata;
+}
+
+export class ProbeError extends Error {}
+
+/**
+ * Checks that a stored upload is what its extension claims and reads its metadata: dimensions of images,
+ * dimensions and duration of video, duration and tags of audio; fonts and touch-app zips are opened.
+ * Throws ProbeError with the message the uploader sees.
+ */
+export async function probeMedia(path: string, fileName: string, type: MediaType, format: string): Promise<Probed> {
+  const detected = await fileTypeFromFile(path);
+  if (detected?.ext === 'gz') throw new ProbeError(MEDIA_MESSAGES.gzip);
+  if (!detected || !CONTENT_TYPES[format]?.includes(detected.ext)) {
+    throw new ProbeError(`Failed to load file: ${fileName}. Its content is not a ${format.toUpperCase()} file`);
+  }
+  const mimeType = detected.mime;
+  if (type === 'image') {
+    const meta = await sharp(path, { animated: false }).metadata();
+    return checked(fileName, {
+      mimeType,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      duration: null,
+      metadata: {},
+    });
+  }
+  if (type === 'video') {
+    const video = await ffprobeVideo(path, fileName);
+    return checked(fileName, { mimeType, ...video, metadata: {} });
+  }
+  if (type === 'audio') {
+    const { format: f, common } = await parseFile(path, { duration: true, skipCovers: true });
+    const metadata: MediaMetadata = {};
+    if (common.title) metadata.title = common.title;
+    if (common.artist) metadata.artist = common.artist;
+    if (common.album) metadata.album = common.album;
+    if (common.year) metadata.year = common.year;
+    return { mimeType, width: null, height: null, duration: f.duration ?? null, metadata };
+  }
+  if (type === 'touchapp') {
+    await checkTouchApp(path, fileName);
+    return { mimeType: 'application/zip', width: null, height: null, duration: null, metadata: {} };
+  }
+  return {
+    mimeType: format === 'otf' ? 'font/otf' : 'font/ttf',
+    width: null,
+    height: null,
+    duration: null,
+    metadata: {},
+  };
+}
+
+function checked(fileName: string, probed: Probed): Probed {
+  if (exceedsMaxResolution(probed.width, probed.height)) throw new ProbeError(MEDIA_MESSAGES.tooLarge(fileName));
+  return probed;
+}
+
+async function ffprobeVideo(path: string, fileName: string) {
+  try {
+    const { stdout } = await run(
+      ffprobe.path,
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=width,height:format=duration',
+        '-of',
+        'json',
+        path,
+      ],
+      { timeout: 30_000 },
+    );
+    const json = JSON.parse(stdout) as {
+      streams?: { width?: number; height?: number }[];
+      format?: { duration?: string };
+    };
+    const stream = json.streams?.[0];
+    if (!stream?.width || !stream.height) throw new Error('no video stream');
+    const duration = json.format?.duration ? Number(json.format.duration) : null;
+    return { width: stream.width, height: stream.height, duration: Number.isFinite(duration) ? duration : null };
+  } catch {
+    throw new ProbeError(`Failed to load file: ${fileName}. The video cannot be read`);
+  }
+}
+
+/** A touch app is a zip holding an index.html (at its root or in one top folder). */
+function checkTouchApp(path: string, fileName: string): Promise<void> {
+  const refuse = () => new ProbeError(`Failed to load file: ${fileName}. A touch app must be a zip holding index.html`);
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+      if (err || !zip) return reject(refuse());
+      let found = false;
+      zip.on('entry', (entry: { fileName: string }) => {
+        if (/^([^/]+\/)?index\.html?$/i.test(entry.fileName)) found = true;
+        zip.readEntry();
+      });
+      zip.on('end', () => (found ? resolve() : reject(refuse())));
+      zip.on('error', () => reject(refuse()));
+      zip.readEntry();
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { classifyMediaFile, fileSize, type MediaType } from '@signage/domain/media';
+import type { MediaContext } from './context.ts';
+import { type Probed, ProbeError, probeMedia } from './probe.ts';
+
+export interface Received {
+  originalName: string;
+  temporary: string;
+  type: MediaType;
+  format: string;
+  size: number;
+  probed: Probed;
+}
+
+export type Outcome = { ok: true; file: Received } | { ok: false; originalName: string; msg: string };
+
+/**
+ * Streams one multipart file to a temporary file (memory stays flat whatever its size), then checks it:
+ * type by extension, size limit, content against extension, metadata and resolution. A refused file is
+ * removed at once; an accepted one stays temporary until the caller commits it.
+ */
+export async function receiveFile({ storage, maxUploadBytes }: MediaContext, part: MultipartFile): Promise<Outcome> {
+  const originalName = part.filename || 'unnamed';
+  const classified = classifyMediaFile(originalName);
+  if ('error' in classified) {
+    part.file.resume();
+    await new Promise((resolve) => part.file.once('end', resolve));
+    return { ok: false, originalName, msg: classified.error };
+  }
+  const temporary = storage.temporaryPath();
+  try {
+    await pipeline(part.file, createWriteStream(temporary));
+    if (part.file.truncated) {
+      throw new ProbeError(
+        `Failed to load file: ${originalName}. It is larger than the maximum upload size of ${fileSize(maxUploadBytes)}`,
+      );
+    }
+    const { size } = await stat(temporary);
+    const probed = await probeMedia(temporary, originalName, classified.type, classified.format);
+    return {
+      ok: true,
+      file: { originalName, temporary, type: classified.type, format: classified.format, size, probed },
+    };
+  } catch (error) {
+    await storage.remove(temporary);
+    if (error instanceof ProbeError) return { ok: false, originalName, msg: error.message };
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return {
+        ok: false,
+        originalName,
+        msg: `Failed to load file: ${originalName}. It is larger than the maximum upload size of ${fileSize(maxUploadBytes)}`,
+      };
+    }
+    throw error;
+  }
+}
+
+/** The item name shown in the library: the file name without its extension. */
+export function mediaNameOf(originalName: string): string {
+  const dot = originalName.lastIndexOf('.');
+  return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 255);
+}

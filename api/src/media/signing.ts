@@ -1,0 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+
+/** Signed links live this long: the browser loads thumbnails and downloads without the token in a URL. */
+export const SIGNED_URL_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Signs media URLs with an installation-wide key kept in the database, so every api instance agrees.
+ * A signed URL names its path and expiry; it grants only that file, only until then.
+ */
+export class UrlSigner {
+  private constructor(private readonly key: Buffer) {}
+
+  static async load(db: Db): Promise<UrlSigner> {
+    await db
+      .insertInto('settings')
+      .values({ key: 'media_url_key', value: randomBytes(32).toString('base64') })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'media_url_key')
+      .executeTakeFirstOrThrow();
+    return new UrlSigner(Buffer.from(row.value, 'base64'));
+  }
+
+  private mac(path: string, expires: number) {
+    return createHmac('sha256', this.key).update(`${path}\n${expires}`).digest('base64url');
+  }
+
+  /** `path` may carry a query; `expires` and `signature` are appended. */
+  sign(path: string, now = Date.now()): string {
+    // Round the expiry so repeated reads within a minute give the same URL and the browser cache works.
+    const expires = Math.ceil((now + SIGNED_URL_TTL_MS) / 60_000) * 60;
+    const separator = path.includes('?') ? '&' : '?';
+    return `${path}${separator}expires=${expires}&signature=${this.mac(path, expires)}`;
+  }
+
+  /** True when `signature` is ours for `path` (without the two signing parameters) and not expired. */
+  verify(path: string, expires: number, signature: string, now = Date.now()): boolean {
+    if (!Number.isFinite(expires) || expires * 1000 < now) return false;
+    const expected = Buffer.from(this.mac(path, expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}

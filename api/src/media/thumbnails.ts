@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { access, rename } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+import type { MediaStorage } from './storage.ts';
+
+const run = promisify(execFile);
+
+export interface ThumbSource {
+  media_id: number;
+  name: string;
+  media_type: string;
+  media_format: string;
+  file_name: string;
+  date_updated: Date;
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Keeps 1..1920 so a crafted URL cannot ask sharp for a gigantic canvas. */
+export function clampSize(value: number | undefined, fallback: number): number {
+  if (!value || !Number.isFinite(value)) return fallback;
+  return Math.min(1920, Math.max(1, Math.round(value)));
+}
+
+/**
+ * A WebP preview fitting inside width x height, made once and cached on disk by media, size and version.
+ * Images are resized; videos use a frame from their first second; other types get a drawn card.
+ */
+export async function thumbnail(storage: MediaStorage, media: ThumbSource, width: number, height: number) {
+  const version = media.date_updated.getTime().toString(36);
+  const target = storage.thumbPath(media.media_id, `${width}x${height}-${version}.webp`);
+  if (await exists(target)) return target;
+  const source = await thumbnailSource(storage, media, version);
+  const temporary = `${target}.${process.pid}.tmp`;
+  await sharp(source, { animated: false })
+    .resize(width, height, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(temporary);
+  await rename(temporary, target);
+  return target;
+}
+
+async function thumbnailSource(storage: MediaStorage, media: ThumbSource, version: string): Promise<string | Buffer> {
+  const file = storage.pathOf(media.file_name);
+  if (media.media_type === 'image') return file;
+  if (media.media_type === 'video') {
+    const poster = storage.thumbPath(media.media_id, `poster-${version}.png`);
+    if (!(await exists(poster))) {
+      await run(ffmpeg.path, ['-v', 'error', '-y', '-ss', '0.5', '-i', file, '-frames:v', '1', poster], {
+        timeout: 30_000,
+      }).catch(() =>
+        run(ffmpeg.path, ['-v', 'error', '-y', '-i', file, '-frames:v', '1', poster], { timeout: 30_000 }),
+      );
+    }
+    return poster;
+  }
+  return card(media);
+}
+
+const CARD_COLOURS: Record<string, string> = { audio: '#1f3f7a', font: '#4a4a4a', touchapp: '#2e6b30' };
+const CARD_LABELS: Record<string, string> = { audio: 'AUDIO', font: 'Aa', touchapp: 'TOUCH APP' };
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A 1280 x 720 card naming the type and the file, for media without a picture of their own. */
+function card(media: ThumbSource): Buffer {
+  const label = CARD_LABELS[media.media_type] ?? media.media_format.toUpperCase();
+  const name = media.name.length > 40 ? `${media.name.slice(0, 39)}…` : media.name;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+  <rect width="1280" height="720" fill="${CARD_COLOURS[media.media_type] ?? '#333'}"/>
+  <text x="640" y="360" font-family="DejaVu Sans, sans-serif" font-size="150" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
+  <text x="640" y="520" font-family="DejaVu Sans, sans-serif" font-size="54" fill="#ddd" text-anchor="middle">${escapeXml(name)}</text>
+  <text x="640" y="600" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#bbb" text-anchor="middle">.${escapeXml(media.media_format)}</text>
+</svg>`;
+  return Buffer.from(svg);
+}

@@ -1,0 +1,117 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { bearerToken } from '../auth/guard.ts';
+import { userForToken } from '../auth/tokens.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+import type { MediaContext } from '../media/context.ts';
+import { THUMB_HQ_SIZE } from '../media/json.ts';
+import { mediaWhere } from '../media/repository.ts';
+import { clampSize, thumbnail } from '../media/thumbnails.ts';
+
+const SignedQuery = {
+  expires: Type.Optional(Type.Integer()),
+  signature: Type.Optional(Type.String()),
+  v: Type.Optional(Type.String()),
+};
+
+/**
+ * Thumbnails and downloads: the browser loads them through signed, expiring URLs (from a media item's
+ * *_url fields) so no token appears in a URL; integrators may send their bearer token instead.
+ */
+export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
+  const { db, storage, signer } = ctx;
+
+  /** The forced tags that limit this caller, or [] for a valid signature (the signer already checked them). */
+  async function callerForcedTags(request: FastifyRequest, expires?: number, signature?: string): Promise<string[]> {
+    if (signature !== undefined && expires !== undefined) {
+      const url = request.url;
+      const unsigned = url.replace(/[?&]expires=[^&]*&signature=[^&]*$/, '');
+      if (!signer.verify(unsigned, expires, signature)) throw forbidden('This link has expired or is not valid.');
+      return [];
+    }
+    const token = bearerToken(request);
+    const user = token ? await userForToken(db, token) : undefined;
+    if (!user) throw unauthorized('Sign in, or use the signed link of the media item.');
+    if (!user.permissions.some((p) => p === 'view media' || p === 'edit media')) {
+      throw forbidden('You do not have permission to perform this action.');
+    }
+    return user.forced_tags;
+  }
+
+  async function load(id: number, forcedTags: string[]) {
+    const row = await db
+      .selectFrom('media')
+      .select([
+        'media_id',
+        'name',
+        'media_type',
+        'media_format',
+        'file_name',
+        'original_name',
+        'mime_type',
+        'size',
+        'date_updated',
+      ])
+      .where('media_id', '=', id)
+      .where(mediaWhere({ forcedTags }))
+      .executeTakeFirst();
+    if (!row) throw notFound(`Media ${id} not found.`);
+    return row;
+  }
+
+  app.get(
+    '/media/:id/thumb/',
+    {
+      schema: {
+        summary: 'A WebP preview fitting width x height (default 1280 x 720).',
+        tags: ['media'],
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({
+          width: Type.Optional(Type.Integer()),
+          height: Type.Optional(Type.Integer()),
+          ...SignedQuery,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { width, height, expires, signature } = request.query;
+      const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
+      const path = await thumbnail(
+        storage,
+        row,
+        clampSize(width, THUMB_HQ_SIZE.width),
+        clampSize(height, THUMB_HQ_SIZE.height),
+      );
+      // Versioned by date_updated in the URL, so a long private cache is safe.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(path));
+    },
+  );
+
+  app.get(
+    '/media/:id/download',
+    {
+      schema: {
+        summary: 'The stored file, as an attachment named as it was uploaded.',
+        tags: ['media'],
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
+      },
+    },
+    async (request, reply) => {
+      const { expires, signature, inline } = request.query;
+      const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
+      const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
+      return reply
+        .header('content-type', row.mime_type)
+        .header('content-length', String(row.size))
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(storage.pathOf(row.file_name)));
+    },
+  );
+};

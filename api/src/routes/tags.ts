@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseTag } from '@signage/domain/tags';
+import { Type } from 'typebox';
+import { authenticate } from '../auth/guard.ts';
+import type { Db } from '../db/database.ts';
+import { errorResponses } from '../schemas.ts';
+
+export const SUGGESTION_LIMIT = 20;
+
+const Tag = Type.Object({
+  name: Type.String(),
+  color: Type.Union([Type.String(), Type.Null()]),
+  foreground_color: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', authenticate(db));
+  app.get(
+    '/tags/suggest/:searchterm',
+    {
+      schema: {
+        summary: 'Tags starting with the search term (a leading # is ignored), then tags containing it; at most 20.',
+        tags: ['tags'],
+        security: [{ bearer: [] }],
+        params: Type.Object({ searchterm: Type.String({ maxLength: 100 }) }),
+        response: { 200: Type.Object({ tags: Type.Array(Tag) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const term = normaliseTag(request.params.searchterm.trim()).toLowerCase();
+      const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const tags = await db
+        .selectFrom('tags')
+        .select(['name', 'color', 'foreground_color'])
+        .where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${escaped}%`))
+        // Prefix matches first, then shorter names, then alphabetical.
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when(eb.fn('lower', ['name']), 'like', `${escaped}%`)
+            .then(0)
+            .else(1)
+            .end(),
+        )
+        .orderBy((eb) => eb.fn('length', ['name']))
+        .orderBy('name')
+        .limit(SUGGESTION_LIMIT)
+        .execute();
+      return { tags };
+    },
+  );
+};
