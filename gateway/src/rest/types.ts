@@ -2,6 +2,7 @@
 export interface RestTagRef {
   name: string;
   color?: string | null;
+  foreground_color?: string | null;
 }
 
 export interface RestCmsMetadata {
@@ -26,4 +27,35 @@ export interface RestUser {
 export interface RestLogin {
   auth_token: string;
   user_id: number;
+}
+
+export interface RestMedia {
+  media_id: number;
+  name: string;
+  tags: RestTagRef[];
+  media_type: string;
+  media_format: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  metadata: { title?: string; artist?: string; album?: string; year?: number };
+  original_name: string;
+  date_created: string;
+  date_updated: string;
+  download_url: string;
+  thumbnail_url: string;
+  thumbnail_hq_url: string;
+}
+
+export interface RestPageInfo {
+  current_page: number;
+  page_size: number;
+  total_items: number;
+}
+
+export interface RestMediaList {
+  media: RestMedia[];
+  page_info: RestPageInfo;
 }

@@ -7,7 +7,12 @@ export const TagRefType = builder.objectRef<RestTagRef>('Tag').implement({
   description: 'A hashtag-style tag (spec 01 §3), stored without its leading #.',
   fields: (t) => ({
     name: t.exposeString('name'),
-    color: t.string({ nullable: true, resolve: (tag) => tag.color ?? null }),
+    color: t.string({
+      nullable: true,
+      description: 'Label fill colour, from the 12-colour palette.',
+      resolve: (tag) => tag.color ?? null,
+    }),
+    foregroundColor: t.string({ nullable: true, resolve: (tag) => tag.foreground_color ?? null }),
   }),
 });
 

@@ -35,6 +35,16 @@ export type CmsMetadataInput = {
   landingPage?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Installation settings the console follows. */
+export type ConsoleSettings = {
+  /** Dates are shown in this zone: an offset such as +02:00, or an IANA zone. */
+  displayTimeZone: Scalars['String']['output'];
+  /** Largest accepted file, in bytes. */
+  maxUploadBytes: Scalars['Float']['output'];
+  /** Where media files are uploaded: POST multipart/form-data with `file` parts and a `json` part {"tags": [...]}, bearer token in Authorization. Streamed through the gateway to the REST service; one answer per file. */
+  mediaUploadPath: Scalars['String']['output'];
+};
+
 /** A dashboard card: a saved tag search listing matching devices. */
 export type DashboardCard = {
   name: Scalars['String']['output'];
@@ -46,11 +56,74 @@ export type DashboardCardInput = {
   tags: Array<TagInput>;
 };
 
+export type Media = {
+  dateCreated: Scalars['DateTime']['output'];
+  dateUpdated: Scalars['DateTime']['output'];
+  /** Signed link, valid for an hour; no token needed. */
+  downloadUrl: Scalars['String']['output'];
+  /** Seconds, for video and audio. */
+  duration: Maybe<Scalars['Float']['output']>;
+  height: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** png, jpeg, gif, mp4, mp3, zip, ttf ... */
+  mediaFormat: Scalars['String']['output'];
+  mediaType: MediaType;
+  metadata: MediaTrackMetadata;
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The file name as uploaded. */
+  originalName: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  tags: Array<Tag>;
+  /** Signed 1280 x 720 preview link. */
+  thumbnailHqUrl: Scalars['String']['output'];
+  /** Signed 320 x 180 preview link. */
+  thumbnailUrl: Scalars['String']['output'];
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+export type MediaPage = {
+  items: Array<Media>;
+  pageInfo: PageInfo;
+};
+
+/** Tags read from an audio file (spec 02 "Media track"). */
+export type MediaTrackMetadata = {
+  album: Maybe<Scalars['String']['output']>;
+  artist: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+export type MediaType =
+  | 'audio'
+  | 'font'
+  | 'image'
+  | 'touchapp'
+  | 'video';
+
 export type Mutation = {
+  /** Deletes one media item and its file; answers its id. */
+  deleteMedia: Scalars['ID']['output'];
+  /** Deletes several media items in one transaction: all of them, or none when one is missing. */
+  deleteMediaItems: Array<Scalars['ID']['output']>;
   signIn: SignInPayload;
   /** Revokes the token this request carries. */
   signOut: Scalars['Boolean']['output'];
   updateMe: User;
+  /** Rename or retag a media item. Answers "Media object successfully updated" in the console. */
+  updateMedia: Media;
+};
+
+
+export type MutationDeleteMediaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMediaItemsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -64,11 +137,50 @@ export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
 };
 
+
+export type MutationUpdateMediaArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMediaInput;
+};
+
+/** Where a page sits in a paged list. */
+export type PageInfo = {
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalItems: Scalars['Int']['output'];
+};
+
 export type Query = {
+  consoleSettings: ConsoleSettings;
   /** The signed-in user, with permissions and console settings. */
   me: User;
+  media: Media;
+  /** Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size. */
+  mediaList: MediaPage;
   /** Every permission name the service knows. */
   permissionCatalogue: Array<Scalars['String']['output']>;
+  /** At most 20 tags matching a search term (a leading # is ignored), prefix matches first. */
+  tagSuggestions: Array<Tag>;
+};
+
+
+export type QueryMediaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMediaListArgs = {
+  mediaFormat?: InputMaybe<Scalars['String']['input']>;
+  mediaType?: InputMaybe<MediaType>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryTagSuggestionsArgs = {
+  term: Scalars['String']['input'];
 };
 
 export type SignInPayload = {
@@ -84,7 +196,9 @@ export type Subscription = {
 
 /** A hashtag-style tag (spec 01 §3), stored without its leading #. */
 export type Tag = {
+  /** Label fill colour, from the 12-colour palette. */
   color: Maybe<Scalars['String']['output']>;
+  foregroundColor: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
 
@@ -98,6 +212,13 @@ export type UpdateMeInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMediaInput = {
+  /** Not empty. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the tags; a leading # is stripped; forced tags are kept. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type User = {

@@ -1,0 +1,96 @@
+import { MEDIA_TYPES } from '@signage/domain/media';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { userError } from '../../rest/errors.ts';
+import type { RestMedia, RestMediaList } from '../../rest/types.ts';
+import { PageInfoType } from '../paging.ts';
+import { TagRefType } from '../user.ts';
+
+export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
+
+const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMetadata').implement({
+  description: 'Tags read from an audio file (spec 02 "Media track").',
+  fields: (t) => ({
+    title: t.string({ nullable: true, resolve: (m) => m.title ?? null }),
+    artist: t.string({ nullable: true, resolve: (m) => m.artist ?? null }),
+    album: t.string({ nullable: true, resolve: (m) => m.album ?? null }),
+    year: t.int({ nullable: true, resolve: (m) => m.year ?? null }),
+  }),
+});
+
+/** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
+export const MediaType = builder.loadableObject('Media', {
+  load: async (ids: number[], ctx: Context): Promise<(RestMedia | Error)[]> => {
+    const { media } = await ctx.rest.get<RestMediaList>('/media/', { query: { ids, pageSize: ids.length } });
+    return ids.map((id) => media.find((m) => m.media_id === id) ?? userError('NOT_FOUND', `Media ${id} not found.`));
+  },
+  fields: (t) => ({
+    id: t.id({ resolve: (m) => String(m.media_id) }),
+    name: t.exposeString('name'),
+    tags: t.field({ type: [TagRefType], resolve: (m) => m.tags }),
+    mediaType: t.field({ type: MediaTypeEnum, resolve: (m) => m.media_type as (typeof MEDIA_TYPES)[number] }),
+    mediaFormat: t.exposeString('media_format', { description: 'png, jpeg, gif, mp4, mp3, zip, ttf ...' }),
+    mimeType: t.exposeString('mime_type'),
+    size: t.float({ description: 'Bytes.', resolve: (m) => m.size }),
+    width: t.int({ nullable: true, resolve: (m) => m.width }),
+    height: t.int({ nullable: true, resolve: (m) => m.height }),
+    duration: t.float({ nullable: true, description: 'Seconds, for video and audio.', resolve: (m) => m.duration }),
+    metadata: t.field({ type: TrackMetadataType, resolve: (m) => m.metadata ?? {} }),
+    originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (m) => m.date_created }),
+    dateUpdated: t.field({ type: 'DateTime', resolve: (m) => m.date_updated }),
+    downloadUrl: t.exposeString('download_url', { description: 'Signed link, valid for an hour; no token needed.' }),
+    thumbnailUrl: t.exposeString('thumbnail_url', { description: 'Signed 320 x 180 preview link.' }),
+    thumbnailHqUrl: t.exposeString('thumbnail_hq_url', { description: 'Signed 1280 x 720 preview link.' }),
+  }),
+});
+
+const MediaPageType = builder.objectRef<RestMediaList>('MediaPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [MediaType], resolve: (page) => page.media }),
+    pageInfo: t.field({ type: PageInfoType, resolve: (page) => page.page_info }),
+  }),
+});
+
+builder.queryField('mediaList', (t) =>
+  t.field({
+    type: MediaPageType,
+    description:
+      "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
+    args: {
+      page: t.arg.int({ defaultValue: 1 }),
+      pageSize: t.arg.int({
+        defaultValue: 25,
+        description: 'The media grid offers 25, 50 and 75; the media selector 100.',
+      }),
+      search: t.arg.string(),
+      tags: t.arg.stringList(),
+      mediaType: t.arg({ type: MediaTypeEnum }),
+      mediaFormat: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const page = args.page ?? 1;
+      const pageSize = args.pageSize ?? 25;
+      if (page < 1) throw userError('BAD_USER_INPUT', 'page must be 1 or more.');
+      if (pageSize < 1 || pageSize > 100) throw userError('BAD_USER_INPUT', 'pageSize must be from 1 to 100.');
+      return ctx.rest.get<RestMediaList>('/media/', {
+        query: {
+          currentPage: page,
+          pageSize,
+          q: args.search?.trim() || undefined,
+          tags: args.tags?.length ? args.tags : undefined,
+          media_type: args.mediaType ?? undefined,
+          media_format: args.mediaFormat ?? undefined,
+        },
+      });
+    },
+  }),
+);
+
+builder.queryField('media', (t) =>
+  t.field({
+    type: MediaType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }) => Number(id),
+  }),
+);

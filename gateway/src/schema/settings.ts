@@ -1,0 +1,28 @@
+import { builder } from '../builder.ts';
+
+interface RestConsoleSettings {
+  display_time_zone: string;
+  max_upload_bytes: number;
+}
+
+const ConsoleSettingsType = builder.objectRef<RestConsoleSettings>('ConsoleSettings').implement({
+  description: 'Installation settings the console follows.',
+  fields: (t) => ({
+    displayTimeZone: t.exposeString('display_time_zone', {
+      description: 'Dates are shown in this zone: an offset such as +02:00, or an IANA zone.',
+    }),
+    maxUploadBytes: t.float({ resolve: (s) => s.max_upload_bytes, description: 'Largest accepted file, in bytes.' }),
+    mediaUploadPath: t.string({
+      description:
+        'Where media files are uploaded: POST multipart/form-data with `file` parts and a `json` part {"tags": [...]}, bearer token in Authorization. Streamed through the gateway to the REST service; one answer per file.',
+      resolve: () => '/api/media/',
+    }),
+  }),
+});
+
+builder.queryField('consoleSettings', (t) =>
+  t.field({
+    type: ConsoleSettingsType,
+    resolve: (_root, _args, ctx) => ctx.rest.get<RestConsoleSettings>('/settings/console'),
+  }),
+);

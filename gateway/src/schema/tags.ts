@@ -1,0 +1,16 @@
+import { builder } from '../builder.ts';
+import type { RestTagRef } from '../rest/types.ts';
+import { TagRefType } from './user.ts';
+
+builder.queryField('tagSuggestions', (t) =>
+  t.field({
+    type: [TagRefType],
+    description: 'At most 20 tags matching a search term (a leading # is ignored), prefix matches first.',
+    args: { term: t.arg.string({ required: true }) },
+    resolve: async (_root, { term }, ctx) => {
+      if (!term.trim()) return [];
+      const { tags } = await ctx.rest.get<{ tags: RestTagRef[] }>(`/tags/suggest/${encodeURIComponent(term.trim())}`);
+      return tags;
+    },
+  }),
+);
