@@ -23,7 +23,11 @@ export type StackConfig = Pick<
   | 'allowedOrigins'
   | 'dataDir'
 > &
-  Partial<Pick<Config, 'maxUploadBytes' | 'displayTimeZone'>> & { inMemoryDatabase?: boolean; logging?: boolean };
+  Partial<Pick<Config, 'maxUploadBytes' | 'displayTimeZone'>> & {
+    inMemoryDatabase?: boolean;
+    logging?: boolean;
+    demoContent?: boolean;
+  };
 
 /**
  * Starts what the configuration asks for, in dependency order: broker, REST service, gateway. Used by
@@ -46,6 +50,7 @@ export async function startStack(config: StackConfig) {
           databaseUrl: config.databaseUrl,
           dataDir: config.dataDir,
           inMemoryDatabase: config.inMemoryDatabase,
+          demoContent: config.demoContent,
           maxUploadBytes: config.maxUploadBytes,
           displayTimeZone: config.displayTimeZone,
           host: config.apiHost,

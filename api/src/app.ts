@@ -18,6 +18,12 @@ import { tagRoutes } from './routes/tags.ts';
 import { userRoutes } from './routes/users.ts';
 import { ErrorBody } from './schemas.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaContext;
+  }
+}
+
 export interface ApiOptions {
   db: Db;
   /** Media files live under `<dataDir>/media`. */
@@ -49,6 +55,7 @@ export async function buildApi(options: ApiOptions) {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('media', media);
   app.addSchema(ErrorBody);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
   await app.register(multipart, {

@@ -12,11 +12,11 @@ export const ADMIN_USERNAME = 'admin';
 export async function ensureAdministrator(
   db: Db,
   password?: string,
-): Promise<{ created: boolean; generatedPassword?: string }> {
+): Promise<{ created: boolean; userId?: number; generatedPassword?: string }> {
   const any = await db.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
   if (any) return { created: false };
   const generated = password ? undefined : randomBytes(12).toString('base64url');
-  await db
+  const row = await db
     .insertInto('users')
     .values({
       username: ADMIN_USERNAME,
@@ -26,6 +26,7 @@ export async function ensureAdministrator(
       permissions: [...PERMISSIONS],
       cms_metadata: JSON.stringify({ landing_page: 'layouts', taggroup_dashboard: [], introductions: [] }),
     })
-    .execute();
-  return { created: true, generatedPassword: generated };
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  return { created: true, userId: row.user_id, generatedPassword: generated };
 }

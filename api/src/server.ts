@@ -1,6 +1,7 @@
 import { buildApi } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { loadDemoMedia } from './demo.ts';
 import { ensureAdministrator } from './seed.ts';
 
 export interface ApiServerOptions {
@@ -11,6 +12,8 @@ export interface ApiServerOptions {
   inMemoryDatabase?: boolean;
   maxUploadBytes?: number;
   displayTimeZone?: string;
+  /** Load demo media into a new database (npm start; not the tests). */
+  demoContent?: boolean;
   host: string;
   port: number;
   adminPassword?: string;
@@ -32,6 +35,12 @@ export async function startApi(options: ApiServerOptions) {
     displayTimeZone: options.displayTimeZone,
     logger: options.logger ? { level: 'warn' } : false,
   });
+  if (admin.created && options.demoContent) {
+    // Demo content is a courtesy: a failure to load it must not keep the product from starting.
+    await loadDemoMedia(app.media, admin.userId!).catch((error: Error) =>
+      console.warn(`Demo media were not loaded: ${error.message}`),
+    );
+  }
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

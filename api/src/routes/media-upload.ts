@@ -7,8 +7,9 @@ import type { MediaContext } from '../media/context.ts';
 import { toMediaJson } from '../media/json.ts';
 import { mediaNameOf, type Outcome, type Received, receiveFile } from '../media/receive.ts';
 import { findMedia } from '../media/repository.ts';
+import { storeReceived } from '../media/store.ts';
 import { errorResponses } from '../schemas.ts';
-import { registerTags, tagsForCreate } from '../tags.ts';
+import { tagsForCreate } from '../tags.ts';
 
 const FileResult = Type.Object({
   file_name: Type.String(),
@@ -54,7 +55,11 @@ export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async 
         if (outcomes.length === 0) throw unprocessable(MEDIA_MESSAGES.emptyQueue);
         const tags = tagsForCreate(tagInput, user.forced_tags);
         if (tags.length === 0) throw unprocessable(MEDIA_MESSAGES.noTags);
-        const stored = await store(accepted(), tags, user.user_id);
+        const ids = await storeReceived(ctx, accepted(), tags, user.user_id);
+        const stored = new Map<Received, ReturnType<typeof toMediaJson>>();
+        for (const [index, file] of accepted().entries()) {
+          stored.set(file, toMediaJson((await findMedia(db, ids[index]!, []))!, signer));
+        }
         const results = outcomes.map((o) => {
           if (!o.ok) return { file_name: o.originalName, status: 'danger' as const, msg: o.msg };
           return {
@@ -74,53 +79,6 @@ export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async 
       }
     },
   );
-
-  /** Moves accepted files into the library and inserts their rows in one transaction. */
-  async function store(files: Received[], tags: string[], userId: number) {
-    const stored = new Map<Received, ReturnType<typeof toMediaJson>>();
-    if (files.length === 0) return stored;
-    const placed: string[] = [];
-    try {
-      const ids = await db.transaction().execute(async (trx) => {
-        await registerTags(trx, tags);
-        const out: number[] = [];
-        for (const file of files) {
-          const fileName = storage.newFileName(file.format);
-          await storage.commit(file.temporary, fileName);
-          placed.push(fileName);
-          const row = await trx
-            .insertInto('media')
-            .values({
-              name: mediaNameOf(file.originalName),
-              tags,
-              media_type: file.type,
-              media_format: file.format,
-              mime_type: file.probed.mimeType,
-              size: file.size,
-              width: file.probed.width,
-              height: file.probed.height,
-              duration: file.probed.duration,
-              metadata: JSON.stringify(file.probed.metadata),
-              file_name: fileName,
-              original_name: file.originalName,
-              created_by: userId,
-            })
-            .returning('media_id')
-            .executeTakeFirstOrThrow();
-          out.push(row.media_id);
-        }
-        return out;
-      });
-      for (const [index, file] of files.entries()) {
-        const row = await findMedia(db, ids[index]!, []);
-        stored.set(file, toMediaJson(row!, signer));
-      }
-      return stored;
-    } catch (error) {
-      for (const fileName of placed) await storage.remove(storage.pathOf(fileName));
-      throw error;
-    }
-  }
 };
 
 function parseTagsField(text: string): string[] {
