@@ -59,6 +59,7 @@ export async function buildApi(options: ApiOptions) {
   app.addSchema(ErrorBody);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
   await app.register(multipart, {
+    throwFileSizeLimit: false,
     limits: { fileSize: maxUploadBytes, files: 100, fields: 20, fieldSize: 1024 * 1024 },
   });
   await app.register(swagger, {

@@ -6,6 +6,8 @@ export interface Context {
   rest: RestClient;
   token?: string;
   licence: { valid: boolean };
+  /** REST calls this request made; reported as extensions.restCalls when the request sends `x-rest-calls`. */
+  restCalls: { calls: number; report: boolean };
 }
 
 export interface ContextSources {
@@ -24,12 +26,14 @@ export function tokenFrom({ request, connectionParams }: ContextSources): string
 export function createContext(pool: Pool, sources: ContextSources): Context {
   const token = tokenFrom(sources);
   const licence = { valid: true };
+  const restCalls = { calls: 0, report: sources.request?.headers.get('x-rest-calls') != null };
   const rest = new RestClient(pool, {
     token,
     signal: sources.request?.signal,
     onLicenceProblem: () => {
       licence.valid = false;
     },
+    counter: restCalls,
   });
-  return { rest, token, licence };
+  return { rest, token, licence, restCalls };
 }

@@ -9,13 +9,19 @@ export interface YogaOptions {
   logging?: boolean;
 }
 
-/** Adds `extensions.licenceValid: false` to a result when /api reported a licence problem (spec 01 §4). */
-const licenceFlag: Plugin<Context> = {
+/**
+ * Result extensions: `licenceValid: false` when /api reported a licence problem (spec 01 §4), and
+ * `restCalls` (how many /api calls the request made) when the request asked with an `x-rest-calls` header.
+ */
+const resultExtensions: Plugin<Context> = {
   onExecute: () => ({
     onExecuteDone: ({ args, result, setResult }) => {
       const ctx = args.contextValue as Context;
-      if (ctx.licence.valid || Symbol.asyncIterator in result) return;
-      setResult({ ...result, extensions: { ...result.extensions, licenceValid: false } });
+      if (Symbol.asyncIterator in result) return;
+      const extra: Record<string, unknown> = {};
+      if (!ctx.licence.valid) extra.licenceValid = false;
+      if (ctx.restCalls.report) extra.restCalls = ctx.restCalls.calls;
+      if (Object.keys(extra).length) setResult({ ...result, extensions: { ...result.extensions, ...extra } });
     },
   }),
 };
@@ -29,7 +35,7 @@ export function buildYoga({ restPool, graphiql = false, logging = true }: YogaOp
     landingPage: false,
     logging: logging ? 'warn' : false,
     maskedErrors: true,
-    plugins: [licenceFlag],
+    plugins: [resultExtensions],
     context: ({ request, connectionParams }) => createContext(restPool, { request, connectionParams }),
   });
 }

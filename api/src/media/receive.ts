@@ -47,13 +47,6 @@ export async function receiveFile({ storage, maxUploadBytes }: MediaContext, par
   } catch (error) {
     await storage.remove(temporary);
     if (error instanceof ProbeError) return { ok: false, originalName, msg: error.message };
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return {
-        ok: false,
-        originalName,
-        msg: `Failed to load file: ${originalName}. It is larger than the maximum upload size of ${fileSize(maxUploadBytes)}`,
-      };
-    }
     throw error;
   }
 }

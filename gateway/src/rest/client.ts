@@ -33,6 +33,8 @@ export interface RestRequestScope {
   /** The GraphQL request's signal: a cancelled GraphQL request cancels its REST calls. */
   signal?: AbortSignal;
   onLicenceProblem?: () => void;
+  /** Counts calls to /api for this GraphQL request (reported on request, see yoga.ts). */
+  counter?: { calls: number };
 }
 
 function pathWithQuery(path: string, query: RestCallOptions['query']): string {
@@ -69,6 +71,7 @@ export class RestClient {
       body = JSON.stringify(options.body);
     }
     let response: Awaited<ReturnType<Pool['request']>>;
+    if (this.scope.counter) this.scope.counter.calls++;
     try {
       response = await this.pool.request({
         method,
