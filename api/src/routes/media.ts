@@ -207,5 +207,6 @@ async function deleteMedia({ db, storage }: MediaContext, ids: number[], forcedT
     await storage.remove(storage.pathOf(row.file_name));
     await storage.removeThumbs(row.media_id);
   }
-  return files.map((r) => r.media_id);
+  // All of them were deleted: answer in the order they were asked for.
+  return ids;
 }

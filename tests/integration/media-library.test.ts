@@ -1,0 +1,224 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, signIn } from './testkit/graphql.ts';
+import { demoFile, png, upload } from './testkit/media.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+
+let stack: TestStack;
+let token: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  const batches: [string, Buffer, string[]][] = [
+    ['red.png', await png(200, 100, '#ff0000'), ['lobby', 'north']],
+    ['green.png', await png(200, 100, '#00ff00'), ['lobby', 'south']],
+    ['clip.mp4', await demoFile('sample.mp4'), ['lobby', 'north']],
+    ['tone.mp3', await demoFile('sample.mp3'), ['cafe']],
+  ];
+  for (const [name, data, tags] of batches) {
+    const { body } = await upload(stack.apiUrl, token, [{ name, data }], tags);
+    ids[name] = body.media![0]!.media!.media_id as number;
+  }
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const list = (query = '') => rest(stack.apiUrl, token, 'GET', `/media/${query}`);
+
+describe('media list', () => {
+  it('pages newest first with the total', async () => {
+    const { body } = await list('?pageSize=3&currentPage=1');
+    expect(body.page_info).toEqual({ current_page: 1, page_size: 3, total_items: 4 });
+    expect(body.media.map((m: { name: string }) => m.name)).toEqual(['tone', 'clip', 'green']);
+    const second = await list('?pageSize=3&currentPage=2');
+    expect(second.body.media.map((m: { name: string }) => m.name)).toEqual(['red']);
+    const beyond = await list('?pageSize=3&currentPage=9');
+    expect(beyond.body).toMatchObject({ media: [], page_info: { total_items: 4 } });
+  });
+
+  it('filters by tags (all of them), type, format and free text', async () => {
+    const names = async (q: string) => (await list(q)).body.media.map((m: { name: string }) => m.name).sort();
+    expect(await names('?tags=lobby&tags=north')).toEqual(['clip', 'red']);
+    expect(await names('?tags=%23lobby')).toEqual(['clip', 'green', 'red']);
+    expect(await names('?media_type=image')).toEqual(['green', 'red']);
+    expect(await names('?media_format=mp3')).toEqual(['tone']);
+    expect(await names('?q=GRE')).toEqual(['green']);
+    expect(await names('?q=caf')).toEqual(['tone']);
+    expect((await list('?media_type=spaceship')).status).toBe(422);
+  });
+
+  it('shows a user with forced tags only the media carrying them', async () => {
+    await createUser(stack, {
+      username: 'northern',
+      password: 'North-Pass-1',
+      permissions: ['view media'],
+      forcedTags: ['north'],
+    });
+    const northToken = (await restLogin(stack.apiUrl, 'northern', 'North-Pass-1')).body.auth_token!;
+    const { body } = await rest(stack.apiUrl, northToken, 'GET', '/media/');
+    expect(body.media.map((m: { name: string }) => m.name).sort()).toEqual(['clip', 'red']);
+    expect((await rest(stack.apiUrl, northToken, 'GET', `/media/${ids['green.png']}`)).status).toBe(404);
+  });
+
+  it('suggests at most 20 tags, prefix matches first', async () => {
+    for (let i = 0; i < 25; i++) {
+      await upload(
+        stack.apiUrl,
+        token,
+        [{ name: `s${i}.png`, data: await png(8, 8) }],
+        [`suggest${String(i).padStart(2, '0')}`],
+      );
+    }
+    const { body } = await rest(stack.apiUrl, token, 'GET', '/tags/suggest/%23sugg');
+    expect(body.tags).toHaveLength(20);
+    expect(body.tags[0].name).toBe('suggest00');
+    const south = await rest(stack.apiUrl, token, 'GET', '/tags/suggest/out');
+    expect(south.body.tags.map((t: { name: string }) => t.name)).toEqual(['south']);
+    // Leave the list as the other tests expect it.
+    const extra = (await list('?tags=suggest00&pageSize=100')).body.media.length;
+    expect(extra).toBe(1);
+    const { body: all } = await list('?pageSize=100');
+    const suggestIds = all.media
+      .filter((m: { name: string }) => /^s\d+$/.test(m.name))
+      .map((m: { media_id: number }) => m.media_id);
+    expect((await rest(stack.apiUrl, token, 'DELETE', '/media/', { ids: suggestIds })).status).toBe(200);
+  });
+});
+
+describe('media edit and delete', () => {
+  it("renames and retags, keeping a forced-tag user's forced tags", async () => {
+    const { status, body } = await rest(stack.apiUrl, token, 'PUT', `/media/${ids['red.png']}`, {
+      name: 'Red square',
+      tags: ['#lobby', 'east'],
+    });
+    expect(status).toBe(200);
+    expect(body.name).toBe('Red square');
+    expect(body.tags.map((t: { name: string }) => t.name)).toEqual(['lobby', 'east']);
+    await createUser(stack, {
+      username: 'editor-n',
+      password: 'Editor-Pass-1',
+      permissions: ['edit media'],
+      forcedTags: ['north'],
+    });
+    const northEditor = (await restLogin(stack.apiUrl, 'editor-n', 'Editor-Pass-1')).body.auth_token!;
+    const clip = await rest(stack.apiUrl, northEditor, 'PUT', `/media/${ids['clip.mp4']}`, { tags: ['video'] });
+    expect(clip.body.tags.map((t: { name: string }) => t.name)).toEqual(['video', 'north']);
+    expect((await rest(stack.apiUrl, token, 'PUT', `/media/${ids['red.png']}`, { name: '  ' })).body.msg).toBe(
+      'Media name must not be empty.',
+    );
+  });
+
+  it('serves thumbnails and downloads through signed links only', async () => {
+    const { body: item } = await rest(stack.apiUrl, token, 'GET', `/media/${ids['clip.mp4']}`);
+    const thumb = await fetch(`${stack.apiUrl}${item.thumbnail_url}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect(meta.width).toBeLessThanOrEqual(320);
+    expect(meta.height).toBeLessThanOrEqual(180);
+    const download = await fetch(`${stack.apiUrl}${item.download_url}`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(await demoFile('sample.mp4'))).toBe(true);
+    expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''clip.mp4");
+    // The token is in no URL; a tampered or unsigned link is refused; a bearer token also works.
+    expect(item.thumbnail_url).not.toContain(token);
+    expect((await fetch(`${stack.apiUrl}${item.thumbnail_url.replace('width=320', 'width=1920')}`)).status).toBe(403);
+    expect((await fetch(`${stack.apiUrl}/api/media/${ids['clip.mp4']}/download`)).status).toBe(401);
+    const withToken = await fetch(`${stack.apiUrl}/api/media/${ids['clip.mp4']}/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withToken.status).toBe(200);
+  });
+
+  it('deletes one item with its file', async () => {
+    const { status, body } = await rest(stack.apiUrl, token, 'DELETE', `/media/${ids['tone.mp3']}`);
+    expect(status).toBe(200);
+    expect(body.msg).toBe('Media item successfully deleted.');
+    expect((await rest(stack.apiUrl, token, 'GET', `/media/${ids['tone.mp3']}`)).status).toBe(404);
+  });
+
+  it('bulk-deletes all or nothing', async () => {
+    const missing = await rest(stack.apiUrl, token, 'DELETE', '/media/', { ids: [ids['green.png'], 999999] });
+    expect(missing.status).toBe(404);
+    expect((await rest(stack.apiUrl, token, 'GET', `/media/${ids['green.png']}`)).status).toBe(200);
+    const both = await rest(stack.apiUrl, token, 'DELETE', '/media/', { ids: [ids['green.png'], ids['red.png']] });
+    expect(both.body.msg).toBe('Media Items successfully deleted.');
+    expect((await list()).body.media.map((m: { name: string }) => m.name)).toEqual(['clip']);
+  });
+});
+
+describe('media through GraphQL', () => {
+  it('lists a page with tags in one REST call, and batches media(id) lookups into one', async () => {
+    for (let i = 0; i < 6; i++)
+      await upload(stack.apiUrl, token, [{ name: `g${i}.png`, data: await png(16, 16) }], ['gql', `n${i}`]);
+    const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${gqlToken}`, 'x-rest-calls': '1' },
+      body: JSON.stringify({
+        query:
+          '{ mediaList(pageSize: 5, tags: ["gql"]) { pageInfo { totalItems pageSize page } items { id name tags { name } thumbnailUrl } } }',
+      }),
+    });
+    const answer = (await response.json()) as {
+      data: { mediaList: { items: { id: string }[]; pageInfo: unknown } };
+      extensions: { restCalls: number };
+    };
+    expect(answer.data.mediaList.pageInfo).toEqual({ totalItems: 6, pageSize: 5, page: 1 });
+    expect(answer.data.mediaList.items).toHaveLength(5);
+    expect(answer.extensions.restCalls).toBe(1);
+    const [a, b, c] = answer.data.mediaList.items.map((i) => i.id);
+    const batched = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${gqlToken}`, 'x-rest-calls': '1' },
+      body: JSON.stringify({
+        query: `{ a: media(id: ${a}) { name } b: media(id: ${b}) { name } c: media(id: ${c}) { name } d: media(id: ${a}) { id } }`,
+      }),
+    });
+    const batchAnswer = (await batched.json()) as {
+      data: Record<string, { name: string }>;
+      extensions: { restCalls: number };
+    };
+    expect(Object.keys(batchAnswer.data)).toEqual(['a', 'b', 'c', 'd']);
+    expect(batchAnswer.extensions.restCalls).toBe(1);
+  });
+
+  it('updates and deletes with the spec errors', async () => {
+    const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const page = await gql<{ mediaList: { items: { id: string }[] } }>(
+      stack.gatewayUrl,
+      '{ mediaList(tags: ["gql"]) { items { id } } }',
+      {},
+      gqlToken,
+    );
+    const [first, second, third] = page.data!.mediaList.items.map((i) => i.id);
+    const updated = await gql<{ updateMedia: { name: string; tags: { name: string }[] } }>(
+      stack.gatewayUrl,
+      'mutation ($id: ID!) { updateMedia(id: $id, input: { name: "Renamed", tags: ["#gql", "fresh"] }) { name tags { name } } }',
+      { id: first },
+      gqlToken,
+    );
+    expect(updated.data?.updateMedia).toEqual({ name: 'Renamed', tags: [{ name: 'gql' }, { name: 'fresh' }] });
+    const bad = await gql(
+      stack.gatewayUrl,
+      'mutation ($id: ID!) { updateMedia(id: $id, input: { tags: ["no good"] }) { id } }',
+      { id: first },
+      gqlToken,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const one = await gql(stack.gatewayUrl, 'mutation ($id: ID!) { deleteMedia(id: $id) }', { id: first }, gqlToken);
+    expect(one.data).toEqual({ deleteMedia: first });
+    const many = await gql(
+      stack.gatewayUrl,
+      'mutation ($ids: [ID!]!) { deleteMediaItems(ids: $ids) }',
+      { ids: [second, third] },
+      gqlToken,
+    );
+    expect(many.data).toEqual({ deleteMediaItems: [second, third] });
+    const gone = await gql(stack.gatewayUrl, 'query ($id: ID!) { media(id: $id) { id } }', { id: first }, gqlToken);
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
