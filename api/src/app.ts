@@ -4,10 +4,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
+import { Statistics } from './db/statistics.ts';
 import { HttpError } from './errors.ts';
 import type { MediaContext } from './media/context.ts';
+import { ListTotals } from './media/list-cache.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -17,6 +20,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { userRoutes } from './routes/users.ts';
 import { ErrorBody } from './schemas.ts';
+import { TagRegistry } from './tag-registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +39,11 @@ export interface ApiOptions {
   tokenTtlMs?: number;
   throttle?: ThrottlePolicy;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * True when this process is the database's only writer (embedded PGlite): cached list totals are then
+   * invalidated exactly by its own writes. False for a PostgreSQL server that several instances may share.
+   */
+  singleWriter?: boolean;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
   licenceValid?: () => boolean;
 }
@@ -49,7 +58,25 @@ export async function buildApi(options: ApiOptions) {
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const storage = new MediaStorage(options.dataDir);
   await storage.init();
-  const media: MediaContext = { db, storage, signer: await UrlSigner.load(db), maxUploadBytes };
+  const sessions = new Sessions(db, options.singleWriter ?? false);
+  const statistics = new Statistics(db);
+  await statistics.analyze();
+  const tagRegistry = new TagRegistry(db);
+  const totals = new ListTotals(options.singleWriter ?? false);
+  const media: MediaContext = {
+    db,
+    sessions,
+    storage,
+    signer: await UrlSigner.load(db),
+    maxUploadBytes,
+    tagRegistry,
+    totals,
+    changed: (rows = 1) => {
+      totals.invalidate();
+      tagRegistry.invalidate();
+      statistics.wrote(rows);
+    },
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
@@ -101,9 +128,9 @@ export async function buildApi(options: ApiOptions) {
         await db.selectFrom('schema_migrations').select('name').limit(1).execute();
         return { status: 'ok' };
       });
-      await api.register(sessionRoutes, { db, tokenTtlMs, throttle });
-      await api.register(userRoutes, { db });
-      await api.register(tagRoutes, { db });
+      await api.register(sessionRoutes, { db, sessions, tokenTtlMs, throttle });
+      await api.register(userRoutes, { db, sessions });
+      await api.register(tagRoutes, { db, sessions });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
       await api.register(settingsRoutes, {

@@ -30,6 +30,7 @@ export async function startApi(options: ApiServerOptions) {
   const admin = await ensureAdministrator(database.db, options.adminPassword);
   const app = await buildApi({
     db: database.db,
+    singleWriter: database.kind === 'pglite',
     dataDir: options.dataDir,
     maxUploadBytes: options.maxUploadBytes,
     displayTimeZone: options.displayTimeZone,

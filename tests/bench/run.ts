@@ -1,9 +1,22 @@
 import { benchMe } from './me.ts';
+import { benchBigUpload, benchMediaList } from './media.ts';
 
-// `npm run bench [-- --seconds N]`: prints figures; never a pass/fail test.
-const secondsFlag = process.argv.indexOf('--seconds');
-const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
+// `npm run bench [-- --seconds N] [-- --only me|media|upload]`: prints figures; never a pass/fail test.
+const flag = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const seconds = Number(flag('--seconds') ?? 10);
+const only = flag('--only');
+const run = (name: string) => !only || only === name;
 
-// npm start's shape (api, gateway and broker in one process), then the deployment shape of docker-compose.
-await benchMe(seconds, 'one-process');
-await benchMe(seconds, 'separate-processes');
+if (run('me')) {
+  // npm start's shape (api, gateway and broker in one process), then the deployment shape of docker-compose.
+  await benchMe(seconds, 'one-process');
+  await benchMe(seconds, 'separate-processes');
+}
+if (run('media')) {
+  await benchMediaList(seconds, 'one-process');
+  await benchMediaList(seconds, 'separate-processes');
+}
+if (run('upload')) await benchBigUpload();

@@ -8,8 +8,13 @@ import { freePort } from './free-port.ts';
  * Runs `npm start`'s launcher in its own process, so the load generator does not share an event loop
  * with what it measures. Answers when the gateway is healthy.
  */
-export async function startStackProcess(env: Record<string, string> = {}, separateApi = false) {
+export async function startStackProcess(
+  env: Record<string, string> = {},
+  separateApi = false,
+  prepare?: (dataDir: string) => Promise<void>,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-'));
+  await prepare?.(dataDir);
   const port = await freePort();
   const apiPort = await freePort();
   const launch = (extra: Record<string, string>) =>

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@signage/domain/messages';
 import { hasAnyPermission, type Permission } from '@signage/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { type SessionUser, userForToken } from './tokens.ts';
+import type { Sessions } from './sessions.ts';
+import type { SessionUser } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,11 +18,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** onRequest hook for every route that needs a signed-in caller. */
-export function authenticate(db: Db) {
+export function authenticate(sessions: Sessions) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.sessionExpired);
-    const user = await userForToken(db, token);
+    const user = await sessions.user(token);
     if (!user) throw unauthorized(MESSAGES.sessionExpired);
     request.session = { user, token };
   };

@@ -31,14 +31,3 @@ export interface SessionUser {
   permissions: string[];
   forced_tags: string[];
 }
-
-/** The user behind a live token, or undefined when it is unknown, revoked or expired. */
-export async function userForToken(db: Db, token: string): Promise<SessionUser | undefined> {
-  return db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.user_id', 'auth_tokens.user_id')
-    .select(['users.user_id', 'users.username', 'users.permissions', 'users.forced_tags'])
-    .where('auth_tokens.token_hash', '=', tokenHash(token))
-    .where('auth_tokens.expires_at', '>', new Date())
-    .executeTakeFirst();
-}

@@ -1,10 +1,21 @@
+import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
+import type { TagRegistry } from '../tag-registry.ts';
+import type { ListTotals } from './list-cache.ts';
 import type { UrlSigner } from './signing.ts';
 import type { MediaStorage } from './storage.ts';
 
 export interface MediaContext {
   db: Db;
+  sessions: Sessions;
   storage: MediaStorage;
   signer: UrlSigner;
   maxUploadBytes: number;
+  tagRegistry: TagRegistry;
+  totals: ListTotals;
+  /**
+   * Call after every committed write to media or tags (`rows` written): drops cached totals, reloads tag
+   * colours, and keeps planner statistics fresh.
+   */
+  changed(rows?: number): void;
 }

@@ -1,5 +1,14 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { TagRegistry } from '../tag-registry.ts';
+import type { ListTotals } from './list-cache.ts';
+
+export interface MediaLookup {
+  db: Db;
+  tagRegistry: TagRegistry;
+  totals: ListTotals;
+}
+
 import type { Database } from '../db/schema.ts';
 
 export interface MediaFilter {
@@ -11,12 +20,6 @@ export interface MediaFilter {
   /** The caller's forced tags: they see only media carrying all of them (spec 01 §6). */
   forcedTags: string[];
 }
-
-/** Each tag of a row as {name, color, foreground_color}, in the row's order, from the tag registry. */
-const tagObjects = sql<{ name: string; color: string | null; foreground_color: string | null }[]>`(
-  select coalesce(json_agg(json_build_object('name', t.name, 'color', g.color, 'foreground_color', g.foreground_color)
-    order by t.ord), '[]'::json)
-  from unnest(media.tags) with ordinality as t(name, ord) left join tags g on g.name = t.name)`;
 
 export const MEDIA_COLUMNS = [
   'media.media_id',
@@ -33,6 +36,7 @@ export const MEDIA_COLUMNS = [
   'media.file_name',
   'media.date_created',
   'media.date_updated',
+  'media.tags',
 ] as const;
 
 function textArray(values: readonly string[]) {
@@ -61,37 +65,46 @@ export function mediaWhere(filter: MediaFilter) {
   };
 }
 
-/** One page of media, newest first, with the total count from the same query. */
-export async function listMedia(db: Db, filter: MediaFilter, page: number, pageSize: number) {
-  const rows = await db
+/** One page of media, newest first, with the total of matches and each tag's colours. */
+export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: number, pageSize: number) {
+  const rows = await ctx.db
     .selectFrom('media')
-    .select([...MEDIA_COLUMNS, tagObjects.as('tags'), sql<number>`count(*) over ()`.as('total_items')])
+    .select(MEDIA_COLUMNS)
     .where(mediaWhere(filter))
     .orderBy('media.date_created', 'desc')
     .orderBy('media.media_id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  let total = rows[0]?.total_items;
+  const key = JSON.stringify(filter);
+  let total = ctx.totals.get(key);
   if (total === undefined) {
-    // Past the last page: count separately so the pager still knows how many there are.
-    const count = await db
+    const count = await ctx.db
       .selectFrom('media')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(mediaWhere(filter))
       .executeTakeFirstOrThrow();
     total = Number(count.n);
+    ctx.totals.set(key, total);
   }
-  return { rows, total: Number(total) };
+  return { rows: await labelled(ctx, rows), total };
 }
 
-export async function findMedia(db: Db, id: number, forcedTags: string[]) {
-  return db
+export async function findMedia(ctx: MediaLookup, id: number, forcedTags: string[]) {
+  const row = await ctx.db
     .selectFrom('media')
-    .select([...MEDIA_COLUMNS, tagObjects.as('tags'), 'media.tags as tag_names'])
+    .select(MEDIA_COLUMNS)
     .where('media.media_id', '=', id)
     .where(mediaWhere({ forcedTags }))
     .executeTakeFirst();
+  return row ? (await labelled(ctx, [row]))[0] : undefined;
+}
+
+type PlainRow = { tags: string[] };
+
+async function labelled<R extends PlainRow>(ctx: MediaLookup, rows: R[]) {
+  const tags = await ctx.tagRegistry.label(rows.map((r) => r.tags));
+  return rows.map((row, i) => ({ ...row, tag_names: row.tags, tags: tags[i]! }));
 }
 
 export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;

@@ -7,7 +7,7 @@ import { mediaNameOf, type Received } from './receive.ts';
  * the files already moved are removed again. Answers the new ids in the order of `files`.
  */
 export async function storeReceived(
-  { db, storage }: Pick<MediaContext, 'db' | 'storage'>,
+  { db, storage, changed }: Pick<MediaContext, 'db' | 'storage' | 'changed'>,
   files: Received[],
   tags: string[],
   userId: number,
@@ -15,7 +15,7 @@ export async function storeReceived(
   if (files.length === 0) return [];
   const placed: string[] = [];
   try {
-    return await db.transaction().execute(async (trx) => {
+    const ids = await db.transaction().execute(async (trx) => {
       await registerTags(trx, tags);
       const ids: number[] = [];
       for (const file of files) {
@@ -45,6 +45,8 @@ export async function storeReceived(
       }
       return ids;
     });
+    changed(ids.length);
+    return ids;
   } catch (error) {
     for (const fileName of placed) await storage.remove(storage.pathOf(fileName));
     throw error;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { bearerToken } from '../auth/guard.ts';
-import { userForToken } from '../auth/tokens.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { MediaContext } from '../media/context.ts';
 import { THUMB_HQ_SIZE } from '../media/json.ts';
@@ -32,7 +31,7 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
       return [];
     }
     const token = bearerToken(request);
-    const user = token ? await userForToken(db, token) : undefined;
+    const user = token ? await ctx.sessions.user(token) : undefined;
     if (!user) throw unauthorized('Sign in, or use the signed link of the media item.');
     if (!user.permissions.some((p) => p === 'view media' || p === 'edit media')) {
       throw forbidden('You do not have permission to perform this action.');

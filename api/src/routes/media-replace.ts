@@ -8,7 +8,7 @@ import { findMedia } from '../media/repository.ts';
 /** PUT /media/{id} as multipart: a touch app gets a new zip; the old file goes only once the new one is in. */
 export async function replaceTouchApp(ctx: MediaContext, request: FastifyRequest, id: number, forcedTags: string[]) {
   const { db, storage, signer } = ctx;
-  const current = await findMedia(db, id, forcedTags);
+  const current = await findMedia(ctx, id, forcedTags);
   if (!current) throw notFound(`Media ${id} not found.`);
   if (current.media_type !== 'touchapp') throw unprocessable('Only a touch app can have its file replaced.');
   const part = await request.file();
@@ -36,7 +36,8 @@ export async function replaceTouchApp(ctx: MediaContext, request: FastifyRequest
     await storage.remove(storage.pathOf(fileName));
     throw error;
   }
+  ctx.changed();
   await storage.remove(storage.pathOf(current.file_name));
   await storage.removeThumbs(id);
-  return toMediaJson((await findMedia(db, id, forcedTags))!, signer);
+  return toMediaJson((await findMedia(ctx, id, forcedTags))!, signer);
 }

@@ -35,7 +35,7 @@ const MediaUpdate = Type.Object(
 export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
   const { db, signer } = ctx;
   app.addSchema(MediaJson);
-  app.addHook('onRequest', authenticate(db));
+  app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.get(
     '/media/',
@@ -77,7 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
         ids,
         forcedTags: user.forced_tags,
       };
-      const { rows, total } = await listMedia(db, filter, currentPage, pageSize);
+      const { rows, total } = await listMedia(ctx, filter, currentPage, pageSize);
       return {
         media: rows.map((row) => toMediaJson(row, signer)),
         page_info: { current_page: currentPage, page_size: pageSize, total_items: total },
@@ -98,7 +98,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
     },
     async (request) => {
       const user = requirePermission(request, 'view media', 'edit media');
-      const row = await findMedia(db, request.params.id, user.forced_tags);
+      const row = await findMedia(ctx, request.params.id, user.forced_tags);
       if (!row) throw notFound(`Media ${request.params.id} not found.`);
       return toMediaJson(row, signer);
     },
@@ -146,7 +146,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
           .where('media_id', '=', id)
           .execute();
       });
-      const row = await findMedia(db, id, user.forced_tags);
+      ctx.changed();
+      const row = await findMedia(ctx, id, user.forced_tags);
       return toMediaJson(row!, signer);
     },
   );
@@ -191,7 +192,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
 };
 
 /** Deletes rows in one transaction (all or none), then their files and thumbnails. */
-async function deleteMedia({ db, storage }: MediaContext, ids: number[], forcedTags: string[]) {
+async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[], forcedTags: string[]) {
   const files = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .deleteFrom('media')
@@ -203,6 +204,7 @@ async function deleteMedia({ db, storage }: MediaContext, ids: number[], forcedT
     if (missing.length) throw notFound(`Media ${missing.join(', ')} not found.`);
     return rows;
   });
+  changed(files.length);
   for (const row of files) {
     await storage.remove(storage.pathOf(row.file_name));
     await storage.removeThumbs(row.media_id);

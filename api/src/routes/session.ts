@@ -3,13 +3,15 @@ import { MESSAGES } from '@signage/domain/messages';
 import { Type } from 'typebox';
 import { bearerToken } from '../auth/guard.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import { clearFailures, lockedUntil, recordFailure, type ThrottlePolicy } from '../auth/throttle.ts';
-import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { issueToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 
 export interface SessionRouteOptions {
   db: Db;
+  sessions: Sessions;
   tokenTtlMs: number;
   throttle: ThrottlePolicy;
 }
@@ -25,7 +27,7 @@ function basicCredentials(header: string | undefined): { username: string; passw
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
   app,
-  { db, tokenTtlMs, throttle },
+  { db, sessions, tokenTtlMs, throttle },
 ) => {
   app.post(
     '/login',
@@ -78,7 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized(MESSAGES.sessionExpired);
-      await revokeToken(db, token);
+      await sessions.revoke(token);
       return { msg: 'Signed out.' };
     },
   );

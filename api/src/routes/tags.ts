@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normaliseTag } from '@signage/domain/tags';
 import { Type } from 'typebox';
 import { authenticate } from '../auth/guard.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -13,8 +14,8 @@ const Tag = Type.Object({
   foreground_color: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', authenticate(db));
+export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (app, { db, sessions }) => {
+  app.addHook('onRequest', authenticate(sessions));
   app.get(
     '/tags/suggest/:searchterm',
     {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@signage/domain/messages';
 import { forbiddenPermissionChanges, isPermission } from '@signage/domain/permissions';
 import { Type } from 'typebox';
 import { authenticate, requirePermission, requireSelfOr, sessionOf } from '../auth/guard.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../errors.ts';
 import { errorResponses, IdParams } from '../schemas.ts';
@@ -72,8 +73,8 @@ function withoutCardResults(metadata: Record<string, unknown>) {
   return { ...metadata, taggroup_dashboard: cards.map(({ results: _results, ...card }) => card) };
 }
 
-export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', authenticate(db));
+export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (app, { db, sessions }) => {
+  app.addHook('onRequest', authenticate(sessions));
   const security = [{ bearer: [] }];
 
   app.get(
@@ -140,6 +141,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           .where('user_id', '=', id)
           .execute();
       });
+      sessions.usersChanged();
       return loadUser(db, id);
     },
   );
@@ -180,7 +182,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const next = [...new Set(request.body.permissions)];
       const unknown = next.filter((p) => !isPermission(p));
       if (unknown.length) throw unprocessable(`Unknown permission: ${unknown.join(', ')}`);
-      return db.transaction().execute(async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const target = await trx
           .selectFrom('users')
           .select('permissions')
@@ -193,6 +195,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         await trx.updateTable('users').set({ permissions: next }).where('user_id', '=', request.params.id).execute();
         return { permissions: next };
       });
+      sessions.usersChanged();
+      return answer;
     },
   );
 };
