@@ -18,19 +18,24 @@ export async function startStackProcess(
   const port = await freePort();
   const apiPort = await freePort();
   const launch = (extra: Record<string, string>) =>
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        ADMIN_PASSWORD: 'bench-Pass-123',
-        NODE_ENV: 'production',
-        ...env,
-        ...extra,
+    // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the stack under load.
+    spawn(
+      process.execPath,
+      [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'scripts/start.ts'],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          API_PORT: String(apiPort),
+          ADMIN_PASSWORD: 'bench-Pass-123',
+          NODE_ENV: 'production',
+          ...env,
+          ...extra,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
   const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };
   const children: ChildProcess[] = [];
   if (separateApi) {
