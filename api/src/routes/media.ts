@@ -116,7 +116,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
         body: {
           content: {
             'application/json': { schema: MediaUpdate },
-            'multipart/form-data': { schema: Type.Object({}, { additionalProperties: true }) },
+            // Multipart parts are streamed by the handler, so there is no parsed body to validate here.
+            'multipart/form-data': { schema: Type.Any() },
           },
         },
         response: { 200: Type.Ref('Media'), ...errorResponses },

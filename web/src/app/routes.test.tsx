@@ -11,7 +11,9 @@ import { ConfirmProvider } from '../components/confirm/confirm-provider.tsx';
 import { createNotificationStore } from '../components/notifications/notification-store.ts';
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
 import {
+  ConsoleSettingsQueryDocument,
   HelpPageQueryDocument,
+  MediaListQueryDocument,
   MeQueryDocument,
   ServerTimeSubscriptionDocument,
   SignInMutationDocument,
@@ -33,8 +35,33 @@ const me = {
   cmsMetadata: { __typename: 'CmsMetadata', landingPage: 'media' },
 };
 
+const emptyLibrary = {
+  __typename: 'MediaPage',
+  items: [],
+  pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 25, totalItems: 0 },
+};
+
 const meMocks: MockLink.MockedResponse[] = [
   { request: { query: MeQueryDocument }, result: { data: { me } }, maxUsageCount: 10 },
+  {
+    request: { query: ConsoleSettingsQueryDocument },
+    result: {
+      data: {
+        consoleSettings: {
+          __typename: 'ConsoleSettings',
+          displayTimeZone: '+02:00',
+          maxUploadBytes: 1e9,
+          mediaUploadPath: '/api/media/',
+        },
+      },
+    },
+    maxUsageCount: 10,
+  },
+  {
+    request: { query: MediaListQueryDocument, variables: () => true },
+    result: { data: { anyType: emptyLibrary } },
+    maxUsageCount: 10,
+  },
   { request: { query: HelpPageQueryDocument }, result: { data: { me } }, maxUsageCount: 10 },
   {
     request: { query: ServerTimeSubscriptionDocument },
@@ -68,18 +95,18 @@ describe('routes', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 
-  it('sends an unknown path to the root, then to the landing page (help until media exists)', async () => {
+  it('sends an unknown path to the root, then to the landing page (the user chose media)', async () => {
     storeSession('tok', '7');
     const router = renderAt('/no/such/place');
-    await screen.findByRole('heading', { name: 'Help', level: 1 });
-    expect(router.state.location.pathname).toBe('/help');
+    await screen.findByRole('heading', { name: 'Media', level: 1 });
+    expect(router.state.location.pathname).toBe('/media');
   });
 
   it('sends a signed-in user from sign-in to the landing page', async () => {
     storeSession('tok', '7');
     const router = renderAt('/login');
-    await screen.findByRole('heading', { name: 'Help', level: 1 });
-    expect(router.state.location.pathname).toBe('/help');
+    await screen.findByRole('heading', { name: 'Media', level: 1 });
+    expect(router.state.location.pathname).toBe('/media');
   });
 
   it('shows wrong credentials inline, in the words of the spec', async () => {
@@ -107,10 +134,10 @@ describe('routes', () => {
     await user.type(await screen.findByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { name: 'Help', level: 1 });
+    await screen.findByRole('heading', { name: 'Media', level: 1 });
     expect(localStorage.getItem('auth_token')).toBe('tok-1');
     expect(localStorage.getItem('user_id')).toBe('7');
-    expect(router.state.location.pathname).toBe('/help');
+    expect(router.state.location.pathname).toBe('/media');
   });
 
   it('shows the live server clock and saves the landing page from help', async () => {

@@ -6,5 +6,7 @@ import type { ImplementedScreen } from '../lib/paths.ts';
  * path there without a module here (or the reverse) does not compile.
  */
 export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentType>> = {
+  '/media': () => import('../features/media/media-library-page.tsx').then((m) => m.MediaLibraryPage),
+  '/media/:id': () => import('../features/media/edit/media-edit-page.tsx').then((m) => m.MediaEditPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -5,6 +5,22 @@ import type { Cache } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Types from './graphql.ts';
 
+export function useConsoleSettingsQuery(options?: useQuery.Options<Types.ConsoleSettingsQuery, Types.ConsoleSettingsQueryVariables>) {
+  return useQuery(Types.ConsoleSettingsQueryDocument, options);
+}
+
+export function useConsoleSettingsLazyQuery(options?: useLazyQuery.Options<Types.ConsoleSettingsQuery, Types.ConsoleSettingsQueryVariables>) {
+  return useLazyQuery(Types.ConsoleSettingsQueryDocument, options);
+}
+
+export function useDeleteMediaItemsMutation(options?: useMutation.Options<Types.DeleteMediaItemsMutation, Types.DeleteMediaItemsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteMediaItemsMutationDocument, options);
+}
+
+export function useDeleteMediaMutation(options?: useMutation.Options<Types.DeleteMediaMutation, Types.DeleteMediaMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteMediaMutationDocument, options);
+}
+
 export function useHelpPageQuery(options?: useQuery.Options<Types.HelpPageQuery, Types.HelpPageQueryVariables>) {
   return useQuery(Types.HelpPageQueryDocument, options);
 }
@@ -21,6 +37,22 @@ export function useMeLazyQuery(options?: useLazyQuery.Options<Types.MeQuery, Typ
   return useLazyQuery(Types.MeQueryDocument, options);
 }
 
+export function useMediaEditQuery(options: useQuery.Options<Types.MediaEditQuery, Types.MediaEditQueryVariables>) {
+  return useQuery(Types.MediaEditQueryDocument, options);
+}
+
+export function useMediaEditLazyQuery(options?: useLazyQuery.Options<Types.MediaEditQuery, Types.MediaEditQueryVariables>) {
+  return useLazyQuery(Types.MediaEditQueryDocument, options);
+}
+
+export function useMediaListQuery(options: useQuery.Options<Types.MediaListQuery, Types.MediaListQueryVariables>) {
+  return useQuery(Types.MediaListQueryDocument, options);
+}
+
+export function useMediaListLazyQuery(options?: useLazyQuery.Options<Types.MediaListQuery, Types.MediaListQueryVariables>) {
+  return useLazyQuery(Types.MediaListQueryDocument, options);
+}
+
 export function useServerTimeSubscription(options?: useSubscription.Options<Types.ServerTimeSubscription, Types.ServerTimeSubscriptionVariables>) {
   return useSubscription(Types.ServerTimeSubscriptionDocument, options);
 }
@@ -33,6 +65,18 @@ export function useSignOutMutation(options?: useMutation.Options<Types.SignOutMu
   return useMutation(Types.SignOutMutationDocument, options);
 }
 
+export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSuggestionsQuery, Types.TagSuggestionsQueryVariables>) {
+  return useQuery(Types.TagSuggestionsQueryDocument, options);
+}
+
+export function useTagSuggestionsLazyQuery(options?: useLazyQuery.Options<Types.TagSuggestionsQuery, Types.TagSuggestionsQueryVariables>) {
+  return useLazyQuery(Types.TagSuggestionsQueryDocument, options);
+}
+
 export function useUpdateLandingPageMutation(options?: useMutation.Options<Types.UpdateLandingPageMutation, Types.UpdateLandingPageMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateLandingPageMutationDocument, options);
+}
+
+export function useUpdateMediaMutation(options?: useMutation.Options<Types.UpdateMediaMutation, Types.UpdateMediaMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateMediaMutationDocument, options);
 }

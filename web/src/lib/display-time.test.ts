@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime } from './display-time.ts';
+import { formatClockTime, formatDisplayDate, formatDisplayTime, offsetMinutes } from './display-time.ts';
 
-describe('formatClockTime', () => {
-  it('shows HH:mm:ss at the fixed +0200 offset', () => {
+describe('display time', () => {
+  it('shows HH:mm:ss at the fixed +0200 offset by default', () => {
     expect(formatClockTime('2025-03-01T08:05:09Z')).toBe('10:05:09');
     expect(formatClockTime('2025-03-01T23:30:00+00:00')).toBe('01:30:00');
+  });
+
+  it('formats dates as "Do MMM YYYY" and times as "HH:mm" in the display zone', () => {
+    expect(formatDisplayDate('2025-03-01T08:05:09Z', '+02:00')).toBe('1st Mar 2025');
+    expect(formatDisplayTime('2025-03-01T08:05:09Z', '+02:00')).toBe('10:05');
+    expect(formatDisplayDate('2025-03-22T23:30:00Z', '+02:00')).toBe('23rd Mar 2025');
+    expect(formatDisplayDate('2025-03-22T23:30:00Z', '-05:00')).toBe('22nd Mar 2025');
+  });
+
+  it('accepts an IANA zone name', () => {
+    expect(formatDisplayTime('2025-07-01T12:00:00Z', 'Europe/Berlin')).toBe('14:00');
+    expect(formatDisplayTime('2025-01-01T12:00:00Z', 'Europe/Berlin')).toBe('13:00');
+  });
+
+  it('reads offsets', () => {
+    expect(offsetMinutes('+02:00')).toBe(120);
+    expect(offsetMinutes('-0530')).toBe(-330);
+    expect(offsetMinutes('Z')).toBe(0);
+    expect(offsetMinutes('Europe/Berlin')).toBeUndefined();
   });
 });

@@ -1,13 +1,51 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
 /**
- * Spec 01 §5 "Display": times are shown with a fixed +0200 offset, whatever the browser's zone.
- * (A candidate for @signage/domain once the server formats times too.)
+ * Spec 01 §5 "Display": dates and times are shown in one zone, whatever the browser's. The installation names it
+ * (consoleSettings.displayTimeZone: an offset such as +02:00, or an IANA zone); the spec's own is +0200.
  */
-export const DISPLAY_UTC_OFFSET_MINUTES = 120;
+export const DEFAULT_DISPLAY_TIME_ZONE = '+02:00';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
 
-/** "HH:mm:ss" of an instant, at the display offset. */
-export function formatClockTime(instant: string | Date): string {
-  const date = new Date(new Date(instant).getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
-  return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+/** Minutes east of UTC of an offset such as "+02:00", "-0530" or "Z"; undefined for a zone name. */
+export function offsetMinutes(zone: string): number | undefined {
+  if (zone === 'Z' || zone.toUpperCase() === 'UTC') return 0;
+  const match = OFFSET.exec(zone.trim());
+  if (!match) return undefined;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant as seen in `zone`; an unknown zone name falls back to the spec's +0200. */
+export function inDisplayZone(instant: string | Date, zone: string = DEFAULT_DISPLAY_TIME_ZONE): Dayjs {
+  const offset = offsetMinutes(zone);
+  if (offset !== undefined) return dayjs(instant).utcOffset(offset);
+  try {
+    return dayjs(instant).tz(zone);
+  } catch {
+    return dayjs(instant).utcOffset(offsetMinutes(DEFAULT_DISPLAY_TIME_ZONE) ?? 0);
+  }
+}
+
+/** "Do MMM YYYY", e.g. "1st Mar 2025". */
+export function formatDisplayDate(instant: string | Date, zone?: string): string {
+  return inDisplayZone(instant, zone).format('Do MMM YYYY');
+}
+
+/** "HH:mm". */
+export function formatDisplayTime(instant: string | Date, zone?: string): string {
+  return inDisplayZone(instant, zone).format('HH:mm');
+}
+
+/** "HH:mm:ss" of an instant (the live server clock). */
+export function formatClockTime(instant: string | Date, zone?: string): string {
+  return inDisplayZone(instant, zone).format('HH:mm:ss');
 }

@@ -32,8 +32,13 @@ describe('landing path', () => {
     }
   });
 
-  it('lands on help today, the only screen that exists', () => {
+  it('lands on media today: the first screen of the fallback order that exists', () => {
     expect(IMPLEMENTED_SCREENS).toContain(paths.help);
-    expect(landingPathFor('layouts')).toBe('/help');
+    expect(landingPathFor('layouts')).toBe('/media');
+    expect(landingPathFor('media')).toBe('/media');
+  });
+
+  it('keeps the media path the same as the landing page table', () => {
+    expect(paths.media).toBe(LANDING_PATHS.media);
   });
 });

@@ -9,7 +9,10 @@ export const paths = {
   dashboard: LANDING_PATHS.dashboard,
   devices: LANDING_PATHS.devices,
   campaigns: LANDING_PATHS.campaigns,
-  media: LANDING_PATHS.media,
+  // A literal, so the screen registry below keeps its keys (LANDING_PATHS is typed Record<…, string>);
+  // landing-path.test.ts checks it equals LANDING_PATHS.media.
+  media: '/media',
+  mediaEdit: '/media/:id',
   templates: LANDING_PATHS.templates,
   layouts: LANDING_PATHS.layouts,
   venues: LANDING_PATHS.venues,
@@ -30,9 +33,14 @@ export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'lo
  * (app/routes.tsx must then give it a module: the compiler insists), the sidebar and the landing fallback
  * all follow from this list. Help is always present: it is the landing page of last resort.
  */
-export const IMPLEMENTED_SCREENS = [paths.help] as const satisfies readonly ScreenPath[];
+export const IMPLEMENTED_SCREENS = [paths.media, paths.mediaEdit, paths.help] as const satisfies readonly ScreenPath[];
 
 export type ImplementedScreen = (typeof IMPLEMENTED_SCREENS)[number];
+
+/** The media edit screen of one item. */
+export function mediaEditPath(id: string): string {
+  return paths.mediaEdit.replace(':id', encodeURIComponent(id));
+}
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
   return implemented.includes(path);

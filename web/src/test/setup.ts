@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load their code and several mocked queries; under a full parallel run that can pass 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import type { MeQuery } from '../../gql/graphql.ts';
 import { paths } from '../../lib/paths.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LicenceBadge } from './licence-badge.tsx';
+import { SessionTagsEditor } from './session-tags-editor.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -19,7 +20,8 @@ export function Header({ me }: { me: MeQuery['me'] | undefined }) {
           </Heading>
         </RouterLink>
       </Link>
-      {/* The tag-session editor and the search box (spec 01 §2) take this space when their issues land. */}
+      <SessionTagsEditor />
+      {/* The search box (spec 01 §2) takes this space when its issue lands. */}
       <Box flex="1" />
       <HStack gap="3">
         <LicenceBadge />

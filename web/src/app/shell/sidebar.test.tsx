@@ -18,9 +18,9 @@ function renderSidebar(at: string, implemented?: readonly string[]) {
 const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
 
 describe('sidebar', () => {
-  it('shows only Help today: no section has its screen yet, and the empty Advanced group hides', () => {
+  it('shows Media and Help today, and hides the empty Advanced group', () => {
     const nav = renderSidebar(paths.help);
-    expect(linkNames(nav)).toEqual(['Help']);
+    expect(linkNames(nav)).toEqual(['Media', 'Help']);
     expect(nav.queryByRole('button', { name: 'Advanced' })).toBeNull();
   });
 
@@ -43,6 +43,11 @@ describe('sidebar', () => {
     const nav = renderSidebar('/tags/something', [paths.media, paths.tags, paths.system]);
     expect(nav.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
     expect(nav.getByRole('link', { name: 'Tags' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("keeps Media active on a media item's edit screen", () => {
+    const nav = renderSidebar('/media/42');
+    expect(nav.getByRole('link', { name: 'Media' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('toggles between Show Less (labels) and Show More (icons only), and remembers it', async () => {

@@ -8,7 +8,8 @@ import {
 } from './notification-queue.ts';
 
 export interface NotificationStore {
-  notify(type: NotificationType, message: string): void;
+  /** Shows `message` for `durationMs` (default: the store's duration, NOTIFICATION_MS). */
+  notify(type: NotificationType, message: string, durationMs?: number): void;
   dismiss(id: number): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): NotificationQueue;
@@ -32,12 +33,12 @@ export function createNotificationStore(durationMs: number = NOTIFICATION_MS): N
   const dismiss = (id: number) => update(removeNotification(queue, id));
 
   return {
-    notify(type, message) {
+    notify(type, message, shownMs = durationMs) {
       const id = nextId++;
       const before = queue;
       update(pushNotification(queue, { id, type, message }));
       if (queue.visible.some((n) => n.id === id)) {
-        setTimeout(() => dismiss(id), durationMs);
+        setTimeout(() => dismiss(id), shownMs);
       } else if (queue.excessHidden && !before.excessHidden) {
         setTimeout(() => update(clearExcessNotice(queue)), durationMs);
       }

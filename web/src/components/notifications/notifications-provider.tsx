@@ -1,4 +1,4 @@
-import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, Portal, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@signage/domain/messages';
 import type { NotificationType } from '@signage/domain/notifications';
 import { type ReactNode, useSyncExternalStore } from 'react';
@@ -22,18 +22,35 @@ export function NotificationsProvider({ store, children }: { store: Notification
   );
 }
 
+/**
+ * A live region of its own directly in <body>: a modal dialog hides everything else from assistive technology
+ * while it is open, but leaves live regions alone, so notifications raised from a dialog are still announced.
+ */
 function NotificationStack({ store }: { store: NotificationStore }) {
   const queue = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  if (queue.visible.length === 0 && !queue.excessHidden) return null;
+  const empty = queue.visible.length === 0 && !queue.excessHidden;
   return (
-    <Box position="fixed" top="16" right="4" zIndex="toast" width="sm" maxWidth="calc(100vw - 2rem)">
-      <Stack gap="2">
-        {queue.visible.map((n) => (
-          <Toast key={n.id} type={n.type} message={n.message} onClose={() => store.dismiss(n.id)} />
-        ))}
-        {queue.excessHidden && <Toast type="warning" message={MESSAGES.excessMessagesHidden} />}
-      </Stack>
-    </Box>
+    <Portal>
+      <Box
+        aria-live="polite"
+        position="fixed"
+        top="16"
+        right="4"
+        zIndex="toast"
+        width="sm"
+        maxWidth="calc(100vw - 2rem)"
+        pointerEvents={empty ? 'none' : undefined}
+      >
+        {!empty && (
+          <Stack gap="2">
+            {queue.visible.map((n) => (
+              <Toast key={n.id} type={n.type} message={n.message} onClose={() => store.dismiss(n.id)} />
+            ))}
+            {queue.excessHidden && <Toast type="warning" message={MESSAGES.excessMessagesHidden} />}
+          </Stack>
+        )}
+      </Box>
+    </Portal>
   );
 }
 

@@ -2,8 +2,11 @@ import type { NotificationType } from '@signage/domain/notifications';
 import { useContext } from 'react';
 import { NotificationsContext } from './notifications-context.ts';
 
-/** `notify(type, message)`: shows a notification (danger, info, success or warning) for NOTIFICATION_MS. */
-export function useNotify(): (type: NotificationType, message: string) => void {
+/** Shows a notification (danger, info, success or warning) for NOTIFICATION_MS, or `durationMs` when given. */
+export type Notify = (type: NotificationType, message: string, durationMs?: number) => void;
+
+/** `notify(type, message, durationMs?)`. */
+export function useNotify(): Notify {
   const store = useContext(NotificationsContext);
   if (!store) throw new Error('useNotify needs <NotificationsProvider> above it');
   return store.notify;

@@ -1,0 +1,26 @@
+import { Wrap } from '@chakra-ui/react';
+import type { TagList_TagFragment } from '../../gql/graphql.ts';
+import { TagChip } from './tag-chip.tsx';
+
+/**
+ * Read-only coloured chips of an object's tags: a labelled group rather than a list, so a list of objects
+ * (the media grid) holds only its own items.
+ */
+export function TagList({
+  tags,
+  size = 'sm',
+  label = 'Tags',
+}: {
+  tags: readonly Pick<TagList_TagFragment, 'name' | 'color'>[];
+  size?: 'sm' | 'md' | 'lg';
+  label?: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <Wrap gap="1" role="group" aria-label={label}>
+      {tags.map((tag) => (
+        <TagChip key={tag.name} name={tag.name} color={tag.color} size={size} />
+      ))}
+    </Wrap>
+  );
+}

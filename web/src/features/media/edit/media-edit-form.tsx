@@ -1,0 +1,50 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { LuSave } from 'react-icons/lu';
+import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import type { MediaEditForm_MediaFragment } from '../../../gql/graphql.ts';
+import type { MediaChanges } from './use-update-media-mutation.ts';
+
+export const NAME_REQUIRED = 'Name is required.';
+
+interface MediaEditFormProps {
+  media: MediaEditForm_MediaFragment;
+  /** The user may not edit media: the fields are read-only and there is no Save. */
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (changes: MediaChanges) => void;
+}
+
+/** Rename and retag (spec 01 §2 "Media edit"). */
+export function MediaEditForm({ media, readOnly, saving, onSave }: MediaEditFormProps) {
+  const [name, setName] = useState(media.name);
+  const [tags, setTags] = useState<TagValue[]>(() => media.tags.map((t) => ({ name: t.name, color: t.color })));
+  const [tried, setTried] = useState(false);
+  const nameMissing = name.trim() === '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (nameMissing) return;
+    onSave({ name, tags: tags.map((t) => t.name) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Edit media" noValidate>
+      <Stack gap="4">
+        <Field.Root required invalid={tried && nameMissing} readOnly={readOnly}>
+          <Field.Label>Name</Field.Label>
+          <Input value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          <Field.ErrorText>{NAME_REQUIRED}</Field.ErrorText>
+        </Field.Root>
+        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
+        {!readOnly && (
+          <Button type="submit" colorPalette="accent" loading={saving} alignSelf="flex-start">
+            <LuSave />
+            Save
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { AspectRatio, Box, Card, chakra, HoverCard, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TagList } from '../../components/tags/tag-list.tsx';
+import type { MediaCard_MediaFragment } from '../../gql/graphql.ts';
+import { formatDisplayDate, formatDisplayTime } from '../../lib/display-time.ts';
+import { mediaEditPath } from '../../lib/paths.ts';
+import { MediaTypeBadge } from './media-type-badge.tsx';
+
+/** The hover preview is clamped to this size (px). */
+export const HOVER_PREVIEW_MAX_PX = 550;
+
+interface MediaCardProps {
+  media: MediaCard_MediaFragment;
+  timeZone: string;
+  /** Shows the selection checkbox (the user may delete). */
+  selectable: boolean;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}
+
+/** One item of the media grid: thumbnail with a larger preview on hover, name, date created, tags, type. */
+export function MediaCard({ media, timeZone, selectable, selected, onSelectedChange }: MediaCardProps) {
+  const navigate = useNavigate();
+  const to = mediaEditPath(media.id);
+  const nameId = `media-${media.id}-name`;
+
+  // The whole card opens the item; the checkbox and the links do their own thing.
+  const onCardClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, input, button, label')) return;
+    void navigate(to);
+  };
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={nameId}
+      variant="outline"
+      overflow="hidden"
+      cursor="pointer"
+      onClick={onCardClick}
+      borderColor={selected ? 'accent.solid' : undefined}
+      outline={selected ? '1px solid' : undefined}
+      outlineColor="accent.solid"
+      transition="box-shadow 0.15s"
+      _hover={{ boxShadow: 'md' }}
+      height="full"
+      data-selected={selected || undefined}
+    >
+      <Box position="relative">
+        <HoverCard.Root openDelay={400} closeDelay={100} lazyMount unmountOnExit positioning={{ placement: 'right' }}>
+          <HoverCard.Trigger asChild>
+            <RouterLink to={to} tabIndex={-1} aria-hidden="true">
+              <AspectRatio ratio={16 / 9} bg="bg.muted">
+                <Image src={media.thumbnailUrl} alt="" loading="lazy" objectFit="contain" />
+              </AspectRatio>
+            </RouterLink>
+          </HoverCard.Trigger>
+          <Portal>
+            <HoverCard.Positioner>
+              <HoverCard.Content p="1" maxWidth="none" aria-label={`Preview of ${media.name}`}>
+                <Image
+                  src={media.thumbnailHqUrl}
+                  alt={`Preview of ${media.name}`}
+                  maxWidth={`min(${HOVER_PREVIEW_MAX_PX}px, 90vw)`}
+                  maxHeight={`min(${HOVER_PREVIEW_MAX_PX}px, 90vh)`}
+                  objectFit="contain"
+                  borderRadius="l1"
+                />
+              </HoverCard.Content>
+            </HoverCard.Positioner>
+          </Portal>
+        </HoverCard.Root>
+        {selectable && (
+          <chakra.label
+            position="absolute"
+            top="2"
+            left="2"
+            display="flex"
+            p="1.5"
+            bg="bg.panel/90"
+            borderRadius="l1"
+            boxShadow="sm"
+            cursor="pointer"
+          >
+            <chakra.input
+              type="checkbox"
+              aria-label={`Select ${media.name}`}
+              checked={selected}
+              onChange={(event) => onSelectedChange(event.currentTarget.checked)}
+              boxSize="4"
+              cursor="pointer"
+              accentColor="var(--chakra-colors-accent-solid)"
+            />
+          </chakra.label>
+        )}
+        <MediaTypeBadge mediaFormat={media.mediaFormat} position="absolute" top="2" right="2" />
+      </Box>
+      <Card.Body p="3" gap="2">
+        <Stack gap="0.5">
+          <Link asChild fontWeight="semibold" fontSize="sm" color="fg" lineClamp={1} title={media.name} display="block">
+            <RouterLink id={nameId} to={to}>
+              {media.name}
+            </RouterLink>
+          </Link>
+          <Text fontSize="xs" color="fg.muted">
+            <time dateTime={media.dateCreated}>
+              {formatDisplayDate(media.dateCreated, timeZone)} · {formatDisplayTime(media.dateCreated, timeZone)}
+            </time>
+          </Text>
+        </Stack>
+        <TagList tags={media.tags} label={`Tags of ${media.name}`} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { ButtonGroup, chakra, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { MEDIA_PAGE_SIZES } from '@signage/domain/media';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+
+interface MediaPagerProps {
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** "Showing 1–25 of 120 items", the page size (25, 50, 75) and the pages. */
+export function MediaPager({ page, pageSize, totalItems, onPageChange, onPageSizeChange }: MediaPagerProps) {
+  const first = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, totalItems);
+  return (
+    <Flex as="nav" aria-label="Pages" wrap="wrap" align="center" justify="space-between" gap="3">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        Showing {first}–{last} of {totalItems} {totalItems === 1 ? 'item' : 'items'}
+      </Text>
+      <HStack gap="4" wrap="wrap">
+        <HStack gap="2">
+          <chakra.label htmlFor="media-page-size" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+            Items per page
+          </chakra.label>
+          <NativeSelect.Root size="sm" width="20">
+            <NativeSelect.Field
+              id="media-page-size"
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+            >
+              {MEDIA_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <Pagination.Root
+          count={totalItems}
+          pageSize={pageSize}
+          page={page}
+          siblingCount={1}
+          onPageChange={(details) => onPageChange(details.page)}
+        >
+          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="Previous page">
+                <LuChevronLeft />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => (
+                <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`Page ${item.value}`}>
+                  {item.value}
+                </IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="Next page">
+                <LuChevronRight />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      </HStack>
+    </Flex>
+  );
+}

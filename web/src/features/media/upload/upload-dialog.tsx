@@ -1,0 +1,124 @@
+import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import { TagChip } from '../../../components/tags/tag-chip.tsx';
+import { isEscapeForTagInput, TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { DropZone } from './drop-zone.tsx';
+import { UploadQueueList } from './upload-queue-list.tsx';
+import { useUploadQueue } from './use-upload-queue.ts';
+
+export interface UploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The tag session's tags (stored forms): the dialog's tags start with them. */
+  sessionTags: readonly string[];
+  forcedTags: readonly string[];
+  uploadPath: string;
+  maxUploadBytes: number;
+  onUploaded: () => void;
+  createXhr?: () => XMLHttpRequest;
+}
+
+/** The "Upload media" dialog (spec 01 §2, §4, §5). Its queue lives while it is open. */
+export function UploadDialog({ open, onClose, ...rest }: UploadDialogProps) {
+  const [running, setRunning] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !running) onClose();
+      }}
+      size="lg"
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={false}
+      onEscapeKeyDown={(event) => {
+        if (running || isEscapeForTagInput(event)) event.preventDefault();
+      }}
+      scrollBehavior="outside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <UploadDialogBody {...rest} onClose={onClose} onRunningChange={setRunning} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function UploadDialogBody({
+  sessionTags,
+  forcedTags,
+  uploadPath,
+  maxUploadBytes,
+  onUploaded,
+  onClose,
+  onRunningChange,
+  createXhr,
+}: Omit<UploadDialogProps, 'open'> & { onRunningChange: (running: boolean) => void }) {
+  const [tags, setTags] = useState<TagValue[]>(() => sessionTags.map((name) => ({ name })));
+  const { state, addFiles, remove, upload } = useUploadQueue({ uploadPath, maxUploadBytes, onUploaded, createXhr });
+  const { items, running, summary } = state;
+
+  const start = async () => {
+    onRunningChange(true);
+    try {
+      await upload(
+        tags.map((t) => t.name),
+        forcedTags,
+      );
+    } finally {
+      onRunningChange(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Upload media</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <DropZone onFiles={addFiles} disabled={running} />
+          <Box>
+            <TagInput label="Tags" value={tags} onChange={setTags} placeholder="Add a tag" disabled={running} />
+            {forcedTags.length > 0 && (
+              <Wrap mt="2" gap="1" align="center" fontSize="sm" color="fg.muted" data-testid="forced-tags">
+                <Text>Your forced tags are always added:</Text>
+                {forcedTags.map((tag) => (
+                  <TagChip key={tag} name={tag} size="sm" />
+                ))}
+              </Wrap>
+            )}
+          </Box>
+          <UploadQueueList items={items} onRemove={remove} canRemove={!running} />
+          {summary && (
+            <Alert.Root
+              status={summary.type === 'success' ? 'success' : summary.type === 'danger' ? 'error' : 'warning'}
+              role="status"
+              size="sm"
+            >
+              <Alert.Indicator />
+              <Alert.Title>{summary.message}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={running}>
+          Done
+        </Button>
+        <Button colorPalette="accent" onClick={() => void start()} loading={running} loadingText="Uploading…">
+          <LuUpload />
+          Start upload
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" disabled={running} />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ConfirmProvider } from '../components/confirm/confirm-provider.tsx';
+import { createNotificationStore } from '../components/notifications/notification-store.ts';
+import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
+import { TagSuggestionsQueryDocument } from '../gql/graphql.ts';
+import { system } from '../lib/theme.ts';
+
+/** Tag inputs ask for suggestions while typing; unless a test mocks them, there are none. */
+const NO_SUGGESTIONS: MockLink.MockedResponse = {
+  request: { query: TagSuggestionsQueryDocument, variables: () => true },
+  result: { data: { tagSuggestions: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+export interface RenderAppOptions {
+  mocks?: readonly MockLink.MockedResponse[];
+  /** The URL the router starts at. */
+  at?: string;
+  /** The route pattern `ui` is mounted on (for useParams); default: every path. */
+  path?: string;
+  /** Extra routes, e.g. where a screen navigates to. */
+  routes?: Record<string, ReactElement>;
+}
+
+/** Renders a screen with everything the app provides: theme, notifications, confirmation, GraphQL mocks, router. */
+export function renderApp(ui: ReactElement, { mocks = [], at = '/', path = '*', routes = {} }: RenderAppOptions = {}) {
+  const notifications = createNotificationStore();
+  const result = render(
+    <ChakraProvider value={system}>
+      <NotificationsProvider store={notifications}>
+        <ConfirmProvider>
+          <MockedProvider mocks={[...mocks, NO_SUGGESTIONS]}>
+            <MemoryRouter initialEntries={[at]}>
+              <Routes>
+                <Route path={path} element={ui} />
+                {Object.entries(routes).map(([routePath, element]) => (
+                  <Route key={routePath} path={routePath} element={element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </MockedProvider>
+        </ConfirmProvider>
+      </NotificationsProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, notifications };
+}
