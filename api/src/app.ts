@@ -13,6 +13,7 @@ import type { MediaContext } from './media/context.ts';
 import { ListTotals } from './media/list-cache.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
+import { deviceRoutes } from './routes/devices.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -133,6 +134,7 @@ export async function buildApi(options: ApiOptions) {
       await api.register(tagRoutes, { db, sessions });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
+      await api.register(deviceRoutes, { db, sessions });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
         maxUploadBytes,

@@ -78,4 +78,47 @@ export interface Database {
   tags: TagsTable;
   media: MediaTable;
   settings: SettingsTable;
+  devices: DevicesTable;
+  device_activity: DeviceActivityTable;
+  device_system_info: DeviceSystemInfoTable;
+  device_connectivity: DeviceConnectivityTable;
+}
+
+export interface DevicesTable {
+  device_id: Generated<number>;
+  name: ColumnType<string, string | undefined, string>;
+  type: ColumnType<string, string | undefined, string>;
+  model_name: ColumnType<string, string | undefined, string>;
+  firmware_version: ColumnType<string, string | undefined, string>;
+  licensed: ColumnType<boolean, boolean | undefined, boolean>;
+  last_contact: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  contact_ip_address: ColumnType<string | null, string | null | undefined, string | null>;
+  date_created: ColumnType<Date, never, never>;
+  asset_tag: ColumnType<string, string | undefined, string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  device_key: string;
+  activated: ColumnType<boolean, boolean | undefined, boolean>;
+  player_secret_hash: string;
+}
+
+export interface DeviceActivityTable {
+  id: Generated<number>;
+  device_id: number;
+  timestamp: ColumnType<Date, Date, Date>;
+  event: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface DeviceSystemInfoTable {
+  id: Generated<number>;
+  device_id: number;
+  timestamp: ColumnType<Date, Date | undefined, Date>;
+  json: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface DeviceConnectivityTable {
+  device_id: number;
+  /** A calendar day; read it back with to_char so no time zone shifts it. */
+  date: ColumnType<Date, string, string>;
+  c: number;
 }

@@ -1,0 +1,10 @@
+import type { Sessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import type { TagRegistry } from '../tag-registry.ts';
+
+export interface DeviceContext {
+  db: Db;
+  sessions: Sessions;
+  /** Tag colours for device lists; invalidated after this plugin writes tags. */
+  tagRegistry: TagRegistry;
+}

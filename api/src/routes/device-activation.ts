@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEVICE_MESSAGES, isDeviceKey, normaliseDeviceKey } from '@signage/domain/devices';
+import { Type } from 'typebox';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import type { DeviceContext } from '../devices/context.ts';
+import { unprocessable } from '../errors.ts';
+import { errorResponses } from '../schemas.ts';
+import { registerTags, tagsForCreate } from '../tags.ts';
+
+export const ACTIVATION_MESSAGES = {
+  unknownKey: 'No device is waiting for activation with this key.',
+  alreadyActivated: 'This device is already activated.',
+} as const;
+
+/** POST /devices/activate (spec 02 §7 "Device activation"). */
+export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+  const { db } = ctx;
+  app.addHook('onRequest', authenticate(ctx.sessions));
+
+  app.post(
+    '/devices/activate',
+    {
+      schema: {
+        summary:
+          "Activate the player that registered with this key (shown on its screen). Pasted separators are ignored and case does not matter. The activating user's forced tags are put on the device. 422 with msg for a malformed, unknown or already activated key.",
+        tags: ['devices'],
+        security: [{ bearer: [] }],
+        body: Type.Object({ device_key: Type.String({ maxLength: 100 }) }),
+        response: { 200: Type.Object({ device_id: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'edit devices');
+      // Keys are issued in upper case; people type them in any case.
+      const key = normaliseDeviceKey(request.body.device_key).toUpperCase();
+      if (!isDeviceKey(key)) throw unprocessable(DEVICE_MESSAGES.keyIncorrect);
+      const tags = tagsForCreate([], user.forced_tags);
+      const activated = await db.transaction().execute(async (trx) => {
+        await registerTags(trx, tags);
+        // One statement, so two operators entering the same key cannot both activate it.
+        const row = await trx
+          .updateTable('devices')
+          .set({ activated: true, tags })
+          .where('device_key', '=', key)
+          .where('activated', '=', false)
+          .returning('device_id')
+          .executeTakeFirst();
+        if (row) return row;
+        const existing = await trx
+          .selectFrom('devices')
+          .select('device_id')
+          .where('device_key', '=', key)
+          .executeTakeFirst();
+        throw unprocessable(existing ? ACTIVATION_MESSAGES.alreadyActivated : ACTIVATION_MESSAGES.unknownKey);
+      });
+      if (tags.length) ctx.tagRegistry.invalidate();
+      return { device_id: activated.device_id };
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import {
+  type DeviceReply,
+  deviceInTopic,
+  deviceOutTopic,
+  deviceScreenshotTopic,
+  isDeviceCommand,
+} from '@signage/domain/devices';
+import mqtt, { type MqttClient } from 'mqtt';
+import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
+import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
+import { renderScreenshot } from './screen.ts';
+
+export interface SimulatedPlayerOptions {
+  apiUrl: string;
+  mqttUrl: string;
+  /** Shown on the simulated screen and suggested as the device name. */
+  name?: string;
+  modelName?: string;
+  firmwareVersion?: string;
+  type?: string;
+  /** Check-in period until an operator activates the player. */
+  checkinIntervalMs?: number;
+  /** Check-in period once activated. */
+  activeCheckinIntervalMs?: number;
+  /** How long the player stays silent after a reboot or restart command. */
+  rebootSilenceMs?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * A player as the console sees one: registers over REST and gets a device key, checks in until an operator
+ * activates it, then listens on `devices/{id}/in` and answers on `devices/{id}/out`. Emits `registered`
+ * (key), `activated` (device id), `online` (after each MQTT (re)connect) and `command` (each command received).
+ */
+export class SimulatedPlayer extends EventEmitter {
+  readonly name: string;
+  deviceKey: string | undefined;
+  deviceId: number | undefined;
+  readonly #options: Required<Omit<SimulatedPlayerOptions, 'name' | 'log'>> & Pick<SimulatedPlayerOptions, 'log'>;
+  readonly #api: PlayerApi;
+  #credentials: PlayerCredentials | undefined;
+  #client: MqttClient | undefined;
+  #connected = false;
+  #checkinTimer: NodeJS.Timeout | undefined;
+  #rebootTimer: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(options: SimulatedPlayerOptions) {
+    super();
+    this.name = options.name ?? `Simulated player ${randomBytes(2).toString('hex')}`;
+    this.#options = {
+      modelName: 'SIM-PLAYER',
+      firmwareVersion: '01.00.00',
+      type: 'simulated',
+      checkinIntervalMs: 5000,
+      activeCheckinIntervalMs: 60_000,
+      rebootSilenceMs: 4000,
+      ...options,
+    };
+    this.#api = new PlayerApi(options.apiUrl);
+  }
+
+  /** Registers, reports system info, activity and connectivity, and starts checking in. Answers the device key. */
+  async start(): Promise<string> {
+    this.#stopped = false;
+    const key = await this.#register();
+    await this.#reportStartup();
+    await this.#checkin();
+    return key;
+  }
+
+  /** Resolves with the device id once an operator has activated the player. */
+  whenActivated(): Promise<number> {
+    if (this.deviceId !== undefined) return Promise.resolve(this.deviceId);
+    return new Promise((resolve) => this.once('activated', resolve));
+  }
+
+  /** Resolves once the player listens on its in topic (again, after a reboot). */
+  whenOnline(): Promise<void> {
+    if (this.#connected) return Promise.resolve();
+    return new Promise((resolve) => this.once('online', () => resolve()));
+  }
+
+  get online() {
+    return this.#connected;
+  }
+
+  async stop() {
+    this.#stopped = true;
+    clearTimeout(this.#checkinTimer);
+    clearTimeout(this.#rebootTimer);
+    await this.#disconnect();
+  }
+
+  #log(line: string) {
+    this.#options.log?.(`[${this.name}] ${line}`);
+  }
+
+  async #register() {
+    const { modelName, firmwareVersion, type } = this.#options;
+    this.#credentials = await this.#api.register({
+      model_name: modelName,
+      firmware_version: firmwareVersion,
+      type,
+      name: this.name,
+    });
+    this.deviceKey = this.#credentials.device_key;
+    this.deviceId = undefined;
+    this.emit('registered', this.deviceKey);
+    return this.deviceKey;
+  }
+
+  async #reportStartup() {
+    const credentials = this.#credentials!;
+    const now = new Date();
+    await this.#api.systemInfo(credentials, systemInfo(this.#options.modelName, credentials.device_key, now));
+    await this.#api.activity(credentials, startupActivity(now));
+    await this.#api.connectivity(credentials, recentConnectivity(now));
+  }
+
+  #scheduleCheckin() {
+    if (this.#stopped) return;
+    const { checkinIntervalMs, activeCheckinIntervalMs } = this.#options;
+    const delay = this.deviceId === undefined ? checkinIntervalMs : activeCheckinIntervalMs;
+    this.#checkinTimer = setTimeout(() => void this.#checkin(), delay);
+  }
+
+  async #checkin() {
+    // A rebooting player is silent on every channel.
+    if (this.#stopped || this.#rebootTimer) return this.#scheduleCheckin();
+    try {
+      const answer = await this.#api.checkin(this.#credentials!);
+      if (answer.activated && answer.device_id !== null && this.deviceId === undefined && !this.#stopped) {
+        this.deviceId = answer.device_id;
+        this.#log(`activated as device ${this.deviceId}`);
+        this.emit('activated', this.deviceId);
+        this.#connect();
+      }
+    } catch (error) {
+      if (error instanceof PlayerApiError && error.status === 401) {
+        // The operator deleted the device: start over with a new key, as a real player would.
+        await this.#disconnect();
+        const key = await this.#register().catch(() => undefined);
+        if (key) this.#log(`device was deleted; new key ${key}`);
+      } else {
+        this.#log(`check-in failed: ${(error as Error).message}`);
+      }
+    }
+    this.#scheduleCheckin();
+  }
+
+  #connect() {
+    const deviceId = this.deviceId!;
+    const client = mqtt.connect(this.#options.mqttUrl, {
+      clientId: `player-${deviceId}-${randomBytes(4).toString('hex')}`,
+      clean: true,
+      reconnectPeriod: 1000,
+      // Subscribed on every connect below, so the player listens again after any broker restart.
+      resubscribe: false,
+    });
+    this.#client = client;
+    client.on('connect', () => {
+      client.subscribe(deviceInTopic(deviceId), { qos: 1 }, (error) => {
+        if (error || this.#client !== client) return;
+        this.#connected = true;
+        this.#publish(deviceOutTopic(deviceId), { command: 'online', datetime: new Date().toISOString() });
+        this.emit('online');
+      });
+    });
+    client.on('close', () => {
+      if (this.#client === client) this.#connected = false;
+    });
+    client.on('error', (error) => this.#log(`mqtt: ${error.message}`));
+    client.on('message', (_topic, payload) => void this.#handle(deviceId, payload));
+  }
+
+  async #disconnect() {
+    const client = this.#client;
+    this.#client = undefined;
+    this.#connected = false;
+    if (client) await new Promise<void>((resolve) => client.end(true, {}, () => resolve()));
+  }
+
+  #publish(topic: string, reply: DeviceReply) {
+    this.#client?.publish(topic, JSON.stringify(reply), { qos: 1 });
+  }
+
+  async #handle(deviceId: number, payload: Buffer) {
+    let message: { command?: unknown; thumbnail?: unknown; media_id?: unknown };
+    try {
+      message = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return this.#log('ignored a message that is not JSON');
+    }
+    const command = message?.command;
+    this.emit('command', message);
+    const out = deviceOutTopic(deviceId);
+    if (!isDeviceCommand(command)) {
+      return this.#publish(out, { command: String(command), status: 'error', msg: 'Unknown command' });
+    }
+    switch (command) {
+      case 'echo':
+        return this.#publish(out, { command: 'echo', datetime: new Date().toISOString() });
+      case 'screenshot': {
+        const thumbnail = message.thumbnail === true;
+        const now = new Date();
+        const { png } = await renderScreenshot(this.name, now, thumbnail);
+        return this.#publish(deviceScreenshotTopic(deviceId), {
+          command: 'screenshot',
+          datetime: now.toISOString(),
+          thumbnail,
+          mime_type: 'image/png',
+          image: png.toString('base64'),
+        });
+      }
+      case 'reboot':
+      case 'restart':
+        return this.#reboot(command);
+      case 'delete-media':
+        return this.#publish(out, {
+          command,
+          status: 'ok',
+          ...(typeof message.media_id === 'number' ? { media_id: message.media_id } : {}),
+        });
+      default:
+        // submit-logs, fetch-schedules, force-reinstall: nothing to do in a simulation.
+        return this.#publish(out, { command, status: 'ok' });
+    }
+  }
+
+  /** Drops off the broker without a word, stays silent, then comes back and says hello. */
+  async #reboot(command: 'reboot' | 'restart') {
+    this.#log(`${command}: silent for ${this.#options.rebootSilenceMs} ms`);
+    this.#rebootTimer = setTimeout(() => {
+      this.#rebootTimer = undefined;
+      // Deleted by an operator meanwhile: the player waits for activation under a new key instead.
+      if (!this.#stopped && this.deviceId !== undefined) this.#connect();
+    }, this.#options.rebootSilenceMs);
+    await this.#disconnect();
+  }
+}
