@@ -41,6 +41,8 @@ test('a token revoked on the server sends the next action to sign-in', async ({ 
   await signIn(page);
   await expect(page).toHaveURL(/\/media$/);
   await page.goto('/help');
+  // Wait until the screen has loaded with the live token; the revocation must hit the next action, not the load.
+  await expect(page.getByLabel('Landing page')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const revoked = await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(200);
