@@ -11,3 +11,10 @@ export const errorResponses = {
 };
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The page info of every paged list: `page_info` beside the list under the resource's own key. */
+export const PageInfo = Type.Object({
+  current_page: Type.Integer(),
+  page_size: Type.Integer(),
+  total_items: Type.Integer(),
+});

@@ -45,4 +45,10 @@ export class TagRegistry {
       list.map((name) => ({ name, ...(this.#colours.get(name) ?? { color: null, foreground_color: null }) })),
     );
   }
+
+  /** The rows with their stored tag names replaced by tag objects carrying colours. */
+  async labelRows<R extends { tags: string[] }>(rows: R[]) {
+    const tags = await this.label(rows.map((r) => r.tags));
+    return rows.map((row, i) => ({ ...row, tags: tags[i]! }));
+  }
 }

@@ -78,7 +78,7 @@ export async function listDevices(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(deviceWhere(filter))
     .executeTakeFirstOrThrow();
-  return { rows: await labelled(tagRegistry, rows), total: Number(count.n) };
+  return { rows: await tagRegistry.labelRows(rows), total: Number(count.n) };
 }
 
 export async function findDevice(db: Db, tagRegistry: TagRegistry, id: number, forcedTags: readonly string[]) {
@@ -89,7 +89,7 @@ export async function findDevice(db: Db, tagRegistry: TagRegistry, id: number, f
     .where(deviceWhere({ forcedTags }))
     .executeTakeFirst();
   if (!row) throw notFound(`Device ${id} not found.`);
-  return (await labelled(tagRegistry, [row]))[0]!;
+  return (await tagRegistry.labelRows([row]))[0]!;
 }
 
 /** 404 unless the device exists, is activated and carries the caller's forced tags. */
@@ -101,11 +101,6 @@ export async function assertVisible(db: Db, id: number, forcedTags: readonly str
     .where(deviceWhere({ forcedTags }))
     .executeTakeFirst();
   if (!row) throw notFound(`Device ${id} not found.`);
-}
-
-async function labelled<R extends { tags: string[] }>(tagRegistry: TagRegistry, rows: R[]) {
-  const tags = await tagRegistry.label(rows.map((r) => r.tags));
-  return rows.map((row, i) => ({ ...row, tags: tags[i]! }));
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof findDevice>>;

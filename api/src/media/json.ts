@@ -37,7 +37,7 @@ export const MediaJson = Type.Object(
   { $id: 'Media' },
 );
 
-type ListRow = Omit<MediaRow, 'tag_names' | 'file_name'>;
+type ListRow = Omit<MediaRow, 'file_name'>;
 
 /** The REST shape of a media item, with signed, expiring file URLs (no token in any URL). */
 export function toMediaJson(row: ListRow, signer: UrlSigner) {

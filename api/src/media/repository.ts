@@ -87,7 +87,7 @@ export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: num
     total = Number(count.n);
     ctx.totals.set(key, total);
   }
-  return { rows: await labelled(ctx, rows), total };
+  return { rows: await ctx.tagRegistry.labelRows(rows), total };
 }
 
 export async function findMedia(ctx: MediaLookup, id: number, forcedTags: string[]) {
@@ -97,14 +97,7 @@ export async function findMedia(ctx: MediaLookup, id: number, forcedTags: string
     .where('media.media_id', '=', id)
     .where(mediaWhere({ forcedTags }))
     .executeTakeFirst();
-  return row ? (await labelled(ctx, [row]))[0] : undefined;
-}
-
-type PlainRow = { tags: string[] };
-
-async function labelled<R extends PlainRow>(ctx: MediaLookup, rows: R[]) {
-  const tags = await ctx.tagRegistry.label(rows.map((r) => r.tags));
-  return rows.map((row, i) => ({ ...row, tag_names: row.tags, tags: tags[i]! }));
+  return row ? (await ctx.tagRegistry.labelRows([row]))[0] : undefined;
 }
 
 export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;

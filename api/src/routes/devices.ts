@@ -15,7 +15,7 @@ import {
   queryDate,
 } from '../devices/repository.ts';
 import { notFound } from '../errors.ts';
-import { errorResponses, IdParams } from '../schemas.ts';
+import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
 import { TagRegistry } from '../tag-registry.ts';
 import { registerTags, tagsForCreate } from '../tags.ts';
 import { deviceActivationRoutes } from './device-activation.ts';
@@ -76,11 +76,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
         response: {
           200: Type.Object({
             devices: Type.Array(Type.Ref('Device')),
-            page_info: Type.Object({
-              current_page: Type.Integer(),
-              page_size: Type.Integer(),
-              total_items: Type.Integer(),
-            }),
+            page_info: PageInfo,
           }),
           ...errorResponses,
         },

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../errors.ts';
 import type { MediaContext } from '../media/context.ts';
 import { MediaJson, toMediaJson } from '../media/json.ts';
 import { findMedia, listMedia, mediaWhere } from '../media/repository.ts';
-import { errorResponses, IdParams } from '../schemas.ts';
+import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
 import { registerTags, tagsForCreate } from '../tags.ts';
 import { replaceTouchApp } from './media-replace.ts';
 import { mediaUploadRoutes } from './media-upload.ts';
@@ -48,11 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
         response: {
           200: Type.Object({
             media: Type.Array(Type.Ref('Media')),
-            page_info: Type.Object({
-              current_page: Type.Integer(),
-              page_size: Type.Integer(),
-              total_items: Type.Integer(),
-            }),
+            page_info: PageInfo,
           }),
           ...errorResponses,
         },
