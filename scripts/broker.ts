@@ -36,11 +36,12 @@ export async function startBroker({ host, port, wsPort }: BrokerOptions) {
     url: `mqtt://${shownHost}:${tcpPort}`,
     wsUrl: `ws://${shownHost}:${wsListenPort}`,
     async close() {
+      // Aedes first: it disconnects its clients, and tcp.close() would otherwise wait for them for ever.
+      if (!aedes.closed) await new Promise<void>((resolve) => aedes.close(() => resolve()));
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
-      await new Promise<void>((resolve) => aedes.close(() => resolve()));
     },
   };
 }

@@ -7,6 +7,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
 }>({
@@ -22,6 +23,12 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
     return date;
   },
+});
+
+builder.scalarType('JSON', {
+  description: 'Free-form JSON a device reported (hardware info, event details).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
 });
 
 builder.queryType({});

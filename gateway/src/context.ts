@@ -1,9 +1,12 @@
 import type { Pool } from 'undici';
+import type { DeviceBus } from './mqtt/device-bus.ts';
 import { RestClient } from './rest/client.ts';
 
 /** Per-request state. The token is forwarded to /api and never stored beyond this request. */
 export interface Context {
   rest: RestClient;
+  /** The gateway's one MQTT adapter, shared by every request. */
+  devices: DeviceBus;
   token?: string;
   licence: { valid: boolean };
   /** REST calls this request made; reported as extensions.restCalls when the request sends `x-rest-calls`. */
@@ -23,7 +26,7 @@ export function tokenFrom({ request, connectionParams }: ContextSources): string
   return typeof param === 'string' && param ? param : undefined;
 }
 
-export function createContext(pool: Pool, sources: ContextSources): Context {
+export function createContext(pool: Pool, devices: DeviceBus, sources: ContextSources): Context {
   const token = tokenFrom(sources);
   const licence = { valid: true };
   const restCalls = { calls: 0, report: sources.request?.headers.get('x-rest-calls') != null };
@@ -35,5 +38,5 @@ export function createContext(pool: Pool, sources: ContextSources): Context {
     },
     counter: restCalls,
   });
-  return { rest, token, licence, restCalls };
+  return { rest, devices, token, licence, restCalls };
 }

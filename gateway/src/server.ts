@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import sirv from 'sirv';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
+import { DeviceBus } from './mqtt/device-bus.ts';
 import { proxyToApi } from './proxy.ts';
 import { createRestPool } from './rest/client.ts';
 import { attachGraphqlWs, originAllowed } from './ws.ts';
@@ -25,7 +26,8 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
   const broker = connectBroker(options.mqttUrl);
-  const yoga = buildYoga({ restPool, graphiql: options.graphiql, logging: options.logging });
+  const devices = new DeviceBus(broker);
+  const yoga = buildYoga({ restPool, devices, graphiql: options.graphiql, logging: options.logging });
   const serveConsole =
     options.webDist && existsSync(options.webDist)
       ? sirv(options.webDist, { single: true, etag: true, gzip: false, brotli: false })
@@ -73,6 +75,7 @@ export async function startGateway(options: GatewayOptions) {
     server,
     yoga,
     broker,
+    devices,
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
     async close() {
       await ws.dispose();

@@ -1,10 +1,12 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
 import { type Context, createContext } from './context.ts';
+import type { DeviceBus } from './mqtt/device-bus.ts';
 import { schema } from './schema/index.ts';
 
 export interface YogaOptions {
   restPool: Pool;
+  devices: DeviceBus;
   graphiql?: boolean;
   logging?: boolean;
 }
@@ -27,7 +29,7 @@ const resultExtensions: Plugin<Context> = {
 };
 
 /** Builds the GraphQL server; server.ts only listens. Tests call `yoga.fetch()` in-process. */
-export function buildYoga({ restPool, graphiql = false, logging = true }: YogaOptions) {
+export function buildYoga({ restPool, devices, graphiql = false, logging = true }: YogaOptions) {
   return createYoga<{ connectionParams?: Record<string, unknown> }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -36,7 +38,7 @@ export function buildYoga({ restPool, graphiql = false, logging = true }: YogaOp
     logging: logging ? 'warn' : false,
     maskedErrors: true,
     plugins: [resultExtensions],
-    context: ({ request, connectionParams }) => createContext(restPool, { request, connectionParams }),
+    context: ({ request, connectionParams }) => createContext(restPool, devices, { request, connectionParams }),
   });
 }
 

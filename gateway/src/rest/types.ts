@@ -59,3 +59,49 @@ export interface RestMediaList {
   media: RestMedia[];
   page_info: RestPageInfo;
 }
+
+export interface RestDevice {
+  device_id: number;
+  name: string;
+  type: string;
+  model_name: string;
+  firmware_version: string;
+  licensed: boolean;
+  last_contact: string | null;
+  contact_ip_address: string | null;
+  date_created: string;
+  asset_tag: string;
+  tags: RestTagRef[];
+  device_key: string;
+  status: '30min' | '60min' | '180min' | 'offline';
+}
+
+export interface RestDeviceList {
+  devices: RestDevice[];
+  page_info: RestPageInfo;
+}
+
+export interface RestDeviceActivity {
+  id: number;
+  device_id: number;
+  timestamp: string;
+  event: string;
+  details: Record<string, unknown>;
+}
+
+export interface RestSystemInfo {
+  id: number;
+  device_id: number;
+  timestamp: string;
+  json: {
+    hwinfo?: unknown;
+    display?: { screens?: { width?: number; height?: number }[] };
+    disk?: { disks?: { bytes_avail?: number; bytes_used?: number; name?: string }[] };
+    [key: string]: unknown;
+  };
+}
+
+export interface RestConnectivity {
+  date: string;
+  c: number;
+}

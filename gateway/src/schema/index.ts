@@ -7,5 +7,9 @@ import './tags.ts';
 import './settings.ts';
 import './media/media.ts';
 import './media/mutations.ts';
+import './devices/device.ts';
+import './devices/queries.ts';
+import './devices/mutations.ts';
+import './devices/live.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PresenceTracker, type PresenceView } from './presence.ts';
+
+/** Spec 02 §4 timings with the clock faked: 150 s echo, 20 s after reboot or restart, idle after 150 s. */
+describe('PresenceTracker', () => {
+  let echoes: number;
+  let views: PresenceView[];
+  let tracker: PresenceTracker;
+  const start = Date.parse('2026-11-22T10:00:00Z');
+  const seconds = (s: number) => vi.advanceTimersByTime(s * 1000);
+  const last = () => views.at(-1)!;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: start });
+    echoes = 0;
+    views = [];
+    tracker = new PresenceTracker({ sendEcho: () => echoes++, onChange: (view) => views.push(view) });
+    tracker.start();
+  });
+  afterEach(() => {
+    tracker.stop();
+    vi.useRealTimers();
+  });
+
+  it('echoes at once and then every 150 s', () => {
+    expect(echoes).toBe(1);
+    seconds(149);
+    expect(echoes).toBe(1);
+    seconds(1);
+    expect(echoes).toBe(2);
+    seconds(150);
+    expect(echoes).toBe(3);
+  });
+
+  it('is online on any message, stamped with the clock', () => {
+    expect(tracker.view).toMatchObject({ online: false, idle: false, lastMessageAt: null });
+    seconds(5);
+    tracker.message(false);
+    expect(last()).toMatchObject({ online: true, idle: false, checkPeriodSeconds: 150 });
+    expect(last().lastMessageAt?.getTime()).toBe(start + 5000);
+  });
+
+  it('turns idle 150 s after the last echo reply, and back on the next one', () => {
+    seconds(10);
+    tracker.message(true);
+    seconds(149);
+    tracker.message(false); // other messages keep it online but do not count as echo replies
+    expect(last()).toMatchObject({ online: true, idle: false });
+    seconds(1);
+    expect(last()).toMatchObject({ online: true, idle: true });
+    tracker.message(true);
+    expect(last().idle).toBe(false);
+  });
+
+  it('is idle 150 s after watching began when the device never answers', () => {
+    seconds(149.999);
+    expect(tracker.view.idle).toBe(false);
+    seconds(0.001);
+    expect(tracker.view).toMatchObject({ online: false, idle: true });
+  });
+
+  for (const command of ['reboot', 'restart'] as const) {
+    it(`after ${command}: off, echo every 20 s until the device answers, then 150 s again`, () => {
+      tracker.message(true);
+      seconds(30);
+      tracker.commandSent(command);
+      expect(last()).toMatchObject({ online: false, checkPeriodSeconds: 20 });
+      const before = echoes;
+      seconds(20);
+      expect(echoes).toBe(before + 1);
+      seconds(20);
+      expect(echoes).toBe(before + 2);
+      // The player's hello after restarting turns it on; only an echo reply restores the 150 s period.
+      tracker.message(false);
+      expect(last()).toMatchObject({ online: true, checkPeriodSeconds: 20 });
+      tracker.message(true);
+      expect(last()).toMatchObject({ online: true, checkPeriodSeconds: 150 });
+      seconds(149);
+      expect(echoes).toBe(before + 2);
+      seconds(1);
+      expect(echoes).toBe(before + 3);
+    });
+  }
+
+  it('ignores other commands and stops sending once stopped', () => {
+    tracker.commandSent('screenshot');
+    expect(tracker.view.checkPeriodSeconds).toBe(150);
+    tracker.stop();
+    seconds(600);
+    expect(echoes).toBe(1);
+  });
+});

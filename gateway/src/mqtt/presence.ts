@@ -1,0 +1,132 @@
+import {
+  type DeviceCommandName,
+  type DevicePresence,
+  IDLE_MS,
+  initialPresence,
+  presenceReducer,
+} from '@signage/domain/devices';
+
+/** Time as the presence tracker sees it; tests pass a fake one instead of waiting 150 s. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Reads the globals on every call, so vitest's fake timers apply too. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface PresenceView {
+  online: boolean;
+  idle: boolean;
+  lastMessageAt: Date | null;
+  /** Seconds between echo checks: 150, or 20 while waiting for a rebooted device. */
+  checkPeriodSeconds: number;
+}
+
+export function presenceView(state: DevicePresence): PresenceView {
+  return {
+    online: state.online,
+    idle: state.idle,
+    lastMessageAt: state.lastMessageAt === null ? null : new Date(state.lastMessageAt),
+    checkPeriodSeconds: state.checkPeriodMs / 1000,
+  };
+}
+
+/**
+ * One device's presence (spec 02 §4), shared by everyone watching it: an echo on start and then every check
+ * period, online on any message, off after a reboot or restart (checked every 20 s until the device answers),
+ * idle 150 s after the last echo reply. `sendEcho` publishes on the device's in topic.
+ */
+export class PresenceTracker {
+  readonly #clock: Clock;
+  readonly #sendEcho: () => void;
+  readonly #onChange: (view: PresenceView) => void;
+  readonly #reduce: ReturnType<typeof presenceReducer>;
+  #state: DevicePresence;
+  #echoTimer: unknown;
+  #idleTimer: unknown;
+  #stopped = false;
+
+  constructor(options: { clock?: Clock; sendEcho: () => void; onChange: (view: PresenceView) => void }) {
+    this.#clock = options.clock ?? systemClock;
+    this.#sendEcho = options.sendEcho;
+    this.#onChange = options.onChange;
+    this.#reduce = presenceReducer(() => this.#clock.now());
+    this.#state = initialPresence(this.#clock.now());
+  }
+
+  get view(): PresenceView {
+    return presenceView(this.#state);
+  }
+
+  get state(): DevicePresence {
+    return this.#state;
+  }
+
+  start() {
+    this.#echo();
+    this.#scheduleIdle();
+  }
+
+  /** Any message on the device's out topic. */
+  message(echo: boolean) {
+    const before = this.#state;
+    this.#apply({ type: 'message', echo });
+    if (echo) this.#scheduleIdle();
+    // Back from the 20 s check period: the next echo is due a full period on.
+    if (before.checkPeriodMs !== this.#state.checkPeriodMs) this.#scheduleEcho();
+  }
+
+  commandSent(command: DeviceCommandName) {
+    const before = this.#state;
+    this.#apply({ type: 'commandSent', command });
+    if (before.checkPeriodMs !== this.#state.checkPeriodMs) this.#scheduleEcho();
+  }
+
+  stop() {
+    this.#stopped = true;
+    this.#clock.clearTimeout(this.#echoTimer);
+    this.#clock.clearTimeout(this.#idleTimer);
+  }
+
+  #apply(event: Parameters<ReturnType<typeof presenceReducer>>[1]) {
+    const before = this.#state;
+    this.#state = this.#reduce(before, event);
+    if (
+      before.online !== this.#state.online ||
+      before.idle !== this.#state.idle ||
+      before.lastMessageAt !== this.#state.lastMessageAt ||
+      before.checkPeriodMs !== this.#state.checkPeriodMs
+    ) {
+      this.#onChange(this.view);
+    }
+  }
+
+  #echo() {
+    if (this.#stopped) return;
+    this.#sendEcho();
+    this.#scheduleEcho();
+  }
+
+  #scheduleEcho() {
+    if (this.#stopped) return;
+    this.#clock.clearTimeout(this.#echoTimer);
+    this.#echoTimer = this.#clock.setTimeout(() => this.#echo(), this.#state.checkPeriodMs);
+  }
+
+  /** Idleness can only change IDLE_MS after the last echo reply (or the start of watching). */
+  #scheduleIdle() {
+    if (this.#stopped) return;
+    this.#clock.clearTimeout(this.#idleTimer);
+    const from = this.#state.lastEchoAt ?? this.#state.since;
+    const due = Math.max(0, from + IDLE_MS - this.#clock.now());
+    this.#idleTimer = this.#clock.setTimeout(() => {
+      this.#apply({ type: 'tick', now: this.#clock.now() });
+    }, due);
+  }
+}

@@ -1,0 +1,155 @@
+import { isEchoReply } from '@signage/domain/devices';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import type { DeviceChannel } from '../../mqtt/device-bus.ts';
+import { Mailbox } from '../../mqtt/mailbox.ts';
+import type { PresenceView } from '../../mqtt/presence.ts';
+import { visibleDevice } from './mutations.ts';
+
+/** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
+const REPLY_BACKLOG = 50;
+
+interface EchoEvent {
+  deviceId: number;
+  datetime: string;
+  receivedAt: Date;
+}
+
+interface ScreenshotEvent {
+  deviceId: number;
+  datetime: string;
+  thumbnail: boolean;
+  mimeType: string;
+  image: string;
+  receivedAt: Date;
+}
+
+const EchoType = builder.objectRef<EchoEvent>('DeviceEcho').implement({
+  description: "A device's answer to an echo command.",
+  fields: (t) => ({
+    deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
+    datetime: t.exposeString('datetime', { description: "The device's own clock, as it sent it." }),
+    receivedAt: t.field({
+      type: 'DateTime',
+      description: 'When the gateway received it.',
+      resolve: (e) => e.receivedAt,
+    }),
+  }),
+});
+
+const ScreenshotType = builder.objectRef<ScreenshotEvent>('DeviceScreenshot').implement({
+  description: "A device's answer to a screenshot command. Watchers get only the latest if they fall behind.",
+  fields: (t) => ({
+    deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
+    datetime: t.exposeString('datetime'),
+    thumbnail: t.exposeBoolean('thumbnail'),
+    mimeType: t.exposeString('mimeType'),
+    image: t.exposeString('image', { description: 'Base64 image data.' }),
+    dataUrl: t.string({ resolve: (e) => `data:${e.mimeType};base64,${e.image}` }),
+    receivedAt: t.field({ type: 'DateTime', resolve: (e) => e.receivedAt }),
+  }),
+});
+
+const PresenceType = builder.objectRef<PresenceView & { deviceId: number }>('DevicePresence').implement({
+  description:
+    'Spec 02 §4: online on any message and off after a reboot or restart; idle after 150 s without an echo reply.',
+  fields: (t) => ({
+    deviceId: t.id({ resolve: (p) => String(p.deviceId) }),
+    online: t.exposeBoolean('online'),
+    idle: t.exposeBoolean('idle'),
+    lastMessageAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.lastMessageAt }),
+    checkPeriodSeconds: t.exposeInt('checkPeriodSeconds', {
+      description: 'How often the gateway sends an echo: 150, or 20 while waiting for a device to come back.',
+    }),
+  }),
+});
+
+/**
+ * A subscriber's mailbox fed from one device channel. Watching needs what viewing the device needs (the REST
+ * call answers 403 or 404 otherwise); the broker subscription is released when the subscriber goes away.
+ */
+async function watch<T>(
+  ctx: Context,
+  id: string | number,
+  capacity: number,
+  attach: (deviceId: number, push: (event: T) => void) => () => void,
+): Promise<Mailbox<T>> {
+  const device = await visibleDevice(ctx, id);
+  let release = () => {};
+  const box = new Mailbox<T>(capacity, () => release());
+  release = attach(device.device_id, (event) => box.push(event));
+  return box;
+}
+
+function channelWatcher<T>(
+  ctx: Context,
+  channel: DeviceChannel,
+  map: (deviceId: number, payload: unknown) => T | undefined,
+) {
+  return (deviceId: number, push: (event: T) => void) =>
+    ctx.devices.listen(deviceId, channel, (payload) => {
+      const event = map(deviceId, payload);
+      if (event !== undefined) push(event);
+    });
+}
+
+builder.subscriptionField('deviceEcho', (t) =>
+  t.field({
+    type: EchoType,
+    description: 'Echo replies from the device (send one with sendDeviceCommand(command: ECHO)).',
+    args: { deviceId: t.arg.id({ required: true }) },
+    subscribe: (_root, { deviceId }, ctx) =>
+      watch<EchoEvent>(
+        ctx,
+        deviceId,
+        REPLY_BACKLOG,
+        channelWatcher(ctx, 'out', (id, payload) =>
+          isEchoReply(payload)
+            ? { deviceId: id, datetime: (payload as { datetime: string }).datetime, receivedAt: new Date() }
+            : undefined,
+        ),
+      ),
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('deviceScreenshot', (t) =>
+  t.field({
+    type: ScreenshotType,
+    description: 'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)).',
+    args: { deviceId: t.arg.id({ required: true }) },
+    subscribe: (_root, { deviceId }, ctx) =>
+      watch<ScreenshotEvent>(
+        ctx,
+        deviceId,
+        1,
+        channelWatcher(ctx, 'screenshot', (id, payload) => {
+          const shot = payload as Partial<{ datetime: string; thumbnail: boolean; mime_type: string; image: string }>;
+          if (typeof shot?.image !== 'string') return undefined;
+          return {
+            deviceId: id,
+            datetime: typeof shot.datetime === 'string' ? shot.datetime : new Date().toISOString(),
+            thumbnail: shot.thumbnail === true,
+            mimeType: typeof shot.mime_type === 'string' ? shot.mime_type : 'image/png',
+            image: shot.image,
+            receivedAt: new Date(),
+          };
+        }),
+      ),
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('devicePresence', (t) =>
+  t.field({
+    type: PresenceType,
+    description:
+      'The current presence at once, then each change. Watching sends an echo now and every check period, shared by all watchers of the device.',
+    args: { deviceId: t.arg.id({ required: true }) },
+    subscribe: (_root, { deviceId }, ctx) =>
+      watch<PresenceView & { deviceId: number }>(ctx, deviceId, 1, (id, push) =>
+        ctx.devices.watchPresence(id, (view) => push({ ...view, deviceId: id })),
+      ),
+    resolve: (event) => event,
+  }),
+);

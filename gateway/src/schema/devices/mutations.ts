@@ -1,0 +1,117 @@
+import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@signage/domain/devices';
+import { MESSAGES } from '@signage/domain/messages';
+import { hasAnyPermission } from '@signage/domain/permissions';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { userError } from '../../rest/errors.ts';
+import type { RestDevice, RestUser } from '../../rest/types.ts';
+import { DeviceType } from './device.ts';
+
+const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
+export const DeviceCommandEnum = builder.enumType('DeviceCommand', {
+  description: 'Remote commands (spec 02 §7 "Realtime device messaging").',
+  values: Object.fromEntries(DEVICE_COMMANDS.map((c) => [commandName(c), { value: c }])) as Record<
+    string,
+    { value: DeviceCommandName }
+  >,
+});
+
+const DeviceInput = builder.inputType('DeviceInput', {
+  fields: (t) => ({
+    name: t.string(),
+    assetTag: t.string({ description: 'The sticker code.' }),
+    tags: t.stringList(),
+    licensed: t.boolean(),
+  }),
+});
+
+/** The device as this caller may see it: 404 for a device hidden by forced tags, 403 without permission. */
+export const visibleDevice = (ctx: Context, id: string | number) =>
+  ctx.rest.get<RestDevice>(`/devices/${encodeURIComponent(String(id))}`);
+
+builder.mutationField('activateDevice', (t) =>
+  t.field({
+    type: DeviceType,
+    description:
+      'Activates the player showing this key. BAD_USER_INPUT (the REST 422) for a malformed, unknown or used key.',
+    args: { deviceKey: t.arg.string({ required: true }) },
+    resolve: async (_root, { deviceKey }, ctx) => {
+      const { device_id } = await ctx.rest.post<{ device_id: number }>('/devices/activate', {
+        body: { device_key: deviceKey },
+      });
+      return visibleDevice(ctx, device_id);
+    },
+  }),
+);
+
+builder.mutationField('updateDevice', (t) =>
+  t.field({
+    type: DeviceType,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: DeviceInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) =>
+      ctx.rest.put<RestDevice>(`/devices/${encodeURIComponent(String(id))}`, {
+        body: {
+          name: input.name ?? undefined,
+          asset_tag: input.assetTag ?? undefined,
+          tags: input.tags ?? undefined,
+          licensed: input.licensed ?? undefined,
+        },
+      }),
+  }),
+);
+
+builder.mutationField('deleteDevice', (t) =>
+  t.field({
+    type: 'ID',
+    description: 'Deletes the device and its reports; answers its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ctx.rest.delete(`/devices/${encodeURIComponent(String(id))}`);
+      return id;
+    },
+  }),
+);
+
+const CommandReceiptType = builder
+  .objectRef<{ deviceId: number; command: DeviceCommandName; sentAt: Date }>('DeviceCommandReceipt')
+  .implement({
+    description: 'The command was published to the device; its answer arrives on the device subscriptions.',
+    fields: (t) => ({
+      deviceId: t.id({ resolve: (r) => String(r.deviceId) }),
+      command: t.field({ type: DeviceCommandEnum, resolve: (r) => r.command }),
+      sentAt: t.field({ type: 'DateTime', resolve: (r) => r.sentAt }),
+    }),
+  });
+
+builder.mutationField('sendDeviceCommand', (t) =>
+  t.field({
+    type: CommandReceiptType,
+    description:
+      'Publishes a command on the device\'s in topic. Needs "command devices" and a device the caller can see. `thumbnail` applies to SCREENSHOT, `mediaId` to DELETE_MEDIA.',
+    args: {
+      deviceId: t.arg.id({ required: true }),
+      command: t.arg({ type: DeviceCommandEnum, required: true }),
+      thumbnail: t.arg.boolean({ defaultValue: false }),
+      mediaId: t.arg.id(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const [me, device] = await Promise.all([ctx.rest.get<RestUser>('/users/me'), visibleDevice(ctx, args.deviceId)]);
+      if (!hasAnyPermission(me.permissions, ['command devices'])) throw userError('FORBIDDEN', MESSAGES.forbidden);
+      const message = commandMessage(args.command, args.thumbnail ?? false, args.mediaId);
+      await ctx.devices.send(device.device_id, message);
+      return { deviceId: device.device_id, command: args.command, sentAt: new Date() };
+    },
+  }),
+);
+
+function commandMessage(command: DeviceCommandName, thumbnail: boolean, mediaId: string | number | null | undefined) {
+  if (command === 'screenshot') return { command, thumbnail } satisfies DeviceCommand;
+  if (command === 'delete-media') {
+    const media_id = Number(mediaId);
+    if (!Number.isInteger(media_id) || media_id < 1) {
+      throw userError('BAD_USER_INPUT', 'DELETE_MEDIA needs the mediaId of the item to delete.');
+    }
+    return { command, media_id } satisfies DeviceCommand;
+  }
+  return { command } as DeviceCommand;
+}
