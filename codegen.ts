@@ -10,7 +10,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: false,
   generates: {
     'web/src/gql/graphql.ts': {
-      plugins: ['web/codegen/header-plugin.cjs', 'typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['web/codegen/header-plugin.cjs', 'typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

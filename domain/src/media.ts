@@ -94,3 +94,11 @@ export function fileSize(bytes: number): string {
   }
   return `${value.toFixed(1)} ${units[unit]}`;
 }
+
+/**
+ * Refusal of a file over the installation's upload limit (MAX_UPLOAD_BYTES), in the spec's "Failed to load
+ * file" form; the console checks before sending and the REST service again on receipt.
+ */
+export function tooBigForUpload(file: string, maxBytes: number): string {
+  return `Failed to load file: ${file}. It is larger than the maximum upload size of ${fileSize(maxBytes)}`;
+}

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { classifyMediaFile, fileSize, type MediaType } from '@signage/domain/media';
+import { classifyMediaFile, type MediaType, tooBigForUpload } from '@signage/domain/media';
 import type { MediaContext } from './context.ts';
 import { type Probed, ProbeError, probeMedia } from './probe.ts';
 
@@ -34,9 +34,7 @@ export async function receiveFile({ storage, maxUploadBytes }: MediaContext, par
   try {
     await pipeline(part.file, createWriteStream(temporary));
     if (part.file.truncated) {
-      throw new ProbeError(
-        `Failed to load file: ${originalName}. It is larger than the maximum upload size of ${fileSize(maxUploadBytes)}`,
-      );
+      throw new ProbeError(tooBigForUpload(originalName, maxUploadBytes));
     }
     const { size } = await stat(temporary);
     const probed = await probeMedia(temporary, originalName, classified.type, classified.format);

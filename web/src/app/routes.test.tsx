@@ -59,7 +59,7 @@ const meMocks: MockLink.MockedResponse[] = [
   },
   {
     request: { query: MediaListQueryDocument, variables: () => true },
-    result: { data: { anyType: emptyLibrary } },
+    result: { data: { mediaList: emptyLibrary } },
     maxUsageCount: 10,
   },
   { request: { query: HelpPageQueryDocument }, result: { data: { me } }, maxUsageCount: 10 },

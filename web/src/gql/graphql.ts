@@ -6,233 +6,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** An instant, as an ISO-8601 string with time zone. */
-  DateTime: { input: string; output: string; }
-};
-
-/** The console's per-user settings. */
-export type CmsMetadata = {
-  dashboardCards: Array<DashboardCard>;
-  /** Introduction tours this user has watched. */
-  introductions: Array<Scalars['String']['output']>;
-  /** Where the console lands after sign-in: one of dashboard, devices, layouts, templates, media, venues, campaigns, audio; anything else means layouts. */
-  landingPage: Maybe<Scalars['String']['output']>;
-};
-
-/** Only the fields given are changed; the others are kept. */
-export type CmsMetadataInput = {
-  dashboardCards?: InputMaybe<Array<DashboardCardInput>>;
-  introductions?: InputMaybe<Array<Scalars['String']['input']>>;
-  landingPage?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Installation settings the console follows. */
-export type ConsoleSettings = {
-  /** Dates are shown in this zone: an offset such as +02:00, or an IANA zone. */
-  displayTimeZone: Scalars['String']['output'];
-  /** Largest accepted file, in bytes. */
-  maxUploadBytes: Scalars['Float']['output'];
-  /** Where media files are uploaded: POST multipart/form-data with `file` parts and a `json` part {"tags": [...]}, bearer token in Authorization. Streamed through the gateway to the REST service; one answer per file. */
-  mediaUploadPath: Scalars['String']['output'];
-};
-
-/** A dashboard card: a saved tag search listing matching devices. */
-export type DashboardCard = {
-  name: Scalars['String']['output'];
-  tags: Array<Tag>;
-};
-
-export type DashboardCardInput = {
-  name: Scalars['String']['input'];
-  tags: Array<TagInput>;
-};
-
-export type Media = {
-  dateCreated: Scalars['DateTime']['output'];
-  dateUpdated: Scalars['DateTime']['output'];
-  /** Signed link, valid for an hour; no token needed. */
-  downloadUrl: Scalars['String']['output'];
-  /** Seconds, for video and audio. */
-  duration: Maybe<Scalars['Float']['output']>;
-  height: Maybe<Scalars['Int']['output']>;
-  id: Scalars['ID']['output'];
-  /** png, jpeg, gif, mp4, mp3, zip, ttf ... */
-  mediaFormat: Scalars['String']['output'];
-  mediaType: MediaType;
-  metadata: MediaTrackMetadata;
-  mimeType: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** The file name as uploaded. */
-  originalName: Scalars['String']['output'];
-  /** Bytes. */
-  size: Scalars['Float']['output'];
-  tags: Array<Tag>;
-  /** Signed 1280 x 720 preview link. */
-  thumbnailHqUrl: Scalars['String']['output'];
-  /** Signed 320 x 180 preview link. */
-  thumbnailUrl: Scalars['String']['output'];
-  width: Maybe<Scalars['Int']['output']>;
-};
-
-export type MediaPage = {
-  items: Array<Media>;
-  pageInfo: PageInfo;
-};
-
-/** Tags read from an audio file (spec 02 "Media track"). */
-export type MediaTrackMetadata = {
-  album: Maybe<Scalars['String']['output']>;
-  artist: Maybe<Scalars['String']['output']>;
-  title: Maybe<Scalars['String']['output']>;
-  year: Maybe<Scalars['Int']['output']>;
-};
-
 export type MediaType =
   | 'audio'
   | 'font'
   | 'image'
   | 'touchapp'
   | 'video';
-
-export type Mutation = {
-  /** Deletes one media item and its file; answers its id. */
-  deleteMedia: Scalars['ID']['output'];
-  /** Deletes several media items in one transaction: all of them, or none when one is missing. */
-  deleteMediaItems: Array<Scalars['ID']['output']>;
-  signIn: SignInPayload;
-  /** Revokes the token this request carries. */
-  signOut: Scalars['Boolean']['output'];
-  updateMe: User;
-  /** Rename or retag a media item. Answers "Media object successfully updated" in the console. */
-  updateMedia: Media;
-};
-
-
-export type MutationDeleteMediaArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteMediaItemsArgs = {
-  ids: Array<Scalars['ID']['input']>;
-};
-
-
-export type MutationSignInArgs = {
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateMeArgs = {
-  input: UpdateMeInput;
-};
-
-
-export type MutationUpdateMediaArgs = {
-  id: Scalars['ID']['input'];
-  input: UpdateMediaInput;
-};
-
-/** Where a page sits in a paged list. */
-export type PageInfo = {
-  page: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  totalItems: Scalars['Int']['output'];
-};
-
-export type Query = {
-  consoleSettings: ConsoleSettings;
-  /** The signed-in user, with permissions and console settings. */
-  me: User;
-  media: Media;
-  /** Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size. */
-  mediaList: MediaPage;
-  /** Every permission name the service knows. */
-  permissionCatalogue: Array<Scalars['String']['output']>;
-  /** At most 20 tags matching a search term (a leading # is ignored), prefix matches first. */
-  tagSuggestions: Array<Tag>;
-};
-
-
-export type QueryMediaArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryMediaListArgs = {
-  mediaFormat?: InputMaybe<Scalars['String']['input']>;
-  mediaType?: InputMaybe<MediaType>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  tags?: InputMaybe<Array<Scalars['String']['input']>>;
-};
-
-
-export type QueryTagSuggestionsArgs = {
-  term: Scalars['String']['input'];
-};
-
-export type SignInPayload = {
-  /** Send as `Authorization: Bearer <token>`. */
-  token: Scalars['String']['output'];
-  user: User;
-};
-
-export type Subscription = {
-  /** The gateway's clock once a second: proves the live (graphql-ws) path end to end. */
-  serverTime: Scalars['DateTime']['output'];
-};
-
-/** A hashtag-style tag (spec 01 §3), stored without its leading #. */
-export type Tag = {
-  /** Label fill colour, from the 12-colour palette. */
-  color: Maybe<Scalars['String']['output']>;
-  foregroundColor: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-};
-
-export type TagInput = {
-  color?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
-};
-
-export type UpdateMeInput = {
-  cmsMetadata?: InputMaybe<CmsMetadataInput>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type UpdateMediaInput = {
-  /** Not empty. */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** Replaces the tags; a leading # is stripped; forced tags are kept. */
-  tags?: InputMaybe<Array<Scalars['String']['input']>>;
-};
-
-export type User = {
-  cmsMetadata: CmsMetadata;
-  dateCreated: Scalars['DateTime']['output'];
-  email: Maybe<Scalars['String']['output']>;
-  firstName: Scalars['String']['output'];
-  /** Tags added to what this user creates and applied to every search they make. */
-  forcedTags: Array<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  lastName: Scalars['String']['output'];
-  permissions: Array<Scalars['String']['output']>;
-  username: Scalars['String']['output'];
-};
 
 export type TagList_TagFragment = { name: string, color: string | null, foregroundColor: string | null };
 
@@ -317,17 +96,12 @@ export type MediaListQueryVariables = Exact<{
   pageSize: number;
   search?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
+  mediaType?: MediaType | null | undefined;
   mediaFormat?: string | null | undefined;
-  anyType: boolean;
-  image: boolean;
-  video: boolean;
-  audio: boolean;
-  touchapp: boolean;
-  font: boolean;
 }>;
 
 
-export type MediaListQuery = { anyType?: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } }, image?: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } }, video?: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } }, audio?: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } }, touchapp?: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } }, font?: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } } };
+export type MediaListQuery = { mediaList: { items: Array<{ id: string, name: string, mediaFormat: string, dateCreated: string, thumbnailUrl: string, thumbnailHqUrl: string, tags: Array<{ name: string, color: string | null, foregroundColor: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } } };
 
 export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -361,7 +135,7 @@ export const DeleteMediaItemsMutationDocument = {"kind":"Document","definitions"
 export const DeleteMediaMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMediaMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMediaMutation, DeleteMediaMutationVariables>;
 export const MediaEditQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaEditQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaPreview_media"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaDetails_media"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaEditForm_media"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagList_tag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"foregroundColor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaPreview_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailHqUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaDetails_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaEditForm_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagList_tag"}}]}}]}}]} as unknown as DocumentNode<MediaEditQuery, MediaEditQueryVariables>;
 export const UpdateMediaMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMediaMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaCard_media"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaEditForm_media"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaDetails_media"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagList_tag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"foregroundColor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaCard_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailHqUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagList_tag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaEditForm_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagList_tag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaDetails_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<UpdateMediaMutation, UpdateMediaMutationVariables>;
-export const MediaListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anyType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"video"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"touchapp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"font"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"anyType"},"name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anyType"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"image"},"name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaType"},"value":{"kind":"EnumValue","value":"image"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"video"},"name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaType"},"value":{"kind":"EnumValue","value":"video"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"video"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"audio"},"name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaType"},"value":{"kind":"EnumValue","value":"audio"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audio"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"touchapp"},"name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaType"},"value":{"kind":"EnumValue","value":"touchapp"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"touchapp"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"font"},"name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaType"},"value":{"kind":"EnumValue","value":"font"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"font"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagList_tag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"foregroundColor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaCard_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailHqUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagList_tag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaGrid_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaCard_media"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<MediaListQuery, MediaListQueryVariables>;
+export const MediaListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaType"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaFormat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGrid_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagList_tag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"foregroundColor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaCard_media"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mediaFormat"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailHqUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TagList_tag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaGrid_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaCard_media"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<MediaListQuery, MediaListQueryVariables>;
 export const ConsoleSettingsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleSettingsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayTimeZone"}},{"kind":"Field","name":{"kind":"Name","value":"maxUploadBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUploadPath"}}]}}]}}]} as unknown as DocumentNode<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
 export const MeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"forcedTags"}},{"kind":"Field","name":{"kind":"Name","value":"cmsMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landingPage"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const SignOutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;

@@ -7,14 +7,14 @@ import { DeleteMediaItemsMutationDocument, MediaListQueryDocument } from '../../
 import { renderApp } from '../../test/render-app.tsx';
 import { EMPTY_LIBRARY, NO_MATCHES } from './media-empty-states.tsx';
 import { MediaLibraryPage } from './media-library-page.tsx';
-import { ANY_TYPE, mediaItem, mediaPage, meMock, settingsMock } from './media-test-data.ts';
+import { mediaItem, mediaPage, meMock, settingsMock } from './media-test-data.ts';
 
 const ITEMS = [mediaItem('1', 'welcome'), mediaItem('2', 'lunch-menu'), mediaItem('3', 'summer-sale')];
 
 function listMock(variables: Record<string, unknown>, items = ITEMS, maxUsageCount = 1): MockLink.MockedResponse {
   return {
     request: { query: MediaListQueryDocument, variables },
-    result: { data: { anyType: mediaPage(items) } },
+    result: { data: { mediaList: mediaPage(items) } },
     maxUsageCount,
   };
 }
@@ -33,7 +33,7 @@ const grid = () => screen.findByRole('list', { name: 'Media items' });
 describe('media library', () => {
   it('adds the session tags to the query and shows the grid', async () => {
     localStorage.setItem('session_tags', JSON.stringify(['#lobby', '#branch-7']));
-    renderPage([listMock({ page: 1, pageSize: 25, tags: ['lobby', 'branch-7'], ...ANY_TYPE })]);
+    renderPage([listMock({ page: 1, pageSize: 25, tags: ['lobby', 'branch-7'] })]);
     const list = await grid();
     const card = within(list).getByRole('article', { name: 'welcome' });
     expect(within(card).getByRole('link', { name: 'welcome' }).getAttribute('href')).toBe('/media/1');
@@ -46,12 +46,12 @@ describe('media library', () => {
 
   it('asks before deleting the selected items, in the words of the spec, then deletes them', async () => {
     const user = renderPage([
-      listMock({ page: 1, pageSize: 25, ...ANY_TYPE }),
+      listMock({ page: 1, pageSize: 25 }),
       {
         request: { query: DeleteMediaItemsMutationDocument, variables: { ids: ['1', '3'] } },
         result: { data: { deleteMediaItems: ['1', '3'] } },
       },
-      listMock({ page: 1, pageSize: 25, ...ANY_TYPE }, ITEMS.slice(1, 2)),
+      listMock({ page: 1, pageSize: 25 }, ITEMS.slice(1, 2)),
     ]);
     await grid();
     const remove = screen.getByRole('button', { name: 'Delete selected' });
@@ -69,7 +69,7 @@ describe('media library', () => {
   });
 
   it('selects every item of the page at once', async () => {
-    const user = renderPage([listMock({ page: 1, pageSize: 25, ...ANY_TYPE })]);
+    const user = renderPage([listMock({ page: 1, pageSize: 25 })]);
     await grid();
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByRole('button', { name: 'Delete selected (3)' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('media library', () => {
   });
 
   it('hides upload and delete from a user who may not edit media', async () => {
-    renderPage([listMock({ page: 1, pageSize: 25, ...ANY_TYPE })], ['view media']);
+    renderPage([listMock({ page: 1, pageSize: 25 })], ['view media']);
     await grid();
     expect(screen.queryByRole('button', { name: 'Upload media' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -89,13 +89,13 @@ describe('media library', () => {
 
   it('filters by type and format', async () => {
     const user = renderPage([
-      listMock({ page: 1, pageSize: 25, ...ANY_TYPE }),
+      listMock({ page: 1, pageSize: 25 }),
       {
         request: {
           query: MediaListQueryDocument,
-          variables: { page: 1, pageSize: 25, ...ANY_TYPE, anyType: false, video: true },
+          variables: { page: 1, pageSize: 25, mediaType: 'video' },
         },
-        result: { data: { video: mediaPage([mediaItem('9', 'intro', { mediaFormat: 'mp4' })]) } },
+        result: { data: { mediaList: mediaPage([mediaItem('9', 'intro', { mediaFormat: 'mp4' })]) } },
       },
     ]);
     await grid();
@@ -108,7 +108,7 @@ describe('media library', () => {
   });
 
   it('invites to upload when the library is empty', async () => {
-    renderPage([listMock({ page: 1, pageSize: 25, ...ANY_TYPE }, [])]);
+    renderPage([listMock({ page: 1, pageSize: 25 }, [])]);
     await screen.findByText(EMPTY_LIBRARY);
     expect(EMPTY_LIBRARY).toBe('No media yet. Upload some.');
     expect(screen.getByRole('button', { name: 'Upload media' })).toBeTruthy();
@@ -116,7 +116,7 @@ describe('media library', () => {
 
   it('says when the filters hide everything', async () => {
     localStorage.setItem('session_tags', JSON.stringify(['#nowhere']));
-    renderPage([listMock({ page: 1, pageSize: 25, tags: ['nowhere'], ...ANY_TYPE }, [])]);
+    renderPage([listMock({ page: 1, pageSize: 25, tags: ['nowhere'] }, [])]);
     await screen.findByText(NO_MATCHES);
     expect(screen.queryByText(EMPTY_LIBRARY)).toBeNull();
   });

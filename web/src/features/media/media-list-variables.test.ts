@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, mediaListVariables, NO_FILTERS, pageOf } from './media-list-variables.ts';
-import { ANY_TYPE, mediaPage } from './media-test-data.ts';
+import { mediaPage } from './media-test-data.ts';
 
 describe('media list variables', () => {
   it('always adds the session tags (without #) to the tag filter', () => {
@@ -8,7 +8,6 @@ describe('media list variables', () => {
       page: 2,
       pageSize: 50,
       tags: ['lobby', 'branch', 'foyer'],
-      ...ANY_TYPE,
     });
   });
 
@@ -16,11 +15,10 @@ describe('media list variables', () => {
     expect(mediaListVariables({ ...NO_FILTERS, search: '  ' }, [], 1, 25)).toEqual({
       page: 1,
       pageSize: 25,
-      ...ANY_TYPE,
     });
   });
 
-  it('picks the field of the chosen type, and passes search and format', () => {
+  it('passes the chosen type, and passes search and format', () => {
     expect(
       mediaListVariables({ search: ' menu ', tags: [], mediaType: 'image', mediaFormat: 'png' }, [], 1, 75),
     ).toEqual({
@@ -28,15 +26,13 @@ describe('media list variables', () => {
       pageSize: 75,
       search: 'menu',
       mediaFormat: 'png',
-      ...ANY_TYPE,
-      anyType: false,
-      image: true,
+      mediaType: 'image',
     });
   });
 
-  it('reads the page from whichever field answered', () => {
+  it('reads the page the query answered', () => {
     const page = mediaPage([]);
-    expect(pageOf({ video: page } as never)).toBe(page);
+    expect(pageOf({ mediaList: page } as never)).toBe(page);
     expect(pageOf(undefined)).toBeUndefined();
   });
 

@@ -20,7 +20,7 @@ export function hasFilters(filters: MediaFilters): boolean {
 
 /**
  * The grid's query variables. The session tags (spec 01 §6) are always added to the filter's tags; a variable
- * with nothing in it is left out. The type filter picks one of the query's aliased fields (see media-list.graphql).
+ * with nothing in it is left out.
  */
 export function mediaListVariables(
   filters: MediaFilters,
@@ -36,17 +36,11 @@ export function mediaListVariables(
     ...(search ? { search } : {}),
     ...(tags.length > 0 ? { tags } : {}),
     ...(filters.mediaFormat ? { mediaFormat: filters.mediaFormat } : {}),
-    anyType: filters.mediaType === '',
-    image: filters.mediaType === 'image',
-    video: filters.mediaType === 'video',
-    audio: filters.mediaType === 'audio',
-    touchapp: filters.mediaType === 'touchapp',
-    font: filters.mediaType === 'font',
+    ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
   };
 }
 
-/** The one page the query answered, whichever type field was included. */
+/** The page the query answered. */
 export function pageOf(data: MediaListQuery | undefined): MediaGrid_PageFragment | undefined {
-  if (!data) return undefined;
-  return data.anyType ?? data.image ?? data.video ?? data.audio ?? data.touchapp ?? data.font;
+  return data?.mediaList;
 }

@@ -57,4 +57,3 @@ export const settingsMock = {
 } satisfies MockLink.MockedResponse;
 
 /** The variables of the grid's query with no type chosen. */
-export const ANY_TYPE = { anyType: true, image: false, video: false, audio: false, touchapp: false, font: false };

@@ -1,6 +1,6 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES, tooBigForUpload } from '@signage/domain/media';
 import { describe, expect, it, vi } from 'vitest';
-import { type ProbeDimensions, refusalOf, tooBigForUpload } from './upload-checks.ts';
+import { type ProbeDimensions, refusalOf } from './upload-checks.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 const sized =

@@ -1,12 +1,4 @@
-import { classifyMediaFile, exceedsMaxResolution, fileSize, MEDIA_MESSAGES } from '@signage/domain/media';
-
-/**
- * Refusal of a file over the installation's upload limit (consoleSettings.maxUploadBytes).
- * Not a spec text: a candidate for MEDIA_MESSAGES in @signage/domain once the REST service says the same.
- */
-export function tooBigForUpload(file: string, maxBytes: number): string {
-  return `Failed to load file: ${file}. It is larger than the maximum upload size of ${fileSize(maxBytes)}`;
-}
+import { classifyMediaFile, exceedsMaxResolution, MEDIA_MESSAGES, tooBigForUpload } from '@signage/domain/media';
 
 export interface Dimensions {
   width: number;
