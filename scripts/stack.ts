@@ -3,6 +3,7 @@ import { startApi } from '../api/src/server.ts';
 import { startGateway } from '../gateway/src/server.ts';
 import { startBroker } from './broker.ts';
 import type { Config } from './config.ts';
+import { startDemoPlayers } from './demo-players.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
 
@@ -76,7 +77,23 @@ export async function startStack(config: StackConfig) {
       });
       closers.push(gateway.close);
     }
-    return { broker, api, gateway, mqttUrl, close };
+
+    // npm start's demo devices need the REST service and a broker in reach; the tests start their own.
+    const demoPlayers =
+      config.demoContent && api && mqttUrl
+        ? await startDemoPlayers({
+            apiUrl: api.url,
+            mqttUrl,
+            dataDir: config.dataDir,
+            db: api.database.db,
+            newDatabase: api.admin.created,
+          }).catch((error: Error) => {
+            console.warn(`Demo players were not started: ${error.message}`);
+            return undefined;
+          })
+        : undefined;
+    if (demoPlayers) closers.push(demoPlayers.stop);
+    return { broker, api, gateway, mqttUrl, demoPlayers, close };
   } catch (error) {
     await close();
     throw error;

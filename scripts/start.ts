@@ -37,6 +37,14 @@ if (stack.api?.admin.generatedPassword) {
   console.log('Sign in with an existing account (the first administrator is "admin").\n');
 }
 
+if (stack.demoPlayers?.players.length) {
+  console.log(`Demo devices   ${stack.demoPlayers.players.map((p) => p.name).join(', ')} (simulated players)`);
+  for (const line of stack.demoPlayers.waiting ?? []) {
+    console.log(`  waiting for activation at ${stack.gateway?.url ?? ''}/admin/devices/activate: ${line}`);
+  }
+  console.log('');
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

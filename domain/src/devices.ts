@@ -170,6 +170,22 @@ export const LAST_CONTACT_OPTIONS = [
 ] as const;
 
 export type LastContactOption = (typeof LAST_CONTACT_OPTIONS)[number]['value'];
+
+/** Each option as an identifier (GraphQL enum values cannot start with a digit): SEC_30, MIN_1 ... */
+export const LAST_CONTACT_NAMES = {
+  now: 'NOW',
+  '30sec': 'SEC_30',
+  '1min': 'MIN_1',
+  '5min': 'MIN_5',
+  '30min': 'MIN_30',
+  '1hour': 'HOUR_1',
+  '5hours': 'HOURS_5',
+  '1day': 'DAY_1',
+  '10days': 'DAYS_10',
+  '1month': 'MONTH_1',
+  '2months': 'MONTHS_2',
+  unlimited: 'UNLIMITED',
+} as const satisfies Record<LastContactOption, string>;
 export const LAST_CONTACT_MIN_MAX_WARNING = 'Please enter a min and max value';
 
 /**

@@ -26,6 +26,8 @@ export interface SimulatedPlayerOptions {
   activeCheckinIntervalMs?: number;
   /** How long the player stays silent after a reboot or restart command. */
   rebootSilenceMs?: number;
+  /** Start as the player that registered with these (kept from an earlier run) instead of registering anew. */
+  credentials?: PlayerCredentials;
   log?: (line: string) => void;
 }
 
@@ -38,7 +40,8 @@ export class SimulatedPlayer extends EventEmitter {
   readonly name: string;
   deviceKey: string | undefined;
   deviceId: number | undefined;
-  readonly #options: Required<Omit<SimulatedPlayerOptions, 'name' | 'log'>> & Pick<SimulatedPlayerOptions, 'log'>;
+  readonly #options: Required<Omit<SimulatedPlayerOptions, 'name' | 'log' | 'credentials'>> &
+    Pick<SimulatedPlayerOptions, 'log' | 'credentials'>;
   readonly #api: PlayerApi;
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
@@ -60,13 +63,22 @@ export class SimulatedPlayer extends EventEmitter {
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
+    this.#credentials = options.credentials;
   }
 
   /** Registers, reports system info, activity and connectivity, and starts checking in. Answers the device key. */
   async start(): Promise<string> {
     this.#stopped = false;
-    const key = await this.#register();
-    await this.#reportStartup();
+    const resumed = this.#credentials !== undefined;
+    let key = resumed ? this.#resume(this.#credentials!) : await this.#register();
+    try {
+      await this.#reportStartup();
+    } catch (error) {
+      // Kept credentials the service no longer knows (the device was deleted, the database is new): register.
+      if (!(resumed && error instanceof PlayerApiError && error.status === 401)) throw error;
+      key = await this.#register();
+      await this.#reportStartup();
+    }
     await this.#checkin();
     return key;
   }
@@ -96,6 +108,17 @@ export class SimulatedPlayer extends EventEmitter {
 
   #log(line: string) {
     this.#options.log?.(`[${this.name}] ${line}`);
+  }
+
+  /** The credentials this player checks in with (to keep across runs). */
+  get credentials(): PlayerCredentials | undefined {
+    return this.#credentials;
+  }
+
+  #resume(credentials: PlayerCredentials) {
+    this.deviceKey = credentials.device_key;
+    this.deviceId = undefined;
+    return credentials.device_key;
   }
 
   async #register() {

@@ -5,6 +5,10 @@ import type { Cache } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Types from './graphql.ts';
 
+export function useActivateDeviceMutation(options?: useMutation.Options<Types.ActivateDeviceMutation, Types.ActivateDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.ActivateDeviceMutationDocument, options);
+}
+
 export function useConsoleSettingsQuery(options?: useQuery.Options<Types.ConsoleSettingsQuery, Types.ConsoleSettingsQueryVariables>) {
   return useQuery(Types.ConsoleSettingsQueryDocument, options);
 }
@@ -13,12 +17,44 @@ export function useConsoleSettingsLazyQuery(options?: useLazyQuery.Options<Types
   return useLazyQuery(Types.ConsoleSettingsQueryDocument, options);
 }
 
+export function useDeleteDeviceMutation(options?: useMutation.Options<Types.DeleteDeviceMutation, Types.DeleteDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteDeviceMutationDocument, options);
+}
+
 export function useDeleteMediaItemsMutation(options?: useMutation.Options<Types.DeleteMediaItemsMutation, Types.DeleteMediaItemsMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.DeleteMediaItemsMutationDocument, options);
 }
 
 export function useDeleteMediaMutation(options?: useMutation.Options<Types.DeleteMediaMutation, Types.DeleteMediaMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.DeleteMediaMutationDocument, options);
+}
+
+export function useDeviceDetailQuery(options: useQuery.Options<Types.DeviceDetailQuery, Types.DeviceDetailQueryVariables>) {
+  return useQuery(Types.DeviceDetailQueryDocument, options);
+}
+
+export function useDeviceDetailLazyQuery(options?: useLazyQuery.Options<Types.DeviceDetailQuery, Types.DeviceDetailQueryVariables>) {
+  return useLazyQuery(Types.DeviceDetailQueryDocument, options);
+}
+
+export function useDeviceEchoSubscription(options: useSubscription.Options<Types.DeviceEchoSubscription, Types.DeviceEchoSubscriptionVariables>) {
+  return useSubscription(Types.DeviceEchoSubscriptionDocument, options);
+}
+
+export function useDeviceListQuery(options: useQuery.Options<Types.DeviceListQuery, Types.DeviceListQueryVariables>) {
+  return useQuery(Types.DeviceListQueryDocument, options);
+}
+
+export function useDeviceListLazyQuery(options?: useLazyQuery.Options<Types.DeviceListQuery, Types.DeviceListQueryVariables>) {
+  return useLazyQuery(Types.DeviceListQueryDocument, options);
+}
+
+export function useDevicePresenceSubscription(options: useSubscription.Options<Types.DevicePresenceSubscription, Types.DevicePresenceSubscriptionVariables>) {
+  return useSubscription(Types.DevicePresenceSubscriptionDocument, options);
+}
+
+export function useDeviceScreenshotSubscription(options: useSubscription.Options<Types.DeviceScreenshotSubscription, Types.DeviceScreenshotSubscriptionVariables>) {
+  return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }
 
 export function useHelpPageQuery(options?: useQuery.Options<Types.HelpPageQuery, Types.HelpPageQueryVariables>) {
@@ -53,6 +89,10 @@ export function useMediaListLazyQuery(options?: useLazyQuery.Options<Types.Media
   return useLazyQuery(Types.MediaListQueryDocument, options);
 }
 
+export function useSendDeviceCommandMutation(options?: useMutation.Options<Types.SendDeviceCommandMutation, Types.SendDeviceCommandMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.SendDeviceCommandMutationDocument, options);
+}
+
 export function useServerTimeSubscription(options?: useSubscription.Options<Types.ServerTimeSubscription, Types.ServerTimeSubscriptionVariables>) {
   return useSubscription(Types.ServerTimeSubscriptionDocument, options);
 }
@@ -71,6 +111,10 @@ export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSugges
 
 export function useTagSuggestionsLazyQuery(options?: useLazyQuery.Options<Types.TagSuggestionsQuery, Types.TagSuggestionsQueryVariables>) {
   return useLazyQuery(Types.TagSuggestionsQueryDocument, options);
+}
+
+export function useUpdateDeviceMutation(options?: useMutation.Options<Types.UpdateDeviceMutation, Types.UpdateDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateDeviceMutationDocument, options);
 }
 
 export function useUpdateLandingPageMutation(options?: useMutation.Options<Types.UpdateLandingPageMutation, Types.UpdateLandingPageMutationVariables, Cache.Implementation, Record<never, never>>) {

@@ -38,7 +38,8 @@ describe('landing path', () => {
     expect(landingPathFor('media')).toBe('/media');
   });
 
-  it('keeps the media path the same as the landing page table', () => {
+  it('keeps the media and devices paths the same as the landing page table', () => {
     expect(paths.media).toBe(LANDING_PATHS.media);
+    expect(paths.devices).toBe(LANDING_PATHS.devices);
   });
 });

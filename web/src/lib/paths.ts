@@ -7,7 +7,10 @@ export const paths = {
   easterEgg: '/this-was-totally-supposed-to-happen',
   help: '/help',
   dashboard: LANDING_PATHS.dashboard,
-  devices: LANDING_PATHS.devices,
+  // Literals, like media below; landing-path.test.ts checks they equal LANDING_PATHS.
+  devices: '/admin/devices',
+  deviceActivate: '/admin/devices/activate',
+  deviceEdit: '/admin/devices/:id',
   campaigns: LANDING_PATHS.campaigns,
   // A literal, so the screen registry below keeps its keys (LANDING_PATHS is typed Record<…, string>);
   // landing-path.test.ts checks it equals LANDING_PATHS.media.
@@ -33,13 +36,25 @@ export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'lo
  * (app/routes.tsx must then give it a module: the compiler insists), the sidebar and the landing fallback
  * all follow from this list. Help is always present: it is the landing page of last resort.
  */
-export const IMPLEMENTED_SCREENS = [paths.media, paths.mediaEdit, paths.help] as const satisfies readonly ScreenPath[];
+export const IMPLEMENTED_SCREENS = [
+  paths.devices,
+  paths.deviceActivate,
+  paths.deviceEdit,
+  paths.media,
+  paths.mediaEdit,
+  paths.help,
+] as const satisfies readonly ScreenPath[];
 
 export type ImplementedScreen = (typeof IMPLEMENTED_SCREENS)[number];
 
 /** The media edit screen of one item. */
 export function mediaEditPath(id: string): string {
   return paths.mediaEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The detail screen of one device (spec 02: opens in a new tab from the list). */
+export function deviceEditPath(id: string): string {
+  return paths.deviceEdit.replace(':id', encodeURIComponent(id));
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DEVICE_PAGE_SIZE,
+  LAST_CONTACT_NAMES,
   LAST_CONTACT_OPTIONS,
   type LastContactOption,
   lastContactRange,
@@ -10,26 +11,10 @@ import type { RestDevice, RestDeviceList } from '../../rest/types.ts';
 import { PageInfoType } from '../paging.ts';
 import { DeviceType } from './device.ts';
 
-/** `30sec` and friends are not GraphQL names; the enum reads SEC_30, MIN_1 ... with the spec's label as description. */
-const OPTION_NAMES: Record<LastContactOption, string> = {
-  now: 'NOW',
-  '30sec': 'SEC_30',
-  '1min': 'MIN_1',
-  '5min': 'MIN_5',
-  '30min': 'MIN_30',
-  '1hour': 'HOUR_1',
-  '5hours': 'HOURS_5',
-  '1day': 'DAY_1',
-  '10days': 'DAYS_10',
-  '1month': 'MONTH_1',
-  '2months': 'MONTHS_2',
-  unlimited: 'UNLIMITED',
-};
-
 export const LastContactEnum = builder.enumType('LastContact', {
-  description: 'The last-contact filter options (spec 02 §9), newest first.',
+  description: 'The last-contact filter options (spec 02 §9), newest first; each described by its label.',
   values: Object.fromEntries(
-    LAST_CONTACT_OPTIONS.map((o) => [OPTION_NAMES[o.value], { value: o.value, description: o.label }]),
+    LAST_CONTACT_OPTIONS.map((o) => [LAST_CONTACT_NAMES[o.value], { value: o.value, description: o.label }]),
   ) as Record<string, { value: LastContactOption }>,
 });
 

@@ -1,11 +1,12 @@
 import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/media';
+import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZES } from '@signage/domain/media';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { normaliseTag } from '@signage/domain/tags';
 import { useEffect, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Pager } from '../../components/pager.tsx';
 import type { TagValue } from '../../components/tags/tag-input.tsx';
 import { useConsoleSettingsQuery, useMediaListQuery, useMeQuery } from '../../gql/hooks.ts';
 import { DEFAULT_DISPLAY_TIME_ZONE } from '../../lib/display-time.ts';
@@ -15,7 +16,6 @@ import { MediaCard } from './media-card.tsx';
 import { EmptyLibrary, NoMatches } from './media-empty-states.tsx';
 import { MediaFiltersBar } from './media-filters.tsx';
 import { hasFilters, type MediaFilters, mediaListVariables, NO_FILTERS, pageOf } from './media-list-variables.ts';
-import { MediaPager } from './media-pager.tsx';
 import { MediaSelectionBar } from './media-selection-bar.tsx';
 import { UploadDialog } from './upload/upload-dialog.tsx';
 import { useDeleteMediaItemsMutation } from './use-delete-media-items-mutation.ts';
@@ -162,7 +162,8 @@ export function MediaLibraryPage() {
       )}
 
       {list && totalItems > 0 && (
-        <MediaPager
+        <Pager
+          pageSizes={MEDIA_PAGE_SIZES}
           page={Math.min(page, pageCount)}
           pageSize={pageSize}
           totalItems={totalItems}

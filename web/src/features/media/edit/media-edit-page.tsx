@@ -1,10 +1,10 @@
-import { Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hasAnyPermission } from '@signage/domain/permissions';
-import type { ReactNode } from 'react';
 import { LuArrowLeft, LuDownload, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { Section } from '../../../components/section.tsx';
 import { useConsoleSettingsQuery, useMediaEditQuery, useMeQuery } from '../../../gql/hooks.ts';
 import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { DEFAULT_DISPLAY_TIME_ZONE } from '../../../lib/display-time.ts';
@@ -113,18 +113,5 @@ export function MediaEditPage() {
         </Stack>
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" variant="outline" aria-label={title}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Box>{children}</Box>
-      </Card.Body>
-    </Card.Root>
   );
 }

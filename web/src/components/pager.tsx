@@ -1,17 +1,27 @@
 import { ButtonGroup, chakra, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
-import { MEDIA_PAGE_SIZES } from '@signage/domain/media';
+import { useId } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
-interface MediaPagerProps {
+interface PagerProps {
   page: number;
   pageSize: number;
   totalItems: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** The page sizes offered: the media grid's 25, 50, 75 by default. */
+  pageSizes?: readonly number[];
 }
 
-/** "Showing 1–25 of 120 items", the page size (25, 50, 75) and the pages. */
-export function MediaPager({ page, pageSize, totalItems, onPageChange, onPageSizeChange }: MediaPagerProps) {
+/** "Showing 1–25 of 120 items", the page size and the pages, under a paged list. */
+export function Pager({
+  page,
+  pageSize,
+  totalItems,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = [25, 50, 75],
+}: PagerProps) {
+  const sizeId = useId();
   const first = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalItems);
   return (
@@ -21,16 +31,16 @@ export function MediaPager({ page, pageSize, totalItems, onPageChange, onPageSiz
       </Text>
       <HStack gap="4" wrap="wrap">
         <HStack gap="2">
-          <chakra.label htmlFor="media-page-size" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Items per page
           </chakra.label>
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field
-              id="media-page-size"
+              id={sizeId}
               value={pageSize}
               onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
             >
-              {MEDIA_PAGE_SIZES.map((size) => (
+              {pageSizes.map((size) => (
                 <option key={size} value={size}>
                   {size}
                 </option>

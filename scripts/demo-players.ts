@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../api/src/db/schema.ts';
+import { registerTags } from '../api/src/tags.ts';
+import type { PlayerCredentials } from '../players/src/api-client.ts';
+import { SimulatedPlayer } from '../players/src/player.ts';
+
+/** Where `npm start` keeps its demo players' credentials, so they come back as the same devices. */
+const CREDENTIALS_FILE = 'demo-players.json';
+
+/** Three players: two activated with tags, so the device screens have something to show; one waiting. */
+const DEMO_PLAYERS = [
+  {
+    name: 'Lobby screen',
+    modelName: '55UH5F-H',
+    firmwareVersion: '04.03.20',
+    tags: ['lobby', 'ground-floor'],
+    activate: true,
+  },
+  { name: 'Cafe menu board', modelName: 'SIM-PLAYER', firmwareVersion: '01.00.00', tags: ['cafe'], activate: true },
+  { name: 'Meeting room 2', modelName: 'SIM-PLAYER', firmwareVersion: '01.00.00', tags: [], activate: false },
+] as const;
+
+export interface DemoPlayersOptions {
+  apiUrl: string;
+  mqttUrl: string;
+  dataDir: string;
+  db: Kysely<Database>;
+  /** A new database: register and activate the players; otherwise resume those kept in the data folder. */
+  newDatabase: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * `npm start`'s demo devices (ARCHITECTURE "Running it"). On a new database they register, two are activated
+ * as an operator would, and the third prints its key for the activation screen. Later runs resume them.
+ */
+export async function startDemoPlayers(options: DemoPlayersOptions) {
+  const file = join(options.dataDir, CREDENTIALS_FILE);
+  const kept: PlayerCredentials[] =
+    !options.newDatabase && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PlayerCredentials[]) : [];
+  if (!options.newDatabase && kept.length === 0) return { players: [], waiting: [], stop: async () => undefined };
+
+  const players = DEMO_PLAYERS.map(
+    (demo, i) =>
+      new SimulatedPlayer({
+        apiUrl: options.apiUrl,
+        mqttUrl: options.mqttUrl,
+        name: demo.name,
+        modelName: demo.modelName,
+        firmwareVersion: demo.firmwareVersion,
+        credentials: kept[i],
+        checkinIntervalMs: 5000,
+        activeCheckinIntervalMs: 60_000,
+        log: options.log,
+      }),
+  );
+  const keys = await Promise.all(players.map((player) => player.start()));
+  writeFileSync(file, JSON.stringify(players.map((p) => p.credentials)));
+
+  if (options.newDatabase) {
+    await options.db.transaction().execute(async (trx) => {
+      for (const [i, demo] of DEMO_PLAYERS.entries()) {
+        if (!demo.activate) continue;
+        await registerTags(trx, [...demo.tags]);
+        await trx
+          .updateTable('devices')
+          .set({ activated: true, licensed: true, tags: [...demo.tags] })
+          .where('device_key', '=', keys[i]!)
+          .execute();
+      }
+    });
+  }
+  const waiting = DEMO_PLAYERS.flatMap((demo, i) => (demo.activate ? [] : [`${demo.name}: ${keys[i]}`]));
+  return {
+    players,
+    /** Players still waiting for an operator to activate them, with their keys. */
+    waiting: options.newDatabase ? waiting : [],
+    stop: async () => {
+      await Promise.all(players.map((player) => player.stop()));
+    },
+  };
+}

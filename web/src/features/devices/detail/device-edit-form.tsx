@@ -1,0 +1,95 @@
+import { Button, Field, HStack, Input, Stack, Switch } from '@chakra-ui/react';
+import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { type FormEvent, useState } from 'react';
+import { LuClipboardCopy, LuClipboardPaste, LuListPlus, LuSave } from 'react-icons/lu';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import type { DeviceDetail_DeviceFragment } from '../../../gql/graphql.ts';
+import { appendTags, readTagClipboard, writeTagClipboard } from '../../../lib/tag-clipboard.ts';
+
+export interface DeviceChanges {
+  name: string;
+  assetTag: string;
+  licensed: boolean;
+  tags: string[];
+}
+
+interface DeviceEditFormProps {
+  device: DeviceDetail_DeviceFragment;
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (changes: DeviceChanges) => void;
+}
+
+/** Name, sticker code, licence and tags, with copy / replace / append through the tag clipboard. */
+export function DeviceEditForm({ device, readOnly, saving, onSave }: DeviceEditFormProps) {
+  const notify = useNotify();
+  const [name, setName] = useState(device.name);
+  const [assetTag, setAssetTag] = useState(device.assetTag);
+  const [licensed, setLicensed] = useState(device.licensed);
+  const [tags, setTags] = useState<TagValue[]>(() => device.tags.map((t) => ({ name: t.name, color: t.color })));
+
+  const copyTags = () => {
+    writeTagClipboard(tags);
+    notify('success', DEVICE_MESSAGES.tagsCopied);
+  };
+  const pasteTags = (mode: 'replace' | 'append') => {
+    const clipboard = readTagClipboard();
+    if (clipboard.length === 0) {
+      notify('warning', DEVICE_MESSAGES.tagClipboardEmpty);
+      return;
+    }
+    setTags(mode === 'replace' ? clipboard : appendTags(tags, clipboard));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave({ name: name.trim(), assetTag: assetTag.trim(), licensed, tags: tags.map((t) => t.name) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Edit device" noValidate>
+      <Stack gap="4">
+        <Field.Root readOnly={readOnly}>
+          <Field.Label>Name</Field.Label>
+          <Input value={name} maxLength={255} onChange={(event) => setName(event.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root readOnly={readOnly}>
+          <Field.Label>Sticker code</Field.Label>
+          <Input value={assetTag} maxLength={255} onChange={(event) => setAssetTag(event.currentTarget.value)} />
+          <Field.HelperText>The asset tag stuck on the device.</Field.HelperText>
+        </Field.Root>
+        <Switch.Root checked={licensed} disabled={readOnly} onCheckedChange={(details) => setLicensed(details.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Licenced</Switch.Label>
+        </Switch.Root>
+        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={copyTags}>
+            <LuClipboardCopy />
+            Copy tags
+          </Button>
+          {!readOnly && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => pasteTags('replace')}>
+                <LuClipboardPaste />
+                Replace tags
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => pasteTags('append')}>
+                <LuListPlus />
+                Append tags
+              </Button>
+            </>
+          )}
+        </HStack>
+        {!readOnly && (
+          <Button type="submit" colorPalette="accent" loading={saving} alignSelf="flex-start">
+            <LuSave />
+            Save
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

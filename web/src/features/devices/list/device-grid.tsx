@@ -1,0 +1,160 @@
+import { Box, chakra, Icon, Link, Table, Text } from '@chakra-ui/react';
+import { DEVICE_GRID } from '@signage/domain/devices';
+import { LuArrowDown, LuArrowUp, LuExternalLink, LuWifiOff } from 'react-icons/lu';
+import { TagList } from '../../../components/tags/tag-list.tsx';
+import type { DeviceRow_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
+import { formatDisplayDate, formatDisplayTime } from '../../../lib/display-time.ts';
+import { deviceEditPath } from '../../../lib/paths.ts';
+
+export interface DeviceOrder {
+  sortBy: DeviceSort;
+  sortDirection: SortDirection;
+}
+
+const COLUMNS: { label: string; sort?: DeviceSort }[] = [
+  { label: 'ID', sort: 'ID' },
+  { label: 'Name', sort: 'NAME' },
+  { label: 'Last Contacted', sort: 'LAST_CONTACT' },
+  { label: 'Licenced', sort: 'LICENSED' },
+  { label: 'Sticker Code', sort: 'STICKER_CODE' },
+  { label: 'Tags' },
+];
+
+interface DeviceGridProps {
+  devices: readonly DeviceRow_DeviceFragment[];
+  order: DeviceOrder;
+  onOrderChange: (order: DeviceOrder) => void;
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  timeZone: string;
+}
+
+/** Opens a device's detail screen in a new tab, as the list always does (spec 02 "Device list"). */
+export function openDevice(id: string) {
+  window.open(deviceEditPath(id), '_blank', 'noopener');
+}
+
+/**
+ * The device grid (spec 02 §9): column widths 5/30/10/6/10/38 %, rows 30 px high, single selection, unlicensed
+ * rows highlighted and an offline style on the last-contacted cell. A row opens its device in a new tab on
+ * double-click or Enter; the name is also a link for middle-click and keyboard users.
+ */
+export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect, timeZone }: DeviceGridProps) {
+  const sortBy = (sort: DeviceSort) =>
+    onOrderChange({
+      sortBy: sort,
+      sortDirection: order.sortBy === sort && order.sortDirection === 'DESC' ? 'ASC' : 'DESC',
+    });
+
+  return (
+    <Box overflowX="auto" borderWidth="1px" rounded="md">
+      <Table.Root size="sm" tableLayout="fixed" minWidth="3xl" aria-label="Devices" interactive>
+        <Table.ColumnGroup>
+          {DEVICE_GRID.columnWidthsPercent.map((width, i) => (
+            <Table.Column key={COLUMNS[i]!.label} htmlWidth={`${width}%`} />
+          ))}
+        </Table.ColumnGroup>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => {
+              const active = column.sort !== undefined && order.sortBy === column.sort;
+              return (
+                <Table.ColumnHeader
+                  key={column.label}
+                  aria-sort={active ? (order.sortDirection === 'ASC' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.sort ? (
+                    <chakra.button
+                      type="button"
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      fontWeight="semibold"
+                      onClick={() => sortBy(column.sort!)}
+                    >
+                      {column.label}
+                      {active && <Icon as={order.sortDirection === 'ASC' ? LuArrowUp : LuArrowDown} boxSize="3" />}
+                    </chakra.button>
+                  ) : (
+                    column.label
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {devices.map((device) => {
+            const selected = device.id === selectedId;
+            const offline = device.bucket === 'OFFLINE';
+            return (
+              <Table.Row
+                key={device.id}
+                height={`${DEVICE_GRID.rowHeight}px`}
+                aria-selected={selected}
+                data-unlicensed={device.licensed ? undefined : ''}
+                tabIndex={0}
+                cursor="pointer"
+                bg={selected ? 'accent.subtle' : device.licensed ? undefined : 'orange.subtle'}
+                onClick={() => onSelect(device.id)}
+                onDoubleClick={() => openDevice(device.id)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') openDevice(device.id);
+                  if (event.key === ' ') {
+                    event.preventDefault();
+                    onSelect(device.id);
+                  }
+                }}
+              >
+                <Table.Cell py="0">{device.id}</Table.Cell>
+                <Table.Cell py="0" truncate>
+                  <Link
+                    href={deviceEditPath(device.id)}
+                    target="_blank"
+                    rel="noopener"
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {device.name || `Device ${device.id}`}
+                    <LuExternalLink aria-hidden />
+                  </Link>
+                </Table.Cell>
+                <Table.Cell
+                  py="0"
+                  truncate
+                  data-offline={offline ? '' : undefined}
+                  color={offline ? 'red.fg' : undefined}
+                >
+                  <LastContact at={device.lastContact} offline={offline} timeZone={timeZone} />
+                </Table.Cell>
+                <Table.Cell py="0">{device.licensed ? 'Yes' : 'No'}</Table.Cell>
+                <Table.Cell py="0" truncate>
+                  {device.assetTag}
+                </Table.Cell>
+                <Table.Cell py="1">
+                  <TagList tags={device.tags} size="sm" label={`Tags of ${device.name}`} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function LastContact({ at, offline, timeZone }: { at: string | null; offline: boolean; timeZone: string }) {
+  const text = at ? `${formatDisplayDate(at, timeZone)} ${formatDisplayTime(at, timeZone)}` : 'Never';
+  return (
+    <Text
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      fontSize="sm"
+      title={offline ? 'Offline' : undefined}
+    >
+      {offline && <LuWifiOff aria-label="Offline" />}
+      {at ? <time dateTime={at}>{text}</time> : text}
+    </Text>
+  );
+}
