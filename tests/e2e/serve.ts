@@ -19,7 +19,8 @@ const stack = await startStack({
   databaseUrl: database.url,
   dataDir,
   mqttUrl: process.env.MQTT_URL,
-  mqttPort: 0,
+  // A known port, so the browser tests' simulated players can reach the embedded broker.
+  mqttPort: Number(process.env.E2E_MQTT_PORT ?? 4311),
   mqttWsPort: 0,
   adminPassword: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1',
   production: false,
