@@ -41,7 +41,9 @@ export async function writeBigTouchApp(path: string, bytes: number) {
   await addEntry('index.html', (emit) => emit(Buffer.from('<!doctype html><title>big</title>')));
   const chunk = Buffer.alloc(1024 * 1024);
   await addEntry('assets/big.bin', async (emit) => {
-    for (let written = 0; written < bytes; written += chunk.length) await emit(chunk);
+    for (let written = 0; written < bytes; written += chunk.length) {
+      await emit(chunk.subarray(0, Math.min(chunk.length, bytes - written)));
+    }
   });
   const centralStart = offset;
   let centralSize = 0;

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBigTouchApp } from '../bench/big-zip.ts';
 import { demoFile, png, upload } from './testkit/media.ts';
 import { restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -193,6 +196,66 @@ describe('media upload', () => {
     const viewer = (await restLogin(stack.apiUrl, 'viewer', 'Viewer-Pass-1')).body.auth_token!;
     const { status } = await upload(stack.apiUrl, viewer, [{ name: 'a.png', data: await png(10, 10) }], ['t']);
     expect(status).toBe(403);
+  });
+});
+
+describe('touch-app replacement (PUT /api/media/{id} as multipart)', () => {
+  async function put(id: unknown, name: string, data: Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)]), name);
+    const response = await fetch(`${stack.apiUrl}/api/media/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('swaps the zip of a touch app, keeps its id, name and tags, and removes the old file', async () => {
+    const { body } = await upload(
+      stack.apiUrl,
+      token,
+      [{ name: 'kiosk.zip', data: await demoFile('sample.zip') }],
+      ['foyer'],
+    );
+    const original = body.media![0]!.media as { media_id: number; size: number };
+    const before = await stack.db
+      .selectFrom('media')
+      .select('file_name')
+      .where('media_id', '=', original.media_id)
+      .executeTakeFirstOrThrow();
+    const path = join(mkdtempSync(join(tmpdir(), 'replace-')), 'kiosk-v2.zip');
+    await writeBigTouchApp(path, 50 * 1024);
+    const replaced = await put(original.media_id, 'kiosk-v2.zip', readFileSync(path));
+    expect(replaced.body.msg).toBeUndefined();
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({
+      media_id: original.media_id,
+      name: 'kiosk',
+      media_type: 'touchapp',
+      original_name: 'kiosk-v2.zip',
+      tags: [expect.objectContaining({ name: 'foyer' })],
+    });
+    expect(replaced.body.size).not.toBe(original.size);
+    const { files, incoming } = await libraryFiles();
+    expect(files).not.toContain(before.file_name);
+    expect(incoming).toEqual([]);
+  });
+
+  it('refuses a non-zip for a touch app, and any file for other media, leaving them as they were', async () => {
+    const { body } = await upload(stack.apiUrl, token, [
+      { name: 'app.zip', data: await demoFile('sample.zip') },
+      { name: 'still.png', data: await png(64, 64) },
+    ], ['foyer']);
+    const [app, still] = body.media!.map((m) => m.media as { media_id: number });
+    const wrongType = await put(app!.media_id, 'shot.png', await png(32, 32));
+    expect(wrongType).toEqual({
+      status: 422,
+      body: { msg: 'A touch app can only be replaced by another touch app (.zip).' },
+    });
+    const notAnApp = await put(still!.media_id, 'other.zip', await demoFile('sample.zip'));
+    expect(notAnApp).toEqual({ status: 422, body: { msg: 'Only a touch app can have its file replaced.' } });
+    expect((await libraryFiles()).incoming).toEqual([]);
   });
 });
 
