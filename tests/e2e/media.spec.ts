@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signIn } from './sign-in.ts';
 
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1';
 const DEMO = fileURLToPath(new URL('../../api/demo/', import.meta.url));
 const files = mkdtempSync(join(tmpdir(), 'e2e-media-'));
 
@@ -18,14 +18,6 @@ async function picture(name: string, width: number, height: number, background: 
       .toBuffer(),
   );
   return path;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 test('upload several files with progress and a summary, edit one, bulk-delete two', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { MEDIA_MESSAGES } from '@signage/domain/media';
 import { useConfirm } from '../../components/confirm/use-confirm.ts';
-import { useNotify } from '../../components/notifications/use-notify.ts';
 import { useDeleteMediaItemsMutation as useGeneratedMutation } from '../../gql/hooks.ts';
-import { ANSWERED_ERROR_CODES, answeredErrorMessage } from '../../lib/answered-errors.ts';
+import { ANSWERED_ERROR_CODES } from '../../lib/answered-errors.ts';
+import { useAnsweredAction } from '../../lib/use-answered-action.ts';
 import { evictMedia } from './evict-media.ts';
 
 /**
@@ -11,25 +11,21 @@ import { evictMedia } from './evict-media.ts';
  */
 export function useDeleteMediaItemsMutation() {
   const confirm = useConfirm();
-  const notify = useNotify();
+  const run = useAnsweredAction();
   const [mutate, state] = useGeneratedMutation({ context: { handledErrorCodes: ANSWERED_ERROR_CODES } });
 
   const deleteItems = async (ids: readonly string[]): Promise<boolean> => {
     if (ids.length === 0) return false;
     if (!(await confirm({ message: MEDIA_MESSAGES.confirmBulkDelete(ids.length) }))) return false;
-    try {
-      await mutate({
-        variables: { ids: [...ids] },
-        update: (cache, { data }) => evictMedia(cache, data?.deleteMediaItems ?? ids),
-        refetchQueries: ['MediaListQuery'],
-      });
-      notify('success', MEDIA_MESSAGES.bulkDeleted);
-      return true;
-    } catch (error) {
-      const message = answeredErrorMessage(error);
-      if (message) notify('danger', message);
-      return false;
-    }
+    return run(
+      () =>
+        mutate({
+          variables: { ids: [...ids] },
+          update: (cache, { data }) => evictMedia(cache, data?.deleteMediaItems ?? ids),
+          refetchQueries: ['MediaListQuery'],
+        }),
+      MEDIA_MESSAGES.bulkDeleted,
+    );
   };
 
   return [deleteItems, state] as const;

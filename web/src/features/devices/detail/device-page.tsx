@@ -1,13 +1,11 @@
-import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { useState } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { DetailFallback, NOT_FOUND_CODES } from '../../../components/detail-fallback.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useConsoleSettingsQuery, useDeviceDetailQuery, useMeQuery } from '../../../gql/hooks.ts';
-import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { DEFAULT_DISPLAY_TIME_ZONE } from '../../../lib/display-time.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DeviceActivity } from './device-activity.tsx';
@@ -35,7 +33,7 @@ function DeviceDetail({ id }: { id: string }) {
   const timeZone = useConsoleSettingsQuery().data?.consoleSettings.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE;
   const { data, error, refetch } = useDeviceDetailQuery({
     variables: { id },
-    context: { handledErrorCodes: ['NOT_FOUND', 'BAD_USER_INPUT'] },
+    context: { handledErrorCodes: NOT_FOUND_CODES },
   });
   const [save, { loading: saving }] = useSaveDevice();
   const [destroy, { loading: destroying }] = useDestroyDevice();
@@ -53,17 +51,14 @@ function DeviceDetail({ id }: { id: string }) {
   );
 
   if (!data) {
-    if (!error) return <PageSpinner />;
-    const code = errorCodeOf(error);
     return (
-      <Stack gap="4">
-        {back}
-        {code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? (
-          <Text>{DEVICE_NOT_FOUND}</Text>
-        ) : (
-          <LoadError title="Could not load this device." error={error} onRetry={() => void refetch()} />
-        )}
-      </Stack>
+      <DetailFallback
+        back={back}
+        error={error}
+        notFound={DEVICE_NOT_FOUND}
+        title="Could not load this device."
+        onRetry={() => void refetch()}
+      />
     );
   }
 

@@ -1,12 +1,10 @@
-import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { LuArrowLeft, LuDownload, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { DetailFallback, NOT_FOUND_CODES } from '../../../components/detail-fallback.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useConsoleSettingsQuery, useMediaEditQuery, useMeQuery } from '../../../gql/hooks.ts';
-import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { DEFAULT_DISPLAY_TIME_ZONE } from '../../../lib/display-time.ts';
 import { paths } from '../../../lib/paths.ts';
 import { mediaTypeOf } from '../media-type-labels.ts';
@@ -27,7 +25,7 @@ export function MediaEditPage() {
   const settings = useConsoleSettingsQuery().data?.consoleSettings;
   const { data, error, refetch } = useMediaEditQuery({
     variables: { id },
-    context: { handledErrorCodes: ['NOT_FOUND', 'BAD_USER_INPUT'] },
+    context: { handledErrorCodes: NOT_FOUND_CODES },
   });
   const [save, { loading: saving }] = useUpdateMediaMutation();
   const [deleteMedia, { loading: deleting }] = useDeleteMediaMutation();
@@ -44,17 +42,14 @@ export function MediaEditPage() {
   );
 
   if (!data) {
-    if (!error) return <PageSpinner />;
-    const code = errorCodeOf(error);
     return (
-      <Stack gap="4">
-        {back}
-        {code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? (
-          <Text>{MEDIA_NOT_FOUND}</Text>
-        ) : (
-          <LoadError title="Could not load this media item." error={error} onRetry={() => void refetch()} />
-        )}
-      </Stack>
+      <DetailFallback
+        back={back}
+        error={error}
+        notFound={MEDIA_NOT_FOUND}
+        title="Could not load this media item."
+        onRetry={() => void refetch()}
+      />
     );
   }
 

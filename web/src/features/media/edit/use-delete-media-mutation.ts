@@ -1,8 +1,8 @@
 import { MEDIA_MESSAGES } from '@signage/domain/media';
 import { useConfirm } from '../../../components/confirm/use-confirm.ts';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { useDeleteMediaMutation as useGeneratedMutation } from '../../../gql/hooks.ts';
-import { ANSWERED_ERROR_CODES, answeredErrorMessage } from '../../../lib/answered-errors.ts';
+import { ANSWERED_ERROR_CODES } from '../../../lib/answered-errors.ts';
+import { useAnsweredAction } from '../../../lib/use-answered-action.ts';
 import { evictMedia } from '../evict-media.ts';
 
 /**
@@ -11,22 +11,18 @@ import { evictMedia } from '../evict-media.ts';
  */
 export function useDeleteMediaMutation() {
   const confirm = useConfirm();
-  const notify = useNotify();
+  const run = useAnsweredAction();
   const [mutate, state] = useGeneratedMutation({ context: { handledErrorCodes: ANSWERED_ERROR_CODES } });
   const deleteMedia = async (id: string): Promise<boolean> => {
     if (!(await confirm({ message: MEDIA_MESSAGES.confirmDelete }))) return false;
-    try {
-      await mutate({
-        variables: { id },
-        update: (cache, { data }) => evictMedia(cache, [data?.deleteMedia ?? id], { lists: true }),
-      });
-      notify('success', MEDIA_MESSAGES.deleted);
-      return true;
-    } catch (error) {
-      const message = answeredErrorMessage(error);
-      if (message) notify('danger', message);
-      return false;
-    }
+    return run(
+      () =>
+        mutate({
+          variables: { id },
+          update: (cache, { data }) => evictMedia(cache, [data?.deleteMedia ?? id], { lists: true }),
+        }),
+      MEDIA_MESSAGES.deleted,
+    );
   };
   return [deleteMedia, state] as const;
 }
