@@ -10,7 +10,8 @@ import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import { HttpError } from './errors.ts';
 import type { MediaContext } from './media/context.ts';
-import { ListTotals } from './media/list-cache.ts';
+import { ListPages, ListTotals } from './media/list-cache.ts';
+import type { StoredMediaRow } from './media/repository.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
 import { deviceRoutes } from './routes/devices.ts';
@@ -41,8 +42,8 @@ export interface ApiOptions {
   throttle?: ThrottlePolicy;
   logger?: FastifyServerOptions['logger'];
   /**
-   * True when this process is the database's only writer (embedded PGlite): cached list totals are then
-   * invalidated exactly by its own writes. False for a PostgreSQL server that several instances may share.
+   * True when this process is the database's only writer (embedded PGlite): cached list totals and pages
+   * are then invalidated exactly by its own writes. False for a PostgreSQL server that several instances may share.
    */
   singleWriter?: boolean;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
@@ -64,6 +65,7 @@ export async function buildApi(options: ApiOptions) {
   await statistics.analyze();
   const tagRegistry = new TagRegistry(db);
   const totals = new ListTotals(options.singleWriter ?? false);
+  const pages = new ListPages<StoredMediaRow>(options.singleWriter ?? false);
   const media: MediaContext = {
     db,
     sessions,
@@ -72,8 +74,10 @@ export async function buildApi(options: ApiOptions) {
     maxUploadBytes,
     tagRegistry,
     totals,
+    pages,
     changed: (rows = 1) => {
       totals.invalidate();
+      pages.invalidate();
       tagRegistry.invalidate();
       statistics.wrote(rows);
     },

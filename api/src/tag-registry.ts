@@ -47,7 +47,7 @@ export class TagRegistry {
   }
 
   /** The rows with their stored tag names replaced by tag objects carrying colours. */
-  async labelRows<R extends { tags: string[] }>(rows: R[]) {
+  async labelRows<R extends { tags: string[] }>(rows: readonly R[]) {
     const tags = await this.label(rows.map((r) => r.tags));
     return rows.map((row, i) => ({ ...row, tags: tags[i]! }));
   }

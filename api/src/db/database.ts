@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGlitePool } from './pglite-pool.ts';
+import { PGliteWorkerPool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -22,9 +21,9 @@ export interface OpenDatabase {
 }
 
 // int8 (bigint columns, count(*)) as a JS number on both drivers: sizes and counts stay far below 2^53.
+// PGlite's parsers are set where it runs, in pglite-worker.js, to the same effect.
 const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
-const pgliteParsers = { [INT8_OID]: (value: string) => Number(value) };
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
@@ -32,14 +31,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
-  let pglite: PGlite;
+  let dir: string | undefined;
   if (options.dataDir) {
-    const dir = join(options.dataDir, 'pgdata');
+    dir = join(options.dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir, { parsers: pgliteParsers });
-  } else {
-    pglite = await PGlite.create({ parsers: pgliteParsers });
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
+  // PGlite runs in a worker thread (see PGliteWorkerPool): the request thread only sends statements.
+  const pool = await PGliteWorkerPool.open(dir);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

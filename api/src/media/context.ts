@@ -1,7 +1,8 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { TagRegistry } from '../tag-registry.ts';
-import type { ListTotals } from './list-cache.ts';
+import type { ListPages, ListTotals } from './list-cache.ts';
+import type { StoredMediaRow } from './repository.ts';
 import type { UrlSigner } from './signing.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -13,9 +14,10 @@ export interface MediaContext {
   maxUploadBytes: number;
   tagRegistry: TagRegistry;
   totals: ListTotals;
+  pages: ListPages<StoredMediaRow>;
   /**
-   * Call after every committed write to media or tags (`rows` written): drops cached totals, reloads tag
-   * colours, and keeps planner statistics fresh.
+   * Call after every committed write to media or tags (`rows` written): drops cached totals and pages,
+   * reloads tag colours, and keeps planner statistics fresh.
    */
   changed(rows?: number): void;
 }

@@ -1,27 +1,76 @@
 /**
- * Totals of media lists per filter, for the embedded database only. PGlite's folder has exactly one writer
- * (this process), so every write passes through `invalidate()` and a cached total is never stale; counting
- * matches is the costliest part of a list on PGlite. With a PostgreSQL server several api instances may
- * write, so no cache is used there (`enabled` false) and totals are counted each time.
+ * Results of media list queries, for the embedded database only. PGlite's folder has exactly one writer
+ * (this process), so every write passes through `invalidate()` and a cached result is never stale; on
+ * PGlite a list's queries cost far more than the rest of answering it. With a PostgreSQL server several
+ * api instances may write, so nothing is cached there (`enabled` false) and every list is queried.
+ *
+ * A reader takes `generation` before it queries and hands it to `set`: a result is kept only when no write
+ * was reported in between, so an answer read before a write but arriving after its `invalidate()` is
+ * dropped rather than cached (queries and writes overlap: the database runs in its own thread).
  */
-export class ListTotals {
-  #totals = new Map<string, number>();
+class WriteInvalidatedCache<V> {
+  #entries = new Map<string, { value: V; weight: number }>();
+  #weight = 0;
+  #generation = 0;
+
   constructor(
     readonly enabled: boolean,
-    private readonly maxEntries = 1000,
+    /** Bound on the summed weights of the entries; the oldest entries go first. */
+    private readonly maxWeight: number,
   ) {}
 
-  get(key: string): number | undefined {
-    return this.enabled ? this.#totals.get(key) : undefined;
+  /** Changes with every `invalidate()`. */
+  get generation(): number {
+    return this.#generation;
   }
 
-  set(key: string, total: number) {
-    if (!this.enabled) return;
-    if (this.#totals.size >= this.maxEntries) this.#totals.delete(this.#totals.keys().next().value!);
-    this.#totals.set(key, total);
+  get(key: string): V | undefined {
+    return this.enabled ? this.#entries.get(key)?.value : undefined;
+  }
+
+  set(key: string, value: V, generation: number, weight = 1) {
+    if (!this.enabled || generation !== this.#generation || weight > this.maxWeight) return;
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#entries.delete(key);
+      this.#weight -= previous.weight;
+    }
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#weight + weight <= this.maxWeight) break;
+      this.#entries.delete(oldest);
+      this.#weight -= entry.weight;
+    }
+    this.#entries.set(key, { value, weight });
+    this.#weight += weight;
   }
 
   invalidate() {
-    this.#totals.clear();
+    this.#generation++;
+    this.#entries.clear();
+    this.#weight = 0;
+  }
+}
+
+/** The number of matches per filter: counting them is the costliest query of a list on PGlite. */
+export class ListTotals extends WriteInvalidatedCache<number> {
+  constructor(enabled: boolean, maxEntries = 1000) {
+    super(enabled, maxEntries);
+  }
+}
+
+/**
+ * Pages of rows per filter and position, as the database returned them (before tag colours, which the tag
+ * registry adds per answer). Bounded by rows, not pages, so pages of 1000 cannot crowd memory. Cached rows
+ * are frozen: answers share them.
+ */
+export class ListPages<R extends object> extends WriteInvalidatedCache<readonly Readonly<R>[]> {
+  constructor(enabled: boolean, maxRows = 10_000) {
+    super(enabled, maxRows);
+  }
+
+  override set(key: string, rows: readonly Readonly<R>[], generation: number) {
+    if (!this.enabled) return;
+    for (const row of rows) Object.freeze(row);
+    super.set(key, Object.freeze(rows), generation, Math.max(rows.length, 1));
   }
 }

@@ -1,12 +1,13 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { TagRegistry } from '../tag-registry.ts';
-import type { ListTotals } from './list-cache.ts';
+import type { ListPages, ListTotals } from './list-cache.ts';
 
 export interface MediaLookup {
   db: Db;
   tagRegistry: TagRegistry;
   totals: ListTotals;
+  pages: ListPages<StoredMediaRow>;
 }
 
 import type { Database } from '../db/schema.ts';
@@ -65,9 +66,8 @@ export function mediaWhere(filter: MediaFilter) {
   };
 }
 
-/** One page of media, newest first, with the total of matches and each tag's colours. */
-export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: number, pageSize: number) {
-  const rows = await ctx.db
+function selectPage(db: Db, filter: MediaFilter, page: number, pageSize: number) {
+  return db
     .selectFrom('media')
     .select(MEDIA_COLUMNS)
     .where(mediaWhere(filter))
@@ -76,7 +76,26 @@ export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: num
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
+}
+
+/** A media row as stored (tag names, not yet tag objects). */
+export type StoredMediaRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+/**
+ * One page of media, newest first, with the total of matches and each tag's colours. Pages and totals come
+ * from the caches when this process is the only writer (see list-cache.ts).
+ */
+export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: number, pageSize: number) {
   const key = JSON.stringify(filter);
+  const pageKey = `${page}:${pageSize}:${key}`;
+  // Taken before querying: a result is cached only if no write happened meanwhile.
+  const pagesGeneration = ctx.pages.generation;
+  const totalsGeneration = ctx.totals.generation;
+  let rows = ctx.pages.get(pageKey);
+  if (rows === undefined) {
+    rows = await selectPage(ctx.db, filter, page, pageSize);
+    ctx.pages.set(pageKey, rows, pagesGeneration);
+  }
   let total = ctx.totals.get(key);
   if (total === undefined) {
     const count = await ctx.db
@@ -85,7 +104,7 @@ export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: num
       .where(mediaWhere(filter))
       .executeTakeFirstOrThrow();
     total = Number(count.n);
-    ctx.totals.set(key, total);
+    ctx.totals.set(key, total, totalsGeneration);
   }
   return { rows: await ctx.tagRegistry.labelRows(rows), total };
 }

@@ -1,0 +1,113 @@
+// The embedded database's thread: PGlite (PostgreSQL compiled to WebAssembly) runs synchronously on the
+// thread that calls it, so it lives here, off the request thread. Plain JavaScript on purpose: a worker
+// starts without the TypeScript loader under tsx, vitest and the Docker image alike.
+// Protocol: see pglite-pool.ts, which is the only other side.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+// int8 (bigint columns, count(*)) as a JS number, as node-postgres is set up in database.ts: sizes and
+// counts stay far below 2^53. Dates (Date), json (parsed) and arrays keep PGlite's defaults; all of them
+// survive the structured clone to the request thread unchanged.
+const INT8_OID = 20;
+const parsers = { [INT8_OID]: (value) => Number(value) };
+
+/** @type {PGlite} */
+let pglite;
+/** Jobs in arrival order: { op: 'query', id, client, sql, params } or { op: 'release', client } or { op: 'close', id }. */
+const queue = [];
+/** The client whose statements left an open transaction block: only its jobs run until it ends the block. */
+let owner = 0;
+let running = false;
+let closed = false;
+
+function serialiseError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  // DatabaseError's fields (code, detail, constraint, severity, ...) are what callers test; keep every plain one.
+  const fields = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  if (Array.isArray(error.params)) fields.params = error.params;
+  return fields;
+}
+
+async function runQuery(job) {
+  const { sql, params } = job;
+  // Parameterless text may hold several statements (migrations): only the simple protocol runs those.
+  const results = params.length === 0 ? await pglite.exec(sql) : [await pglite.query(sql, params)];
+  const last = results[results.length - 1];
+  return {
+    command: sql.trimStart().split(/\s/, 1)[0]?.toUpperCase(),
+    rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
+    rows: last?.rows ?? [],
+  };
+}
+
+async function run(job) {
+  if (job.op === 'close') {
+    closed = true;
+    for (const waiting of queue.splice(0)) {
+      if (waiting.op === 'query') {
+        parentPort.postMessage({ id: waiting.id, error: { message: 'The embedded database is closed.' } });
+      }
+    }
+    try {
+      await pglite.close();
+      parentPort.postMessage({ id: job.id, result: null });
+    } catch (error) {
+      parentPort.postMessage({ id: job.id, error: serialiseError(error) });
+    }
+    return;
+  }
+  if (job.op === 'release') {
+    // A client handed back inside a transaction block (its COMMIT or ROLLBACK never came): end it, so
+    // nobody else runs inside it.
+    if (owner === job.client) {
+      if (pglite.isInTransaction()) await pglite.exec('rollback').catch(() => undefined);
+      owner = 0;
+    }
+    return;
+  }
+  let reply;
+  try {
+    reply = { id: job.id, result: await runQuery(job) };
+  } catch (error) {
+    reply = { id: job.id, error: serialiseError(error) };
+  }
+  reply.tx = pglite.isInTransaction();
+  owner = reply.tx ? job.client : 0;
+  try {
+    parentPort.postMessage(reply);
+  } catch (error) {
+    // A value the structured clone cannot carry fails this statement, not the database's thread.
+    parentPort.postMessage({ id: job.id, error: serialiseError(error), tx: reply.tx });
+  }
+}
+
+function next() {
+  if (running || closed || queue.length === 0) return;
+  const index = owner ? queue.findIndex((job) => job.client === owner || job.op === 'close') : 0;
+  if (index < 0) return;
+  const [job] = queue.splice(index, 1);
+  running = true;
+  run(job).finally(() => {
+    running = false;
+    next();
+  });
+}
+
+try {
+  const options = { parsers };
+  pglite = workerData.dataDir ? await PGlite.create(workerData.dataDir, options) : await PGlite.create(options);
+  parentPort.on('message', (job) => {
+    if (closed) {
+      if (job.id) parentPort.postMessage({ id: job.id, error: { message: 'The embedded database is closed.' } });
+      return;
+    }
+    queue.push(job);
+    next();
+  });
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ ready: false, error: serialiseError(error) });
+}
