@@ -5,7 +5,7 @@ import { requirePermission } from '../auth/guard.ts';
 import { HttpError, unprocessable } from '../errors.ts';
 import type { MediaContext } from '../media/context.ts';
 import { toMediaJson } from '../media/json.ts';
-import { mediaNameOf, type Outcome, type Received, receiveFile } from '../media/receive.ts';
+import { type Outcome, type Received, receiveFile } from '../media/receive.ts';
 import { findMedia } from '../media/repository.ts';
 import { storeReceived } from '../media/store.ts';
 import { errorResponses } from '../schemas.ts';
@@ -19,7 +19,7 @@ const FileResult = Type.Object({
 });
 
 export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
-  const { db, storage, signer } = ctx;
+  const { storage, signer } = ctx;
 
   app.post(
     '/media/',
