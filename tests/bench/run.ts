@@ -1,7 +1,9 @@
+import { benchDevices } from './devices.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload]`: prints figures; never a pass/fail test.
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices] [-- --rate R]`: prints figures; never a
+// pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
@@ -20,3 +22,4 @@ if (run('media')) {
   await benchMediaList(seconds, 'separate-processes');
 }
 if (run('upload')) await benchBigUpload();
+if (run('devices')) await benchDevices(seconds, { rate: Number(flag('--rate') ?? 300) });

@@ -38,26 +38,34 @@ export async function startStackProcess(
     );
   const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };
   const children: ChildProcess[] = [];
-  if (separateApi) {
-    children.push(launch({ SERVICES: 'api' }));
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, children);
-    children.push(launch({ SERVICES: 'gateway,broker', API_URL: `http://127.0.0.1:${apiPort}`, ...ports }));
-  } else {
-    children.push(launch(ports));
-  }
+  const stop = async () => {
+    for (const child of [...children].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const gatewayUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${gatewayUrl}/healthz`, children);
+  try {
+    if (separateApi) {
+      children.push(launch({ SERVICES: 'api' }));
+      await waitFor(`http://127.0.0.1:${apiPort}/api/health`, children);
+      children.push(launch({ SERVICES: 'gateway,broker', API_URL: `http://127.0.0.1:${apiPort}`, ...ports }));
+    } else {
+      children.push(launch(ports));
+    }
+    await waitFor(`${gatewayUrl}/healthz`, children);
+  } catch (error) {
+    // A stack that never became healthy must not outlive the benchmark (it holds the terminal's stderr).
+    await stop();
+    throw error;
+  }
   return {
     gatewayUrl,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     pids: children.map((c) => c.pid!),
-    async stop() {
-      for (const child of children.reverse()) {
-        child.kill('SIGINT');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
