@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
 
 /**
@@ -5,7 +6,11 @@ import mqtt, { type MqttClient } from 'mqtt';
  * only then (STACK.md); the device adapter that subscribes per watched device builds on this client.
  */
 export function connectBroker(url: string, clientId = `gateway-${process.pid}-${Date.now().toString(36)}`): MqttClient {
-  return mqtt.connect(url, { clientId, clean: true, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  const client = mqtt.connect(url, { clientId, clean: true, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  // MQTT.js leaves Nagle's algorithm on: a command published right after acknowledging a device's message
+  // then waits for the broker's delayed ACK, about 25 ms on every sendDeviceCommand (measured by the bench).
+  client.on('connect', () => (client.stream as Partial<Socket> | undefined)?.setNoDelay?.(true));
+  return client;
 }
 
 export function closeBroker(client: MqttClient): Promise<void> {
