@@ -10,6 +10,7 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY tests/package.json tests/
 COPY schema/package.json schema/
+COPY players/package.json players/
 RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build --workspace web
