@@ -243,10 +243,15 @@ describe('touch-app replacement (PUT /api/media/{id} as multipart)', () => {
   });
 
   it('refuses a non-zip for a touch app, and any file for other media, leaving them as they were', async () => {
-    const { body } = await upload(stack.apiUrl, token, [
-      { name: 'app.zip', data: await demoFile('sample.zip') },
-      { name: 'still.png', data: await png(64, 64) },
-    ], ['foyer']);
+    const { body } = await upload(
+      stack.apiUrl,
+      token,
+      [
+        { name: 'app.zip', data: await demoFile('sample.zip') },
+        { name: 'still.png', data: await png(64, 64) },
+      ],
+      ['foyer'],
+    );
     const [app, still] = body.media!.map((m) => m.media as { media_id: number });
     const wrongType = await put(app!.media_id, 'shot.png', await png(32, 32));
     expect(wrongType).toEqual({
