@@ -46,7 +46,7 @@ export type FirmwareStatus =
   /** Not newer than the minimum: update to the desired version. */
   | 'UPDATE';
 
-/** The last-contact filter options (spec 02 §9), newest first. */
+/** The last-contact filter options (spec 02 §9), newest first; each described by its label. */
 export type LastContact =
   /** 10 days ago */
   | 'DAYS_10'
