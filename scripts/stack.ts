@@ -37,7 +37,10 @@ export type StackConfig = Pick<
 export async function startStack(config: StackConfig) {
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
-    for (const closer of closers.reverse()) await closer().catch(() => undefined);
+    // Each part is closed even when another fails; a failure is reported, not swallowed.
+    for (const closer of closers.reverse()) {
+      await closer().catch((error: Error) => console.warn(`Closing a service failed: ${error.message}`));
+    }
   };
   try {
     const broker = config.services.has('broker')

@@ -51,8 +51,12 @@ export async function startApi(options: ApiServerOptions) {
     admin,
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
     async close() {
-      await app.close();
-      await database.close();
+      // The database closes even if a plugin fails to: a pool left open outlives the service.
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
     },
   };
 }

@@ -27,7 +27,17 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // pg's pool.end() resolves before its sockets have closed; forcing the drop at once would kill those
+      // connections mid-goodbye and surface as uncaught "terminating connection" errors. Wait for them first.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };
