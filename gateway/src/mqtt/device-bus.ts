@@ -15,7 +15,8 @@ type Listener = (payload: unknown) => void;
 interface SharedPresence {
   tracker: PresenceTracker;
   watchers: Set<(view: PresenceView) => void>;
-  releaseOut: () => void;
+  /** Releases the out and screenshot topics the tracker listens on. */
+  release: () => void;
 }
 
 /**
@@ -91,8 +92,14 @@ export class DeviceBus {
           for (const watcher of watchers) watcher(view);
         },
       });
+      // "On when any message arrives from the device": a screenshot reply counts as much as an echo answer.
       const releaseOut = this.listen(deviceId, 'out', (payload) => tracker.message(isEchoReply(payload)));
-      shared = { tracker, watchers, releaseOut };
+      const releaseScreenshot = this.listen(deviceId, 'screenshot', () => tracker.message(false));
+      const release = () => {
+        releaseOut();
+        releaseScreenshot();
+      };
+      shared = { tracker, watchers, release };
       this.#presence.set(deviceId, shared);
       watchers.add(onChange);
       onChange(tracker.view);
@@ -110,7 +117,7 @@ export class DeviceBus {
       if (entry.watchers.size === 0 && this.#presence.get(deviceId) === entry) {
         this.#presence.delete(deviceId);
         entry.tracker.stop();
-        entry.releaseOut();
+        entry.release();
       }
     };
   }

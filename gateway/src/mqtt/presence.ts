@@ -73,7 +73,7 @@ export class PresenceTracker {
     this.#scheduleIdle();
   }
 
-  /** Any message on the device's out topic. */
+  /** Any message from the device, on its out or screenshot topic; `echo` when it is an echo reply. */
   message(echo: boolean) {
     const before = this.#state;
     this.#apply({ type: 'message', echo });
