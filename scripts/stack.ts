@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../api/src/server.ts';
+import type { Clock } from '../gateway/src/mqtt/presence.ts';
 import { startGateway } from '../gateway/src/server.ts';
 import { startBroker } from './broker.ts';
 import type { Config } from './config.ts';
@@ -28,6 +29,7 @@ export type StackConfig = Pick<
     inMemoryDatabase?: boolean;
     logging?: boolean;
     demoContent?: boolean;
+    presenceClock?: Clock;
   };
 
 /**
@@ -77,6 +79,7 @@ export async function startStack(config: StackConfig) {
         graphiql: !config.production,
         allowedOrigins: config.allowedOrigins,
         logging: config.logging,
+        presenceClock: config.presenceClock,
       });
       closers.push(gateway.close);
     }

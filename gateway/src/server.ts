@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import sirv from 'sirv';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
 import { DeviceBus } from './mqtt/device-bus.ts';
+import type { Clock } from './mqtt/presence.ts';
 import { proxyToApi } from './proxy.ts';
 import { createRestPool } from './rest/client.ts';
 import { attachGraphqlWs, originAllowed } from './ws.ts';
@@ -18,6 +19,8 @@ export interface GatewayOptions {
   /** The MQTT broker the devices talk through. */
   mqttUrl: string;
   graphiql?: boolean;
+  /** Time for device presence; tests inject one they advance instead of waiting out 150 s. */
+  presenceClock?: Clock;
   allowedOrigins?: readonly string[];
   logging?: boolean;
 }
@@ -26,7 +29,7 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
   const broker = connectBroker(options.mqttUrl);
-  const devices = new DeviceBus(broker);
+  const devices = new DeviceBus(broker, { clock: options.presenceClock });
   const yoga = buildYoga({ restPool, devices, graphiql: options.graphiql, logging: options.logging });
   const serveConsole =
     options.webDist && existsSync(options.webDist)

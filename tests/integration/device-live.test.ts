@@ -3,9 +3,11 @@ import type { Packet } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPlayer } from '../../players/src/player.ts';
-import { startBroker } from '../../scripts/broker.ts';
+import { activateDevice, registerPlayer } from './testkit/devices.ts';
 import { gql, signIn, wsClient } from './testkit/graphql.ts';
 import { eventually, liveQuery } from './testkit/live.ts';
+import { manualClock } from './testkit/manual-clock.ts';
+import { startRestartableBroker } from './testkit/restartable-broker.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
 /** The gateway's MQTT adapter end to end: GraphQL subscribers → one broker subscription → a simulated player. */
@@ -13,6 +15,8 @@ let stack: TestStack;
 let token: string;
 let player: SimulatedPlayer;
 let deviceId: string;
+/** Presence runs on this clock: the tests move it on instead of waiting 150 s. */
+const clock = manualClock();
 /** Topics in the SUBSCRIBE and UNSUBSCRIBE packets the gateway sent to the broker, in order. */
 const subscribed: string[] = [];
 const unsubscribed: string[] = [];
@@ -34,7 +38,7 @@ const send = (command: string, variables: Record<string, unknown> = {}, as = tok
   gql<{ sendDeviceCommand: { command: string } }>(stack.gatewayUrl, SEND, { id: deviceId, command, ...variables }, as);
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ presenceClock: clock });
   token = (await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
   stack.stack.gateway!.broker.on('packetsend', (packet: Packet) => {
     if (packet.cmd === 'subscribe') subscribed.push(...packet.subscriptions.map((s) => s.topic));
@@ -209,6 +213,77 @@ describe('presence', () => {
   });
 });
 
+describe('presence timings (spec 02 §4, clock injected)', () => {
+  /** Counts the echo commands that reach the player. */
+  const echoesReceived = () => {
+    const echoes = { count: 0, stop: () => player.off('command', onCommand) };
+    function onCommand(message: { command?: string }) {
+      if (message.command === 'echo') echoes.count++;
+    }
+    player.on('command', onCommand);
+    return echoes;
+  };
+
+  it('echoes every 150 s, every 20 s after a reboot until the device answers, then every 150 s again', async () => {
+    const echoes = echoesReceived();
+    const client = wsClient(stack.gatewayUrl, token);
+    const presence = liveQuery<Presence>(client, PRESENCE, { id: deviceId });
+    try {
+      await presence.next((a) => a.data?.devicePresence.online === true);
+      await eventually(() => echoes.count === 1, 5000, 'the first echo');
+      clock.advance(149_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(echoes.count).toBe(1);
+      clock.advance(1_000);
+      await eventually(() => echoes.count === 2, 5000, 'the echo at 150 s');
+
+      expect((await send('REBOOT')).errors).toBeUndefined();
+      await presence.next(
+        (a) => a.data?.devicePresence.online === false && a.data.devicePresence.checkPeriodSeconds === 20,
+      );
+      // Silent while rebooting: the 20 s checks go out and get no answer.
+      clock.advance(20_000);
+      await eventually(() => echoes.count === 3 || !player.online, 5000);
+      // Back: its hello turns it on; the next 20 s check is answered and the period returns to 150 s.
+      await presence.next((a) => a.data?.devicePresence.online === true, 15_000);
+      await player.whenOnline();
+      const beforeCheck = echoes.count;
+      clock.advance(20_000);
+      await eventually(() => echoes.count === beforeCheck + 1, 5000, 'the 20 s check');
+      await presence.next((a) => a.data?.devicePresence.checkPeriodSeconds === 150);
+      clock.advance(149_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(echoes.count).toBe(beforeCheck + 1);
+      clock.advance(1_000);
+      await eventually(() => echoes.count === beforeCheck + 2, 5000, 'the echo 150 s on');
+    } finally {
+      echoes.stop();
+      presence.dispose();
+      await client.dispose();
+    }
+  });
+
+  it('is idle 150 s after the last echo reply, and off when the device never answers', async () => {
+    const silent = await registerPlayer(stack.apiUrl, { name: 'Unplugged' });
+    const { body } = await activateDevice(stack.apiUrl, token, silent.device_key);
+    const client = wsClient(stack.gatewayUrl, token);
+    const presence = liveQuery<Presence>(client, PRESENCE, { id: String(body.device_id) });
+    try {
+      const first = await presence.next();
+      expect(first.data?.devicePresence).toMatchObject({ online: false, idle: false });
+      clock.advance(149_999);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(presence.received.some((a) => a.data?.devicePresence.idle)).toBe(false);
+      clock.advance(1);
+      const idle = await presence.next((a) => a.data?.devicePresence.idle === true);
+      expect(idle.data?.devicePresence).toMatchObject({ online: false, idle: true, lastMessageAt: null });
+    } finally {
+      presence.dispose();
+      await client.dispose();
+    }
+  });
+});
+
 describe('permissions', () => {
   async function tokenFor(username: string, permissions: string[]) {
     const password = `${username}-Pass-1`;
@@ -243,34 +318,52 @@ describe('permissions', () => {
   });
 });
 
-// Only the embedded broker can be restarted from here; with MQTT_URL the broker is someone else's.
-describe.skipIf(Boolean(process.env.MQTT_URL))('broker restart', () => {
+describe('broker restart', () => {
   it('keeps a subscriber: the echo still arrives after the broker comes back', async () => {
-    const client = wsClient(stack.gatewayUrl, token);
-    const echo = liveQuery<Echo>(client, ECHO, { id: deviceId });
+    const broker = await startRestartableBroker();
+    const own = await startTestStack({ mqttUrl: broker.url });
+    const ownToken = (await signIn(own.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
+    const ownSubscribes: string[] = [];
+    own.stack.gateway!.broker.on('packetsend', (packet: Packet) => {
+      if (packet.cmd === 'subscribe') ownSubscribes.push(...packet.subscriptions.map((s) => s.topic));
+    });
+    const survivor = new SimulatedPlayer({ apiUrl: own.apiUrl, mqttUrl: broker.url, name: 'Survivor' });
+    const client = wsClient(own.gatewayUrl, ownToken);
     try {
-      await eventually(() => stack.stack.gateway!.devices.heldTopics.includes(deviceOutTopic(deviceId)));
-      const { port } = new URL(stack.stack.mqttUrl!);
-      await stack.stack.broker!.close();
-      const restarted = await startBroker({ host: '127.0.0.1', port: Number(port), wsPort: 0 });
-      try {
-        const gatewayBroker = stack.stack.gateway!.broker;
-        await eventually(() => gatewayBroker.connected, 15_000, 'gateway reconnect');
-        await player.whenOnline();
-        // The re-subscription travels right after the reconnect; give the broker a moment to apply it.
-        await eventually(() => subscribed.filter((t) => t === deviceOutTopic(deviceId)).length >= 2, 5000);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect((await send('ECHO')).errors).toBeUndefined();
-        const { data } = await echo.next(undefined, 10_000);
-        expect(data?.deviceEcho.deviceId).toBe(deviceId);
-      } finally {
-        echo.dispose();
-        await client.dispose();
-        await player.stop();
-        await restarted.close();
-      }
-    } finally {
+      const key = await survivor.start();
+      const activated = await gql<{ activateDevice: { id: string } }>(
+        own.gatewayUrl,
+        'mutation ($key: String!) { activateDevice(deviceKey: $key) { id } }',
+        { key },
+        ownToken,
+      );
+      const id = activated.data!.activateDevice.id;
+      await survivor.whenOnline();
+      const topic = deviceOutTopic(id);
+      const echo = liveQuery<Echo>(client, ECHO, { id });
+      await eventually(() => ownSubscribes.includes(topic), 5000, 'first SUBSCRIBE');
+      const subscribesBefore = ownSubscribes.filter((t) => t === topic).length;
+
+      const back = new Promise((resolve) => survivor.once('online', resolve));
+      await broker.restart();
+      await back;
+      const gatewayBroker = own.stack.gateway!.broker;
+      await eventually(() => gatewayBroker.connected, 15_000, 'gateway reconnect');
+      // The gateway subscribes to the topic again on its own; the subscriber never noticed.
+      await eventually(() => ownSubscribes.filter((t) => t === topic).length > subscribesBefore, 5000, 'SUBSCRIBE');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(
+        (await gql(own.gatewayUrl, SEND, { id, command: 'ECHO' }, ownToken)).errors,
+        `on ${broker.engine}`,
+      ).toBeUndefined();
+      const { data } = await echo.next(undefined, 10_000);
+      expect(data?.deviceEcho.deviceId).toBe(id);
       echo.dispose();
+    } finally {
+      await client.dispose();
+      await survivor.stop();
+      await own.close();
+      await broker.close();
     }
   });
 });

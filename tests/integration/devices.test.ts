@@ -3,7 +3,6 @@ import type { MqttClient } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPlayer } from '../../players/src/player.ts';
-import { startBroker } from '../../scripts/broker.ts';
 import {
   activateDevice,
   connectMqtt,
@@ -16,6 +15,7 @@ import {
   subscribe,
 } from './testkit/devices.ts';
 import { rest, restLogin } from './testkit/rest.ts';
+import { startRestartableBroker } from './testkit/restartable-broker.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
 let stack: TestStack;
@@ -487,26 +487,29 @@ describe('simulated player over MQTT', () => {
     expect((await answer).json.command).toBe('echo');
   });
 
-  // Only the embedded broker can be restarted from here; with MQTT_URL the broker is someone else's.
-  it.skipIf(Boolean(process.env.MQTT_URL))('listens again after a broker restart', async () => {
-    const { port } = new URL(stack.stack.mqttUrl!);
-    const stop = (broker: Awaited<ReturnType<typeof startBroker>>) => broker.close();
-    await stop(stack.stack.broker!);
-    const restarted = await startBroker({ host: '127.0.0.1', port: Number(port), wsPort: 0 });
+  it('reconnects by itself and answers again after a broker restart', async () => {
+    const broker = await startRestartableBroker();
+    const survivor = new SimulatedPlayer({ apiUrl: stack.apiUrl, mqttUrl: broker.url, name: 'Survivor' });
     try {
-      const fresh = await connectMqtt(restarted.url);
+      const key = await survivor.start();
+      const { body } = await activateDevice(stack.apiUrl, token, key);
+      await survivor.whenOnline();
+      // Emitted once the player has reconnected and listens on its in topic again.
+      const back = new Promise((resolve) => survivor.once('online', resolve));
+      await broker.restart();
+      await back;
+      const fresh = await connectMqtt(broker.url);
       try {
-        await subscribe(fresh, 'devices/+/out/#');
-        await nextMessage(fresh, reply('online'), 10_000);
-        const answer = nextMessage(fresh, reply('echo'));
-        await fresh.publishAsync(deviceInTopic(deviceId), JSON.stringify({ command: 'echo' }));
-        expect((await answer).json.command).toBe('echo');
+        await subscribe(fresh, `devices/${body.device_id}/out/#`);
+        const answer = nextMessage(fresh, reply('echo', deviceOutTopic(body.device_id)));
+        await fresh.publishAsync(deviceInTopic(body.device_id), JSON.stringify({ command: 'echo' }));
+        expect((await answer).json.command, `on ${broker.engine}`).toBe('echo');
       } finally {
         await fresh.endAsync();
       }
     } finally {
-      await player.stop();
-      await stop(restarted);
+      await survivor.stop();
+      await broker.close();
     }
   });
 });

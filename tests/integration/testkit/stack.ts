@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../../../api/src/auth/passwords.ts';
+import type { Clock } from '../../../gateway/src/mqtt/presence.ts';
 import { startStack } from '../../../scripts/stack.ts';
 
 export const ADMIN_PASSWORD = 'admin-Pass-123';
@@ -44,11 +46,14 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 }
 
 /** The whole stack in-process on free ports, as `npm start` wires it. */
-export async function startTestStack(options: { maxUploadBytes?: number } = {}) {
+export async function startTestStack(
+  options: { maxUploadBytes?: number; mqttUrl?: string; presenceClock?: Clock } = {},
+) {
   const database = await freshDatabaseUrl();
+  const mqttUrl = options.mqttUrl ?? process.env.MQTT_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-suite-'));
   const stack = await startStack({
-    services: new Set(process.env.MQTT_URL ? ['api', 'gateway'] : ['api', 'gateway', 'broker']),
+    services: new Set(mqttUrl ? ['api', 'gateway'] : ['api', 'gateway', 'broker']),
     host: '127.0.0.1',
     port: 0,
     apiHost: '127.0.0.1',
@@ -57,7 +62,8 @@ export async function startTestStack(options: { maxUploadBytes?: number } = {}) 
     dataDir,
     inMemoryDatabase: true,
     maxUploadBytes: options.maxUploadBytes,
-    mqttUrl: process.env.MQTT_URL,
+    mqttUrl,
+    presenceClock: options.presenceClock,
     mqttPort: 0,
     mqttWsPort: 0,
     adminPassword: ADMIN_PASSWORD,
@@ -66,6 +72,10 @@ export async function startTestStack(options: { maxUploadBytes?: number } = {}) 
   });
   const api = stack.api!;
   const gateway = stack.gateway!;
+  // Device topics carry the device id; suites sharing one broker must not share ids, or one suite's
+  // watchers would hear another's players.
+  const firstDeviceId = 1 + randomBytes(3).readUIntBE(0, 3) * 100;
+  await sql`select setval('devices_device_id_seq', ${sql.lit(firstDeviceId)}, false)`.execute(api.database.db);
   return {
     apiUrl: api.url,
     gatewayUrl: gateway.url,
