@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '../api/src/db/schema.ts';
-import { registerTags } from '../api/src/tags.ts';
+import { issueToken, revokeToken } from '../api/src/auth/tokens.ts';
+import type { Db } from '../api/src/db/database.ts';
 import type { PlayerCredentials } from '../players/src/api-client.ts';
 import { SimulatedPlayer } from '../players/src/player.ts';
 
@@ -26,9 +25,11 @@ export interface DemoPlayersOptions {
   apiUrl: string;
   mqttUrl: string;
   dataDir: string;
-  db: Kysely<Database>;
+  db: Db;
   /** A new database: register and activate the players; otherwise resume those kept in the data folder. */
   newDatabase: boolean;
+  /** The first administrator, who activates the demo players on a new database. */
+  adminUserId?: number;
   log?: (line: string) => void;
 }
 
@@ -59,18 +60,8 @@ export async function startDemoPlayers(options: DemoPlayersOptions) {
   const keys = await Promise.all(players.map((player) => player.start()));
   writeFileSync(file, JSON.stringify(players.map((p) => p.credentials)));
 
-  if (options.newDatabase) {
-    await options.db.transaction().execute(async (trx) => {
-      for (const [i, demo] of DEMO_PLAYERS.entries()) {
-        if (!demo.activate) continue;
-        await registerTags(trx, [...demo.tags]);
-        await trx
-          .updateTable('devices')
-          .set({ activated: true, licensed: true, tags: [...demo.tags] })
-          .where('device_key', '=', keys[i]!)
-          .execute();
-      }
-    });
+  if (options.newDatabase && options.adminUserId !== undefined) {
+    await activateAsOperator(options, keys, options.adminUserId);
   }
   const waiting = DEMO_PLAYERS.flatMap((demo, i) => (demo.activate ? [] : [`${demo.name}: ${keys[i]}`]));
   return {
@@ -81,4 +72,31 @@ export async function startDemoPlayers(options: DemoPlayersOptions) {
       await Promise.all(players.map((player) => player.stop()));
     },
   };
+}
+
+/**
+ * Activates, tags and licenses the demo players through the REST calls an operator's console makes, with a
+ * token of the administrator's that lives only for this and is revoked straight after.
+ */
+async function activateAsOperator(options: DemoPlayersOptions, keys: string[], adminUserId: number) {
+  const token = await issueToken(options.db, adminUserId, 60_000);
+  const call = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${options.apiUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { device_id?: number; msg?: string };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.msg ?? ''}`);
+    return answer;
+  };
+  try {
+    for (const [i, demo] of DEMO_PLAYERS.entries()) {
+      if (!demo.activate) continue;
+      const { device_id } = await call('POST', '/devices/activate', { device_key: keys[i] });
+      await call('PUT', `/devices/${device_id}`, { tags: [...demo.tags], licensed: true });
+    }
+  } finally {
+    await revokeToken(options.db, token);
+  }
 }

@@ -93,6 +93,7 @@ export async function startStack(config: StackConfig) {
             dataDir: config.dataDir,
             db: api.database.db,
             newDatabase: api.admin.created,
+            adminUserId: api.admin.userId,
           }).catch((error: Error) => {
             console.warn(`Demo players were not started: ${error.message}`);
             return undefined;
