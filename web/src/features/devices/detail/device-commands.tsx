@@ -1,7 +1,16 @@
-import { Button, Checkbox, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { LuCamera, LuDownload, LuFileText, LuPower, LuRadioTower, LuRefreshCw, LuRotateCcw } from 'react-icons/lu';
+import {
+  LuCamera,
+  LuDownload,
+  LuFileText,
+  LuPower,
+  LuRadioTower,
+  LuRefreshCw,
+  LuRotateCcw,
+  LuTrash2,
+} from 'react-icons/lu';
 import { useConfirm } from '../../../components/confirm/use-confirm.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import type { DeviceCommand } from '../../../gql/graphql.ts';
@@ -69,13 +78,16 @@ export function DeviceCommands({
   const [pending, setPending] = useState<DeviceCommand>();
   const [send] = useSendDeviceCommandMutation({ context: { handledErrorCodes: ANSWERED_ERROR_CODES } });
   const [echoSentAt, setEchoSentAt] = useState<number>();
+  const [mediaId, setMediaId] = useState('');
   const { data: echo } = useDeviceEchoSubscription({ variables: { id: deviceId } });
 
-  const run = async (button: Pick<CommandButton, 'command' | 'confirm' | 'label'>) => {
+  const run = async (button: Pick<CommandButton, 'command' | 'confirm' | 'label'>, media?: string) => {
     if (button.confirm && !(await confirm({ message: button.confirm, okText: button.label, okIcon: null }))) return;
     setPending(button.command);
     try {
-      const { data } = await send({ variables: { id: deviceId, command: button.command, thumbnail } });
+      const { data } = await send({
+        variables: { id: deviceId, command: button.command, thumbnail, mediaId: media },
+      });
       // The gateway's clock, like the replies' receivedAt: no skew with the browser's.
       const sentAt = data ? Date.parse(data.sendDeviceCommand.sentAt) : Date.now();
       if (button.command === 'ECHO') setEchoSentAt(sentAt);
@@ -123,6 +135,37 @@ export function DeviceCommands({
           <Checkbox.Control />
           <Checkbox.Label>Thumbnail</Checkbox.Label>
         </Checkbox.Root>
+      </HStack>
+      <HStack
+        as="form"
+        gap="3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const media = mediaId.trim();
+          void run(
+            {
+              command: 'DELETE_MEDIA',
+              label: 'Delete media',
+              confirm: `Delete media item ${media} from this device's storage? It downloads it again when a schedule needs it.`,
+            },
+            media,
+          );
+        }}
+      >
+        <Input
+          aria-label="Media ID"
+          placeholder="Media ID"
+          inputMode="numeric"
+          pattern="[0-9]+"
+          required
+          width="32"
+          value={mediaId}
+          onChange={(event) => setMediaId(event.target.value)}
+        />
+        <Button type="submit" variant="outline" colorPalette="red" loading={pending === 'DELETE_MEDIA'}>
+          <LuTrash2 />
+          Delete media
+        </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {lastEcho

@@ -130,8 +130,8 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
                 <Table.Cell py="0" truncate>
                   {device.assetTag}
                 </Table.Cell>
-                <Table.Cell py="1">
-                  <TagList tags={device.tags} size="sm" label={`Tags of ${device.name}`} />
+                <Table.Cell py="0">
+                  <TagList tags={device.tags} size="sm" label={`Tags of ${device.name}`} singleLine />
                 </Table.Cell>
               </Table.Row>
             );
