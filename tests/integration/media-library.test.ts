@@ -62,6 +62,12 @@ describe('media list', () => {
     const { body } = await rest(stack.apiUrl, northToken, 'GET', '/media/');
     expect(body.media.map((m: { name: string }) => m.name).sort()).toEqual(['clip', 'red']);
     expect((await rest(stack.apiUrl, northToken, 'GET', `/media/${ids['green.png']}`)).status).toBe(404);
+    // Suggestions too: only tags found on what this user may see.
+    const suggested = async (as: string, term: string) =>
+      (await rest(stack.apiUrl, as, 'GET', `/tags/suggest/${term}`)).body.tags.map((t: { name: string }) => t.name);
+    expect(await suggested(token, 'south')).toEqual(['south']);
+    expect(await suggested(northToken, 'south')).toEqual([]);
+    expect(await suggested(northToken, 'nor')).toEqual(['north']);
   });
 
   it('suggests at most 20 tags, prefix matches first', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normaliseTag } from '@signage/domain/tags';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { authenticate } from '../auth/guard.ts';
+import { authenticate, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { errorResponses } from '../schemas.ts';
@@ -30,10 +31,23 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }
     async (request) => {
       const term = normaliseTag(request.params.searchterm.trim()).toLowerCase();
       const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const tags = await db
+      const forced = sessionOf(request).user.forced_tags;
+      let query = db
         .selectFrom('tags')
         .select(['name', 'color', 'foreground_color'])
-        .where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${escaped}%`))
+        .where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${escaped}%`));
+      if (forced.length) {
+        // Forced tags apply to searches (spec 01 §6): such a user is offered only the tags on objects they
+        // may see, so the names of other teams' tags do not leak through the suggestions.
+        const all = sql`cast(${sql.val([...forced])} as text[])`;
+        query = query.where(
+          'name',
+          'in',
+          sql<string>`(select unnest(tags) from media where tags @> ${all}
+            union select unnest(tags) from devices where tags @> ${all})`,
+        );
+      }
+      const tags = await query
         // Prefix matches first, then shorter names, then alphabetical.
         .orderBy((eb) =>
           eb
