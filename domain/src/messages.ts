@@ -17,5 +17,7 @@ export const MESSAGES = {
 
 /** Spec 01 §8: a failed save or delete shows the server's msg, else the generic text. */
 export function errorFromMsg(msg: string | undefined | null): string {
-  return msg ? `Error: ${msg}` : MESSAGES.genericError;
+  // The gateway already answers a refusal without a msg with the generic text; it is shown bare, not as
+  // "Error: An error has occured.".
+  return msg && msg !== MESSAGES.genericError ? `Error: ${msg}` : MESSAGES.genericError;
 }
