@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { classifyMediaFile, type MediaType, tooBigForUpload } from '@signage/domain/media';
 import type { MediaContext } from './context.ts';
@@ -27,7 +27,8 @@ export async function receiveFile({ storage, maxUploadBytes }: MediaContext, par
   const classified = classifyMediaFile(originalName);
   if ('error' in classified) {
     part.file.resume();
-    await new Promise((resolve) => part.file.once('end', resolve));
+    // finished(), not once('end'): an upload aborted while this part is drained rejects instead of hanging.
+    await finished(part.file);
     return { ok: false, originalName, msg: classified.error };
   }
   const temporary = storage.temporaryPath();
