@@ -91,7 +91,9 @@ test('the server refusal of a mismatched file reaches the queue', async ({ page 
   await dialog.getByLabel('Tags').fill('e2e');
   await dialog.getByLabel('Tags').press('Enter');
   await dialog.getByRole('button', { name: 'Start upload' }).click();
-  await expect(dialog.getByText('Failed to load file: fake-video.mp4. Its content is not a MP4 file')).toBeVisible({
+  await expect(
+    dialog.getByText('Failed to load file: fake-video.mp4. Its content is not a valid MP4 file'),
+  ).toBeVisible({
     timeout: 20_000,
   });
 });

@@ -110,7 +110,7 @@ describe('media upload', () => {
       'danger',
       'Failed to load file: huge.png. Cannot upload media with resolution higher than 1920 x 1080',
     ]);
-    expect(msgs['fake.mp4']).toEqual(['danger', 'Failed to load file: fake.mp4. Its content is not a MP4 file']);
+    expect(msgs['fake.mp4']).toEqual(['danger', 'Failed to load file: fake.mp4. Its content is not a valid MP4 file']);
     expect(msgs['archive.gz']).toEqual(['danger', 'warning: gZip files are not supported']);
     expect(msgs['font.woff2']).toEqual(['danger', 'Only font files of type TTF and OTF supported']);
     expect(msgs['notes.txt']).toEqual(['danger', 'Failed to load file: notes.txt. File type txt not supported']);

@@ -49,7 +49,7 @@ export async function probeMedia(path: string, fileName: string, type: MediaType
   const detected = await fileTypeFromFile(path);
   if (detected?.ext === 'gz') throw new ProbeError(MEDIA_MESSAGES.gzip);
   if (!detected || !CONTENT_TYPES[format]?.includes(detected.ext)) {
-    throw new ProbeError(`Failed to load file: ${fileName}. Its content is not a ${format.toUpperCase()} file`);
+    throw new ProbeError(`Failed to load file: ${fileName}. Its content is not a valid ${format.toUpperCase()} file`);
   }
   const mimeType = detected.mime;
   if (type === 'image') {
