@@ -51,7 +51,12 @@ export function MediaLibraryPage() {
     setSelected(new Set());
   }
 
-  const { data, previousData, error, refetch } = useMediaListQuery({ variables });
+  // Always asked again on arrival: thumbnail links are signed for an hour only, and a list kept in the cache
+  // longer would show broken images.
+  const { data, previousData, error, refetch } = useMediaListQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
   const list = pageOf(data) ?? pageOf(previousData);
   const items = list?.items ?? [];
   const totalItems = list?.pageInfo.totalItems ?? 0;

@@ -25,6 +25,8 @@ export function MediaEditPage() {
   const settings = useConsoleSettingsQuery().data?.consoleSettings;
   const { data, error, refetch } = useMediaEditQuery({
     variables: { id },
+    // Fresh on arrival: its download and image links are signed for an hour only.
+    fetchPolicy: 'cache-and-network',
     context: { handledErrorCodes: NOT_FOUND_CODES },
   });
   const [save, { loading: saving }] = useUpdateMediaMutation();

@@ -1,0 +1,79 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { SUGGESTION_INTERVAL_MS, useTagSuggestions } from './use-tag-suggestions.ts';
+
+/**
+ * A transport that answers each suggestion request after `delayMs`, recording the terms asked for and the
+ * requests dropped before their answer came (what aborts the HTTP fetch in the real transport).
+ */
+function slowTransport(delayMs: number) {
+  const asked: { term: string; at: number }[] = [];
+  const cancelled: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((subscriber) => {
+        const term = operation.variables.term as string;
+        asked.push({ term, at: performance.now() });
+        let answered = false;
+        const timer = setTimeout(() => {
+          answered = true;
+          subscriber.next({
+            data: { tagSuggestions: [{ __typename: 'Tag', name: `${term}-tag`, color: null, foregroundColor: null }] },
+          });
+          subscriber.complete();
+        }, delayMs);
+        return () => {
+          clearTimeout(timer);
+          if (!answered) cancelled.push(term);
+        };
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>{children}</ApolloProvider>
+  );
+  return { asked, cancelled, wrapper };
+}
+
+describe('useTagSuggestions (spec 01 §9: every 100 ms, earlier requests cancelled)', () => {
+  it('asks at most once per 100 ms while typing, always for the latest term', async () => {
+    const { asked, wrapper } = slowTransport(0);
+    const { rerender, result } = renderHook(({ text }) => useTagSuggestions(text, true), {
+      wrapper,
+      initialProps: { text: 'l' },
+    });
+    for (const text of ['lo', 'lob', 'lobb', 'lobby']) rerender({ text });
+    await waitFor(() => expect(result.current.map((t) => t.name)).toEqual(['lobby-tag']));
+    expect(asked.map((a) => a.term)).toEqual(['l', 'lobby']);
+    expect(asked[1]!.at - asked[0]!.at).toBeGreaterThanOrEqual(SUGGESTION_INTERVAL_MS - 5);
+  });
+
+  it('drops the request for an earlier term when the term moves on before its answer', async () => {
+    const { asked, cancelled, wrapper } = slowTransport(400);
+    const { rerender, result } = renderHook(({ text }) => useTagSuggestions(text, true), {
+      wrapper,
+      initialProps: { text: 'fo' },
+    });
+    await waitFor(() => expect(asked.map((a) => a.term)).toEqual(['fo']));
+    rerender({ text: 'foy' });
+    await waitFor(() => expect(asked.map((a) => a.term)).toEqual(['fo', 'foy']));
+    await waitFor(() => expect(result.current.map((t) => t.name)).toEqual(['foy-tag']), { timeout: 2000 });
+    expect(cancelled).toEqual(['fo']);
+  });
+
+  it('asks nothing for an empty term or while closed', async () => {
+    const { asked, wrapper } = slowTransport(0);
+    const { rerender, result } = renderHook(({ text, enabled }) => useTagSuggestions(text, enabled), {
+      wrapper,
+      initialProps: { text: '  ', enabled: true },
+    });
+    rerender({ text: 'lobby', enabled: false });
+    await new Promise((resolve) => setTimeout(resolve, SUGGESTION_INTERVAL_MS * 2));
+    expect(asked).toEqual([]);
+    expect(result.current).toEqual([]);
+  });
+});
