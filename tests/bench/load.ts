@@ -10,13 +10,18 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Drives one HTTP request shape at a fixed concurrency for a few seconds. */
+/**
+ * Drives one HTTP request shape at a fixed concurrency for a few seconds. With `bodies`, each request takes
+ * the next of them in turn, so a server-side cache of identical answers cannot carry the figure.
+ */
 export async function load(
   label: string,
-  request: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  request: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; bodies?: string[] },
   connections: number,
   durationSeconds: number,
 ): Promise<LoadResult> {
+  let next = 0;
+  const bodies = request.bodies;
   const result = await autocannon({
     url: request.url,
     method: request.method ?? 'GET',
@@ -24,6 +29,9 @@ export async function load(
     body: request.body,
     connections,
     duration: durationSeconds,
+    ...(bodies?.length
+      ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: bodies[next++ % bodies.length] }) }] }
+      : {}),
   });
   return {
     label,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBigTouchApp } from './big-zip.ts';
 import { load, printTable } from './load.ts';
-import { benchTag, seedMedia } from './seed-media.ts';
+import { BENCH_TAG_COUNT, benchTag, seedMedia } from './seed-media.ts';
 import { startStackProcess } from './stack-process.ts';
 
 async function signIn(gatewayUrl: string) {
@@ -21,13 +21,23 @@ export async function benchMediaList(seconds: number, layout: 'one-process' | 's
   const stack = await startStackProcess({}, layout === 'separate-processes', (dataDir) => seedMedia(dataDir, items));
   try {
     const token = await signIn(stack.gatewayUrl);
+    const query = (tag: number, page: number) =>
+      JSON.stringify({
+        query: `{ mediaList(page: ${page}, pageSize: 25, tags: ["${benchTag(tag)}"]) { pageInfo { totalItems } items { id name mediaType width height dateCreated thumbnailUrl tags { name color } } } }`,
+      });
     const request = {
       url: `${stack.gatewayUrl}/graphql`,
       method: 'POST' as const,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: `{ mediaList(page: 2, pageSize: 25, tags: ["${benchTag(7)}"]) { pageInfo { totalItems } items { id name mediaType width height dateCreated thumbnailUrl tags { name color } } } }`,
-      }),
+      body: query(7, 2),
+    };
+    // Every tag on every one of its 16 pages, in turn: 800 different pages, more than the api's page cache
+    // keeps, so nearly every answer is read from the database.
+    const rotating = {
+      ...request,
+      bodies: Array.from({ length: BENCH_TAG_COUNT * 16 }, (_, i) =>
+        query(i % BENCH_TAG_COUNT, 1 + (Math.floor(i / BENCH_TAG_COUNT) % 16)),
+      ),
     };
     const probe = await fetch(request.url, { ...request, headers: { ...request.headers, 'x-rest-calls': '1' } });
     const answer = (await probe.json()) as {
@@ -35,13 +45,15 @@ export async function benchMediaList(seconds: number, layout: 'one-process' | 's
       extensions: { restCalls: number };
     };
     await load('warm-up', request, 5, 2);
-    const row = await load('GraphQL mediaList(25, tag)', request, 20, seconds);
+    const row = await load('GraphQL mediaList(25, tag), one page', request, 20, seconds);
+    const mixed = await load('GraphQL mediaList(25, tag), 800 pages', rotating, 20, seconds);
     console.log(`\n== mediaList over ${items} media items (embedded PGlite, ${layout}) ==`);
-    printTable([row]);
+    printTable([row, mixed]);
     console.log(
       `items on the page: ${answer.data.mediaList.items.length} of ${answer.data.mediaList.pageInfo.totalItems} matching; REST calls per query: ${answer.extensions.restCalls}`,
     );
-    console.log(`target (p99 < 100 ms at concurrency 20): ${row.p99 < 100 ? 'met' : 'NOT met'}`);
+    const worst = Math.max(row.p99, mixed.p99);
+    console.log(`target (p99 < 100 ms at concurrency 20, both rows): ${worst < 100 ? 'met' : 'NOT met'}`);
   } finally {
     await stack.stop();
   }
