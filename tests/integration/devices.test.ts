@@ -280,6 +280,15 @@ describe('forced tags and permissions', () => {
     expect((await activateDevice(stack.apiUrl, viewer, player.device_key)).status).toBe(403);
     expect((await rest(stack.apiUrl, undefined, 'GET', '/devices/')).status).toBe(401);
   });
+
+  it('tells the caller what they may do with a device', async () => {
+    const { deviceId } = await seedDevice(stack, token);
+    const commander = await tokenFor('device-commander', ['view devices', 'command devices']);
+    const read = async (as: string) => (await rest(stack.apiUrl, as, 'GET', `/devices/${deviceId}`)).body.caller_can;
+    expect(await read(token)).toEqual({ edit: true, command: true });
+    expect(await read(commander)).toEqual({ edit: false, command: true });
+    expect(await read(await tokenFor('device-looker', ['view devices']))).toEqual({ edit: false, command: false });
+  });
 });
 
 describe('device reports', () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_DEVICE_PAGE_SIZE, DEVICE_MESSAGES } from '@signage/domain/devices';
+import { hasAnyPermission } from '@signage/domain/permissions';
 import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -106,16 +107,30 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
     '/devices/:id',
     {
       schema: {
-        summary: 'One activated device.',
+        summary:
+          'One activated device, with `caller_can`: what the caller may do with it (edit it, send it remote commands), so a client need not fetch the permissions as well.',
         tags: ['devices'],
         security,
         params: IdParams,
-        response: { 200: Type.Ref('Device'), ...errorResponses },
+        response: {
+          200: Type.Object({
+            ...DeviceJson.properties,
+            caller_can: Type.Object({ edit: Type.Boolean(), command: Type.Boolean() }),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
-      return toDeviceJson(await findDevice(db, tagRegistry, request.params.id, user.forced_tags), new Date());
+      const device = toDeviceJson(await findDevice(db, tagRegistry, request.params.id, user.forced_tags), new Date());
+      return {
+        ...device,
+        caller_can: {
+          edit: hasAnyPermission(user.permissions, ['edit devices']),
+          command: hasAnyPermission(user.permissions, ['command devices']),
+        },
+      };
     },
   );
 

@@ -76,6 +76,11 @@ export interface RestDevice {
   status: '30min' | '60min' | '180min' | 'offline';
 }
 
+/** GET /devices/{id}: the device and what the caller may do with it. */
+export interface RestDeviceForCaller extends RestDevice {
+  caller_can: { edit: boolean; command: boolean };
+}
+
 export interface RestDeviceList {
   devices: RestDevice[];
   page_info: RestPageInfo;

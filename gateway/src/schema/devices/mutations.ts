@@ -1,10 +1,9 @@
 import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@signage/domain/devices';
 import { MESSAGES } from '@signage/domain/messages';
-import { hasAnyPermission } from '@signage/domain/permissions';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
-import type { RestDevice, RestUser } from '../../rest/types.ts';
+import type { RestDevice, RestDeviceForCaller } from '../../rest/types.ts';
 import { DeviceType } from './device.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
@@ -27,7 +26,7 @@ const DeviceInput = builder.inputType('DeviceInput', {
 
 /** The device as this caller may see it: 404 for a device hidden by forced tags, 403 without permission. */
 export const visibleDevice = (ctx: Context, id: string | number) =>
-  ctx.rest.get<RestDevice>(`/devices/${encodeURIComponent(String(id))}`);
+  ctx.rest.get<RestDeviceForCaller>(`/devices/${encodeURIComponent(String(id))}`);
 
 builder.mutationField('activateDevice', (t) =>
   t.field({
@@ -95,8 +94,9 @@ builder.mutationField('sendDeviceCommand', (t) =>
       mediaId: t.arg.id(),
     },
     resolve: async (_root, args, ctx) => {
-      const [me, device] = await Promise.all([ctx.rest.get<RestUser>('/users/me'), visibleDevice(ctx, args.deviceId)]);
-      if (!hasAnyPermission(me.permissions, ['command devices'])) throw userError('FORBIDDEN', MESSAGES.forbidden);
+      // One REST call answers both questions: is the device visible, and may this caller command it.
+      const device = await visibleDevice(ctx, args.deviceId);
+      if (!device.caller_can.command) throw userError('FORBIDDEN', MESSAGES.forbidden);
       const message = commandMessage(args.command, args.thumbnail ?? false, args.mediaId);
       await ctx.devices.send(device.device_id, message);
       return { deviceId: device.device_id, command: args.command, sentAt: new Date() };
