@@ -10,7 +10,7 @@ import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import { HttpError } from './errors.ts';
 import type { MediaContext } from './media/context.ts';
-import { ListPages, ListTotals } from './media/list-cache.ts';
+import { ListIds, ListPages, ListTotals } from './media/list-cache.ts';
 import type { StoredMediaRow } from './media/repository.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
@@ -66,6 +66,7 @@ export async function buildApi(options: ApiOptions) {
   const tagRegistry = new TagRegistry(db);
   const totals = new ListTotals(options.singleWriter ?? false);
   const pages = new ListPages<StoredMediaRow>(options.singleWriter ?? false);
+  const ids = new ListIds(options.singleWriter ?? false);
   const media: MediaContext = {
     db,
     sessions,
@@ -75,9 +76,11 @@ export async function buildApi(options: ApiOptions) {
     tagRegistry,
     totals,
     pages,
+    ids,
     changed: (rows = 1) => {
       totals.invalidate();
       pages.invalidate();
+      ids.invalidate();
       tagRegistry.invalidate();
       statistics.wrote(rows);
     },

@@ -59,6 +59,26 @@ export class ListTotals extends WriteInvalidatedCache<number> {
 }
 
 /**
+ * Every match of a filter, as ordered ids (newest first), for filters with at most `maxMatches` matches;
+ * `null` marks a filter with more, which is paged in the database instead. Any page of a known filter is then
+ * a slice of ids and a primary-key read of its rows: on PGlite that is a fraction of filtering and sorting
+ * the table again for each page an operator turns to.
+ */
+export class ListIds extends WriteInvalidatedCache<readonly number[] | null> {
+  constructor(
+    enabled: boolean,
+    readonly maxMatches = 5_000,
+    maxIds = 200_000,
+  ) {
+    super(enabled, maxIds);
+  }
+
+  override set(key: string, ids: readonly number[] | null, generation: number) {
+    super.set(key, ids && Object.freeze(ids), generation, Math.max(ids?.length ?? 0, 1));
+  }
+}
+
+/**
  * Pages of rows per filter and position, as the database returned them (before tag colours, which the tag
  * registry adds per answer). Bounded by rows, not pages, so pages of 1000 cannot crowd memory. Cached rows
  * are frozen: answers share them.

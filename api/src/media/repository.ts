@@ -1,13 +1,14 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { TagRegistry } from '../tag-registry.ts';
-import type { ListPages, ListTotals } from './list-cache.ts';
+import type { ListIds, ListPages, ListTotals } from './list-cache.ts';
 
 export interface MediaLookup {
   db: Db;
   tagRegistry: TagRegistry;
   totals: ListTotals;
   pages: ListPages<StoredMediaRow>;
+  ids: ListIds;
 }
 
 import type { Database } from '../db/schema.ts';
@@ -78,6 +79,39 @@ function selectPage(db: Db, filter: MediaFilter, page: number, pageSize: number)
     .execute();
 }
 
+/** The rows of `ids`, in that order. */
+async function selectByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('media')
+    .select(MEDIA_COLUMNS)
+    .where('media.media_id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.media_id, row]));
+  // A row deleted since the ids were read is simply missing; the next write invalidates the ids anyway.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** All matches of `filter` as ordered ids, from the cache or read once; undefined when not cached here. */
+async function matchingIds(ctx: MediaLookup, filter: MediaFilter, key: string) {
+  if (!ctx.ids.enabled) return undefined;
+  const cached = ctx.ids.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const generation = ctx.ids.generation;
+  // Newest first, as selectPage orders a page.
+  const rows = await ctx.db
+    .selectFrom('media')
+    .select('media.media_id')
+    .where(mediaWhere(filter))
+    .orderBy('media.date_created', 'desc')
+    .orderBy('media.media_id', 'desc')
+    .limit(ctx.ids.maxMatches + 1)
+    .execute();
+  const ids = rows.length > ctx.ids.maxMatches ? null : rows.map((row) => row.media_id);
+  ctx.ids.set(key, ids, generation);
+  return ids ?? undefined;
+}
+
 /** A media row as stored (tag names, not yet tag objects). */
 export type StoredMediaRow = Awaited<ReturnType<typeof selectPage>>[number];
 
@@ -92,11 +126,18 @@ export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: num
   const pagesGeneration = ctx.pages.generation;
   const totalsGeneration = ctx.totals.generation;
   let rows = ctx.pages.get(pageKey);
+  let total = ctx.totals.get(key);
   if (rows === undefined) {
-    rows = await selectPage(ctx.db, filter, page, pageSize);
+    const ids = await matchingIds(ctx, filter, key);
+    if (ids) {
+      total = ids.length;
+      ctx.totals.set(key, total, totalsGeneration);
+    }
+    rows = ids
+      ? await selectByIds(ctx.db, ids.slice((page - 1) * pageSize, page * pageSize))
+      : await selectPage(ctx.db, filter, page, pageSize);
     ctx.pages.set(pageKey, rows, pagesGeneration);
   }
-  let total = ctx.totals.get(key);
   if (total === undefined) {
     const count = await ctx.db
       .selectFrom('media')
