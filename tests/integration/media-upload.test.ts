@@ -73,7 +73,11 @@ describe('media upload', () => {
       media_type: 'audio',
       metadata: { title: 'Test Tone', artist: 'Signage Band', album: 'Fixtures', year: 2024 },
     });
-    expect(byName['mono.ttf']!.media).toMatchObject({ media_type: 'font', media_format: 'ttf' });
+    expect(byName['mono.ttf']!.media).toMatchObject({
+      media_type: 'font',
+      media_format: 'ttf',
+      metadata: { title: 'Liberation Mono' },
+    });
     expect(byName['kiosk.zip']!.media).toMatchObject({ media_type: 'touchapp', name: 'kiosk' });
     // Tags: '#' stripped, duplicates ignored, registered for suggestions.
     expect(byName['poster.png']!.media!.tags).toEqual([
@@ -97,6 +101,7 @@ describe('media upload', () => {
         { name: 'fake.mp4', data: await demoFile('sample.mp3') },
         { name: 'archive.gz', data: gzipSync(Buffer.from('hello')) },
         { name: 'font.woff2', data: Buffer.from('wOF2') },
+        { name: 'truncated.ttf', data: (await demoFile('sample.ttf')).subarray(0, 2000) },
         { name: 'notes.txt', data: Buffer.from('hello') },
         { name: 'bare.zip', data: await zipWithout() },
       ],
@@ -113,6 +118,7 @@ describe('media upload', () => {
     expect(msgs['fake.mp4']).toEqual(['danger', 'Failed to load file: fake.mp4. Its content is not a valid MP4 file']);
     expect(msgs['archive.gz']).toEqual(['danger', 'warning: gZip files are not supported']);
     expect(msgs['font.woff2']).toEqual(['danger', 'Only font files of type TTF and OTF supported']);
+    expect(msgs['truncated.ttf']).toEqual(['danger', 'Failed to load file: truncated.ttf. It is not a readable font']);
     expect(msgs['notes.txt']).toEqual(['danger', 'Failed to load file: notes.txt. File type txt not supported']);
     expect(msgs['bare.zip']).toEqual([
       'danger',

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import { exceedsMaxResolution, MEDIA_MESSAGES, type MediaType } from '@signage/domain/media';
 import { fileTypeFromFile } from 'file-type';
+import { open as openFont } from 'fontkit';
 import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -84,8 +86,33 @@ export async function probeMedia(path: string, fileName: string, type: MediaType
     width: null,
     height: null,
     duration: null,
-    metadata: {},
+    // The family name, which a text element will offer as its font.
+    metadata: { title: await fontFamily(path, fileName) },
   };
+}
+
+/** Real fonts are a few MB (large CJK families reach about 20); fontkit reads the whole file into memory. */
+const MAX_FONT_BYTES = 64 * 1024 * 1024;
+
+/** Opens the font and reads its names and a glyph, so a truncated or corrupt file is refused, not stored. */
+async function fontFamily(path: string, fileName: string): Promise<string> {
+  const unreadable = new ProbeError(`Failed to load file: ${fileName}. It is not a readable font`);
+  if ((await stat(path)).size > MAX_FONT_BYTES) {
+    throw new ProbeError(`Failed to load file: ${fileName}. Font files larger than 64 MB are not supported`);
+  }
+  let font: Awaited<ReturnType<typeof openFont>>;
+  try {
+    font = await openFont(path);
+  } catch {
+    throw unreadable;
+  }
+  if (!('familyName' in font) || !font.familyName || font.numGlyphs < 1) throw unreadable;
+  try {
+    void font.glyphForCodePoint(0x41).bbox;
+  } catch {
+    throw unreadable;
+  }
+  return font.familyName;
 }
 
 function checked(fileName: string, probed: Probed): Probed {
