@@ -142,8 +142,15 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
   );
 }
 
+/**
+ * The column is 10% wide: a contact today shows its time ("HH:mm"), an older one its date ("Do MMM YYYY"); the
+ * full date and time are in the tooltip.
+ */
 function LastContact({ at, offline, timeZone }: { at: string | null; offline: boolean; timeZone: string }) {
-  const text = at ? `${formatDisplayDate(at, timeZone)} ${formatDisplayTime(at, timeZone)}` : 'Never';
+  const date = at ? formatDisplayDate(at, timeZone) : undefined;
+  const full = at ? `${date} ${formatDisplayTime(at, timeZone)}` : 'Never';
+  const today = date !== undefined && date === formatDisplayDate(new Date(), timeZone);
+  const shown = at ? (today ? formatDisplayTime(at, timeZone) : date) : 'Never';
   return (
     <Text
       as="span"
@@ -151,10 +158,16 @@ function LastContact({ at, offline, timeZone }: { at: string | null; offline: bo
       alignItems="center"
       gap="1"
       fontSize="sm"
-      title={offline ? 'Offline' : undefined}
+      title={offline ? `Offline, last contact ${full}` : full}
     >
       {offline && <LuWifiOff aria-label="Offline" />}
-      {at ? <time dateTime={at}>{text}</time> : text}
+      {at ? (
+        <time dateTime={at} aria-label={full}>
+          {shown}
+        </time>
+      ) : (
+        shown
+      )}
     </Text>
   );
 }
