@@ -1,0 +1,77 @@
+import { EventEmitter } from 'node:events';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
+import type { MqttClient } from 'mqtt';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeviceBus } from './device-bus.ts';
+import type { PresenceView } from './presence.ts';
+
+/** The part of an MQTT.js client the bus uses, recording what it was asked to do. */
+class FakeClient extends EventEmitter {
+  subscribed: string[] = [];
+  unsubscribed: string[] = [];
+  published: { topic: string; payload: string }[] = [];
+  subscribe(topic: string) {
+    this.subscribed.push(topic);
+  }
+  unsubscribe(topic: string) {
+    this.unsubscribed.push(topic);
+  }
+  publish(topic: string, payload: string) {
+    this.published.push({ topic, payload });
+  }
+  async publishAsync(topic: string, payload: string) {
+    this.publish(topic, payload);
+  }
+  /** A message from the device, as the broker would deliver it. */
+  deliver(topic: string, payload: unknown) {
+    this.emit('message', topic, Buffer.from(JSON.stringify(payload)));
+  }
+}
+
+describe('DeviceBus presence (spec 02 §4: on when any message arrives)', () => {
+  let client: FakeClient;
+  let bus: DeviceBus;
+  let views: PresenceView[];
+  let release: () => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
+    client = new FakeClient();
+    bus = new DeviceBus(client as unknown as MqttClient);
+    views = [];
+    release = bus.watchPresence(7, (view) => views.push(view));
+  });
+  afterEach(() => {
+    release();
+    vi.useRealTimers();
+  });
+
+  it('watches the out and screenshot topics once, sends an echo at once, and releases both on the last watcher', () => {
+    expect(client.subscribed).toEqual([deviceOutTopic(7), deviceScreenshotTopic(7)]);
+    expect(client.published).toEqual([{ topic: deviceInTopic(7), payload: '{"command":"echo"}' }]);
+    const second = bus.watchPresence(7, () => undefined);
+    expect(client.subscribed).toHaveLength(2);
+    release();
+    expect(client.unsubscribed).toEqual([]);
+    second();
+    expect(client.unsubscribed.sort()).toEqual([deviceOutTopic(7), deviceScreenshotTopic(7)].sort());
+  });
+
+  it('turns online on a screenshot reply, not only on an echo answer', () => {
+    expect(views.at(-1)?.online).toBe(false);
+    client.deliver(deviceScreenshotTopic(7), { command: 'screenshot', image: 'iVBO' });
+    expect(views.at(-1)).toMatchObject({ online: true, idle: false });
+    // Not an echo reply: 150 s later it is idle all the same.
+    vi.advanceTimersByTime(150_000);
+    expect(views.at(-1)).toMatchObject({ online: true, idle: true });
+  });
+
+  it('turns off on a reboot sent through the bus and on again at the next message', async () => {
+    client.deliver(deviceOutTopic(7), { command: 'echo', datetime: '2026-11-23T10:00:01Z' });
+    expect(views.at(-1)).toMatchObject({ online: true, checkPeriodSeconds: 150 });
+    await bus.send(7, { command: 'reboot' });
+    expect(views.at(-1)).toMatchObject({ online: false, checkPeriodSeconds: 20 });
+    client.deliver(deviceOutTopic(7), { command: 'online', datetime: '2026-11-23T10:00:30Z' });
+    expect(views.at(-1)?.online).toBe(true);
+  });
+});
