@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBigTouchApp } from '../bench/big-zip.ts';
-import { demoFile, png, upload } from './testkit/media.ts';
+import { demoFile, mp4, png, upload } from './testkit/media.ts';
 import { restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -97,6 +97,8 @@ describe('media upload', () => {
       [
         { name: 'ok.png', data: await png(100, 100) },
         { name: 'huge.png', data: await png(1921, 1081) },
+        { name: 'huge.mp4', data: await mp4(1928, 1088) },
+        { name: 'hd.mp4', data: await mp4(1920, 1080) },
         { name: 'wide-but-short.png', data: await png(2000, 500) },
         { name: 'fake.mp4', data: await demoFile('sample.mp3') },
         { name: 'archive.gz', data: gzipSync(Buffer.from('hello')) },
@@ -115,6 +117,11 @@ describe('media upload', () => {
       'danger',
       'Failed to load file: huge.png. Cannot upload media with resolution higher than 1920 x 1080',
     ]);
+    expect(msgs['huge.mp4']).toEqual([
+      'danger',
+      'Failed to load file: huge.mp4. Cannot upload media with resolution higher than 1920 x 1080',
+    ]);
+    expect(msgs['hd.mp4']![0]).toBe('success');
     expect(msgs['fake.mp4']).toEqual(['danger', 'Failed to load file: fake.mp4. Its content is not a valid MP4 file']);
     expect(msgs['archive.gz']).toEqual(['danger', 'warning: gZip files are not supported']);
     expect(msgs['font.woff2']).toEqual(['danger', 'Only font files of type TTF and OTF supported']);
@@ -125,7 +132,7 @@ describe('media upload', () => {
       'Failed to load file: bare.zip. A touch app must be a zip holding index.html',
     ]);
     const after = await libraryFiles();
-    expect(after.files.length - before.files.length).toBe(2);
+    expect(after.files.length - before.files.length).toBe(3);
     expect(after.incoming).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
+
+const run = promisify(execFile);
 
 export const DEMO_DIR = fileURLToPath(new URL('../../../api/demo/', import.meta.url));
 
@@ -13,6 +20,32 @@ export function png(width: number, height: number, background = '#3366cc'): Prom
   return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+}
+
+/** A one-second H.264 MP4 of the given size, made with the api's own ffmpeg (a real video for resolution checks). */
+export async function mp4(width: number, height: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'suite-video-'));
+  const out = join(dir, `${width}x${height}.mp4`);
+  try {
+    await run(ffmpeg.path, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=blue:s=${width}x${height}:d=1`,
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export interface UploadFile {
