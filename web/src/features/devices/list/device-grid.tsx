@@ -161,13 +161,7 @@ function LastContact({ at, offline, timeZone }: { at: string | null; offline: bo
       title={offline ? `Offline, last contact ${full}` : full}
     >
       {offline && <LuWifiOff aria-label="Offline" />}
-      {at ? (
-        <time dateTime={at} aria-label={full}>
-          {shown}
-        </time>
-      ) : (
-        shown
-      )}
+      {at ? <time dateTime={at}>{shown}</time> : shown}
     </Text>
   );
 }
