@@ -1,4 +1,4 @@
-import { deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
 import type { Packet } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ const clock = manualClock();
 /** Topics in the SUBSCRIBE and UNSUBSCRIBE packets the gateway sent to the broker, in order. */
 const subscribed: string[] = [];
 const unsubscribed: string[] = [];
+/** PUBLISH packets the gateway sent to the broker. */
+const published: { topic: string; payload: string }[] = [];
 
 const ECHO = 'subscription ($id: ID!) { deviceEcho(deviceId: $id) { deviceId datetime receivedAt } }';
 const SCREENSHOT =
@@ -32,7 +34,9 @@ const SEND = `mutation ($id: ID!, $command: DeviceCommand!, $thumbnail: Boolean)
 
 type Echo = { deviceEcho: { deviceId: string; datetime: string } };
 type Shot = { deviceScreenshot: { thumbnail: boolean; mimeType: string; image: string; dataUrl: string } };
-type Presence = { devicePresence: { online: boolean; idle: boolean; checkPeriodSeconds: number } };
+type Presence = {
+  devicePresence: { online: boolean; idle: boolean; lastMessageAt: string | null; checkPeriodSeconds: number };
+};
 
 const send = (command: string, variables: Record<string, unknown> = {}, as = token) =>
   gql<{ sendDeviceCommand: { command: string } }>(stack.gatewayUrl, SEND, { id: deviceId, command, ...variables }, as);
@@ -43,6 +47,7 @@ beforeAll(async () => {
   stack.stack.gateway!.broker.on('packetsend', (packet: Packet) => {
     if (packet.cmd === 'subscribe') subscribed.push(...packet.subscriptions.map((s) => s.topic));
     if (packet.cmd === 'unsubscribe') unsubscribed.push(...(packet.unsubscriptions as string[]));
+    if (packet.cmd === 'publish') published.push({ topic: packet.topic, payload: String(packet.payload) });
   });
   player = new SimulatedPlayer({
     apiUrl: stack.apiUrl,
@@ -214,50 +219,49 @@ describe('presence', () => {
 });
 
 describe('presence timings (spec 02 §4, clock injected)', () => {
-  /** Counts the echo commands that reach the player. */
-  const echoesReceived = () => {
-    const echoes = { count: 0, stop: () => player.off('command', onCommand) };
-    function onCommand(message: { command?: string }) {
-      if (message.command === 'echo') echoes.count++;
-    }
-    player.on('command', onCommand);
-    return echoes;
-  };
+  /** Echo commands the gateway has published to the test's device, counted from its own packets. */
+  const echoesSent = () =>
+    published.filter((p) => p.topic === deviceInTopic(deviceId) && p.payload === '{"command":"echo"}').length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('echoes every 150 s, every 20 s after a reboot until the device answers, then every 150 s again', async () => {
-    const echoes = echoesReceived();
+    const base = echoesSent();
     const client = wsClient(stack.gatewayUrl, token);
     const presence = liveQuery<Presence>(client, PRESENCE, { id: deviceId });
     try {
       await presence.next((a) => a.data?.devicePresence.online === true);
-      await eventually(() => echoes.count === 1, 5000, 'the first echo');
-      clock.advance(149_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(echoes.count).toBe(1);
-      clock.advance(1_000);
-      await eventually(() => echoes.count === 2, 5000, 'the echo at 150 s');
+      expect(echoesSent()).toBe(base + 1);
+      clock.advance(149_999);
+      await settle();
+      expect(echoesSent()).toBe(base + 1);
+      clock.advance(1);
+      await eventually(() => echoesSent() === base + 2, 5000, 'the echo at 150 s');
+      // Its answer, stamped with the (still) current time, must be in before the reboot: an answer arriving
+      // after the reboot command would count as the device answering and end the 20 s checks at once.
+      await presence.next((a) => Date.parse(a.data?.devicePresence.lastMessageAt ?? '') === clock.now());
 
       expect((await send('REBOOT')).errors).toBeUndefined();
       await presence.next(
         (a) => a.data?.devicePresence.online === false && a.data.devicePresence.checkPeriodSeconds === 20,
       );
-      // Silent while rebooting: the 20 s checks go out and get no answer.
-      clock.advance(20_000);
-      await eventually(() => echoes.count === 3 || !player.online, 5000);
-      // Back: its hello turns it on; the next 20 s check is answered and the period returns to 150 s.
-      await presence.next((a) => a.data?.devicePresence.online === true, 15_000);
+      clock.advance(19_999);
+      await settle();
+      expect(echoesSent()).toBe(base + 2);
+      clock.advance(1);
+      await eventually(() => echoesSent() === base + 3, 5000, 'the first 20 s check');
+      // Back: its hello turns it on, the period stays 20 s until an echo is answered, then returns to 150 s.
+      const back = await presence.next((a) => a.data?.devicePresence.online === true, 15_000);
+      expect(back.data?.devicePresence.checkPeriodSeconds).toBe(20);
       await player.whenOnline();
-      const beforeCheck = echoes.count;
       clock.advance(20_000);
-      await eventually(() => echoes.count === beforeCheck + 1, 5000, 'the 20 s check');
+      await eventually(() => echoesSent() === base + 4, 5000, 'the next 20 s check');
       await presence.next((a) => a.data?.devicePresence.checkPeriodSeconds === 150);
-      clock.advance(149_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(echoes.count).toBe(beforeCheck + 1);
-      clock.advance(1_000);
-      await eventually(() => echoes.count === beforeCheck + 2, 5000, 'the echo 150 s on');
+      clock.advance(149_999);
+      await settle();
+      expect(echoesSent()).toBe(base + 4);
+      clock.advance(1);
+      await eventually(() => echoesSent() === base + 5, 5000, 'the echo 150 s on');
     } finally {
-      echoes.stop();
       presence.dispose();
       await client.dispose();
     }
@@ -272,7 +276,7 @@ describe('presence timings (spec 02 §4, clock injected)', () => {
       const first = await presence.next();
       expect(first.data?.devicePresence).toMatchObject({ online: false, idle: false });
       clock.advance(149_999);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settle();
       expect(presence.received.some((a) => a.data?.devicePresence.idle)).toBe(false);
       clock.advance(1);
       const idle = await presence.next((a) => a.data?.devicePresence.idle === true);
