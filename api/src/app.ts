@@ -141,7 +141,7 @@ export async function buildApi(options: ApiOptions) {
       await api.register(tagRoutes, { db, sessions });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
-      await api.register(deviceRoutes, { db, sessions });
+      await api.register(deviceRoutes, { db, sessions, singleWriter: options.singleWriter ?? false });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
         maxUploadBytes,

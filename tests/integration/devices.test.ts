@@ -289,6 +289,20 @@ describe('forced tags and permissions', () => {
     expect(await read(commander)).toEqual({ edit: false, command: true });
     expect(await read(await tokenFor('device-looker', ['view devices']))).toEqual({ edit: false, command: false });
   });
+
+  it('answers the access check alone, following retags and deletes at once', async () => {
+    const { deviceId } = await seedDevice(stack, token);
+    const east = await tokenFor('east-commander', ['view devices', 'command devices'], ['east']);
+    const access = (as: string) => rest(stack.apiUrl, as, 'GET', `/devices/${deviceId}/access`);
+    expect((await access(token)).body).toEqual({ device_id: deviceId, caller_can: { edit: true, command: true } });
+    expect((await access(east)).status).toBe(404);
+    await rest(stack.apiUrl, token, 'PUT', `/devices/${deviceId}`, { tags: ['east'] });
+    expect((await access(east)).body).toEqual({ device_id: deviceId, caller_can: { edit: false, command: true } });
+    await rest(stack.apiUrl, token, 'PUT', `/devices/${deviceId}`, { tags: ['west'] });
+    expect((await access(east)).status).toBe(404);
+    expect((await rest(stack.apiUrl, token, 'DELETE', `/devices/${deviceId}`)).status).toBe(200);
+    expect((await access(token)).status).toBe(404);
+  });
 });
 
 describe('device reports', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import type { TagRegistry } from '../tag-registry.ts';
+import type { DeviceAccessCache } from './access-cache.ts';
 
 export interface DeviceFilter {
   q?: string;
@@ -93,14 +94,19 @@ export async function findDevice(db: Db, tagRegistry: TagRegistry, id: number, f
 }
 
 /** 404 unless the device exists, is activated and carries the caller's forced tags. */
-export async function assertVisible(db: Db, id: number, forcedTags: readonly string[]) {
-  const row = await db
-    .selectFrom('devices')
-    .select('device_id')
-    .where('device_id', '=', id)
-    .where(deviceWhere({ forcedTags }))
-    .executeTakeFirst();
-  if (!row) throw notFound(`Device ${id} not found.`);
+export async function assertVisible(db: Db, id: number, forcedTags: readonly string[], access?: DeviceAccessCache) {
+  let entry = access?.get(id);
+  if (entry === undefined) {
+    const row = await db
+      .selectFrom('devices')
+      .select(['activated', 'tags'])
+      .where('device_id', '=', id)
+      .executeTakeFirst();
+    entry = row ? { activated: row.activated, tags: row.tags } : null;
+    access?.set(id, entry);
+  }
+  const tags = entry?.tags ?? [];
+  if (!entry?.activated || !forcedTags.every((tag) => tags.includes(tag))) throw notFound(`Device ${id} not found.`);
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof findDevice>>;

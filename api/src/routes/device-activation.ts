@@ -54,6 +54,7 @@ export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = 
         throw unprocessable(existing ? ACTIVATION_MESSAGES.alreadyActivated : ACTIVATION_MESSAGES.unknownKey);
       });
       if (tags.length) ctx.tagRegistry.invalidate();
+      ctx.access.forget(activated.device_id);
       return { device_id: activated.device_id };
     },
   );

@@ -58,7 +58,7 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       const { sort = 'desc', limit = ACTIVITY_LIMIT } = request.query;
       const start = queryDate(request.query.start_date, 'start_date') ?? new Date(Date.now() - ACTIVITY_WINDOW_MS);
       const end = queryDate(request.query.end_date, 'end_date');
-      await assertVisible(db, id, user.forced_tags);
+      await assertVisible(db, id, user.forced_tags, ctx.access);
       let query = db
         .selectFrom('device_activity')
         .select(['id', 'device_id', 'timestamp', 'event', 'details'])
@@ -157,7 +157,7 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       const { id } = request.params;
       const start = queryDate(request.query.start_date, 'start_date');
       const end = queryDate(request.query.end_date, 'end_date');
-      await assertVisible(db, id, user.forced_tags);
+      await assertVisible(db, id, user.forced_tags, ctx.access);
       const day = (d: Date) => sql<Date>`cast(${d.toISOString().slice(0, 10)} as date)`;
       let query = db
         .selectFrom('device_connectivity')

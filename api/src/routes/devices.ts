@@ -5,9 +5,11 @@ import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
+import { DeviceAccessCache } from '../devices/access-cache.ts';
 import type { DeviceContext } from '../devices/context.ts';
 import { DeviceJson, toDeviceJson } from '../devices/json.ts';
 import {
+  assertVisible,
   DEVICE_SORT_COLUMNS,
   type DeviceSortColumn,
   deviceWhere,
@@ -52,8 +54,15 @@ const DeviceUpdate = Type.Object(
 );
 
 /** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
-export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (app, options) => {
-  const ctx: DeviceContext = { ...options, tagRegistry: new TagRegistry(options.db) };
+export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions; singleWriter: boolean }> = async (
+  app,
+  { singleWriter, ...options },
+) => {
+  const ctx: DeviceContext = {
+    ...options,
+    tagRegistry: new TagRegistry(options.db),
+    access: new DeviceAccessCache(singleWriter),
+  };
   app.addSchema(DeviceJson);
   await app.register(deviceOperatorRoutes, ctx);
   await app.register(deviceActivationRoutes, ctx);
@@ -62,7 +71,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Session
 };
 
 const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
-  const { db, tagRegistry } = ctx;
+  const { db, tagRegistry, access } = ctx;
   app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.get(
@@ -124,13 +133,33 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
     async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
       const device = toDeviceJson(await findDevice(db, tagRegistry, request.params.id, user.forced_tags), new Date());
-      return {
-        ...device,
-        caller_can: {
-          edit: hasAnyPermission(user.permissions, ['edit devices']),
-          command: hasAnyPermission(user.permissions, ['command devices']),
+      return { ...device, caller_can: callerCan(user.permissions) };
+    },
+  );
+
+  app.get(
+    '/devices/:id/access',
+    {
+      schema: {
+        summary:
+          'What the caller may do with this device (see it, edit it, send it remote commands), without the device itself: the check a client makes before each remote command. 404 for a device the caller may not see.',
+        tags: ['devices'],
+        security,
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            device_id: Type.Integer(),
+            caller_can: Type.Object({ edit: Type.Boolean(), command: Type.Boolean() }),
+          }),
+          ...errorResponses,
         },
-      };
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'view devices', 'edit devices');
+      const { id } = request.params;
+      await assertVisible(db, id, user.forced_tags, access);
+      return { device_id: id, caller_can: callerCan(user.permissions) };
     },
   );
 
@@ -171,7 +200,10 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
             .execute();
         }
       });
-      if (tags) tagRegistry.invalidate();
+      if (tags) {
+        tagRegistry.invalidate();
+        access.forget(id);
+      }
       return toDeviceJson(await findDevice(db, tagRegistry, id, user.forced_tags), new Date());
     },
   );
@@ -196,8 +228,14 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
         .where(deviceWhere({ forcedTags: user.forced_tags }))
         .returning('device_id')
         .executeTakeFirst();
+      access.forget(id);
       if (!deleted) throw notFound(`Device ${id} not found.`);
       return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
     },
   );
 };
+
+const callerCan = (permissions: readonly string[]) => ({
+  edit: hasAnyPermission(permissions, ['edit devices']),
+  command: hasAnyPermission(permissions, ['command devices']),
+});

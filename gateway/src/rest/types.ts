@@ -76,8 +76,9 @@ export interface RestDevice {
   status: '30min' | '60min' | '180min' | 'offline';
 }
 
-/** GET /devices/{id}: the device and what the caller may do with it. */
-export interface RestDeviceForCaller extends RestDevice {
+/** What the caller may do with a device (GET /devices/{id} carries it too). */
+export interface RestDeviceAccess {
+  device_id: number;
   caller_can: { edit: boolean; command: boolean };
 }
 

@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { DeviceChannel } from '../../mqtt/device-bus.ts';
 import { Mailbox } from '../../mqtt/mailbox.ts';
 import type { PresenceView } from '../../mqtt/presence.ts';
-import { visibleDevice } from './mutations.ts';
+import { deviceAccess } from './mutations.ts';
 
 /** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
 const REPLY_BACKLOG = 50;
@@ -74,7 +74,7 @@ async function watch<T>(
   capacity: number,
   attach: (deviceId: number, push: (event: T) => void) => () => void,
 ): Promise<Mailbox<T>> {
-  const device = await visibleDevice(ctx, id);
+  const device = await deviceAccess(ctx, id);
   let release = () => {};
   const box = new Mailbox<T>(capacity, () => release());
   release = attach(device.device_id, (event) => box.push(event));

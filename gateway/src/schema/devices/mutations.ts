@@ -3,7 +3,7 @@ import { MESSAGES } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
-import type { RestDevice, RestDeviceForCaller } from '../../rest/types.ts';
+import type { RestDevice, RestDeviceAccess } from '../../rest/types.ts';
 import { DeviceType } from './device.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
@@ -26,7 +26,11 @@ const DeviceInput = builder.inputType('DeviceInput', {
 
 /** The device as this caller may see it: 404 for a device hidden by forced tags, 403 without permission. */
 export const visibleDevice = (ctx: Context, id: string | number) =>
-  ctx.rest.get<RestDeviceForCaller>(`/devices/${encodeURIComponent(String(id))}`);
+  ctx.rest.get<RestDevice>(`/devices/${encodeURIComponent(String(id))}`);
+
+/** The same check without the device: NOT_FOUND when the caller may not see it; what they may do with it. */
+export const deviceAccess = (ctx: Context, id: string | number) =>
+  ctx.rest.get<RestDeviceAccess>(`/devices/${encodeURIComponent(String(id))}/access`);
 
 builder.mutationField('activateDevice', (t) =>
   t.field({
@@ -95,7 +99,7 @@ builder.mutationField('sendDeviceCommand', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       // One REST call answers both questions: is the device visible, and may this caller command it.
-      const device = await visibleDevice(ctx, args.deviceId);
+      const device = await deviceAccess(ctx, args.deviceId);
       if (!device.caller_can.command) throw userError('FORBIDDEN', MESSAGES.forbidden);
       const message = commandMessage(args.command, args.thumbnail ?? false, args.mediaId);
       await ctx.devices.send(device.device_id, message);
