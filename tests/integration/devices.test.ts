@@ -284,7 +284,8 @@ describe('forced tags and permissions', () => {
   it('tells the caller what they may do with a device', async () => {
     const { deviceId } = await seedDevice(stack, token);
     const commander = await tokenFor('device-commander', ['view devices', 'command devices']);
-    const read = async (as: string) => (await rest(stack.apiUrl, as, 'GET', `/devices/${deviceId}`)).body.caller_can;
+    const read = async (as: string) =>
+      (await rest(stack.apiUrl, as, 'GET', `/devices/${deviceId}/access`)).body.caller_can;
     expect(await read(token)).toEqual({ edit: true, command: true });
     expect(await read(commander)).toEqual({ edit: false, command: true });
     expect(await read(await tokenFor('device-looker', ['view devices']))).toEqual({ edit: false, command: false });

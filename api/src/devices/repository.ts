@@ -105,6 +105,7 @@ export async function assertVisible(db: Db, id: number, forcedTags: readonly str
     entry = row ? { activated: row.activated, tags: row.tags } : null;
     access?.set(id, entry);
   }
+  // deviceWhere's visibility rule (activated, carrying every forced tag), applied to the cached entry.
   const tags = entry?.tags ?? [];
   if (!entry?.activated || !forcedTags.every((tag) => tags.includes(tag))) throw notFound(`Device ${id} not found.`);
 }

@@ -116,24 +116,16 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
     '/devices/:id',
     {
       schema: {
-        summary:
-          'One activated device, with `caller_can`: what the caller may do with it (edit it, send it remote commands), so a client need not fetch the permissions as well.',
+        summary: 'One activated device.',
         tags: ['devices'],
         security,
         params: IdParams,
-        response: {
-          200: Type.Object({
-            ...DeviceJson.properties,
-            caller_can: Type.Object({ edit: Type.Boolean(), command: Type.Boolean() }),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: Type.Ref('Device'), ...errorResponses },
       },
     },
     async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
-      const device = toDeviceJson(await findDevice(db, tagRegistry, request.params.id, user.forced_tags), new Date());
-      return { ...device, caller_can: callerCan(user.permissions) };
+      return toDeviceJson(await findDevice(db, tagRegistry, request.params.id, user.forced_tags), new Date());
     },
   );
 
@@ -159,7 +151,13 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
       const user = requirePermission(request, 'view devices', 'edit devices');
       const { id } = request.params;
       await assertVisible(db, id, user.forced_tags, access);
-      return { device_id: id, caller_can: callerCan(user.permissions) };
+      return {
+        device_id: id,
+        caller_can: {
+          edit: hasAnyPermission(user.permissions, ['edit devices']),
+          command: hasAnyPermission(user.permissions, ['command devices']),
+        },
+      };
     },
   );
 
@@ -234,8 +232,3 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
     },
   );
 };
-
-const callerCan = (permissions: readonly string[]) => ({
-  edit: hasAnyPermission(permissions, ['edit devices']),
-  command: hasAnyPermission(permissions, ['command devices']),
-});

@@ -76,7 +76,7 @@ export interface RestDevice {
   status: '30min' | '60min' | '180min' | 'offline';
 }
 
-/** What the caller may do with a device (GET /devices/{id} carries it too). */
+/** GET /devices/{id}/access: what the caller may do with a device they may see. */
 export interface RestDeviceAccess {
   device_id: number;
   caller_can: { edit: boolean; command: boolean };
