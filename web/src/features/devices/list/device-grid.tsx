@@ -147,10 +147,10 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
  * full date and time are in the tooltip.
  */
 function LastContact({ at, offline, timeZone }: { at: string | null; offline: boolean; timeZone: string }) {
-  const date = at ? formatDisplayDate(at, timeZone) : undefined;
-  const full = at ? `${date} ${formatDisplayTime(at, timeZone)}` : 'Never';
-  const today = date !== undefined && date === formatDisplayDate(new Date(), timeZone);
-  const shown = at ? (today ? formatDisplayTime(at, timeZone) : date) : 'Never';
+  const date = at && formatDisplayDate(at, timeZone);
+  const time = at && formatDisplayTime(at, timeZone);
+  const full = at ? `${date} ${time}` : 'Never';
+  const shown = !at ? 'Never' : date === formatDisplayDate(new Date(), timeZone) ? time : date;
   return (
     <Text
       as="span"
