@@ -17,6 +17,8 @@ export interface Config {
   maxUploadBytes: number;
   displayTimeZone: string;
   production: boolean;
+  /** GraphQL introspection and field suggestions: on outside production, or when GRAPHQL_INTROSPECTION=true. */
+  introspection: boolean;
   allowedOrigins: string[];
 }
 
@@ -103,6 +105,7 @@ export function readConfig(env: Env = process.env): Config {
     maxUploadBytes,
     displayTimeZone,
     production: nodeEnv === 'production',
+    introspection: nodeEnv !== 'production' || text('GRAPHQL_INTROSPECTION') === 'true',
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -110,6 +113,10 @@ export function readConfig(env: Env = process.env): Config {
   };
   if (nodeEnv && !['production', 'development', 'test'].includes(nodeEnv)) {
     problems.push(`NODE_ENV must be production, development or test, got "${nodeEnv}"`);
+  }
+  const introspection = text('GRAPHQL_INTROSPECTION');
+  if (introspection !== undefined && !['true', 'false'].includes(introspection)) {
+    problems.push(`GRAPHQL_INTROSPECTION must be true or false, got "${introspection}"`);
   }
   if (services.has('broker') && mqttUrl) services.delete('broker');
   if (services.has('gateway') && !services.has('api') && !config.apiUrl) {

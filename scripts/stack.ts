@@ -25,11 +25,12 @@ export type StackConfig = Pick<
   | 'allowedOrigins'
   | 'dataDir'
 > &
-  Partial<Pick<Config, 'maxUploadBytes' | 'displayTimeZone'>> & {
+  Partial<Pick<Config, 'maxUploadBytes' | 'displayTimeZone' | 'introspection'>> & {
     inMemoryDatabase?: boolean;
     logging?: boolean;
     demoContent?: boolean;
     presenceClock?: Clock;
+    liveCheckMs?: number;
   };
 
 /**
@@ -77,9 +78,11 @@ export async function startStack(config: StackConfig) {
         port: config.port,
         webDist: WEB_DIST,
         graphiql: !config.production,
+        introspection: config.introspection ?? !config.production,
         allowedOrigins: config.allowedOrigins,
         logging: config.logging,
         presenceClock: config.presenceClock,
+        liveCheckMs: config.liveCheckMs,
       });
       closers.push(gateway.close);
     }

@@ -1,4 +1,5 @@
 import type { Pool } from 'undici';
+import type { LiveGuard, LiveOperation } from './live-guard.ts';
 import type { DeviceBus } from './mqtt/device-bus.ts';
 import { RestClient } from './rest/client.ts';
 
@@ -11,6 +12,10 @@ export interface Context {
   licence: { valid: boolean };
   /** REST calls this request made; reported as extensions.restCalls when the request sends `x-rest-calls`. */
   restCalls: { calls: number; report: boolean };
+  /** Ends live subscriptions whose token or rights went away (live-guard.ts). */
+  liveGuard: LiveGuard;
+  /** Set on a subscription: where its resolver registers what it must stay allowed to do. */
+  live?: LiveOperation;
 }
 
 export interface ContextSources {
@@ -26,7 +31,7 @@ export function tokenFrom({ request, connectionParams }: ContextSources): string
   return typeof param === 'string' && param ? param : undefined;
 }
 
-export function createContext(pool: Pool, devices: DeviceBus, sources: ContextSources): Context {
+export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGuard, sources: ContextSources): Context {
   const token = tokenFrom(sources);
   const licence = { valid: true };
   const restCalls = { calls: 0, report: sources.request?.headers.get('x-rest-calls') != null };
@@ -38,5 +43,5 @@ export function createContext(pool: Pool, devices: DeviceBus, sources: ContextSo
     },
     counter: restCalls,
   });
-  return { rest, devices, token, licence, restCalls };
+  return { rest, devices, token, licence, restCalls, liveGuard };
 }

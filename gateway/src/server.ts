@@ -19,9 +19,12 @@ export interface GatewayOptions {
   /** The MQTT broker the devices talk through. */
   mqttUrl: string;
   graphiql?: boolean;
+  introspection?: boolean;
   /** Time for device presence; tests inject one they advance instead of waiting out 150 s. */
   presenceClock?: Clock;
   allowedOrigins?: readonly string[];
+  /** How often live subscriptions re-check their token and rights (ms, default 30 s). */
+  liveCheckMs?: number;
   logging?: boolean;
 }
 
@@ -30,7 +33,14 @@ export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
   const broker = connectBroker(options.mqttUrl);
   const devices = new DeviceBus(broker, { clock: options.presenceClock });
-  const yoga = buildYoga({ restPool, devices, graphiql: options.graphiql, logging: options.logging });
+  const yoga = buildYoga({
+    restPool,
+    devices,
+    graphiql: options.graphiql,
+    introspection: options.introspection,
+    liveCheckMs: options.liveCheckMs,
+    logging: options.logging,
+  });
   const serveConsole =
     options.webDist && existsSync(options.webDist)
       ? sirv(options.webDist, { single: true, etag: true, gzip: false, brotli: false })
@@ -60,7 +70,7 @@ export async function startGateway(options: GatewayOptions) {
     res.end(JSON.stringify({ status: ok ? 'ok' : 'degraded', api, broker: broker.connected }));
   }
 
-  const ws = attachGraphqlWs(yoga);
+  const ws = attachGraphqlWs(yoga, restPool);
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/graphql' || !originAllowed(req, options.allowedOrigins ?? [])) {
@@ -81,6 +91,7 @@ export async function startGateway(options: GatewayOptions) {
     devices,
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
     async close() {
+      yoga.liveGuard.close();
       await ws.dispose();
       for (const client of ws.wss.clients) client.terminate();
       server.closeAllConnections();

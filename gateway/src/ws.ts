@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
+import type { Context as WsContext } from 'graphql-ws';
+import { type Extra, useServer } from 'graphql-ws/use/ws';
+import type { Pool } from 'undici';
 import { WebSocketServer } from 'ws';
+import { GRAPHQL_LIMITS } from './limits.ts';
+import { RestClient } from './rest/client.ts';
 import type { Yoga } from './yoga.ts';
 
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -10,39 +14,73 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (ar
  * graphql-ws on the /graphql path, driven by Yoga's envelope so both transports share the schema, context
  * and plugins. The token travels in connectionParams.authToken.
  */
-export function attachGraphqlWs(yoga: Yoga) {
-  const wss = new WebSocketServer({ noServer: true });
+export function attachGraphqlWs(yoga: Yoga, restPool: Pool) {
+  // A message past maxPayload closes the socket (1009) before it is buffered or parsed.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.wsMaxPayload });
   const server = useServer(
     {
+      connectionInitWaitTimeout: GRAPHQL_LIMITS.wsConnectionInitMs,
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
-      onConnect: (ctx) => {
-        // Refuse a connection without a token early; the token itself is checked by /api on first use.
+      onConnect: async (ctx) => {
+        // The token is checked at connection_init: a socket with a junk or revoked token is closed (4403)
+        // before it may send a single operation.
         const token = ctx.connectionParams?.authToken;
-        return typeof token === 'string' && token.length > 0;
+        if (typeof token !== 'string' || token.length === 0 || token.length > 512) return false;
+        try {
+          await new RestClient(restPool, { token }).get('/users/me');
+          return true;
+        } catch {
+          return false;
+        }
       },
       onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
-        const args: ExecutionArgs = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory({ connectionParams: ctx.connectionParams }),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
+        if (Object.keys(ctx.subscriptions).length >= GRAPHQL_LIMITS.wsSubscriptionsPerSocket) {
+          return [
+            new GraphQLError(
+              `Too many live operations on one connection: at most ${GRAPHQL_LIMITS.wsSubscriptionsPerSocket}.`,
+              { extensions: { code: 'TOO_MANY_REQUESTS' } },
+            ),
+          ];
+        }
+        try {
+          return await prepare(ctx, params);
+        } catch (error) {
+          // A document that breaks the parser or validator (a stack overflow, say) ends only this operation.
+          if (error instanceof GraphQLError) return [error];
+          return [new GraphQLError('The query could not be read.', { extensions: { code: 'BAD_REQUEST' } })];
+        }
       },
     },
     wss,
   );
+
+  async function prepare(
+    ctx: WsContext<Record<string, unknown> | undefined, Extra>,
+    params: {
+      query: string;
+      operationName?: string | null;
+      variables?: Record<string, unknown> | null;
+    },
+  ) {
+    const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+      ...ctx,
+      req: ctx.extra.request,
+      socket: ctx.extra.socket,
+      params,
+    });
+    const args: ExecutionArgs = {
+      schema,
+      operationName: params.operationName,
+      document: parse(params.query),
+      variableValues: params.variables,
+      contextValue: await contextFactory({ connectionParams: ctx.connectionParams }),
+      rootValue: { execute, subscribe },
+    };
+    const errors = validate(args.schema, args.document);
+    if (errors.length) return errors;
+    return args;
+  }
   return { wss, dispose: () => server.dispose() };
 }
 

@@ -1,6 +1,8 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
 import { type Context, createContext } from './context.ts';
+import { limitPlugins } from './limits.ts';
+import { LiveGuard, liveGuardPlugin } from './live-guard.ts';
 import type { DeviceBus } from './mqtt/device-bus.ts';
 import { schema } from './schema/index.ts';
 
@@ -8,7 +10,11 @@ export interface YogaOptions {
   restPool: Pool;
   devices: DeviceBus;
   graphiql?: boolean;
+  /** Introspection and field suggestions (off in production unless GRAPHQL_INTROSPECTION=true). */
+  introspection?: boolean;
   logging?: boolean;
+  /** How often live subscriptions re-check their token and rights (ms). */
+  liveCheckMs?: number;
 }
 
 /**
@@ -29,17 +35,27 @@ const resultExtensions: Plugin<Context> = {
 };
 
 /** Builds the GraphQL server; server.ts only listens. Tests call `yoga.fetch()` in-process. */
-export function buildYoga({ restPool, devices, graphiql = false, logging = true }: YogaOptions) {
-  return createYoga<{ connectionParams?: Record<string, unknown> }, Context>({
+export function buildYoga({
+  restPool,
+  devices,
+  graphiql = false,
+  introspection = true,
+  logging = true,
+  liveCheckMs,
+}: YogaOptions) {
+  const liveGuard = new LiveGuard(restPool, liveCheckMs);
+  const yoga = createYoga<{ connectionParams?: Record<string, unknown> }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { title: 'Signage console GraphQL', subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
     logging: logging ? 'warn' : false,
     maskedErrors: true,
-    plugins: [resultExtensions],
-    context: ({ request, connectionParams }) => createContext(restPool, devices, { request, connectionParams }),
+    plugins: [...limitPlugins({ introspection }), liveGuardPlugin(liveGuard), resultExtensions],
+    context: ({ request, connectionParams }) =>
+      createContext(restPool, devices, liveGuard, { request, connectionParams }),
   });
+  return Object.assign(yoga, { liveGuard });
 }
 
 export type Yoga = ReturnType<typeof buildYoga>;

@@ -44,6 +44,7 @@ builder.mutationField('signOut', (t) =>
     description: 'Revokes the token this request carries.',
     resolve: async (_root, _args, ctx) => {
       await ctx.rest.post('/logout');
+      if (ctx.token) ctx.liveGuard.revoke(ctx.token);
       return true;
     },
   }),

@@ -47,7 +47,7 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 
 /** The whole stack in-process on free ports, as `npm start` wires it. */
 export async function startTestStack(
-  options: { maxUploadBytes?: number; mqttUrl?: string; presenceClock?: Clock } = {},
+  options: { maxUploadBytes?: number; mqttUrl?: string; presenceClock?: Clock; liveCheckMs?: number } = {},
 ) {
   const database = await freshDatabaseUrl();
   const mqttUrl = options.mqttUrl ?? process.env.MQTT_URL;
@@ -64,6 +64,7 @@ export async function startTestStack(
     maxUploadBytes: options.maxUploadBytes,
     mqttUrl,
     presenceClock: options.presenceClock,
+    liveCheckMs: options.liveCheckMs,
     mqttPort: 0,
     mqttWsPort: 0,
     adminPassword: ADMIN_PASSWORD,

@@ -55,6 +55,14 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
         const authToken = getToken();
         return authToken ? { authToken } : {};
       },
+      // The gateway checks the token when the socket connects and closes it with 4403 when it is no longer
+      // valid: that is a lost session, not a network failure to retry.
+      shouldRetry: (event) => (event as { code?: number }).code !== 4403,
+      on: {
+        closed: (event) => {
+          if ((event as { code?: number }).code === 4403) deps.onUnauthenticated();
+        },
+      },
     }),
   );
 

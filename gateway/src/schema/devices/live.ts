@@ -75,6 +75,8 @@ async function watch<T>(
   attach: (deviceId: number, push: (event: T) => void) => () => void,
 ): Promise<Mailbox<T>> {
   const device = await deviceAccess(ctx, id);
+  // Watching lasts only while viewing the device stays allowed (sign-out, demotion, forced tags).
+  ctx.live?.recheck(() => deviceAccess(ctx, id));
   let release = () => {};
   const box = new Mailbox<T>(capacity, () => release());
   release = attach(device.device_id, (event) => box.push(event));
