@@ -1,7 +1,14 @@
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { Aedes } from 'aedes';
+import { type BrokerRole, mayPublish, maySubscribe, playerDeviceId } from '@signage/domain/broker-rights';
+import { Aedes, type Client } from 'aedes';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import {
+  deviceCredentials,
+  GATEWAY_USERNAME,
+  gatewayCredentials,
+  samePassword,
+} from '../api/src/devices/broker-credentials.ts';
 
 export interface BrokerOptions {
   host: string;
@@ -9,11 +16,50 @@ export interface BrokerOptions {
   port: number;
   /** MQTT over WebSocket (players in browsers, watchers); 0 picks a free port. */
   wsPort: number;
+  /** The shared broker secret (broker-credentials.ts): players and the gateway authenticate against it. */
+  secret: string;
+}
+
+const roles = new WeakMap<Client, BrokerRole>();
+const usernames = new WeakMap<Client, string>();
+
+/** MQTT CONNACK 5 (3.1.1) "not authorized"; Aedes maps an error's returnCode onto CONNACK. */
+function refused(): Error & { returnCode: number } {
+  return Object.assign(new Error('Not authorized'), { returnCode: 5 });
 }
 
 /** The embedded Aedes broker used when MQTT_URL is not set. */
-export async function startBroker({ host, port, wsPort }: BrokerOptions) {
-  const aedes = await Aedes.createBroker();
+export async function startBroker({ host, port, wsPort, secret }: BrokerOptions) {
+  const gateway = gatewayCredentials(secret);
+  const aedes = await Aedes.createBroker({
+    // Anonymous clients are refused; a player proves its device id, the gateway its service credential.
+    authenticate: (client, username, password, done) => {
+      const deviceId = playerDeviceId(username);
+      let role: BrokerRole | undefined;
+      if (username === GATEWAY_USERNAME && samePassword(password, gateway.password)) role = { kind: 'gateway' };
+      else if (deviceId && samePassword(password, deviceCredentials(secret, deviceId).password)) {
+        role = { kind: 'player', deviceId };
+      }
+      // A second connection with a connected client's id would knock that client off: only the same
+      // identity may take its place (a player reconnecting), never another device or an outsider.
+      const holder = (aedes as unknown as { clients: Record<string, Client> }).clients[client.id];
+      if (role && holder && holder !== client && usernames.get(holder) !== username) role = undefined;
+      if (!role) return done(refused(), false);
+      roles.set(client, role);
+      usernames.set(client, username!);
+      done(null, true);
+    },
+    authorizePublish: (client, packet, done) => {
+      const role = client && roles.get(client);
+      if (!role || !mayPublish(role, packet.topic, packet.retain)) return done(new Error('Not authorized'));
+      done(null);
+    },
+    authorizeSubscribe: (client, subscription, done) => {
+      const role = client && roles.get(client);
+      // A null subscription answers SUBACK 0x80: the client learns it was refused and stays connected.
+      done(null, role && maySubscribe(role, subscription.topic) ? subscription : null);
+    },
+  });
   const tcp = createNetServer(aedes.handle);
   await new Promise<void>((resolve, reject) => {
     tcp.once('error', reject);

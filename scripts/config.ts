@@ -20,6 +20,11 @@ export interface Config {
   /** GraphQL introspection and field suggestions: on outside production, or when GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
   allowedOrigins: string[];
+  /** Secret the broker credentials of players and the gateway derive from; generated into DATA_DIR when unset. */
+  brokerSecret?: string;
+  /** The gateway's own broker login on an external broker (MQTT_URL); derived from the secret when unset. */
+  mqttUsername?: string;
+  mqttPassword?: string;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +111,9 @@ export function readConfig(env: Env = process.env): Config {
     displayTimeZone,
     production: nodeEnv === 'production',
     introspection: nodeEnv !== 'production' || text('GRAPHQL_INTROSPECTION') === 'true',
+    brokerSecret: text('BROKER_SECRET'),
+    mqttUsername: text('MQTT_USERNAME'),
+    mqttPassword: text('MQTT_PASSWORD'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -117,6 +125,11 @@ export function readConfig(env: Env = process.env): Config {
   const introspection = text('GRAPHQL_INTROSPECTION');
   if (introspection !== undefined && !['true', 'false'].includes(introspection)) {
     problems.push(`GRAPHQL_INTROSPECTION must be true or false, got "${introspection}"`);
+  }
+  const secret = text('BROKER_SECRET');
+  if (secret !== undefined && secret.length < 16) problems.push('BROKER_SECRET must be at least 16 characters');
+  if (Boolean(text('MQTT_USERNAME')) !== Boolean(text('MQTT_PASSWORD'))) {
+    problems.push('MQTT_USERNAME and MQTT_PASSWORD are set together or not at all');
   }
   if (services.has('broker') && mqttUrl) services.delete('broker');
   if (services.has('gateway') && !services.has('api') && !config.apiUrl) {

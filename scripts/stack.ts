@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { brokerSecret, gatewayCredentials } from '../api/src/devices/broker-credentials.ts';
 import { startApi } from '../api/src/server.ts';
 import type { Clock } from '../gateway/src/mqtt/presence.ts';
 import { startGateway } from '../gateway/src/server.ts';
@@ -25,7 +26,12 @@ export type StackConfig = Pick<
   | 'allowedOrigins'
   | 'dataDir'
 > &
-  Partial<Pick<Config, 'maxUploadBytes' | 'displayTimeZone' | 'introspection'>> & {
+  Partial<
+    Pick<
+      Config,
+      'maxUploadBytes' | 'displayTimeZone' | 'introspection' | 'brokerSecret' | 'mqttUsername' | 'mqttPassword'
+    >
+  > & {
     inMemoryDatabase?: boolean;
     logging?: boolean;
     demoContent?: boolean;
@@ -46,8 +52,9 @@ export async function startStack(config: StackConfig) {
     }
   };
   try {
+    const secret = brokerSecret(config.dataDir, config.brokerSecret);
     const broker = config.services.has('broker')
-      ? await startBroker({ host: config.host, port: config.mqttPort, wsPort: config.mqttWsPort })
+      ? await startBroker({ host: config.host, port: config.mqttPort, wsPort: config.mqttWsPort, secret })
       : undefined;
     if (broker) closers.push(broker.close);
     const mqttUrl = config.mqttUrl ?? broker?.url;
@@ -63,6 +70,7 @@ export async function startStack(config: StackConfig) {
           host: config.apiHost,
           port: config.apiPort,
           adminPassword: config.adminPassword,
+          brokerSecret: secret,
           logger: config.logging,
         })
       : undefined;
@@ -74,6 +82,10 @@ export async function startStack(config: StackConfig) {
       gateway = await startGateway({
         apiOrigin: config.apiUrl ?? api?.url ?? '',
         mqttUrl,
+        mqttCredentials:
+          config.mqttUsername && config.mqttPassword
+            ? { username: config.mqttUsername, password: config.mqttPassword }
+            : gatewayCredentials(secret),
         host: config.host,
         port: config.port,
         webDist: WEB_DIST,
@@ -103,7 +115,7 @@ export async function startStack(config: StackConfig) {
           })
         : undefined;
     if (demoPlayers) closers.push(demoPlayers.stop);
-    return { broker, api, gateway, mqttUrl, demoPlayers, close };
+    return { broker, api, gateway, mqttUrl, brokerSecret: secret, demoPlayers, close };
   } catch (error) {
     await close();
     throw error;

@@ -46,6 +46,8 @@ export interface ApiOptions {
    * are then invalidated exactly by its own writes. False for a PostgreSQL server that several instances may share.
    */
   singleWriter?: boolean;
+  /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
+  brokerSecret: string;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
   licenceValid?: () => boolean;
 }
@@ -141,7 +143,12 @@ export async function buildApi(options: ApiOptions) {
       await api.register(tagRoutes, { db, sessions });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
-      await api.register(deviceRoutes, { db, sessions, singleWriter: options.singleWriter ?? false });
+      await api.register(deviceRoutes, {
+        db,
+        sessions,
+        singleWriter: options.singleWriter ?? false,
+        brokerSecret: options.brokerSecret,
+      });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
         maxUploadBytes,

@@ -18,6 +18,7 @@ export interface ApiServerOptions {
   port: number;
   adminPassword?: string;
   logger?: boolean;
+  brokerSecret: string;
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -34,6 +35,7 @@ export async function startApi(options: ApiServerOptions) {
     dataDir: options.dataDir,
     maxUploadBytes: options.maxUploadBytes,
     displayTimeZone: options.displayTimeZone,
+    brokerSecret: options.brokerSecret,
     logger: options.logger ? { level: 'warn' } : false,
   });
   if (admin.created && options.demoContent) {

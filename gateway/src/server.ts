@@ -18,6 +18,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** The MQTT broker the devices talk through. */
   mqttUrl: string;
+  /** The gateway's broker login (its service credential). */
+  mqttCredentials?: { username: string; password: string };
   graphiql?: boolean;
   introspection?: boolean;
   /** Time for device presence; tests inject one they advance instead of waiting out 150 s. */
@@ -31,7 +33,7 @@ export interface GatewayOptions {
 /** Listens: /graphql (HTTP and graphql-ws), /api/* (proxied REST), and the console everywhere else. */
 export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
-  const broker = connectBroker(options.mqttUrl);
+  const broker = connectBroker(options.mqttUrl, options.mqttCredentials);
   const devices = new DeviceBus(broker, { clock: options.presenceClock });
   const yoga = buildYoga({
     restPool,

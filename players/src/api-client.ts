@@ -27,7 +27,11 @@ export class PlayerApi {
     return this.#call('/players/register', undefined, identity);
   }
 
-  checkin(credentials: PlayerCredentials): Promise<{ device_id: number | null; activated: boolean }> {
+  checkin(credentials: PlayerCredentials): Promise<{
+    device_id: number | null;
+    activated: boolean;
+    broker?: { username: string; password: string };
+  }> {
     return this.#call('/players/checkin', credentials);
   }
 

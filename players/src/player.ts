@@ -46,6 +46,7 @@ export class SimulatedPlayer extends EventEmitter {
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
   #connected = false;
+  #broker: { username: string; password: string } | undefined;
   #checkinTimer: NodeJS.Timeout | undefined;
   #rebootTimer: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -155,6 +156,7 @@ export class SimulatedPlayer extends EventEmitter {
     if (this.#stopped || this.#rebootTimer) return this.#scheduleCheckin();
     try {
       const answer = await this.#api.checkin(this.#credentials!);
+      if (answer.broker) this.#broker = answer.broker;
       if (answer.activated && answer.device_id !== null && this.deviceId === undefined && !this.#stopped) {
         this.deviceId = answer.device_id;
         this.#log(`activated as device ${this.deviceId}`);
@@ -178,6 +180,8 @@ export class SimulatedPlayer extends EventEmitter {
     const deviceId = this.deviceId!;
     const client = mqtt.connect(this.#options.mqttUrl, {
       clientId: `player-${deviceId}-${randomBytes(4).toString('hex')}`,
+      // Issued by check-in once activated: username = device id, and a password for this device alone.
+      ...this.#broker,
       clean: true,
       reconnectPeriod: 1000,
       // Subscribed on every connect below, so the player listens again after any broker restart.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -110,7 +111,8 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
   } = options;
   const subscriberCount = deviceCount * subscribersPerDevice;
 
-  const broker = await startBroker({ host: '127.0.0.1', port: 0, wsPort: 0 });
+  const secret = randomBytes(24).toString('base64url');
+  const broker = await startBroker({ host: '127.0.0.1', port: 0, wsPort: 0, secret });
   /** What the gateway's client asked the broker for: topics held now, SUBSCRIBE packets and topics in them. */
   const gatewaySubs = {
     held: new Set<string>(),
@@ -141,7 +143,7 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
   const wsClients: Client[] = [];
   let stack: Awaited<ReturnType<typeof startStackProcess>> | undefined;
   try {
-    stack = await startStackProcess({ SERVICES: 'api,gateway', MQTT_URL: broker.url });
+    stack = await startStackProcess({ SERVICES: 'api,gateway', MQTT_URL: broker.url, BROKER_SECRET: secret });
     const { gatewayUrl, apiUrl } = stack;
     const pid = stack.pids[0]!;
     const login = await fetch(`${apiUrl}/api/login`, {

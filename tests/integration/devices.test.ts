@@ -2,10 +2,11 @@ import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/d
 import type { MqttClient } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCredentials } from '../../api/src/devices/broker-credentials.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import {
   activateDevice,
-  connectMqtt,
+  connectAsGateway,
   nextMessage,
   playerCall,
   registerPlayer,
@@ -96,7 +97,15 @@ describe('player check-in', () => {
       .execute();
     const before = Date.now();
     const checkin = await playerCall(stack.apiUrl, player, '/players/checkin');
-    expect(checkin).toEqual({ status: 200, body: { device_id: body.device_id, activated: true } });
+    // Only now does the player learn its broker login: its device id and a password for it alone.
+    expect(checkin).toEqual({
+      status: 200,
+      body: {
+        device_id: body.device_id,
+        activated: true,
+        broker: deviceCredentials(stack.stack.brokerSecret, body.device_id),
+      },
+    });
     const device = (await rest(stack.apiUrl, token, 'GET', `/devices/${body.device_id}`)).body;
     expect(new Date(device.last_contact).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(device.contact_ip_address).toBe('127.0.0.1');
@@ -421,7 +430,7 @@ describe('simulated player over MQTT', () => {
   let deviceId: number;
 
   beforeAll(async () => {
-    watcher = await connectMqtt(stack.stack.mqttUrl!);
+    watcher = await connectAsGateway(stack);
     // Before activation, so the player's first hello is not missed.
     await subscribe(watcher, 'devices/+/out/#');
     player = new SimulatedPlayer({
@@ -512,7 +521,7 @@ describe('simulated player over MQTT', () => {
   });
 
   it('reconnects by itself and answers again after a broker restart', async () => {
-    const broker = await startRestartableBroker();
+    const broker = await startRestartableBroker(stack.stack.brokerSecret);
     const survivor = new SimulatedPlayer({ apiUrl: stack.apiUrl, mqttUrl: broker.url, name: 'Survivor' });
     try {
       const key = await survivor.start();
@@ -522,7 +531,7 @@ describe('simulated player over MQTT', () => {
       const back = new Promise((resolve) => survivor.once('online', resolve));
       await broker.restart();
       await back;
-      const fresh = await connectMqtt(broker.url);
+      const fresh = await connectAsGateway(stack, broker.url);
       try {
         await subscribe(fresh, `devices/${body.device_id}/out/#`);
         const answer = nextMessage(fresh, reply('echo', deviceOutTopic(body.device_id)));

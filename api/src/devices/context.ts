@@ -10,4 +10,6 @@ export interface DeviceContext {
   tagRegistry: TagRegistry;
   /** Activation and tags per device, for visibility checks; forget a device after changing either. */
   access: DeviceAccessCache;
+  /** Derives each activated player's broker credentials (broker-credentials.ts). */
+  brokerSecret: string;
 }

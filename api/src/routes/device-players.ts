@@ -5,6 +5,7 @@ import { sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { deviceCredentials } from '../devices/broker-credentials.ts';
 import type { DeviceContext } from '../devices/context.ts';
 import { authenticatePlayer, PLAYER_AUTH_SCHEME, playerOf } from '../devices/player-auth.ts';
 import { errorResponses } from '../schemas.ts';
@@ -27,7 +28,7 @@ const Details = Type.Object({}, { additionalProperties: true });
  * registers once, shows its device key, and authenticates every later call with `Authorization: Player
  * <device_key>:<player_secret>`. Every authenticated call counts as contact (last_contact, contact_ip_address).
  */
-export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, { db }) => {
+export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, { db, brokerSecret }) => {
   app.post(
     '/players/register',
     {
@@ -103,16 +104,22 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         schema: {
           ...authedSchema,
           summary:
-            'Check in: records the contact and answers whether an operator has activated the player yet (device_id is null until then). Check in every few seconds until activated, then periodically.',
+            'Check in: records the contact and answers whether an operator has activated the player yet (device_id is null until then), and once activated the MQTT credentials to connect to the broker with (username = device id). Check in every few seconds until activated, then periodically.',
           response: {
-            200: Type.Object({ device_id: Type.Union([Type.Integer(), Type.Null()]), activated: Type.Boolean() }),
+            200: Type.Object({
+              device_id: Type.Union([Type.Integer(), Type.Null()]),
+              activated: Type.Boolean(),
+              broker: Type.Optional(Type.Object({ username: Type.String(), password: Type.String() })),
+            }),
             ...errorResponses,
           },
         },
       },
       async (request) => {
         const row = await touch(db, playerOf(request).device_id, request.ip);
-        return { device_id: row.activated ? row.device_id : null, activated: row.activated };
+        if (!row.activated) return { device_id: null, activated: false };
+        // Only an activated player learns its broker credentials: before that it has no broker rights.
+        return { device_id: row.device_id, activated: true, broker: deviceCredentials(brokerSecret, row.device_id) };
       },
     );
 

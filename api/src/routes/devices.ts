@@ -54,10 +54,12 @@ const DeviceUpdate = Type.Object(
 );
 
 /** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
-export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions; singleWriter: boolean }> = async (
-  app,
-  { singleWriter, ...options },
-) => {
+export const deviceRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  sessions: Sessions;
+  singleWriter: boolean;
+  brokerSecret: string;
+}> = async (app, { singleWriter, ...options }) => {
   const ctx: DeviceContext = {
     ...options,
     tagRegistry: new TagRegistry(options.db),

@@ -10,6 +10,7 @@ class FakeClient extends EventEmitter {
   subscribed: string[] = [];
   unsubscribed: string[] = [];
   published: { topic: string; payload: string }[] = [];
+  connected = true;
   subscribe(topic: string) {
     this.subscribed.push(topic);
   }

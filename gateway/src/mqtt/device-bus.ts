@@ -1,5 +1,6 @@
 import {
   type DeviceCommand,
+  type DevicePresence,
   deviceInTopic,
   deviceOutTopic,
   deviceScreenshotTopic,
@@ -11,6 +12,20 @@ import { type Clock, PresenceTracker, type PresenceView, systemClock } from './p
 
 export type DeviceChannel = 'out' | 'screenshot';
 type Listener = (payload: unknown) => void;
+
+/** The least time between two echo checks of one device caused by watchers coming and going (the 20 s reboot period). */
+export const ECHO_MIN_INTERVAL_MS = 20_000;
+/** A command the broker has not acknowledged by then is reported as undeliverable. */
+const PUBLISH_TIMEOUT_MS = 5_000;
+
+export const MESSAGING_UNAVAILABLE = 'The device messaging service is unavailable';
+
+/** The broker cannot be reached: a command cannot be sent now (and is not kept to send later). */
+export class MessagingUnavailable extends Error {
+  constructor() {
+    super(MESSAGING_UNAVAILABLE);
+  }
+}
 
 interface SharedPresence {
   tracker: PresenceTracker;
@@ -29,6 +44,8 @@ export class DeviceBus {
   readonly #clock: Clock;
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #presence = new Map<number, SharedPresence>();
+  /** Per device: when the last echo went out, and what presence was known when the last watcher left. */
+  readonly #recent = new Map<number, { echoAt: number; state?: DevicePresence }>();
   /** SUBSCRIBE packets sent: the benchmark and tests check one per watched topic. */
   subscribesSent = 0;
 
@@ -36,6 +53,34 @@ export class DeviceBus {
     this.#client = client;
     this.#clock = options.clock ?? systemClock;
     client.on('message', (topic, payload) => this.#dispatch(topic, payload));
+    // Presence says when the gateway cannot reach the devices, instead of showing the last state as if live.
+    client.on('close', () => this.#brokerChanged());
+    client.on('connect', () => {
+      this.#brokerChanged();
+      for (const { tracker } of this.#presence.values()) tracker.checkNow();
+    });
+  }
+
+  /** Devices whose presence is being watched now. */
+  get presenceWatched(): number[] {
+    return [...this.#presence.keys()];
+  }
+
+  /** Whether commands can reach devices now. */
+  get messagingAvailable(): boolean {
+    return this.#client.connected;
+  }
+
+  #brokerChanged() {
+    for (const { tracker, watchers } of this.#presence.values()) {
+      const view = this.#view(tracker.view);
+      for (const watcher of watchers) watcher(view);
+    }
+  }
+
+  #view(view: PresenceView): PresenceView {
+    const available = this.#client.connected;
+    return { ...view, online: view.online && available, messagingAvailable: available };
   }
 
   /** Topics this gateway holds a broker subscription for. */
@@ -71,7 +116,20 @@ export class DeviceBus {
 
   /** Publishes a command on the device's in topic and tells its presence tracker (reboot and restart turn it off). */
   async send(deviceId: number, command: DeviceCommand): Promise<void> {
-    await this.#client.publishAsync(deviceInTopic(deviceId), JSON.stringify(command), { qos: 1 });
+    // Fail now rather than queue a command to fire minutes later, when the broker is back.
+    if (!this.#client.connected) throw new MessagingUnavailable();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new MessagingUnavailable()), PUBLISH_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([
+        this.#client.publishAsync(deviceInTopic(deviceId), JSON.stringify(command), { qos: 1 }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
     this.#presence.get(deviceId)?.tracker.commandSent(command.command);
   }
 
@@ -83,13 +141,20 @@ export class DeviceBus {
     let shared = this.#presence.get(deviceId);
     if (!shared) {
       const watchers = new Set<(view: PresenceView) => void>();
+      // Echo checks per device are rate-limited whatever the subscription churn: a watcher who comes back
+      // within ECHO_MIN_INTERVAL_MS resumes from what was known instead of asking the device again.
+      const recent = this.#recent.get(deviceId);
+      const resume =
+        recent?.state && this.#clock.now() - recent.echoAt < ECHO_MIN_INTERVAL_MS ? recent.state : undefined;
       const tracker = new PresenceTracker({
         clock: this.#clock,
+        initial: resume,
         sendEcho: () => {
+          this.#recent.set(deviceId, { echoAt: this.#clock.now() });
           this.#client.publish(deviceInTopic(deviceId), JSON.stringify({ command: 'echo' }), { qos: 1 });
         },
         onChange: (view) => {
-          for (const watcher of watchers) watcher(view);
+          for (const watcher of watchers) watcher(this.#view(view));
         },
       });
       // "On when any message arrives from the device": a screenshot reply counts as much as an echo answer.
@@ -102,11 +167,11 @@ export class DeviceBus {
       shared = { tracker, watchers, release };
       this.#presence.set(deviceId, shared);
       watchers.add(onChange);
-      onChange(tracker.view);
-      tracker.start();
+      onChange(this.#view(tracker.view));
+      tracker.start(!resume && this.#client.connected);
     } else {
       shared.watchers.add(onChange);
-      onChange(shared.tracker.view);
+      onChange(this.#view(shared.tracker.view));
     }
     const entry = shared;
     let released = false;
@@ -117,9 +182,20 @@ export class DeviceBus {
       if (entry.watchers.size === 0 && this.#presence.get(deviceId) === entry) {
         this.#presence.delete(deviceId);
         entry.tracker.stop();
+        const recent = this.#recent.get(deviceId);
+        if (recent) recent.state = entry.tracker.state;
+        this.#forgetOldEchoes();
         entry.release();
       }
     };
+  }
+
+  /** Keeps #recent to the devices asked within the interval (it would otherwise grow with every device watched). */
+  #forgetOldEchoes() {
+    const now = this.#clock.now();
+    for (const [deviceId, recent] of this.#recent) {
+      if (now - recent.echoAt >= ECHO_MIN_INTERVAL_MS && !this.#presence.has(deviceId)) this.#recent.delete(deviceId);
+    }
   }
 
   #dispatch(topic: string, payload: Buffer) {

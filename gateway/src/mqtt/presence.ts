@@ -26,6 +26,8 @@ export interface PresenceView {
   lastMessageAt: Date | null;
   /** Seconds between echo checks: 150, or 20 while waiting for a rebooted device. */
   checkPeriodSeconds: number;
+  /** False while the gateway has lost the broker: nothing is known of the device then, and commands fail. */
+  messagingAvailable: boolean;
 }
 
 export function presenceView(state: DevicePresence): PresenceView {
@@ -34,6 +36,7 @@ export function presenceView(state: DevicePresence): PresenceView {
     idle: state.idle,
     lastMessageAt: state.lastMessageAt === null ? null : new Date(state.lastMessageAt),
     checkPeriodSeconds: state.checkPeriodMs / 1000,
+    messagingAvailable: true,
   };
 }
 
@@ -52,12 +55,18 @@ export class PresenceTracker {
   #idleTimer: unknown;
   #stopped = false;
 
-  constructor(options: { clock?: Clock; sendEcho: () => void; onChange: (view: PresenceView) => void }) {
+  constructor(options: {
+    clock?: Clock;
+    sendEcho: () => void;
+    onChange: (view: PresenceView) => void;
+    /** What an earlier tracker of the device knew, when watching resumes soon after it stopped. */
+    initial?: DevicePresence;
+  }) {
     this.#clock = options.clock ?? systemClock;
     this.#sendEcho = options.sendEcho;
     this.#onChange = options.onChange;
     this.#reduce = presenceReducer(() => this.#clock.now());
-    this.#state = initialPresence(this.#clock.now());
+    this.#state = options.initial ?? initialPresence(this.#clock.now());
   }
 
   get view(): PresenceView {
@@ -68,8 +77,10 @@ export class PresenceTracker {
     return this.#state;
   }
 
-  start() {
-    this.#echo();
+  /** `echoNow` false: the device was asked moments ago; the next echo is a full period on. */
+  start(echoNow = true) {
+    if (echoNow) this.#echo();
+    else this.#scheduleEcho();
     this.#scheduleIdle();
   }
 
@@ -80,6 +91,11 @@ export class PresenceTracker {
     if (echo) this.#scheduleIdle();
     // Back from the 20 s check period: the next echo is due a full period on.
     if (before.checkPeriodMs !== this.#state.checkPeriodMs) this.#scheduleEcho();
+  }
+
+  /** An echo now (the broker came back), then the period as usual. */
+  checkNow() {
+    this.#echo();
   }
 
   commandSent(command: DeviceCommandName) {

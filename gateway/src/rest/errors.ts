@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'BACKEND_UNREACHABLE'
   | 'BACKEND_ERROR'
-  | 'REQUEST_CANCELLED';
+  | 'REQUEST_CANCELLED'
+  | 'MESSAGING_UNAVAILABLE'
+  | 'QUERY_TOO_COMPLEX';
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   return new GraphQLError(message, { extensions: { code, ...extra } });

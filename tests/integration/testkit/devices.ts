@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { gatewayCredentials } from '../../../api/src/devices/broker-credentials.ts';
 import { rest } from './rest.ts';
 import type { TestStack } from './stack.ts';
 
@@ -68,8 +69,12 @@ export async function setLastContact(stack: TestStack, deviceId: number, at: Dat
 
 // ---- MQTT, as the console and gateway use it ----
 
-export async function connectMqtt(url: string): Promise<MqttClient> {
-  const client = mqtt.connect(url, { clean: true, reconnectPeriod: 0, connectTimeout: 5000 });
+/** A broker client; with the stack's gateway credentials it may do what the gateway does, and no more. */
+export async function connectMqtt(
+  url: string,
+  credentials?: { username: string; password: string },
+): Promise<MqttClient> {
+  const client = mqtt.connect(url, { clean: true, reconnectPeriod: 0, connectTimeout: 5000, ...credentials });
   await new Promise<void>((resolve, reject) => {
     client.once('connect', () => resolve());
     client.once('error', reject);
@@ -119,4 +124,9 @@ export async function staysSilent(client: MqttClient, match: (message: Received)
     () => false,
     () => true,
   );
+}
+
+/** A client with the stack's gateway credentials, for suites that watch device topics as the gateway does. */
+export function connectAsGateway(stack: TestStack, url = stack.stack.mqttUrl!) {
+  return connectMqtt(url, gatewayCredentials(stack.stack.brokerSecret));
 }

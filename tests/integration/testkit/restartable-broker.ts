@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,29 +16,42 @@ import { freePort } from '../../bench/free-port.ts';
 export interface RestartableBroker {
   url: string;
   engine: 'aedes' | 'mosquitto';
+  /** The broker secret a stack using this broker must share (startTestStack's brokerSecret). */
+  secret: string;
   restart(): Promise<void>;
+  /** Down until start(): for what happens while the broker is unreachable. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startRestartableBroker(): Promise<RestartableBroker> {
+export async function startRestartableBroker(
+  secret = randomBytes(24).toString('base64url'),
+): Promise<RestartableBroker> {
   const port = await freePort();
-  return process.env.MQTT_URL ? privateMosquitto(port) : restartableAedes(port);
+  return process.env.MQTT_URL ? privateMosquitto(port, secret) : restartableAedes(port, secret);
 }
 
-async function restartableAedes(port: number): Promise<RestartableBroker> {
-  let broker = await startBroker({ host: '127.0.0.1', port, wsPort: 0 });
+async function restartableAedes(port: number, secret: string): Promise<RestartableBroker> {
+  let broker = await startBroker({ host: '127.0.0.1', port, wsPort: 0, secret });
+  const start = async () => {
+    broker = await startBroker({ host: '127.0.0.1', port, wsPort: 0, secret });
+  };
   return {
     url: broker.url,
     engine: 'aedes',
+    secret,
     async restart() {
       await broker.close();
-      broker = await startBroker({ host: '127.0.0.1', port, wsPort: 0 });
+      await start();
     },
+    stop: () => broker.close(),
+    start,
     close: () => broker.close(),
   };
 }
 
-async function privateMosquitto(port: number): Promise<RestartableBroker> {
+async function privateMosquitto(port: number, secret: string): Promise<RestartableBroker> {
   const dir = mkdtempSync(join(tmpdir(), 'suite-mosquitto-'));
   const config = join(dir, 'mosquitto.conf');
   writeFileSync(config, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
@@ -63,10 +77,13 @@ async function privateMosquitto(port: number): Promise<RestartableBroker> {
   return {
     url: `mqtt://127.0.0.1:${port}`,
     engine: 'mosquitto',
+    secret,
     async restart() {
       await stop();
       await start();
     },
+    stop,
+    start,
     async close() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

@@ -47,7 +47,13 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 
 /** The whole stack in-process on free ports, as `npm start` wires it. */
 export async function startTestStack(
-  options: { maxUploadBytes?: number; mqttUrl?: string; presenceClock?: Clock; liveCheckMs?: number } = {},
+  options: {
+    maxUploadBytes?: number;
+    mqttUrl?: string;
+    presenceClock?: Clock;
+    liveCheckMs?: number;
+    brokerSecret?: string;
+  } = {},
 ) {
   const database = await freshDatabaseUrl();
   const mqttUrl = options.mqttUrl ?? process.env.MQTT_URL;
@@ -65,6 +71,9 @@ export async function startTestStack(
     mqttUrl,
     presenceClock: options.presenceClock,
     liveCheckMs: options.liveCheckMs,
+    brokerSecret: options.brokerSecret ?? process.env.BROKER_SECRET,
+    mqttUsername: process.env.MQTT_USERNAME,
+    mqttPassword: process.env.MQTT_PASSWORD,
     mqttPort: 0,
     mqttWsPort: 0,
     adminPassword: ADMIN_PASSWORD,

@@ -6,6 +6,9 @@ import { Mailbox } from '../../mqtt/mailbox.ts';
 import type { PresenceView } from '../../mqtt/presence.ts';
 import { deviceAccess } from './mutations.ts';
 
+/** Image types a screenshot answer may carry. */
+const SCREENSHOT_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
 /** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
 const REPLY_BACKLOG = 50;
 
@@ -58,6 +61,9 @@ const PresenceType = builder.objectRef<PresenceView & { deviceId: number }>('Dev
     online: t.exposeBoolean('online'),
     idle: t.exposeBoolean('idle'),
     lastMessageAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.lastMessageAt }),
+    messagingAvailable: t.exposeBoolean('messagingAvailable', {
+      description: 'False while the gateway cannot reach the MQTT broker: online is then false and commands fail.',
+    }),
     checkPeriodSeconds: t.exposeInt('checkPeriodSeconds', {
       description: 'How often the gateway sends an echo: 150, or 20 while waiting for a device to come back.',
     }),
@@ -128,6 +134,8 @@ builder.subscriptionField('deviceScreenshot', (t) =>
         channelWatcher(ctx, 'screenshot', (id, payload) => {
           const shot = payload as Partial<{ datetime: string; thumbnail: boolean; mime_type: string; image: string }>;
           if (typeof shot?.image !== 'string') return undefined;
+          // Only an image may reach a watcher's page as a data URL: never text/html or anything else.
+          if (shot.mime_type !== undefined && !SCREENSHOT_TYPES.has(shot.mime_type)) return undefined;
           return {
             deviceId: id,
             datetime: typeof shot.datetime === 'string' ? shot.datetime : new Date().toISOString(),

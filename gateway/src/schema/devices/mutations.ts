@@ -2,6 +2,7 @@ import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@si
 import { MESSAGES } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { userError } from '../../rest/errors.ts';
 import type { RestDevice, RestDeviceAccess } from '../../rest/types.ts';
 import { DeviceType } from './device.ts';
@@ -102,7 +103,12 @@ builder.mutationField('sendDeviceCommand', (t) =>
       const device = await deviceAccess(ctx, args.deviceId);
       if (!device.caller_can.command) throw userError('FORBIDDEN', MESSAGES.forbidden);
       const message = commandMessage(args.command, args.thumbnail ?? false, args.mediaId);
-      await ctx.devices.send(device.device_id, message);
+      try {
+        await ctx.devices.send(device.device_id, message);
+      } catch (error) {
+        if (error instanceof MessagingUnavailable) throw userError('MESSAGING_UNAVAILABLE', error.message);
+        throw error;
+      }
       return { deviceId: device.device_id, command: args.command, sentAt: new Date() };
     },
   }),

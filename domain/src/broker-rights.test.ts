@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { mayPublish, maySubscribe, playerDeviceId } from './broker-rights.ts';
+
+const player = { kind: 'player', deviceId: 7 } as const;
+const gateway = { kind: 'gateway' } as const;
+
+describe('broker rights', () => {
+  it('let a player read only its own in topic and write only its own out topics', () => {
+    expect(maySubscribe(player, 'devices/7/in')).toBe(true);
+    for (const filter of ['devices/8/in', 'devices/+/in', '#', 'devices/7/out', '$SYS/#', 'devices/7/#']) {
+      expect(maySubscribe(player, filter), filter).toBe(false);
+    }
+    expect(mayPublish(player, 'devices/7/out', false)).toBe(true);
+    expect(mayPublish(player, 'devices/7/out/screenshot', false)).toBe(true);
+    for (const topic of ['devices/8/out', 'devices/7/in', 'devices/8/in', '$SYS/x']) {
+      expect(mayPublish(player, topic, false), topic).toBe(false);
+    }
+  });
+
+  it('let only the gateway command devices and read their answers', () => {
+    expect(mayPublish(gateway, 'devices/8/in', false)).toBe(true);
+    expect(mayPublish(gateway, 'devices/8/out', false)).toBe(false);
+    expect(maySubscribe(gateway, 'devices/8/out')).toBe(true);
+    expect(maySubscribe(gateway, 'devices/8/out/screenshot')).toBe(true);
+    expect(maySubscribe(gateway, 'devices/8/in')).toBe(false);
+    expect(maySubscribe(gateway, '#')).toBe(false);
+  });
+
+  it('refuse retained messages from anyone', () => {
+    expect(mayPublish(gateway, 'devices/8/in', true)).toBe(false);
+    expect(mayPublish(player, 'devices/7/out', true)).toBe(false);
+  });
+
+  it('read a device id only from a plain positive 32-bit number', () => {
+    expect(playerDeviceId('17')).toBe(17);
+    for (const name of ['0', '017', '+', '#', '2147483648', 'signage-gateway', '', undefined]) {
+      expect(playerDeviceId(name), String(name)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Who may do what on the MQTT broker (ARCHITECTURE "Messaging"): a player reads only its own `in` topic and
+ * writes only its own `out` topics; only the gateway commands devices and reads their answers; nobody leaves
+ * retained messages. The embedded broker enforces these functions; deploy/mosquitto holds the same rights as
+ * dynamic-security roles for Mosquitto.
+ */
+export type BrokerRole = { kind: 'gateway' } | { kind: 'player'; deviceId: number };
+
+const GATEWAY_SUBSCRIBE = /^devices\/(\d+|\+)\/out(\/screenshot|\/#)?$/;
+const GATEWAY_PUBLISH = /^devices\/\d+\/in$/;
+
+export function mayPublish(role: BrokerRole, topic: string, retain: boolean): boolean {
+  if (retain) return false;
+  if (role.kind === 'gateway') return GATEWAY_PUBLISH.test(topic);
+  return topic === `devices/${role.deviceId}/out` || topic === `devices/${role.deviceId}/out/screenshot`;
+}
+
+export function maySubscribe(role: BrokerRole, filter: string): boolean {
+  if (role.kind === 'gateway') return GATEWAY_SUBSCRIBE.test(filter);
+  return filter === `devices/${role.deviceId}/in`;
+}
+
+/** A player's broker username is its device id; anything else is not a player. */
+export function playerDeviceId(username: string | undefined): number | undefined {
+  if (!username || !/^[1-9]\d{0,9}$/.test(username)) return undefined;
+  const id = Number(username);
+  return id <= 2_147_483_647 ? id : undefined;
+}
