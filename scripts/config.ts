@@ -25,6 +25,8 @@ export interface Config {
   /** The gateway's own broker login on an external broker (MQTT_URL); derived from the secret when unset. */
   mqttUsername?: string;
   mqttPassword?: string;
+  /** Proxies whose X-Forwarded-For the api believes (proxy-addr syntax), default loopback. */
+  trustedProxies?: string;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +116,7 @@ export function readConfig(env: Env = process.env): Config {
     brokerSecret: text('BROKER_SECRET'),
     mqttUsername: text('MQTT_USERNAME'),
     mqttPassword: text('MQTT_PASSWORD'),
+    trustedProxies: text('TRUSTED_PROXIES'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((s) => s.trim())

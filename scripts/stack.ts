@@ -29,7 +29,13 @@ export type StackConfig = Pick<
   Partial<
     Pick<
       Config,
-      'maxUploadBytes' | 'displayTimeZone' | 'introspection' | 'brokerSecret' | 'mqttUsername' | 'mqttPassword'
+      | 'maxUploadBytes'
+      | 'displayTimeZone'
+      | 'introspection'
+      | 'brokerSecret'
+      | 'mqttUsername'
+      | 'mqttPassword'
+      | 'trustedProxies'
     >
   > & {
     inMemoryDatabase?: boolean;
@@ -71,6 +77,7 @@ export async function startStack(config: StackConfig) {
           port: config.apiPort,
           adminPassword: config.adminPassword,
           brokerSecret: secret,
+          trustedProxies: config.trustedProxies,
           logger: config.logging,
         })
       : undefined;

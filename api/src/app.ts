@@ -46,6 +46,8 @@ export interface ApiOptions {
    * are then invalidated exactly by its own writes. False for a PostgreSQL server that several instances may share.
    */
   singleWriter?: boolean;
+  /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs); default loopback. */
+  trustedProxies?: string;
   /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
   brokerSecret: string;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
@@ -89,6 +91,9 @@ export async function buildApi(options: ApiOptions) {
   };
   const app = Fastify({
     logger: options.logger ?? false,
+    // The gateway (on this machine, or named by TRUSTED_PROXIES) says who the client is in X-Forwarded-For:
+    // sign-in limits per address need the person's address, not the gateway's.
+    trustProxy: options.trustedProxies ?? 'loopback',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

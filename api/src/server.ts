@@ -19,6 +19,7 @@ export interface ApiServerOptions {
   adminPassword?: string;
   logger?: boolean;
   brokerSecret: string;
+  trustedProxies?: string;
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -36,6 +37,7 @@ export async function startApi(options: ApiServerOptions) {
     maxUploadBytes: options.maxUploadBytes,
     displayTimeZone: options.displayTimeZone,
     brokerSecret: options.brokerSecret,
+    trustedProxies: options.trustedProxies,
     logger: options.logger ? { level: 'warn' } : false,
   });
   if (admin.created && options.demoContent) {

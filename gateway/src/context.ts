@@ -21,6 +21,8 @@ export interface Context {
 export interface ContextSources {
   request?: Request;
   connectionParams?: Record<string, unknown>;
+  /** The client's address, passed to /api so per-address limits see the person, not the gateway. */
+  clientAddress?: string;
 }
 
 export function tokenFrom({ request, connectionParams }: ContextSources): string | undefined {
@@ -42,6 +44,7 @@ export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGua
       licence.valid = false;
     },
     counter: restCalls,
+    clientAddress: sources.clientAddress,
   });
   return { rest, devices, token, licence, restCalls, liveGuard };
 }

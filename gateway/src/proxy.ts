@@ -11,6 +11,10 @@ const HOP_BY_HOP = new Set([
   'proxy-connection',
   'te',
   'trailer',
+  // Node has answered 100 Continue already; undici refuses to send an Expect header upstream.
+  'expect',
+  // Set below from the connection itself: a client must not choose the address the api limits by.
+  'x-forwarded-for',
 ]);
 
 /**
@@ -22,6 +26,7 @@ export async function proxyToApi(pool: Pool, req: IncomingMessage, res: ServerRe
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
+  if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();

@@ -44,7 +44,7 @@ export function buildYoga({
   liveCheckMs,
 }: YogaOptions) {
   const liveGuard = new LiveGuard(restPool, liveCheckMs);
-  const yoga = createYoga<{ connectionParams?: Record<string, unknown> }, Context>({
+  const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { title: 'Signage console GraphQL', subscriptionsProtocol: 'WS' } : false,
@@ -52,8 +52,12 @@ export function buildYoga({
     logging: logging ? 'warn' : false,
     maskedErrors: true,
     plugins: [...limitPlugins({ introspection }), liveGuardPlugin(liveGuard), resultExtensions],
-    context: ({ request, connectionParams }) =>
-      createContext(restPool, devices, liveGuard, { request, connectionParams }),
+    context: ({ request, connectionParams, req }) =>
+      createContext(restPool, devices, liveGuard, {
+        request,
+        connectionParams,
+        clientAddress: (req as { socket?: { remoteAddress?: string } } | undefined)?.socket?.remoteAddress,
+      }),
   });
   return Object.assign(yoga, { liveGuard });
 }

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@signage/domain/messages';
 import { Type } from 'typebox';
 import { bearerToken } from '../auth/guard.ts';
+import { HashQueue } from '../auth/hash-queue.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { clearFailures, lockedUntil, recordFailure, type ThrottlePolicy } from '../auth/throttle.ts';
+import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/throttle.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
@@ -29,6 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
   app,
   { db, sessions, tokenTtlMs, throttle },
 ) => {
+  const hashing = new HashQueue();
   app.post(
     '/login',
     {
@@ -47,9 +49,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials) throw unauthorized(MESSAGES.wrongCredentials);
       const { username, password } = credentials;
-      const until = await lockedUntil(db, username);
+      // Counted before the password is checked, per username and per address: see throttle.ts.
+      const until =
+        (await countAttempt(db, addressKey(request.ip), throttle.maxFailuresPerAddress, throttle)) ??
+        (await countAttempt(db, username, throttle.maxFailures, throttle));
       if (until) {
-        const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
+        const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
         throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(seconds) });
       }
       const user = await db
@@ -57,12 +62,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
         .select(['user_id', 'password_hash'])
         .where('username', '=', username)
         .executeTakeFirst();
-      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        await recordFailure(db, username, throttle);
-        throw unauthorized(MESSAGES.wrongCredentials);
-      }
-      await clearFailures(db, username);
+      const ok = await hashing.run(() => verifyPassword(password, user?.password_hash ?? DUMMY_HASH));
+      if (!user || !ok) throw unauthorized(MESSAGES.wrongCredentials);
+      await clearAttempts(db, username);
+      // The address keeps its failures: a valid account of one's own must not reset guessing at others'.
+      await forgiveAttempt(db, addressKey(request.ip));
       return { auth_token: await issueToken(db, user.user_id, tokenTtlMs), user_id: user.user_id };
     },
   );

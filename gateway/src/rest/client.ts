@@ -35,6 +35,7 @@ export interface RestRequestScope {
   onLicenceProblem?: () => void;
   /** Counts calls to /api for this GraphQL request (reported on request, see yoga.ts). */
   counter?: { calls: number };
+  clientAddress?: string;
 }
 
 function pathWithQuery(path: string, query: RestCallOptions['query']): string {
@@ -64,6 +65,7 @@ export class RestClient {
 
   async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RestCallOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.scope.clientAddress) headers['x-forwarded-for'] = this.scope.clientAddress;
     if (this.scope.token && !headers.authorization) headers.authorization = `Bearer ${this.scope.token}`;
     let body: string | undefined;
     if (options.body !== undefined) {
