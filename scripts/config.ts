@@ -27,6 +27,9 @@ export interface Config {
   mqttPassword?: string;
   /** Proxies whose X-Forwarded-For the api believes (proxy-addr syntax), default loopback. */
   trustedProxies?: string;
+  /** What a touch-app zip may unpack to. */
+  touchAppMaxBytes?: number;
+  touchAppMaxEntries?: number;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +68,17 @@ export function readConfig(env: Env = process.env): Config {
       problems.push(`${name} is not a URL: "${raw}"`);
     }
     return raw;
+  };
+
+  const whole = (name: string) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    const n = Number(raw);
+    if (!Number.isSafeInteger(n) || n < 1) {
+      problems.push(`${name} must be a whole number above 0, got "${raw}"`);
+      return undefined;
+    }
+    return n;
   };
 
   const services = new Set<'api' | 'gateway' | 'broker'>();
@@ -117,6 +131,8 @@ export function readConfig(env: Env = process.env): Config {
     mqttUsername: text('MQTT_USERNAME'),
     mqttPassword: text('MQTT_PASSWORD'),
     trustedProxies: text('TRUSTED_PROXIES'),
+    touchAppMaxBytes: whole('TOUCH_APP_MAX_BYTES'),
+    touchAppMaxEntries: whole('TOUCH_APP_MAX_ENTRIES'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((s) => s.trim())

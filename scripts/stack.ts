@@ -36,6 +36,8 @@ export type StackConfig = Pick<
       | 'mqttUsername'
       | 'mqttPassword'
       | 'trustedProxies'
+      | 'touchAppMaxBytes'
+      | 'touchAppMaxEntries'
     >
   > & {
     inMemoryDatabase?: boolean;
@@ -78,6 +80,7 @@ export async function startStack(config: StackConfig) {
           adminPassword: config.adminPassword,
           brokerSecret: secret,
           trustedProxies: config.trustedProxies,
+          touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
           logger: config.logging,
         })
       : undefined;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
+import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Sessions } from './auth/sessions.ts';
@@ -9,6 +9,7 @@ import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import { HttpError } from './errors.ts';
+import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import type { MediaContext } from './media/context.ts';
 import { ListIds, ListPages, ListTotals } from './media/list-cache.ts';
 import type { StoredMediaRow } from './media/repository.ts';
@@ -94,6 +95,7 @@ export async function buildApi(options: ApiOptions) {
     // The gateway (on this machine, or named by TRUSTED_PROXIES) says who the client is in X-Forwarded-For:
     // sign-in limits per address need the person's address, not the gateway's.
     trustProxy: options.trustedProxies ?? 'loopback',
+    bodyLimit: MAX_JSON_BODY_BYTES,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -125,14 +127,28 @@ export async function buildApi(options: ApiOptions) {
     if (!licenceValid()) reply.header(LICENCE_PROBLEM_HEADER, 'invalid');
   });
 
+  guardInput(app);
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.status).headers(error.headers).send({ msg: error.message });
-    }
-    if (error.validation) return reply.status(422).send({ msg: error.message });
-    if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ msg: error.message });
+    // Errors are sent as plain JSON, never through the route's response schema: a route whose 400 answer has
+    // other fields (the upload's per-file list) must still be able to refuse a malformed body.
+    const send = (status: number, msg: string, headers: Record<string, string> = {}) =>
+      reply
+        .status(status)
+        .headers(headers)
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => JSON.stringify(payload))
+        .send({ msg });
+    if (error instanceof HttpError) return send(error.status, error.message, error.headers);
+    if (error.validation) return send(422, error.message);
+    if (error.statusCode === 413) return send(413, BODY_TOO_LARGE);
+    const dataProblem = dataExceptionMessage(error);
+    if (dataProblem) return send(400, dataProblem);
+    const uploadProblem = malformedUpload(error);
+    if (uploadProblem) return send(400, uploadProblem);
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return send(400, MESSAGES_INPUT.tooDeep);
+    if (error.statusCode && error.statusCode < 500) return send(error.statusCode, error.message);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ msg: MESSAGES.backendError });
+    return send(500, MESSAGES.backendError);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ msg: MESSAGES.notFound }));
 

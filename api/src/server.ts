@@ -2,6 +2,7 @@ import { buildApi } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoMedia } from './demo.ts';
+import { setTouchAppLimits } from './media/probe.ts';
 import { ensureAdministrator } from './seed.ts';
 
 export interface ApiServerOptions {
@@ -20,6 +21,7 @@ export interface ApiServerOptions {
   logger?: boolean;
   brokerSecret: string;
   trustedProxies?: string;
+  touchAppLimits?: { maxBytes?: number; maxEntries?: number };
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -30,6 +32,7 @@ export async function startApi(options: ApiServerOptions) {
   });
   await migrate(database.db);
   const admin = await ensureAdministrator(database.db, options.adminPassword);
+  if (options.touchAppLimits) setTouchAppLimits(options.touchAppLimits);
   const app = await buildApi({
     db: database.db,
     singleWriter: database.kind === 'pglite',

@@ -23,9 +23,24 @@ const exists = (path: string) =>
   );
 
 /** Keeps 1..1920 so a crafted URL cannot ask sharp for a gigantic canvas. */
-export function clampSize(value: number | undefined, fallback: number): number {
-  if (!value || !Number.isFinite(value)) return fallback;
-  return Math.min(1920, Math.max(1, Math.round(value)));
+/** The only preview sizes made (16:9): a request is served the smallest that covers it, so any number of
+ * distinct ?width= values makes at most this many files per media item. */
+export const THUMB_SIZES = [
+  { width: 160, height: 90 },
+  { width: 320, height: 180 },
+  { width: 640, height: 360 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
+
+export function thumbSize(
+  width: number | undefined,
+  height: number | undefined,
+  fallback: { width: number; height: number },
+): { width: number; height: number } {
+  const w = width && width > 0 ? width : width === undefined && height === undefined ? fallback.width : 1;
+  const h = height && height > 0 ? height : width === undefined && height === undefined ? fallback.height : 1;
+  return THUMB_SIZES.find((size) => size.width >= w && size.height >= h) ?? THUMB_SIZES[THUMB_SIZES.length - 1]!;
 }
 
 /**

@@ -7,7 +7,7 @@ import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { MediaContext } from '../media/context.ts';
 import { THUMB_HQ_SIZE } from '../media/json.ts';
 import { mediaWhere } from '../media/repository.ts';
-import { clampSize, thumbnail } from '../media/thumbnails.ts';
+import { thumbnail, thumbSize } from '../media/thumbnails.ts';
 
 const SignedQuery = {
   expires: Type.Optional(Type.Integer()),
@@ -64,7 +64,8 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
     '/media/:id/thumb/',
     {
       schema: {
-        summary: 'A WebP preview fitting width x height (default 1280 x 720).',
+        summary:
+          'A WebP preview: the smallest of 160x90, 320x180, 640x360, 1280x720 and 1920x1080 that covers width x height (default 1280 x 720).',
         tags: ['media'],
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         querystring: Type.Object({
@@ -77,12 +78,8 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
     async (request, reply) => {
       const { width, height, expires, signature } = request.query;
       const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
-      const path = await thumbnail(
-        storage,
-        row,
-        clampSize(width, THUMB_HQ_SIZE.width),
-        clampSize(height, THUMB_HQ_SIZE.height),
-      );
+      const size = thumbSize(width, height, THUMB_HQ_SIZE);
+      const path = await thumbnail(storage, row, size.width, size.height);
       // Versioned by date_updated in the URL, so a long private cache is safe.
       return reply
         .header('content-type', 'image/webp')

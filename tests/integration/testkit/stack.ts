@@ -53,6 +53,7 @@ export async function startTestStack(
     presenceClock?: Clock;
     liveCheckMs?: number;
     brokerSecret?: string;
+    touchAppMaxBytes?: number;
   } = {},
 ) {
   const database = await freshDatabaseUrl();
@@ -72,6 +73,7 @@ export async function startTestStack(
     presenceClock: options.presenceClock,
     liveCheckMs: options.liveCheckMs,
     brokerSecret: options.brokerSecret ?? process.env.BROKER_SECRET,
+    touchAppMaxBytes: options.touchAppMaxBytes,
     mqttUsername: process.env.MQTT_USERNAME,
     mqttPassword: process.env.MQTT_PASSWORD,
     mqttPort: 0,

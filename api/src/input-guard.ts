@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/** Deepest JSON a request may carry: the deepest the api stores (a user's cms_metadata) needs a handful. */
+export const MAX_JSON_DEPTH = 32;
+/** Ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+
+export const MESSAGES_INPUT = {
+  nul: 'Text may not contain a NUL character.',
+  tooDeep: `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
+  outOfRange: 'A number in the request is out of range.',
+  badNumber: 'A number in the request could not be read.',
+  badText: 'Text in the request could not be stored.',
+} as const;
+
+/** The first problem in a parsed value: a NUL character anywhere, or nesting past MAX_JSON_DEPTH. */
+export function inputProblem(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? MESSAGES_INPUT.nul : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth >= MAX_JSON_DEPTH) return MESSAGES_INPUT.tooDeep;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return MESSAGES_INPUT.nul;
+    const problem = inputProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Every route, present and future, refuses a NUL in its path, query or body and JSON nested past the limit
+ * before validation; ids past the integer range are not found. PostgreSQL would otherwise answer these
+ * with an error that reached the client as a 500.
+ */
+export function guardInput(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const problem = inputProblem(part);
+      if (problem) throw new HttpError(400, problem);
+    }
+    for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
+      if ((name === 'id' || name.endsWith('_id')) && /^\d+$/.test(String(value)) && Number(value) > MAX_ID) {
+        throw new HttpError(404, 'Not found.');
+      }
+    }
+  });
+}
+
+/** PostgreSQL data exceptions that bad input can still reach: a 400 with a sentence, not a 500. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22003': MESSAGES_INPUT.outOfRange,
+  '22P02': MESSAGES_INPUT.badNumber,
+  '22021': MESSAGES_INPUT.nul,
+  '22P05': MESSAGES_INPUT.nul,
+  '54001': MESSAGES_INPUT.tooDeep,
+  '22001': 'A text in the request is too long.',
+};
+
+export function dataExceptionMessage(error: unknown): string | undefined {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' ? DATA_EXCEPTIONS[code] : undefined;
+}
+
+/** Busboy reports a broken multipart body as a plain Error; it is the sender's fault, not the server's. */
+export function malformedUpload(error: Error): string | undefined {
+  return /multipart|boundary|part header|end of form|unexpected end/i.test(error.message) && !('code' in error)
+    ? 'The upload could not be read: send the files as multipart/form-data.'
+    : undefined;
+}

@@ -1,0 +1,301 @@
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { startStackProcess } from './stack-process.ts';
+
+/**
+ * `npm run fuzz [-- --count N] [-- --seed S]`: seeded random and mutated inputs against a running stack,
+ * REST requests built from the OpenAPI document and GraphQL documents built from the schema, counting the
+ * answers by status and printing every 5xx with the input that caused it (the seed and index reproduce it).
+ * Exits 1 when any answer was a 5xx.
+ */
+const flag = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const count = Number(flag('--count') ?? 20_000);
+const seed = Number(flag('--seed') ?? 20261123);
+const concurrency = 16;
+
+/** mulberry32: small, fast and reproducible. */
+function prng(state: number) {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = ReturnType<typeof prng>;
+const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+
+const ODD_STRINGS = [
+  '',
+  ' ',
+  'a\u0000b',
+  '%00',
+  '\u202e\u0000',
+  '😀'.repeat(50),
+  'x'.repeat(5000),
+  "'; drop table users; --",
+  '../../etc/passwd',
+  '%',
+  '_',
+  '\\',
+  '#tag',
+  '<script>alert(1)</script>',
+  '\ud800',
+  'null',
+  '1e309',
+  '{"a":1}',
+];
+const ODD_NUMBERS = [0, -1, 1, 2, 2147483647, 2147483648, -2147483649, 1e20, 1.5, Number.MAX_SAFE_INTEGER, 9e300];
+const ODD_IDS = [
+  '0',
+  '-1',
+  '1',
+  '2',
+  '2147483648',
+  '99999999999999999999',
+  '1.5',
+  'abc',
+  '%00',
+  '1%00',
+  'x'.repeat(300),
+  '%2e%2e',
+];
+
+function oddValue(r: Random, depth = 0): unknown {
+  const roll = r();
+  if (roll < 0.3) return pick(r, ODD_STRINGS);
+  if (roll < 0.5) return pick(r, ODD_NUMBERS);
+  if (roll < 0.58) return r() < 0.5;
+  if (roll < 0.62) return null;
+  if (depth > 3) return 'deep';
+  if (roll < 0.8) return Array.from({ length: Math.floor(r() * 4) }, () => oddValue(r, depth + 1));
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(r() * 4) }, () => [
+      pick(r, ['a', 'name', 'tags', 'json', '__proto__']),
+      oddValue(r, depth + 1),
+    ]),
+  );
+}
+
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+interface Operation {
+  method: string;
+  path: string;
+  query: string[];
+  body: string[];
+}
+
+function restInput(
+  r: Random,
+  operations: Operation[],
+): { method: string; path: string; headers: Record<string, string>; body?: string } {
+  const op = pick(r, operations);
+  const path = op.path.replace(/\{[^}]+\}/g, () => (r() < 0.3 ? '1' : pick(r, ODD_IDS)));
+  const params = new URLSearchParams();
+  for (const name of op.query) if (r() < 0.5) params.append(name, String(oddValue(r)));
+  if (r() < 0.1) params.append(pick(r, ['page', 'page_size', 'ids', 'tags']), pick(r, ODD_IDS));
+  const headers: Record<string, string> = {};
+  let body: string | undefined;
+  if (op.method !== 'GET' && op.method !== 'DELETE') {
+    const roll = r();
+    if (roll < 0.5) {
+      const object: Record<string, unknown> = {};
+      for (const name of op.body) if (r() < 0.6 && name !== 'password') object[name] = oddValue(r);
+      body = JSON.stringify(object);
+    } else if (roll < 0.65) body = JSON.stringify(oddValue(r));
+    else if (roll < 0.75) body = `{"a":${nested(Math.floor(r() * 20_000))}}`;
+    else if (roll < 0.85) body = pick(r, ['{bad', '', 'null', '[]', '"x"', '{"a":1', '\u0000']);
+    else body = 'x'.repeat(Math.floor(r() * 3_000_000));
+    headers['content-type'] = pick(r, [
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ]);
+  }
+  const query = params.toString();
+  return { method: op.method, path: `${path}${query ? `?${query}` : ''}`, headers, body };
+}
+
+const schema = buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'));
+const SKIPPED_FIELDS = new Set(['signOut', 'signIn', 'updateMe']);
+
+function argValue(r: Random, type: GraphQLInputType, depth = 0): string {
+  if (r() < 0.15) return JSON.stringify(pick(r, ODD_STRINGS));
+  if (isNonNullType(type)) return argValue(r, type.ofType, depth);
+  if (isListType(type))
+    return `[${Array.from({ length: Math.floor(r() * 3) }, () => argValue(r, type.ofType, depth)).join(', ')}]`;
+  if (isEnumType(type)) return r() < 0.9 ? pick(r, type.getValues()).name : 'NOT_A_VALUE';
+  if (isInputObjectType(type)) {
+    if (depth > 3) return '{}';
+    const fields = Object.values(type.getFields()).filter((f) => r() < 0.7 && f.name !== 'password');
+    return `{ ${fields.map((f) => `${f.name}: ${argValue(r, f.type, depth + 1)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) {
+    if (type.name === 'Int' || type.name === 'Float') return String(pick(r, ODD_NUMBERS));
+    if (type.name === 'Boolean') return r() < 0.5 ? 'true' : 'false';
+    if (type.name === 'ID') return JSON.stringify(pick(r, ODD_IDS));
+    return JSON.stringify(pick(r, ODD_STRINGS));
+  }
+  return 'null';
+}
+
+function selection(r: Random, type: GraphQLObjectType, depth: number): string {
+  const fields = Object.values(type.getFields());
+  const chosen = fields.filter(() => r() < 0.5).slice(0, 6);
+  if (!chosen.length) chosen.push(fields[0]!);
+  return chosen
+    .map((field) => {
+      const named = getNamedType(field.type);
+      const args = field.args.length
+        ? `(${field.args
+            .filter((a) => isNonNullType(a.type) || r() < 0.4)
+            .map((a) => `${a.name}: ${argValue(r, a.type)}`)
+            .join(', ')})`
+        : '';
+      const cleanArgs = args === '()' ? '' : args;
+      if (isObjectType(named))
+        return depth > 4 ? '' : `${field.name}${cleanArgs} { ${selection(r, named, depth + 1) || '__typename'} }`;
+      return `${field.name}${cleanArgs}`;
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+function graphqlInput(r: Random): string {
+  const roll = r();
+  if (roll < 0.05) return `{ ${Array.from({ length: 2000 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+  if (roll < 0.1) return `{ ${'... on Query { '.repeat(3000)}__typename${' }'.repeat(3000)} }`;
+  const root = r() < 0.7 ? schema.getQueryType()! : schema.getMutationType()!;
+  const fields = Object.values(root.getFields()).filter((f) => !SKIPPED_FIELDS.has(f.name));
+  const field = pick(r, fields) as GraphQLField<unknown, unknown>;
+  const named = getNamedType(field.type);
+  const args = field.args.map((a) => `${a.name}: ${argValue(r, a.type)}`).join(', ');
+  const body = isObjectType(named) ? ` { ${selection(r, named, 1) || '__typename'} }` : '';
+  let document = `${root === schema.getMutationType() ? 'mutation ' : ''}{ ${field.name}${args ? `(${args})` : ''}${body} }`;
+  if (r() < 0.2) {
+    // Mutations of a valid document: a character dropped, doubled or replaced.
+    const at = Math.floor(r() * document.length);
+    document =
+      document.slice(0, at) + pick(r, ['', '{', '}', '(', '"', '\u0000', '$', '@skip']) + document.slice(at + 1);
+  }
+  return document;
+}
+
+const stack = await startStackProcess({ NODE_ENV: 'production' });
+try {
+  const login = await fetch(`${stack.apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('admin:bench-Pass-123').toString('base64')}` },
+  });
+  const token = ((await login.json()) as { auth_token: string }).auth_token;
+  const openapi = (await (await fetch(`${stack.apiUrl}/api/openapi.json`)).json()) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
+  };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(openapi.paths)) {
+    for (const [method, spec] of Object.entries(methods)) {
+      // Signing out would end the fuzzer's own session; everything else is fair game.
+      if (path.endsWith('/logout')) continue;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        query: (spec.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        body: Object.keys(spec.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      });
+    }
+  }
+  const statuses = new Map<number, number>();
+  const failures: string[] = [];
+  let next = 0;
+  const started = Date.now();
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      const r = prng(seed + index);
+      const rest = r() < 0.6;
+      let status: number;
+      let described: string;
+      try {
+        if (rest) {
+          const input = restInput(r, operations);
+          const auth =
+            r() < 0.9
+              ? { authorization: `Bearer ${token}` }
+              : { authorization: pick(r, ['Bearer junk', 'Basic %%%', 'Player a:b', '']) };
+          described = `${input.method} ${input.path} ${input.headers['content-type'] ?? ''} ${input.body?.slice(0, 200) ?? ''}`;
+          const base = r() < 0.5 ? stack.gatewayUrl : stack.apiUrl;
+          const response = await fetch(`${base}${input.path}`, {
+            method: input.method,
+            headers: { ...input.headers, ...auth },
+            body: input.body,
+          });
+          status = response.status;
+          await response.arrayBuffer();
+        } else {
+          const document = graphqlInput(r);
+          described = `GraphQL ${document.slice(0, 300)}`;
+          const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+            method: r() < 0.95 ? 'POST' : 'GET',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ query: document }),
+          }).catch(() =>
+            fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent(document.slice(0, 2000))}`, {
+              headers: { authorization: `Bearer ${token}` },
+            }),
+          );
+          status = response.status;
+          await response.arrayBuffer();
+        }
+      } catch (error) {
+        status = 0;
+        described = `network error ${(error as Error).message}`;
+      }
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status >= 500 || status === 0) failures.push(`#${index} (seed ${seed}) ${status}: ${described!}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`\nFuzz: ${count} inputs (seed ${seed}) in ${seconds.toFixed(0)} s`);
+  console.log(
+    `answers by status: ${[...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+  );
+  const serverErrors = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
+  console.log(`5xx answers: ${serverErrors} (target 0)`);
+  for (const failure of failures.slice(0, 30)) console.log(failure);
+  process.exitCode = serverErrors ? 1 : 0;
+} finally {
+  await stack.stop();
+}
