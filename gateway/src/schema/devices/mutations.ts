@@ -3,7 +3,7 @@ import { MESSAGES } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
-import { userError } from '../../rest/errors.ts';
+import { restId, userError } from '../../rest/errors.ts';
 import type { RestDevice, RestDeviceAccess } from '../../rest/types.ts';
 import { DeviceType } from './device.ts';
 
@@ -26,12 +26,11 @@ const DeviceInput = builder.inputType('DeviceInput', {
 });
 
 /** The device as this caller may see it: 404 for a device hidden by forced tags, 403 without permission. */
-export const visibleDevice = (ctx: Context, id: string | number) =>
-  ctx.rest.get<RestDevice>(`/devices/${encodeURIComponent(String(id))}`);
+export const visibleDevice = (ctx: Context, id: string | number) => ctx.rest.get<RestDevice>(`/devices/${restId(id)}`);
 
 /** The same check without the device: NOT_FOUND when the caller may not see it; what they may do with it. */
 export const deviceAccess = (ctx: Context, id: string | number) =>
-  ctx.rest.get<RestDeviceAccess>(`/devices/${encodeURIComponent(String(id))}/access`);
+  ctx.rest.get<RestDeviceAccess>(`/devices/${restId(id)}/access`);
 
 builder.mutationField('activateDevice', (t) =>
   t.field({
@@ -53,7 +52,7 @@ builder.mutationField('updateDevice', (t) =>
     type: DeviceType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DeviceInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put<RestDevice>(`/devices/${encodeURIComponent(String(id))}`, {
+      ctx.rest.put<RestDevice>(`/devices/${restId(id)}`, {
         body: {
           name: input.name ?? undefined,
           asset_tag: input.assetTag ?? undefined,
@@ -70,7 +69,7 @@ builder.mutationField('deleteDevice', (t) =>
     description: 'Deletes the device and its reports; answers its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ctx.rest.delete(`/devices/${encodeURIComponent(String(id))}`);
+      await ctx.rest.delete(`/devices/${restId(id)}`);
       return id;
     },
   }),
