@@ -38,6 +38,8 @@ export type StackConfig = Pick<
       | 'trustedProxies'
       | 'touchAppMaxBytes'
       | 'touchAppMaxEntries'
+      | 'mqttAdminUsername'
+      | 'mqttAdminPassword'
     >
   > & {
     inMemoryDatabase?: boolean;
@@ -80,6 +82,13 @@ export async function startStack(config: StackConfig) {
           adminPassword: config.adminPassword,
           brokerSecret: secret,
           trustedProxies: config.trustedProxies,
+          mosquitto:
+            config.mqttUrl && config.mqttAdminUsername && config.mqttAdminPassword
+              ? {
+                  url: config.mqttUrl,
+                  admin: { username: config.mqttAdminUsername, password: config.mqttAdminPassword },
+                }
+              : undefined,
           touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
           logger: config.logging,
         })

@@ -8,6 +8,7 @@ import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
+import type { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import type { MediaContext } from './media/context.ts';
@@ -51,6 +52,7 @@ export interface ApiOptions {
   trustedProxies?: string;
   /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
   brokerSecret: string;
+  brokerRights?: MosquittoRights;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
   licenceValid?: () => boolean;
 }
@@ -169,6 +171,7 @@ export async function buildApi(options: ApiOptions) {
         sessions,
         singleWriter: options.singleWriter ?? false,
         brokerSecret: options.brokerSecret,
+        brokerRights: options.brokerRights,
       });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,

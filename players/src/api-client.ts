@@ -30,7 +30,7 @@ export class PlayerApi {
   checkin(credentials: PlayerCredentials): Promise<{
     device_id: number | null;
     activated: boolean;
-    broker?: { username: string; password: string };
+    broker?: { username: string; password: string; client_id: string };
   }> {
     return this.#call('/players/checkin', credentials);
   }

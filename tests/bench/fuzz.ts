@@ -39,7 +39,7 @@ async function answer(send: () => Promise<Response>): Promise<number> {
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code ?? '';
     if (!/ECONNRESET|UND_ERR_SOCKET/.test(code)) throw error;
-    response = await send();
+    response = await send().catch(() => send());
   }
   await response.arrayBuffer();
   return response.status;
@@ -290,7 +290,10 @@ try {
                   body: JSON.stringify({ query: document }),
                 })
             : () =>
-                fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent(document.slice(0, 4000))}`, { headers });
+                fetch(
+                  `${stack.gatewayUrl}/graphql?query=${encodeURIComponent((document.slice(0, 4000) as unknown as { toWellFormed(): string }).toWellFormed())}`,
+                  { headers },
+                );
       }
       let status: number;
       try {

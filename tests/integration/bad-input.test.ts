@@ -67,6 +67,10 @@ describe('no 5xx on bad input', () => {
     }
   });
 
+  it('accepts an empty update as a change of nothing', async () => {
+    expect((await call('PUT', '/users/1', '{}')).status).toBe(200);
+  });
+
   it('refuses a 10,000-level nested JSON body', async () => {
     expect(await call('PUT', '/users/1', deep(10_000))).toMatchObject({
       status: 400,

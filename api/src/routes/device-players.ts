@@ -109,7 +109,9 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
             200: Type.Object({
               device_id: Type.Union([Type.Integer(), Type.Null()]),
               activated: Type.Boolean(),
-              broker: Type.Optional(Type.Object({ username: Type.String(), password: Type.String() })),
+              broker: Type.Optional(
+                Type.Object({ username: Type.String(), password: Type.String(), client_id: Type.String() }),
+              ),
             }),
             ...errorResponses,
           },
@@ -119,7 +121,8 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         const row = await touch(db, playerOf(request).device_id, request.ip);
         if (!row.activated) return { device_id: null, activated: false };
         // Only an activated player learns its broker credentials: before that it has no broker rights.
-        return { device_id: row.device_id, activated: true, broker: deviceCredentials(brokerSecret, row.device_id) };
+        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: `player-${row.device_id}` };
+        return { device_id: row.device_id, activated: true, broker };
       },
     );
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { DeviceAccessCache } from '../devices/access-cache.ts';
 import type { DeviceContext } from '../devices/context.ts';
 import { DeviceJson, toDeviceJson } from '../devices/json.ts';
+import type { MosquittoRights } from '../devices/mosquitto-rights.ts';
 import {
   assertVisible,
   DEVICE_SORT_COLUMNS,
@@ -59,6 +60,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{
   sessions: Sessions;
   singleWriter: boolean;
   brokerSecret: string;
+  brokerRights?: MosquittoRights;
 }> = async (app, { singleWriter, ...options }) => {
   const ctx: DeviceContext = {
     ...options,
@@ -73,7 +75,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{
 };
 
 const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
-  const { db, tagRegistry, access } = ctx;
+  const { db, tagRegistry, access, brokerRights } = ctx;
   app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.get(
@@ -230,6 +232,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
         .executeTakeFirst();
       access.forget(id);
       if (!deleted) throw notFound(`Device ${id} not found.`);
+      await brokerRights?.revoke(id);
       return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
     },
   );
