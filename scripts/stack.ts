@@ -94,6 +94,19 @@ export async function startStack(config: StackConfig) {
         })
       : undefined;
     if (api) closers.push(api.close);
+    if (broker && api) {
+      const { db } = api.database;
+      broker.checkDevicesWith(async (deviceId) =>
+        Boolean(
+          await db
+            .selectFrom('devices')
+            .select('device_id')
+            .where('device_id', '=', deviceId)
+            .where('activated', '=', true)
+            .executeTakeFirst(),
+        ),
+      );
+    }
 
     let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
     if (config.services.has('gateway')) {
