@@ -13,6 +13,29 @@ afterAll(async () => {
 
 const ME = '{ me { id username permissions cmsMetadata { landingPage dashboardCards { name } introductions } } }';
 
+describe('HTTP methods', () => {
+  it('refuses a mutation sent by GET with 405 and METHOD_NOT_ALLOWED', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent('mutation { signOut }')}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(405);
+    const body = (await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors[0]?.extensions?.code).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('GraphiQL', () => {
+  it('is served whole from the installed packages, loading nothing from a CDN', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Signage console GraphQL</title>');
+    expect(html).not.toMatch(/<script[^>]+src=["']https?:/);
+    expect(html).not.toMatch(/<link[^>]+href=["']https?:/);
+    expect(html.length).toBeGreaterThan(1_000_000);
+  });
+});
+
 describe('GraphQL session', () => {
   it('signs in and answers me with permissions and cms metadata', async () => {
     const { token, user } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
