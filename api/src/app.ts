@@ -25,6 +25,7 @@ import { tagRoutes } from './routes/tags.ts';
 import { userRoutes } from './routes/users.ts';
 import { ErrorBody } from './schemas.ts';
 import { TagRegistry } from './tag-registry.ts';
+import { validationMessage } from './validation-message.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,7 +142,10 @@ export async function buildApi(options: ApiOptions) {
         .serializer((payload: unknown) => JSON.stringify(payload))
         .send({ msg });
     if (error instanceof HttpError) return send(error.status, error.message, error.headers);
-    if (error.validation) return send(422, error.message);
+    if (error.validation) {
+      const { validation, validationContext } = error as unknown as { validation: never[]; validationContext?: string };
+      return send(422, validationMessage(validation, validationContext));
+    }
     if (error.statusCode === 413) return send(413, BODY_TOO_LARGE);
     const dataProblem = dataExceptionMessage(error);
     if (dataProblem) return send(400, dataProblem);

@@ -99,9 +99,16 @@ describe('GraphQL session', () => {
     const out = await gql<{ signOut: boolean }>(stack.gatewayUrl, 'mutation { signOut }', {}, token);
     expect(out.data?.signOut).toBe(true);
     const after = await gql(stack.gatewayUrl, ME, {}, token);
-    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(after.errors?.[0]).toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    // Without a token nothing expired: the answer says that signing in is needed.
     const anonymous = await gql(stack.gatewayUrl, ME);
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors?.[0]).toMatchObject({
+      message: 'Sign in to continue: this call needs a signed-in user (send Authorization: Bearer <token>).',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('maps an unreachable REST service to "Cannot connect to Backend"', async () => {
