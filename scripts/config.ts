@@ -30,6 +30,8 @@ export interface Config {
   mqttAdminPassword?: string;
   /** Proxies whose X-Forwarded-For the api believes (proxy-addr syntax), default loopback. */
   trustedProxies?: string;
+  /** The console's public address (https://signage.example.com): links in GraphQL answers start with it. */
+  publicUrl?: string;
   /** What a touch-app zip may unpack to. */
   touchAppMaxBytes?: number;
   touchAppMaxEntries?: number;
@@ -136,6 +138,7 @@ export function readConfig(env: Env = process.env): Config {
     mqttAdminUsername: text('MQTT_ADMIN_USERNAME'),
     mqttAdminPassword: text('MQTT_ADMIN_PASSWORD'),
     trustedProxies: text('TRUSTED_PROXIES'),
+    publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     touchAppMaxBytes: whole('TOUCH_APP_MAX_BYTES'),
     touchAppMaxEntries: whole('TOUCH_APP_MAX_ENTRIES'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')

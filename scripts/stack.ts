@@ -40,6 +40,7 @@ export type StackConfig = Pick<
       | 'touchAppMaxEntries'
       | 'mqttAdminUsername'
       | 'mqttAdminPassword'
+      | 'publicUrl'
     >
   > & {
     inMemoryDatabase?: boolean;
@@ -127,6 +128,7 @@ export async function startStack(config: StackConfig) {
         logging: config.logging,
         presenceClock: config.presenceClock,
         liveCheckMs: config.liveCheckMs,
+        publicUrl: config.publicUrl,
       });
       closers.push(gateway.close);
     }

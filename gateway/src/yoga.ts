@@ -17,6 +17,8 @@ export interface YogaOptions {
   logging?: boolean;
   /** How often live subscriptions re-check their token and rights (ms). */
   liveCheckMs?: number;
+  /** PUBLIC_URL: the origin links in answers point at, when requests arrive under another name. */
+  publicUrl?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export function buildYoga({
   introspection = true,
   logging = true,
   liveCheckMs,
+  publicUrl,
 }: YogaOptions) {
   const liveGuard = new LiveGuard(restPool, liveCheckMs);
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: unknown }, Context>({
@@ -85,6 +88,7 @@ export function buildYoga({
       createContext(restPool, devices, liveGuard, {
         request,
         connectionParams,
+        publicUrl,
         clientAddress: (req as { socket?: { remoteAddress?: string } } | undefined)?.socket?.remoteAddress,
       }),
   });
