@@ -33,8 +33,8 @@ export function HelpPage() {
 
       <Section title={`About ${PRODUCT_NAME}`}>
         <Text>
-          {PRODUCT_NAME} manages networked digital-signage players. Content and devices are organised with
-          hashtag-style tags that you filter and search by.
+          {PRODUCT_NAME} manages networked digital-signage players. Content and devices are organised with hashtag-style
+          tags that you filter and search by.
         </Text>
       </Section>
 
@@ -47,8 +47,8 @@ export function HelpPage() {
           </List.Item>
           <List.Item>
             <strong>Devices</strong>: activate a player by the key on its screen, tag and license it, and watch it live:
-            online state, screenshots, remote commands (echo, reboot, restart, fetch schedules, delete media...),
-            system info and uptime.
+            online state, screenshots, remote commands (echo, reboot, restart, fetch schedules, delete media...), system
+            info and uptime.
           </List.Item>
         </List.Root>
       </Section>
