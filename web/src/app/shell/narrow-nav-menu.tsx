@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useLocation } from 'react-router';
 import { SessionTagsEditor } from './session-tags-editor.tsx';
@@ -12,10 +12,12 @@ import { Sidebar } from './sidebar.tsx';
 export function NarrowNavMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  // Choosing a screen closes the menu.
-  useEffect(() => {
+  // Choosing a screen closes the menu (state adjusted while rendering, React's pattern for a changed input).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
