@@ -75,7 +75,11 @@ export function TagInput({
   const open = focused && !dismissed && !invalid && text.trim() !== '' && suggestions.length > 0;
   // The highlighted suggestion: the one the arrows chose, else the first, so Enter takes a shown suggestion
   // rather than the partial text (spec 01 s4: added on Enter or by choosing a suggestion).
-  const active = !open ? -1 : highlighted >= 0 && highlighted < suggestions.length ? highlighted : 0;
+  // Text that already is a whole tag (chosen, or a suggestion of that exact name) stays what Enter adds.
+  const typed = isValidTag(text.trim()) ? normaliseTag(text.trim()) : '';
+  const exact = typed && chosen.has(typed) ? -2 : suggestions.findIndex((s) => s.name === typed);
+  const fallback = exact === -2 ? -1 : exact >= 0 ? exact : 0;
+  const active = !open ? -1 : highlighted >= 0 && highlighted < suggestions.length ? highlighted : fallback;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
