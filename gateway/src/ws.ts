@@ -35,7 +35,8 @@ export function attachGraphqlWs(yoga: Yoga, restPool: Pool) {
         }
       },
       onSubscribe: async (ctx, _id, params) => {
-        if (Object.keys(ctx.subscriptions).length >= GRAPHQL_LIMITS.wsSubscriptionsPerSocket) {
+        // graphql-ws has already entered this operation in ctx.subscriptions, so it counts itself.
+        if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.wsSubscriptionsPerSocket) {
           return [
             new GraphQLError(
               `Too many live operations on one connection: at most ${GRAPHQL_LIMITS.wsSubscriptionsPerSocket}.`,
