@@ -3,6 +3,7 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../gateway/src/limits.ts';
+import { startGateway } from '../../gateway/src/server.ts';
 import { seedDevice } from './testkit/devices.ts';
 import { signIn, wsClient } from './testkit/graphql.ts';
 import { liveQuery } from './testkit/live.ts';
@@ -172,6 +173,27 @@ describe('graphql-ws', () => {
 
   it('closes a socket whose token is junk at connection_init (4403), before any operation', async () => {
     expect(await overSocket('{ me { id } }', { as: 'junk-token' })).toEqual({ closed: 4403 });
+  });
+
+  it('closes with 1013 (try again) and the reason, not 4403, when the api cannot check the token', async () => {
+    const orphan = await startGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      mqttUrl: stack.stack.mqttUrl!,
+      host: '127.0.0.1',
+      port: 0,
+      logging: false,
+    });
+    try {
+      const socket = new WebSocket(`${orphan.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve) => socket.once('open', resolve));
+      const closed = new Promise<[number, string]>((resolve) =>
+        socket.once('close', (code, reason) => resolve([code, String(reason)])),
+      );
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: token } }));
+      expect(await closed).toEqual([1013, 'Cannot connect to Backend']);
+    } finally {
+      await orphan.close();
+    }
   });
 
   it('closes a socket that sends a message over the payload limit', async () => {
