@@ -15,15 +15,15 @@ import { ListIds, ListPages, ListTotals } from './media/list-cache.ts';
 import type { StoredMediaRow } from './media/repository.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
-import { deviceRoutes } from './routes/devices.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { mediaFileRoutes } from './routes/media-files.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { tagRoutes } from './routes/tags.ts';
-import { userRoutes } from './routes/users.ts';
+import { deviceRoutes } from './devices/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { mediaFileRoutes } from './media/file-routes.ts';
+import { sessionRoutes } from './auth/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { tagRoutes } from './tags/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import { ErrorBody } from './schemas.ts';
-import { TagRegistry } from './tag-registry.ts';
+import { TagRegistry } from './tags/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

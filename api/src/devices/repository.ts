@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
-import type { TagRegistry } from '../tag-registry.ts';
+import type { TagRegistry } from '../tags/registry.ts';
 import type { DeviceAccessCache } from './access-cache.ts';
 
 export interface DeviceFilter {

@@ -1,6 +1,6 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../tag-registry.ts';
+import type { TagRegistry } from '../tags/registry.ts';
 import type { ListIds, ListPages, ListTotals } from './list-cache.ts';
 import type { StoredMediaRow } from './repository.ts';
 import type { UrlSigner } from './signing.ts';

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../tag-registry.ts';
+import type { TagRegistry } from '../tags/registry.ts';
 import type { ListIds, ListPages, ListTotals } from './list-cache.ts';
 
 export interface MediaLookup {

@@ -5,9 +5,9 @@ import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { DeviceAccessCache } from '../devices/access-cache.ts';
-import type { DeviceContext } from '../devices/context.ts';
-import { DeviceJson, toDeviceJson } from '../devices/json.ts';
+import { DeviceAccessCache } from './access-cache.ts';
+import type { DeviceContext } from './context.ts';
+import { DeviceJson, toDeviceJson } from './json.ts';
 import {
   assertVisible,
   DEVICE_SORT_COLUMNS,
@@ -16,14 +16,14 @@ import {
   findDevice,
   listDevices,
   queryDate,
-} from '../devices/repository.ts';
+} from './repository.ts';
 import { notFound } from '../errors.ts';
 import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
-import { TagRegistry } from '../tag-registry.ts';
-import { registerTags, tagsForCreate } from '../tags.ts';
-import { deviceActivationRoutes } from './device-activation.ts';
-import { devicePlayerRoutes } from './device-players.ts';
-import { deviceReportRoutes } from './device-reports.ts';
+import { TagRegistry } from '../tags/registry.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { deviceActivationRoutes } from './activation-routes.ts';
+import { devicePlayerRoutes } from './player-routes.ts';
+import { deviceReportRoutes } from './report-routes.ts';
 
 const security = [{ bearer: [] }];
 

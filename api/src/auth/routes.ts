@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@signage/domain/messages';
 import { Type } from 'typebox';
-import { bearerToken } from '../auth/guard.ts';
-import { HashQueue } from '../auth/hash-queue.ts';
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/throttle.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { bearerToken } from './guard.ts';
+import { HashQueue } from './hash-queue.ts';
+import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from './throttle.ts';
+import { issueToken } from './tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 

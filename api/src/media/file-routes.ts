@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { bearerToken } from '../auth/guard.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-import type { MediaContext } from '../media/context.ts';
-import { THUMB_HQ_SIZE } from '../media/json.ts';
-import { mediaWhere } from '../media/repository.ts';
-import { thumbnail, thumbSize } from '../media/thumbnails.ts';
+import type { MediaContext } from './context.ts';
+import { THUMB_HQ_SIZE } from './json.ts';
+import { mediaWhere } from './repository.ts';
+import { thumbnail, thumbSize } from './thumbnails.ts';
 
 const SignedQuery = {
   expires: Type.Optional(Type.Integer()),

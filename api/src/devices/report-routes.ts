@@ -3,8 +3,8 @@ import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/devices';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import type { DeviceContext } from '../devices/context.ts';
-import { assertVisible, deviceWhere, queryDate } from '../devices/repository.ts';
+import type { DeviceContext } from './context.ts';
+import { assertVisible, deviceWhere, queryDate } from './repository.ts';
 import { notFound } from '../errors.ts';
 import { errorResponses, IdParams } from '../schemas.ts';
 

@@ -3,13 +3,13 @@ import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_FORMATS, MEDIA_TYPES } from '@signage/do
 import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
-import type { MediaContext } from '../media/context.ts';
-import { MediaJson, toMediaJson } from '../media/json.ts';
-import { findMedia, listMedia, mediaWhere } from '../media/repository.ts';
+import type { MediaContext } from './context.ts';
+import { MediaJson, toMediaJson } from './json.ts';
+import { findMedia, listMedia, mediaWhere } from './repository.ts';
 import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
-import { registerTags, tagsForCreate } from '../tags.ts';
-import { replaceTouchApp } from './media-replace.ts';
-import { mediaUploadRoutes } from './media-upload.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { replaceTouchApp } from './replace.ts';
+import { mediaUploadRoutes } from './upload-routes.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())];
 const security = [{ bearer: [] }];
