@@ -4,26 +4,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import type { MediaContext } from './media/context.ts';
+import { mediaFileRoutes } from './media/file-routes.ts';
 import { ListIds, ListPages, ListTotals } from './media/list-cache.ts';
 import type { StoredMediaRow } from './media/repository.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
-import { deviceRoutes } from './devices/routes.ts';
-import { mediaRoutes } from './media/routes.ts';
-import { mediaFileRoutes } from './media/file-routes.ts';
-import { sessionRoutes } from './auth/routes.ts';
+import { ErrorBody } from './schemas.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { ErrorBody } from './schemas.ts';
-import { TagRegistry } from './tags/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@signage/domain/messages';
 import { Type } from 'typebox';
+import type { Db } from '../db/database.ts';
+import { HttpError, unauthorized } from '../errors.ts';
 import { bearerToken } from './guard.ts';
 import { HashQueue } from './hash-queue.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from './throttle.ts';
 import { issueToken } from './tokens.ts';
-import type { Db } from '../db/database.ts';
-import { HttpError, unauthorized } from '../errors.ts';
 
 export interface SessionRouteOptions {
   db: Db;

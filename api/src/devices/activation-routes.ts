@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEVICE_MESSAGES, isDeviceKey, normaliseDeviceKey } from '@signage/domain/devices';
 import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import type { DeviceContext } from './context.ts';
 import { unprocessable } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import type { DeviceContext } from './context.ts';
 
 export const ACTIVATION_MESSAGES = {
   unknownKey: 'No device is waiting for activation with this key.',

@@ -5,10 +5,10 @@ import { sql, type Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { errorResponses } from '../schemas.ts';
 import { deviceCredentials } from './broker-credentials.ts';
 import type { DeviceContext } from './context.ts';
 import { authenticatePlayer, PLAYER_AUTH_SCHEME, playerOf } from './player-auth.ts';
-import { errorResponses } from '../schemas.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
 const UNACTIVATED_TTL = '7 days';

@@ -3,10 +3,10 @@ import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/devices';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import type { DeviceContext } from './context.ts';
-import { assertVisible, deviceWhere, queryDate } from './repository.ts';
 import { notFound } from '../errors.ts';
 import { errorResponses, IdParams } from '../schemas.ts';
+import type { DeviceContext } from './context.ts';
+import { assertVisible, deviceWhere, queryDate } from './repository.ts';
 
 const security = [{ bearer: [] }];
 const Sort = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }));

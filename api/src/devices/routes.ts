@@ -5,9 +5,16 @@ import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
+import { notFound } from '../errors.ts';
+import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
+import { TagRegistry } from '../tags/registry.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { DeviceAccessCache } from './access-cache.ts';
+import { deviceActivationRoutes } from './activation-routes.ts';
 import type { DeviceContext } from './context.ts';
 import { DeviceJson, toDeviceJson } from './json.ts';
+import { devicePlayerRoutes } from './player-routes.ts';
+import { deviceReportRoutes } from './report-routes.ts';
 import {
   assertVisible,
   DEVICE_SORT_COLUMNS,
@@ -17,13 +24,6 @@ import {
   listDevices,
   queryDate,
 } from './repository.ts';
-import { notFound } from '../errors.ts';
-import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
-import { TagRegistry } from '../tags/registry.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
-import { deviceActivationRoutes } from './activation-routes.ts';
-import { devicePlayerRoutes } from './player-routes.ts';
-import { deviceReportRoutes } from './report-routes.ts';
 
 const security = [{ bearer: [] }];
 

@@ -3,12 +3,12 @@ import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_FORMATS, MEDIA_TYPES } from '@signage/do
 import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
-import type { MediaContext } from './context.ts';
-import { MediaJson, toMediaJson } from './json.ts';
-import { findMedia, listMedia, mediaWhere } from './repository.ts';
 import { errorResponses, IdParams, PageInfo } from '../schemas.ts';
 import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import type { MediaContext } from './context.ts';
+import { MediaJson, toMediaJson } from './json.ts';
 import { replaceTouchApp } from './replace.ts';
+import { findMedia, listMedia, mediaWhere } from './repository.ts';
 import { mediaUploadRoutes } from './upload-routes.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())];

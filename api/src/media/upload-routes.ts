@@ -3,13 +3,13 @@ import { MEDIA_MESSAGES } from '@signage/domain/media';
 import { Type } from 'typebox';
 import { requirePermission } from '../auth/guard.ts';
 import { HttpError, unprocessable } from '../errors.ts';
+import { errorResponses } from '../schemas.ts';
+import { tagsForCreate } from '../tags/tags.ts';
 import type { MediaContext } from './context.ts';
 import { toMediaJson } from './json.ts';
 import { type Outcome, type Received, receiveFile } from './receive.ts';
 import { findMedia } from './repository.ts';
 import { storeReceived } from './store.ts';
-import { errorResponses } from '../schemas.ts';
-import { tagsForCreate } from '../tags/tags.ts';
 
 const FileResult = Type.Object({
   file_name: Type.String(),
