@@ -1,58 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SUGGESTION_LIMIT, tagOperations } from '@signage/contract/tags';
 import { normaliseTag } from '@signage/domain/tags';
-import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { authenticate, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { errorResponses } from '../schemas.ts';
+import { endpoint } from '../kit/route.ts';
+import { escapeLike, likeContaining } from '../kit/tagged-where.ts';
+import type { TagRegistry } from './registry.ts';
 
-export const SUGGESTION_LIMIT = 20;
-
-const Tag = Type.Object({
-  name: Type.String(),
-  color: Type.Union([Type.String(), Type.Null()]),
-  foreground_color: Type.Union([Type.String(), Type.Null()]),
-});
-
-export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (app, { db, sessions }) => {
+export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions; tagRegistry: TagRegistry }> = async (
+  app,
+  { db, sessions, tagRegistry },
+) => {
   app.addHook('onRequest', authenticate(sessions));
-  app.get(
-    '/tags/suggest/:searchterm',
-    {
-      schema: {
-        summary: 'Tags starting with the search term (a leading # is ignored), then tags containing it; at most 20.',
-        tags: ['tags'],
-        security: [{ bearer: [] }],
-        params: Type.Object({ searchterm: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.Object({ tags: Type.Array(Tag) }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(tagOperations.suggestTags),
+    handler: async (request) => {
       const term = normaliseTag(request.params.searchterm.trim()).toLowerCase();
-      const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const containing = likeContaining(term);
       const forced = sessionOf(request).user.forced_tags;
       let query = db
         .selectFrom('tags')
         .select(['name', 'color', 'foreground_color'])
-        .where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${escaped}%`));
-      if (forced.length) {
-        // Forced tags apply to searches (spec 01 §6): such a user is offered only the tags on objects they
-        // may see, so the names of other teams' tags do not leak through the suggestions.
-        const all = sql`cast(${sql.val([...forced])} as text[])`;
-        query = query.where(
-          'name',
-          'in',
-          sql<string>`(select unnest(tags) from media where tags @> ${all}
-            union select unnest(tags) from devices where tags @> ${all})`,
-        );
-      }
+        .where((eb) => eb(eb.fn('lower', ['name']), 'like', containing));
+      // Forced tags apply to searches (spec 01 §6): such a user is offered only the tags on objects they may
+      // see, in any tagged area, so the names of other teams' tags do not leak through the suggestions.
+      if (forced.length) query = query.where('name', 'in', tagRegistry.tagsSeenWith(forced));
       const tags = await query
         // Prefix matches first, then shorter names, then alphabetical.
         .orderBy((eb) =>
           eb
             .case()
-            .when(eb.fn('lower', ['name']), 'like', `${escaped}%`)
+            .when(eb.fn('lower', ['name']), 'like', `${escapeLike(term)}%`)
             .then(0)
             .else(1)
             .end(),
@@ -63,5 +42,5 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }
         .execute();
       return { tags };
     },
-  );
+  });
 };

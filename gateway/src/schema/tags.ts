@@ -1,5 +1,4 @@
 import { builder } from '../builder.ts';
-import type { RestTagRef } from '../rest/types.ts';
 import { TagRefType } from './user.ts';
 
 builder.queryField('tagSuggestions', (t) =>
@@ -9,7 +8,7 @@ builder.queryField('tagSuggestions', (t) =>
     args: { term: t.arg.string({ required: true }) },
     resolve: async (_root, { term }, ctx) => {
       if (!term.trim()) return [];
-      const { tags } = await ctx.rest.get<{ tags: RestTagRef[] }>(`/tags/suggest/${encodeURIComponent(term.trim())}`);
+      const { tags } = await ctx.rest.get('/tags/suggest/{searchterm}', { params: { searchterm: term.trim() } });
       return tags;
     },
   }),
