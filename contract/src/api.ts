@@ -56,8 +56,7 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: 'Authorization',
-    description:
-      'Player calls: `Player <device_key>:<player_secret>`, as answered once by POST /players/register.',
+    description: 'Player calls: `Player <device_key>:<player_secret>`, as answered once by POST /players/register.',
   },
 } as const;
 

@@ -51,7 +51,9 @@ export const DeviceUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 255 })),
     asset_tag: Type.Optional(Type.String({ maxLength: 255 })),
-    tags: Type.Optional(Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." })),
+    tags: Type.Optional(
+      Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." }),
+    ),
     licensed: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -54,7 +54,9 @@ export type MediaList = Static<typeof MediaList>;
 export const MediaUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-    tags: Type.Optional(Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." })),
+    tags: Type.Optional(
+      Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -25,6 +25,8 @@ export const systemOperations = {
     operationId: 'getHealth',
     summary: 'Liveness and database reachability.',
     tags: ['system'],
-    response: { 200: Type.Object({ status: StringEnum(['ok']) }, { description: 'The service and its database answer.' }) },
+    response: {
+      200: Type.Object({ status: StringEnum(['ok']) }, { description: 'The service and its database answer.' }),
+    },
   }),
 };

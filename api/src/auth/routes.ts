@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionOperations as op } from '@signage/contract/session';
 import { MESSAGES } from '@signage/domain/messages';
-import { Type } from 'typebox';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';

@@ -60,7 +60,7 @@ export function listCaches<R>(enabled: boolean, maxMatches = 5_000): ListCaches<
 }
 
 /** One area's list: its table, selected columns, order, and (where safe) its caches. */
-export interface TaggedList<T extends TaggedTableName, C extends readonly SelectExpression<Database, T>[]> {
+export interface TaggedList<T extends TaggedTableName, C extends readonly (SelectExpression<Database, T> & string)[]> {
   area: TaggedArea<T>;
   columns: C;
   order: readonly ListOrder[];
@@ -72,7 +72,10 @@ export interface TaggedList<T extends TaggedTableName, C extends readonly Select
  * totals and ids come from the list's caches when it has them. `filter` (with the area's own fields) is the
  * cache key; `where` is its condition (taggedWhere plus the area's own).
  */
-export async function listTagged<T extends TaggedTableName, C extends readonly SelectExpression<Database, T>[]>(
+export async function listTagged<
+  T extends TaggedTableName,
+  C extends readonly (SelectExpression<Database, T> & string)[],
+>(
   { db, tagRegistry }: { db: Db; tagRegistry: TagRegistry },
   list: TaggedList<T, C>,
   filter: TaggedFilter,
@@ -123,20 +126,23 @@ async function matchingIds(query: ListQuery<unknown>, caches: ListCaches<unknown
   return ids ?? undefined;
 }
 
+/** Any table of any columns: what the list queries are written against. */
+type UntypedDatabase = Record<string, Record<string, unknown>>;
+
 /**
  * The queries of one list. Written against the untyped builder: the table and columns were checked where the
  * TaggedList was declared, and the rows are typed from them.
  */
 class ListQuery<Row> {
-  readonly #db: Kysely<any>;
+  readonly #db: Kysely<UntypedDatabase>;
 
   constructor(
     db: Db,
-    private readonly list: TaggedList<any, any>,
+    private readonly list: { area: { table: string; id: string }; columns: readonly string[] },
     private readonly where: (eb: never) => Expression<SqlBool>,
     private readonly order: readonly ListOrder[],
   ) {
-    this.#db = db as Kysely<any>;
+    this.#db = db as unknown as Kysely<UntypedDatabase>;
   }
 
   #ref(column: string) {
@@ -147,7 +153,7 @@ class ListQuery<Row> {
     return this.#db.selectFrom(this.list.area.table).where(this.where as never);
   }
 
-  #ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q {
+  #ordered<Q extends SelectQueryBuilder<UntypedDatabase, string, object>>(query: Q): Q {
     return this.order.reduce(
       (q, { column, direction, nullsLast }) =>
         q.orderBy(this.#ref(column), (ob) => {

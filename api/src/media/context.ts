@@ -1,8 +1,6 @@
 import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
 import type { Statistics } from '../db/statistics.ts';
 import { listCaches } from '../kit/tagged-list.ts';
-import type { TagRegistry } from '../tags/registry.ts';
 import { type MediaLookup, mediaList, type StoredMediaRow } from './repository.ts';
 import type { UrlSigner } from './signing.ts';
 import type { MediaStorage } from './storage.ts';

@@ -1,4 +1,4 @@
-import type { Device as RestDevice, DeviceList as RestDeviceList } from '@signage/contract/devices';
+import type { DeviceList as RestDeviceList } from '@signage/contract/devices';
 import {
   DEFAULT_DEVICE_PAGE_SIZE,
   LAST_CONTACT_NAMES,
