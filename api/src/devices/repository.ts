@@ -1,5 +1,4 @@
 import type { DeviceSortColumn } from '@signage/contract/devices';
-import type { Expression, SqlBool } from 'kysely';
 import { notFound, unprocessable } from '../errors.ts';
 import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
@@ -39,12 +38,10 @@ export interface DeviceFilter extends TaggedFilter {
 }
 
 export function deviceWhere(filter: DeviceFilter) {
-  return taggedWhere(DEVICE_AREA, filter, (eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.lastContactFrom) conditions.push(eb('devices.last_contact', '>=', filter.lastContactFrom));
-    if (filter.lastContactTo) conditions.push(eb('devices.last_contact', '<=', filter.lastContactTo));
-    return conditions;
-  });
+  return taggedWhere(DEVICE_AREA, filter, (eb) => [
+    filter.lastContactFrom && eb('devices.last_contact', '>=', filter.lastContactFrom),
+    filter.lastContactTo && eb('devices.last_contact', '<=', filter.lastContactTo),
+  ]);
 }
 
 /** Not cached: every check-in changes a device's last contact without passing through the api's writes. */

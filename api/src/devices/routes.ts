@@ -6,6 +6,7 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
+import { lockVisible } from '../kit/tagged-write.ts';
 import { WriteInvalidatedCache } from '../kit/write-cache.ts';
 import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { deviceActivationRoutes } from './activation-routes.ts';
@@ -80,14 +81,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
       const { tags: input, ...fields } = request.body;
       const tags = input ? tagsForCreate(input, user.forced_tags) : undefined;
       await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('devices')
-          .select('device_id')
-          .where('device_id', '=', id)
-          .where(deviceWhere({ forcedTags: user.forced_tags }))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!current) throw notFound(`Device ${id} not found.`);
+        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags, `Device ${id} not found.`);
         if (tags) await registerTags(trx, tags);
         const changes = { ...fields, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
         if (tags || Object.keys(changes).length) {

@@ -24,12 +24,12 @@ export const likeContaining = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * The WHERE of a tagged list: the area's listable rows, forced tags, tag filter, ids and free text, plus the
- * area's own conditions (`more`).
+ * area's own conditions (`more`; a falsy entry is a filter the caller did not set).
  */
 export function taggedWhere<T extends TaggedTableName>(
   area: TaggedArea<T>,
   filter: TaggedFilter,
-  more: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>[] = () => [],
+  more: (eb: ExpressionBuilder<Database, T>) => (Expression<SqlBool> | false | undefined)[] = () => [],
 ) {
   return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
     const column = (name: string) => sql.ref(`${area.table}.${name}`);
@@ -40,7 +40,7 @@ export function taggedWhere<T extends TaggedTableName>(
       const ids = filter.ids.length ? filter.ids : [0];
       conditions.push(sql<boolean>`${column(area.id)} in (${sql.join(ids)})`);
     }
-    conditions.push(...more(eb));
+    for (const condition of more(eb)) if (condition) conditions.push(condition);
     const text = filter.q?.trim();
     if (text) {
       const like = likeContaining(text);

@@ -1,4 +1,4 @@
-import type { Expression, Selection, SqlBool } from 'kysely';
+import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { type ListCaches, listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
@@ -35,12 +35,10 @@ export interface MediaFilter extends TaggedFilter {
 }
 
 export function mediaWhere(filter: MediaFilter) {
-  return taggedWhere(MEDIA_AREA, filter, (eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.mediaType) conditions.push(eb('media.media_type', '=', filter.mediaType));
-    if (filter.mediaFormat) conditions.push(eb('media.media_format', '=', filter.mediaFormat));
-    return conditions;
-  });
+  return taggedWhere(MEDIA_AREA, filter, (eb) => [
+    !!filter.mediaType && eb('media.media_type', '=', filter.mediaType),
+    !!filter.mediaFormat && eb('media.media_format', '=', filter.mediaFormat),
+  ]);
 }
 
 /** The media list: newest first, cached when this process is the only writer (see write-cache.ts). */

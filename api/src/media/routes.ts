@@ -5,7 +5,7 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import type { MediaContext } from './context.ts';
 import { toMediaJson } from './json.ts';
 import { replaceTouchApp } from './replace.ts';
@@ -45,16 +45,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
       const name = body.name?.trim();
       if (body.name !== undefined && !name) throw unprocessable('Media name must not be empty.');
       await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('media')
-          .select('media_id')
-          .where('media_id', '=', id)
-          .where(mediaWhere({ forcedTags: user.forced_tags }))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!current) throw notFound(`Media ${id} not found.`);
-        const tags = body.tags ? tagsForCreate(body.tags, user.forced_tags) : undefined;
-        if (tags) await registerTags(trx, tags);
+        await lockVisible(trx, MEDIA_AREA, id, user.forced_tags, `Media ${id} not found.`);
+        const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('media')
           .set({ ...(name ? { name } : {}), ...(tags ? { tags } : {}), date_updated: new Date() })
