@@ -31,6 +31,7 @@ function refused(): Error & { returnCode: number } {
 /** The embedded Aedes broker used when MQTT_URL is not set. */
 export async function startBroker({ host, port, wsPort, secret }: BrokerOptions) {
   const gateway = gatewayCredentials(secret);
+  let deviceCheck: ((deviceId: number) => Promise<boolean>) | undefined;
   const aedes = await Aedes.createBroker({
     // Anonymous clients are refused; a player proves its device id, the gateway its service credential.
     authenticate: (client, username, password, done) => {
@@ -45,9 +46,18 @@ export async function startBroker({ host, port, wsPort, secret }: BrokerOptions)
       const holder = (aedes as unknown as { clients: Record<string, Client> }).clients[client.id];
       if (role && holder && holder !== client && usernames.get(holder) !== username) role = undefined;
       if (!role) return done(refused(), false);
-      roles.set(client, role);
-      usernames.set(client, username!);
-      done(null, true);
+      const accept = () => {
+        roles.set(client, role);
+        usernames.set(client, username!);
+        done(null, true);
+      };
+      // With the api in this process, a deleted device's player is refused although its password still derives.
+      if (role.kind === 'player' && deviceCheck) {
+        deviceCheck(role.deviceId).then(
+          (active) => (active ? accept() : done(refused(), false)),
+          () => done(refused(), false),
+        );
+      } else accept();
     },
     authorizePublish: (client, packet, done) => {
       const role = client && roles.get(client);
@@ -79,6 +89,10 @@ export async function startBroker({ host, port, wsPort, secret }: BrokerOptions)
   const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     aedes,
+    /** Where the api runs in this process: whether a device is (still) activated, asked at each player login. */
+    checkDevicesWith(check: (deviceId: number) => Promise<boolean>) {
+      deviceCheck = check;
+    },
     url: `mqtt://${shownHost}:${tcpPort}`,
     wsUrl: `ws://${shownHost}:${wsListenPort}`,
     async close() {

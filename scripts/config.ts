@@ -25,8 +25,13 @@ export interface Config {
   /** The gateway's own broker login on an external broker (MQTT_URL); derived from the secret when unset. */
   mqttUsername?: string;
   mqttPassword?: string;
+  /** Mosquitto's dynamic-security admin: with MQTT_URL, the api grants each activated device its broker rights. */
+  mqttAdminUsername?: string;
+  mqttAdminPassword?: string;
   /** Proxies whose X-Forwarded-For the api believes (proxy-addr syntax), default loopback. */
   trustedProxies?: string;
+  /** The console's public address (https://signage.example.com): links in GraphQL answers start with it. */
+  publicUrl?: string;
   /** What a touch-app zip may unpack to. */
   touchAppMaxBytes?: number;
   touchAppMaxEntries?: number;
@@ -130,7 +135,10 @@ export function readConfig(env: Env = process.env): Config {
     brokerSecret: text('BROKER_SECRET'),
     mqttUsername: text('MQTT_USERNAME'),
     mqttPassword: text('MQTT_PASSWORD'),
+    mqttAdminUsername: text('MQTT_ADMIN_USERNAME'),
+    mqttAdminPassword: text('MQTT_ADMIN_PASSWORD'),
     trustedProxies: text('TRUSTED_PROXIES'),
+    publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     touchAppMaxBytes: whole('TOUCH_APP_MAX_BYTES'),
     touchAppMaxEntries: whole('TOUCH_APP_MAX_ENTRIES'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
@@ -147,6 +155,9 @@ export function readConfig(env: Env = process.env): Config {
   }
   const secret = text('BROKER_SECRET');
   if (secret !== undefined && secret.length < 16) problems.push('BROKER_SECRET must be at least 16 characters');
+  if (Boolean(text('MQTT_ADMIN_USERNAME')) !== Boolean(text('MQTT_ADMIN_PASSWORD'))) {
+    problems.push('MQTT_ADMIN_USERNAME and MQTT_ADMIN_PASSWORD are set together or not at all');
+  }
   if (Boolean(text('MQTT_USERNAME')) !== Boolean(text('MQTT_PASSWORD'))) {
     problems.push('MQTT_USERNAME and MQTT_PASSWORD are set together or not at all');
   }

@@ -38,6 +38,9 @@ export type StackConfig = Pick<
       | 'trustedProxies'
       | 'touchAppMaxBytes'
       | 'touchAppMaxEntries'
+      | 'mqttAdminUsername'
+      | 'mqttAdminPassword'
+      | 'publicUrl'
     >
   > & {
     inMemoryDatabase?: boolean;
@@ -80,11 +83,31 @@ export async function startStack(config: StackConfig) {
           adminPassword: config.adminPassword,
           brokerSecret: secret,
           trustedProxies: config.trustedProxies,
+          mosquitto:
+            config.mqttUrl && config.mqttAdminUsername && config.mqttAdminPassword
+              ? {
+                  url: config.mqttUrl,
+                  admin: { username: config.mqttAdminUsername, password: config.mqttAdminPassword },
+                }
+              : undefined,
           touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
           logger: config.logging,
         })
       : undefined;
     if (api) closers.push(api.close);
+    if (broker && api) {
+      const { db } = api.database;
+      broker.checkDevicesWith(async (deviceId) =>
+        Boolean(
+          await db
+            .selectFrom('devices')
+            .select('device_id')
+            .where('device_id', '=', deviceId)
+            .where('activated', '=', true)
+            .executeTakeFirst(),
+        ),
+      );
+    }
 
     let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
     if (config.services.has('gateway')) {
@@ -105,6 +128,7 @@ export async function startStack(config: StackConfig) {
         logging: config.logging,
         presenceClock: config.presenceClock,
         liveCheckMs: config.liveCheckMs,
+        publicUrl: config.publicUrl,
       });
       closers.push(gateway.close);
     }

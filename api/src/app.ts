@@ -11,6 +11,7 @@ import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
+import type { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
@@ -24,6 +25,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { validationMessage } from './validation-message.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,7 @@ export interface ApiOptions {
   trustedProxies?: string;
   /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
   brokerSecret: string;
+  brokerRights?: MosquittoRights;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
   licenceValid?: () => boolean;
 }
@@ -127,7 +130,10 @@ export async function buildApi(options: ApiOptions) {
         .serializer((payload: unknown) => JSON.stringify(payload))
         .send({ msg });
     if (error instanceof HttpError) return send(error.status, error.message, error.headers);
-    if (error.validation) return send(422, error.message);
+    if (error.validation) {
+      const { validation, validationContext } = error as unknown as { validation: never[]; validationContext?: string };
+      return send(422, validationMessage(validation, validationContext));
+    }
     if (error.statusCode === 413) return send(413, BODY_TOO_LARGE);
     const dataProblem = dataExceptionMessage(error);
     if (dataProblem) return send(400, dataProblem);
@@ -161,6 +167,7 @@ export async function buildApi(options: ApiOptions) {
         tagRegistry,
         singleWriter,
         brokerSecret: options.brokerSecret,
+        brokerRights: options.brokerRights,
       });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,

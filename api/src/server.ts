@@ -2,6 +2,7 @@ import { buildApi } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoMedia } from './demo.ts';
+import { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { setTouchAppLimits } from './media/probe.ts';
 import { ensureAdministrator } from './seed.ts';
 
@@ -22,6 +23,8 @@ export interface ApiServerOptions {
   brokerSecret: string;
   trustedProxies?: string;
   touchAppLimits?: { maxBytes?: number; maxEntries?: number };
+  /** An external Mosquitto whose dynamic-security plugin this api grants device rights on. */
+  mosquitto?: { url: string; admin: { username: string; password: string } };
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -33,6 +36,14 @@ export async function startApi(options: ApiServerOptions) {
   await migrate(database.db);
   const admin = await ensureAdministrator(database.db, options.adminPassword);
   if (options.touchAppLimits) setTouchAppLimits(options.touchAppLimits);
+  const brokerRights = options.mosquitto
+    ? await MosquittoRights.connect(options.mosquitto.url, options.mosquitto.admin, options.brokerSecret)
+    : undefined;
+  if (brokerRights) {
+    // Devices activated while this api was down (or before rights existed) get theirs now.
+    const rows = await database.db.selectFrom('devices').select('device_id').where('activated', '=', true).execute();
+    await brokerRights.grant(rows.map((r) => r.device_id));
+  }
   const app = await buildApi({
     db: database.db,
     singleWriter: database.kind === 'pglite',
@@ -40,6 +51,7 @@ export async function startApi(options: ApiServerOptions) {
     maxUploadBytes: options.maxUploadBytes,
     displayTimeZone: options.displayTimeZone,
     brokerSecret: options.brokerSecret,
+    brokerRights,
     trustedProxies: options.trustedProxies,
     logger: options.logger ? { level: 'warn' } : false,
   });
@@ -61,6 +73,7 @@ export async function startApi(options: ApiServerOptions) {
       // The database closes even if a plugin fails to: a pool left open outlives the service.
       try {
         await app.close();
+        await brokerRights?.close();
       } finally {
         await database.close();
       }

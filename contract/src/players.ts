@@ -36,8 +36,8 @@ export const PlayerCheckin = Type.Object(
     activated: Type.Boolean(),
     broker: Type.Optional(
       Type.Object(
-        { username: Type.String(), password: Type.String() },
-        { description: 'Once activated: the MQTT credentials (username = device id).' },
+        { username: Type.String(), password: Type.String(), client_id: Type.String() },
+        { description: 'Once activated: the MQTT credentials (username = device id) and client id to use.' },
       ),
     ),
   },

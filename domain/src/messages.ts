@@ -3,6 +3,8 @@ export const MESSAGES = {
   wrongCredentials: 'Wrong Username/Password. Please try again...',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** No token at all: nothing expired, the caller has not signed in. */
+  signInRequired: 'Sign in to continue: this call needs a signed-in user (send Authorization: Bearer <token>).',
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   methodNotAllowed: 'Error from backend: Method not allowed',

@@ -14,6 +14,8 @@ export interface Context {
   restCalls: { calls: number; report: boolean };
   /** Ends live subscriptions whose token or rights went away (live-guard.ts). */
   liveGuard: LiveGuard;
+  /** Where links this answer gives point at: PUBLIC_URL, or the origin the request came to. */
+  publicOrigin?: string;
   /** Set on a subscription: where its resolver registers what it must stay allowed to do. */
   live?: LiveOperation;
 }
@@ -23,6 +25,8 @@ export interface ContextSources {
   connectionParams?: Record<string, unknown>;
   /** The client's address, passed to /api so per-address limits see the person, not the gateway. */
   clientAddress?: string;
+  /** PUBLIC_URL, when the gateway is reached under another name than the request shows. */
+  publicUrl?: string;
 }
 
 export function tokenFrom({ request, connectionParams }: ContextSources): string | undefined {
@@ -46,5 +50,19 @@ export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGua
     counter: restCalls,
     clientAddress: sources.clientAddress,
   });
-  return { rest, devices, token, licence, restCalls, liveGuard };
+  let publicOrigin = sources.publicUrl;
+  if (!publicOrigin && sources.request) {
+    try {
+      publicOrigin = new URL(sources.request.url).origin;
+    } catch {
+      publicOrigin = undefined;
+    }
+  }
+  return { rest, devices, token, licence, restCalls, liveGuard, publicOrigin };
+}
+
+/** An absolute URL for a path the REST service answered (signed links), so integrators can fetch it as is. */
+export function absoluteUrl(ctx: Pick<Context, 'publicOrigin'>, path: string): string {
+  if (!ctx.publicOrigin || /^https?:\/\//.test(path)) return path;
+  return new URL(path, `${ctx.publicOrigin.replace(/\/$/, '')}/`).toString();
 }

@@ -28,10 +28,10 @@ export async function proxyToApi(pool: Pool, req: IncomingMessage, res: ServerRe
     if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
-  // The api refuses a JSON body past its limit and closes the connection while the body is still coming,
+  // The api refuses a body (other than an upload) past its limit and closes the connection while the body is still coming,
   // which a proxy would report as a lost backend (502): answer the 413 here instead.
-  const isJson = /json/i.test(headers['content-type'] ?? '');
-  if (isJson && Number(headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) {
+  const isUpload = /^multipart\//i.test(headers['content-type'] ?? '');
+  if (!isUpload && Number(headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) {
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
     res.end(JSON.stringify({ msg: BODY_TOO_LARGE }));
     req.resume();

@@ -27,6 +27,7 @@ export interface GatewayOptions {
   allowedOrigins?: readonly string[];
   /** How often live subscriptions re-check their token and rights (ms, default 30 s). */
   liveCheckMs?: number;
+  publicUrl?: string;
   logging?: boolean;
 }
 
@@ -41,6 +42,7 @@ export async function startGateway(options: GatewayOptions) {
     graphiql: options.graphiql,
     introspection: options.introspection,
     liveCheckMs: options.liveCheckMs,
+    publicUrl: options.publicUrl,
     logging: options.logging,
   });
   const serveConsole =

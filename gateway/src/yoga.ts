@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
 import { type Context, createContext } from './context.ts';
@@ -15,6 +17,8 @@ export interface YogaOptions {
   logging?: boolean;
   /** How often live subscriptions re-check their token and rights (ms). */
   liveCheckMs?: number;
+  /** PUBLIC_URL: the origin links in answers point at, when requests arrive under another name. */
+  publicUrl?: string;
 }
 
 /**
@@ -34,6 +38,32 @@ const resultExtensions: Plugin<Context> = {
   }),
 };
 
+/**
+ * GraphiQL with its scripts inlined from the installed package: Yoga's default page loads them from a public
+ * CDN and stays blank on a machine without internet. Loaded only when GraphiQL is on (it is 9 MB).
+ */
+function offlineGraphiQL() {
+  const require = createRequire(import.meta.url);
+  return (require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql')).renderGraphiQL;
+}
+
+/** Yoga refuses a mutation sent by GET with 405 but code BAD_REQUEST; the README promises METHOD_NOT_ALLOWED. */
+const methodNotAllowedCode: Plugin = {
+  onResultProcess: ({ result, setResult }) => {
+    if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
+    const is405 = (error: GraphQLError) => (error.extensions?.http as { status?: number } | undefined)?.status === 405;
+    if (!result.errors.some((e) => is405(e as GraphQLError))) return;
+    setResult({
+      ...result,
+      errors: result.errors.map((e) => {
+        const error = e as GraphQLError;
+        if (!is405(error)) return error;
+        return new GraphQLError(error.message, { extensions: { ...error.extensions, code: 'METHOD_NOT_ALLOWED' } });
+      }),
+    });
+  },
+};
+
 /** Builds the GraphQL server; server.ts only listens. Tests call `yoga.fetch()` in-process. */
 export function buildYoga({
   restPool,
@@ -42,20 +72,23 @@ export function buildYoga({
   introspection = true,
   logging = true,
   liveCheckMs,
+  publicUrl,
 }: YogaOptions) {
   const liveGuard = new LiveGuard(restPool, liveCheckMs);
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { title: 'Signage console GraphQL', subscriptionsProtocol: 'WS' } : false,
+    renderGraphiQL: graphiql ? offlineGraphiQL() : undefined,
     landingPage: false,
     logging: logging ? 'warn' : false,
     maskedErrors: true,
-    plugins: [...limitPlugins({ introspection }), liveGuardPlugin(liveGuard), resultExtensions],
+    plugins: [...limitPlugins({ introspection }), liveGuardPlugin(liveGuard), methodNotAllowedCode, resultExtensions],
     context: ({ request, connectionParams, req }) =>
       createContext(restPool, devices, liveGuard, {
         request,
         connectionParams,
+        publicUrl,
         clientAddress: (req as { socket?: { remoteAddress?: string } } | undefined)?.socket?.remoteAddress,
       }),
   });

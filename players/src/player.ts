@@ -46,7 +46,7 @@ export class SimulatedPlayer extends EventEmitter {
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
   #connected = false;
-  #broker: { username: string; password: string } | undefined;
+  #broker: { username: string; password: string; client_id: string } | undefined;
   #checkinTimer: NodeJS.Timeout | undefined;
   #rebootTimer: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -179,9 +179,11 @@ export class SimulatedPlayer extends EventEmitter {
   #connect() {
     const deviceId = this.deviceId!;
     const client = mqtt.connect(this.#options.mqttUrl, {
-      clientId: `player-${deviceId}-${randomBytes(4).toString('hex')}`,
-      // Issued by check-in once activated: username = device id, and a password for this device alone.
-      ...this.#broker,
+      // Issued by check-in once activated: username = device id, a password for this device alone, and the
+      // client id the broker holds for it (so nobody else can take its connection over).
+      clientId: this.#broker?.client_id ?? `player-${deviceId}`,
+      username: this.#broker?.username,
+      password: this.#broker?.password,
       clean: true,
       reconnectPeriod: 1000,
       // Subscribed on every connect below, so the player listens again after any broker restart.

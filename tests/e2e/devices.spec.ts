@@ -25,7 +25,7 @@ test('activate a simulated player, see it online, take a screenshot, reboot it a
   await signIn(page);
 
   await page.goto('/admin/devices');
-  await page.getByRole('link', { name: 'New device' }).click();
+  await page.getByRole('link', { name: 'Activate a device' }).click();
   await expect(page.getByRole('heading', { name: 'Activate a device' })).toBeVisible();
 
   // A wrong key first: the warning, and the boxes marked until the key changes.

@@ -97,3 +97,35 @@ test('the server refusal of a mismatched file reaches the queue', async ({ page 
     timeout: 20_000,
   });
 });
+
+test('one search result keeps the card width, and a portrait image is shown whole', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await signIn(page);
+  await page.goto('/media');
+  await page.getByRole('button', { name: 'Upload media' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Media files').setInputFiles([await picture('tall-poster.png', 600, 1000, '#6b2e5f')]);
+  const tags = dialog.getByLabel('Tags');
+  await tags.fill('portrait');
+  await tags.press('Enter');
+  await dialog.getByRole('button', { name: 'Start upload' }).click();
+  await expect(dialog.getByText('Media successfully uploaded').first()).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByPlaceholder('Name, file name or tag').fill('tall-poster');
+  const grid = page.getByRole('list', { name: 'Media items' });
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  const card = await grid.getByRole('listitem').first().boundingBox();
+  expect(card!.width).toBeLessThan(400);
+  // The thumbnail is letterboxed inside its 16:9 frame, never cropped to fill it.
+  const thumbnail = grid.getByRole('listitem').first().locator('img').first();
+  await expect(thumbnail).toHaveCSS('object-fit', 'contain');
+  const frame = await thumbnail.boundingBox();
+  const natural = await thumbnail.evaluate((img: HTMLImageElement) => img.naturalHeight / img.naturalWidth);
+  expect(natural).toBeGreaterThan(1.5);
+  expect(frame!.width / frame!.height).toBeCloseTo(16 / 9, 1);
+
+  await grid.getByText('tall-poster').click();
+  await expect(page.getByRole('img', { name: 'Preview of tall-poster' })).toHaveCSS('object-fit', 'contain');
+});

@@ -19,6 +19,9 @@ const stack = await startStack({
   databaseUrl: database.url,
   dataDir,
   mqttUrl: process.env.MQTT_URL,
+  brokerSecret: process.env.BROKER_SECRET,
+  mqttAdminUsername: process.env.MQTT_ADMIN_USERNAME,
+  mqttAdminPassword: process.env.MQTT_ADMIN_PASSWORD,
   // A known port, so the browser tests' simulated players can reach the embedded broker.
   mqttPort: Number(process.env.E2E_MQTT_PORT ?? 4311),
   mqttWsPort: 0,

@@ -51,6 +51,10 @@ test('a token revoked on the server sends the next action to sign-in', async ({ 
   await page.getByRole('button', { name: 'Save landing page' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // The sign-in screen says why: the session ended.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+  ).toBeVisible();
 });
 
 test('sign-out revokes the token, clears the session and returns to sign-in', async ({ page }) => {

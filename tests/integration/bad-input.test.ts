@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBigTouchApp } from '../bench/big-zip.ts';
+import { gql } from './testkit/graphql.ts';
 import { png, upload } from './testkit/media.ts';
 import { restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -52,6 +53,22 @@ describe('no 5xx on bad input', () => {
       status: 400,
       msg: nul,
     });
+  });
+
+  it('answers a GraphQL device id that is not a number with NOT_FOUND, not the device list', async () => {
+    for (const id of ['..', '.', '1.5', '2147483648', '%2e%2e']) {
+      const answer = await gql<{ device: unknown }>(
+        stack.gatewayUrl,
+        'query ($id: ID!) { device(id: $id) { name } }',
+        { id },
+        token,
+      );
+      expect(answer.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
+    }
+  });
+
+  it('accepts an empty update as a change of nothing', async () => {
+    expect((await call('PUT', '/users/1', '{}')).status).toBe(200);
   });
 
   it('refuses a 10,000-level nested JSON body', async () => {

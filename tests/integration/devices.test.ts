@@ -103,7 +103,10 @@ describe('player check-in', () => {
       body: {
         device_id: body.device_id,
         activated: true,
-        broker: deviceCredentials(stack.stack.brokerSecret, body.device_id),
+        broker: {
+          ...deviceCredentials(stack.stack.brokerSecret, body.device_id),
+          client_id: `player-${body.device_id}`,
+        },
       },
     });
     const device = (await rest(stack.apiUrl, token, 'GET', `/devices/${body.device_id}`)).body;

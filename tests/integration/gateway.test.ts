@@ -13,6 +13,29 @@ afterAll(async () => {
 
 const ME = '{ me { id username permissions cmsMetadata { landingPage dashboardCards { name } introductions } } }';
 
+describe('HTTP methods', () => {
+  it('refuses a mutation sent by GET with 405 and METHOD_NOT_ALLOWED', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent('mutation { signOut }')}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(405);
+    const body = (await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors[0]?.extensions?.code).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('GraphiQL', () => {
+  it('is served whole from the installed packages, loading nothing from a CDN', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Signage console GraphQL</title>');
+    expect(html).not.toMatch(/<script[^>]+src=["']https?:/);
+    expect(html).not.toMatch(/<link[^>]+href=["']https?:/);
+    expect(html.length).toBeGreaterThan(1_000_000);
+  });
+});
+
 describe('GraphQL session', () => {
   it('signs in and answers me with permissions and cms metadata', async () => {
     const { token, user } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
@@ -76,9 +99,16 @@ describe('GraphQL session', () => {
     const out = await gql<{ signOut: boolean }>(stack.gatewayUrl, 'mutation { signOut }', {}, token);
     expect(out.data?.signOut).toBe(true);
     const after = await gql(stack.gatewayUrl, ME, {}, token);
-    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(after.errors?.[0]).toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    // Without a token nothing expired: the answer says that signing in is needed.
     const anonymous = await gql(stack.gatewayUrl, ME);
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors?.[0]).toMatchObject({
+      message: 'Sign in to continue: this call needs a signed-in user (send Authorization: Bearer <token>).',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('maps an unreachable REST service to "Cannot connect to Backend"', async () => {

@@ -192,6 +192,24 @@ describe('media through GraphQL', () => {
     expect(batchAnswer.extensions.restCalls).toBe(1);
   });
 
+  it('gives absolute signed links an integrator can fetch as they are, without a token', async () => {
+    await upload(stack.apiUrl, token, [{ name: 'abs.png', data: await png(64, 36) }], ['absolute']);
+    const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const answer = await gql<{
+      mediaList: { items: { thumbnailUrl: string; thumbnailHqUrl: string; downloadUrl: string }[] };
+    }>(
+      stack.gatewayUrl,
+      '{ mediaList(tags: ["absolute"]) { items { thumbnailUrl thumbnailHqUrl downloadUrl } } }',
+      {},
+      gqlToken,
+    );
+    const item = answer.data!.mediaList.items[0]!;
+    for (const link of [item.thumbnailUrl, item.thumbnailHqUrl, item.downloadUrl]) {
+      expect(link.startsWith(`${stack.gatewayUrl}/api/media/`), link).toBe(true);
+      expect((await fetch(link)).status, link).toBe(200);
+    }
+  });
+
   it('updates and deletes with the spec errors', async () => {
     const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
     const page = await gql<{ mediaList: { items: { id: string }[] } }>(

@@ -21,8 +21,11 @@ async function login(username: string, password: string, address = '203.0.113.1'
   return { status: response.status, body: (await response.json()) as { msg?: string; auth_token?: string } };
 }
 
-const statuses = (answers: { status: number }[]) =>
-  answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
+function statuses(answers: { status: number }[]) {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 describe('sign-in lockout under concurrency', () => {
   it('100 wrong passwords at once: five are checked, the rest are refused with 429', async () => {

@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function authenticate(sessions: Sessions) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized(MESSAGES.sessionExpired);
+    if (!token) throw unauthorized(MESSAGES.signInRequired);
     const user = await sessions.user(token);
     if (!user) throw unauthorized(MESSAGES.sessionExpired);
     request.session = { user, token };

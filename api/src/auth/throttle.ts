@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -36,29 +37,30 @@ export async function countAttempt(
   now = new Date(),
 ): Promise<Date | undefined> {
   const id = key.toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('login_failures')
-      .selectAll()
-      .where('username', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (row?.locked_until && row.locked_until > now) return row.locked_until;
-    const fresh = !row || now.getTime() - row.window_started_at.getTime() > policy.windowMs;
-    const attempts = fresh ? 1 : row.failures + 1;
-    const locked = attempts > limit ? new Date(now.getTime() + policy.lockMs) : null;
-    const values = { failures: attempts, window_started_at: fresh ? now : row.window_started_at, locked_until: locked };
-    if (row) await trx.updateTable('login_failures').set(values).where('username', '=', id).execute();
-    else
-      await trx
-        .insertInto('login_failures')
-        .values({ username: id, ...values })
-        .onConflict((oc) =>
-          oc.column('username').doUpdateSet({ failures: (eb) => eb('login_failures.failures', '+', 1) }),
-        )
-        .execute();
-    return locked ?? undefined;
-  });
+  const windowStart = new Date(now.getTime() - policy.windowMs);
+  const lockEnd = new Date(now.getTime() + policy.lockMs);
+  // One statement: the insert or the row lock of ON CONFLICT serialises concurrent attempts on one key, so
+  // the count each of them sees is exact (a read-then-write would let simultaneous first attempts all pass).
+  const { rows } = await sql<{ locked_until: Date | null }>`
+    insert into login_failures (username, failures, window_started_at, locked_until)
+    values (${id}, 1, ${now}, null)
+    on conflict (username) do update set
+      failures = case
+        when login_failures.locked_until > ${now} then login_failures.failures
+        when login_failures.window_started_at < ${windowStart} then 1
+        else login_failures.failures + 1 end,
+      window_started_at = case
+        when login_failures.locked_until > ${now} then login_failures.window_started_at
+        when login_failures.window_started_at < ${windowStart} then ${now}
+        else login_failures.window_started_at end,
+      locked_until = case
+        when login_failures.locked_until > ${now} then login_failures.locked_until
+        when login_failures.window_started_at >= ${windowStart} and login_failures.failures + 1 > ${limit}
+          then ${lockEnd}::timestamptz
+        else null end
+    returning locked_until`.execute(db);
+  const until = rows[0]?.locked_until;
+  return until && new Date(until) > now ? new Date(until) : undefined;
 }
 
 export async function clearAttempts(db: Db, key: string) {

@@ -45,6 +45,8 @@ export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = 
       });
       if (tags.length) ctx.tagRegistry.invalidate();
       ctx.access.forget(activated.device_id);
+      // On Mosquitto the device needs its client and role before its next check-in hands it the password.
+      await ctx.brokerRights?.grant([activated.device_id]);
       return { device_id: activated.device_id };
     },
   });

@@ -2,6 +2,7 @@ import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { WriteInvalidatedCache } from '../kit/write-cache.ts';
 import type { TagRegistry } from '../tags/registry.ts';
+import type { MosquittoRights } from './mosquitto-rights.ts';
 
 /** What decides who may see a device: whether it is activated and which tags it carries; null for none. */
 export type DeviceAccessEntry = { activated: boolean; tags: readonly string[] } | null;
@@ -18,4 +19,6 @@ export interface DeviceContext {
   access: WriteInvalidatedCache<number, DeviceAccessEntry>;
   /** Derives each activated player's broker credentials (broker-credentials.ts). */
   brokerSecret: string;
+  /** Rights on an external Mosquitto (dynamic security); absent with the embedded broker, which derives them. */
+  brokerRights?: MosquittoRights;
 }

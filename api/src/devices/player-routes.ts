@@ -71,7 +71,8 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         const row = await touch(db, playerOf(request).device_id, request.ip);
         if (!row.activated) return { device_id: null, activated: false };
         // Only an activated player learns its broker credentials: before that it has no broker rights.
-        return { device_id: row.device_id, activated: true, broker: deviceCredentials(brokerSecret, row.device_id) };
+        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: `player-${row.device_id}` };
+        return { device_id: row.device_id, activated: true, broker };
       },
     });
 

@@ -113,6 +113,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
         .executeTakeFirst();
       access.forget(id);
       if (!deleted) throw notFound(`Device ${id} not found.`);
+      await ctx.brokerRights?.revoke(id);
       return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
     },
   });

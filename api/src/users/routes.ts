@@ -72,11 +72,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
         if (!current) throw notFound(`User ${id} not found.`);
         const { cms_metadata, ...fields } = body;
         const merged = cms_metadata ? withoutCardResults({ ...current.cms_metadata, ...cms_metadata }) : undefined;
-        await trx
-          .updateTable('users')
-          .set({ ...fields, ...(merged ? { cms_metadata: JSON.stringify(merged) } : {}) })
-          .where('user_id', '=', id)
-          .execute();
+        const changes = { ...fields, ...(merged ? { cms_metadata: JSON.stringify(merged) } : {}) };
+        // An empty body changes nothing (and an UPDATE without columns is not SQL).
+        if (Object.keys(changes).length)
+          await trx.updateTable('users').set(changes).where('user_id', '=', id).execute();
       });
       sessions.usersChanged();
       return loadUser(db, id);

@@ -54,3 +54,13 @@ export function isUnreachable(error: unknown): boolean {
   const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
   return UNREACHABLE.has(code ?? '') || UNREACHABLE.has(causeCode ?? '');
 }
+
+/**
+ * An entity id as a REST path segment. Ids are positive integers; anything else (including ".." that a URL
+ * would resolve to the collection) cannot name a row, so it is NOT_FOUND without a call.
+ */
+export function restId(id: string | number): string {
+  const text = String(id);
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw userError('NOT_FOUND', MESSAGES.notFound);
+  return text;
+}

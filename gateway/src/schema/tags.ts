@@ -8,6 +8,8 @@ builder.queryField('tagSuggestions', (t) =>
     args: { term: t.arg.string({ required: true }) },
     resolve: async (_root, { term }, ctx) => {
       if (!term.trim()) return [];
+      // A term of dots would resolve to another path in the URL; no tag is made of dots alone.
+      if (/^\.+$/.test(term.trim())) return [];
       const { tags } = await ctx.rest.get('/tags/suggest/{searchterm}', { params: { searchterm: term.trim() } });
       return tags;
     },

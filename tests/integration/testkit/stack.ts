@@ -76,6 +76,9 @@ export async function startTestStack(
     touchAppMaxBytes: options.touchAppMaxBytes,
     mqttUsername: process.env.MQTT_USERNAME,
     mqttPassword: process.env.MQTT_PASSWORD,
+    // The MQTT_URL pass of .ci/run: a Mosquitto with dynamic security, whose admin grants devices their rights.
+    mqttAdminUsername: mqttUrl === process.env.MQTT_URL ? process.env.MQTT_ADMIN_USERNAME : undefined,
+    mqttAdminPassword: mqttUrl === process.env.MQTT_URL ? process.env.MQTT_ADMIN_PASSWORD : undefined,
     mqttPort: 0,
     mqttWsPort: 0,
     adminPassword: ADMIN_PASSWORD,

@@ -49,5 +49,16 @@ export async function signOut(client: ApolloClient, reload: (path: string) => vo
  */
 export function endRefusedSession(go: (path: string) => void = (p) => window.location.replace(p)): void {
   clearSession();
+  // The sign-in screen says why the person is back there (read once, see takeSessionEndedNotice).
+  sessionStorage.setItem(SESSION_ENDED_KEY, '1');
   go('/login');
+}
+
+const SESSION_ENDED_KEY = 'signage.sessionEnded';
+
+/** True once after endRefusedSession: the sign-in screen shows that the session ended. */
+export function takeSessionEndedNotice(): boolean {
+  const ended = sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
+  sessionStorage.removeItem(SESSION_ENDED_KEY);
+  return ended;
 }

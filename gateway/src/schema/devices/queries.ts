@@ -7,7 +7,7 @@ import {
   lastContactRange,
 } from '@signage/domain/devices';
 import { builder } from '../../builder.ts';
-import { userError } from '../../rest/errors.ts';
+import { restId, userError } from '../../rest/errors.ts';
 import { PageInfoType } from '../paging.ts';
 import { DeviceType } from './device.ts';
 
@@ -84,6 +84,6 @@ builder.queryField('device', (t) =>
   t.field({
     type: DeviceType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.rest.get('/devices/{id}', { params: { id } }),
+    resolve: (_root, { id }, ctx) => ctx.rest.get('/devices/{id}', { params: { id: restId(id) } }),
   }),
 );

@@ -2,6 +2,7 @@ import type { Media as RestMedia, MediaList as RestMediaList } from '@signage/co
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { absoluteUrl } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
 import { PageInfoType } from '../paging.ts';
 import { TagRefType } from '../user.ts';
@@ -39,9 +40,18 @@ export const MediaType = builder.loadableObject('Media', {
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
     dateCreated: t.field({ type: 'DateTime', resolve: (m) => m.date_created }),
     dateUpdated: t.field({ type: 'DateTime', resolve: (m) => m.date_updated }),
-    downloadUrl: t.exposeString('download_url', { description: 'Signed link, valid for an hour; no token needed.' }),
-    thumbnailUrl: t.exposeString('thumbnail_url', { description: 'Signed 320 x 180 preview link.' }),
-    thumbnailHqUrl: t.exposeString('thumbnail_hq_url', { description: 'Signed 1280 x 720 preview link.' }),
+    downloadUrl: t.string({
+      description: 'Absolute signed link, valid for an hour; no token needed.',
+      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.download_url),
+    }),
+    thumbnailUrl: t.string({
+      description: 'Absolute signed 320 x 180 preview link.',
+      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.thumbnail_url),
+    }),
+    thumbnailHqUrl: t.string({
+      description: 'Absolute signed 1280 x 720 preview link.',
+      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.thumbnail_hq_url),
+    }),
   }),
 });
 

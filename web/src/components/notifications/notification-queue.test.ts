@@ -43,3 +43,19 @@ describe('notification queue', () => {
     expect(clearExcessNotice(EMPTY_QUEUE)).toBe(EMPTY_QUEUE);
   });
 });
+
+describe('identical notices', () => {
+  it('collapse into the one on screen with a count, keeping its place', () => {
+    let queue = pushNotification(EMPTY_QUEUE, { id: 1, type: 'info', message: 'Echo sent to the device.' });
+    queue = pushNotification(queue, { id: 2, type: 'success', message: 'Saved.' });
+    queue = pushNotification(queue, { id: 3, type: 'info', message: 'Echo sent to the device.' });
+    queue = pushNotification(queue, { id: 4, type: 'info', message: 'Echo sent to the device.' });
+    expect(queue.visible).toEqual([
+      { id: 4, key: 1, type: 'info', message: 'Echo sent to the device.', count: 3 },
+      { id: 2, type: 'success', message: 'Saved.' },
+    ]);
+    // The same text as another type is another notice.
+    queue = pushNotification(queue, { id: 5, type: 'danger', message: 'Saved.' });
+    expect(queue.visible).toHaveLength(3);
+  });
+});

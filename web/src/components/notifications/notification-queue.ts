@@ -4,6 +4,10 @@ export interface Notification {
   id: number;
   type: NotificationType;
   message: string;
+  /** How many identical notices this one stands for (shown as "×n" from 2). */
+  count?: number;
+  /** Stays the first notice's id when later ones collapse into it (the id moves on, restarting its timer). */
+  key?: number;
 }
 
 /**
@@ -19,6 +23,16 @@ export const EMPTY_QUEUE: NotificationQueue = { visible: [], excessHidden: false
 
 /** Shows the notification, or, when the screen is full, drops it and raises the excess notice. */
 export function pushNotification(queue: NotificationQueue, notification: Notification): NotificationQueue {
+  // The same notice again (five clicks on Echo, say) collapses into the one on screen, with a count.
+  const same = queue.visible.find((n) => n.type === notification.type && n.message === notification.message);
+  if (same) {
+    return {
+      ...queue,
+      visible: queue.visible.map((n) =>
+        n === same ? { ...n, id: notification.id, key: n.key ?? n.id, count: (n.count ?? 1) + 1 } : n,
+      ),
+    };
+  }
   if (queue.visible.length < MAX_VISIBLE_NOTIFICATIONS) {
     return { ...queue, visible: [...queue.visible, notification] };
   }

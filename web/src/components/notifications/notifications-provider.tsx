@@ -12,7 +12,7 @@ const STATUS: Record<NotificationType, 'error' | 'info' | 'success' | 'warning'>
   warning: 'warning',
 };
 
-/** Provides `useNotify()` and shows the queue in the top-right corner. */
+/** Provides `useNotify()` and shows the queue in the bottom-right corner. */
 export function NotificationsProvider({ store, children }: { store: NotificationStore; children: ReactNode }) {
   return (
     <NotificationsContext.Provider value={store}>
@@ -34,7 +34,8 @@ function NotificationStack({ store }: { store: NotificationStore }) {
       <Box
         aria-live="polite"
         position="fixed"
-        top="16"
+        // Bottom right: the header's and the pages' action buttons are at the top, and stay clickable.
+        bottom="4"
         right="4"
         zIndex="toast"
         width="sm"
@@ -44,7 +45,13 @@ function NotificationStack({ store }: { store: NotificationStore }) {
         {!empty && (
           <Stack gap="2">
             {queue.visible.map((n) => (
-              <Toast key={n.id} type={n.type} message={n.message} onClose={() => store.dismiss(n.id)} />
+              <Toast
+                key={n.key ?? n.id}
+                type={n.type}
+                message={n.message}
+                count={n.count}
+                onClose={() => store.dismiss(n.id)}
+              />
             ))}
             {queue.excessHidden && <Toast type="warning" message={MESSAGES.excessMessagesHidden} />}
           </Stack>
@@ -54,7 +61,17 @@ function NotificationStack({ store }: { store: NotificationStore }) {
   );
 }
 
-function Toast({ type, message, onClose }: { type: NotificationType; message: string; onClose?: () => void }) {
+function Toast({
+  type,
+  message,
+  count,
+  onClose,
+}: {
+  type: NotificationType;
+  message: string;
+  count?: number;
+  onClose?: () => void;
+}) {
   return (
     <Alert.Root
       status={STATUS[type]}
@@ -65,7 +82,14 @@ function Toast({ type, message, onClose }: { type: NotificationType; message: st
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>{message}</Alert.Description>
+        <Alert.Description>
+          {message}
+          {count && count > 1 ? (
+            <Box as="span" fontWeight="semibold" ms="2" aria-label={`${count} times`}>
+              ×{count}
+            </Box>
+          ) : null}
+        </Alert.Description>
       </Alert.Content>
       {onClose && <CloseButton size="xs" aria-label="Dismiss" onClick={onClose} alignSelf="start" />}
     </Alert.Root>

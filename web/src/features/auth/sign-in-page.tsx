@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Center, Field, Heading, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { LuTv } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
+import { takeSessionEndedNotice } from '../../lib/session.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 /** Clicks on the logo that open the hidden error screen (spec 01 §2). */
@@ -17,6 +19,8 @@ export function SignInPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const clicks = useRef({ count: 0, last: 0 });
+  // Read once per visit: a revoked or expired session was sent here, and the person is told so.
+  const [sessionEnded] = useState(takeSessionEndedNotice);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +52,12 @@ export function SignInPage() {
         <Card.Body>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
+              {sessionEnded && !problem && (
+                <Alert.Root status="warning" role="status">
+                  <Alert.Indicator />
+                  <Alert.Title>{MESSAGES.sessionExpired}</Alert.Title>
+                </Alert.Root>
+              )}
               <Field.Root required>
                 <Field.Label>Username</Field.Label>
                 <Input

@@ -33,11 +33,24 @@ export function HelpPage() {
 
       <Section title={`About ${PRODUCT_NAME}`}>
         <Text>
-          {PRODUCT_NAME} manages the content and configuration of networked digital-signage players. Upload media
-          (images, videos, audio, touch apps, fonts), compose layouts and templates, and publish them to players with
-          schedules. Content is organised with hashtag-style tags: objects carry tags, and a schedule reaches every
-          device whose tags match.
+          {PRODUCT_NAME} manages networked digital-signage players. Content and devices are organised with hashtag-style
+          tags that you filter and search by.
         </Text>
+      </Section>
+
+      {/* What the console can do today; each area adds its line when its screens exist. */}
+      <Section title="What you can do here">
+        <List.Root gap="2" ps="5">
+          <List.Item>
+            <strong>Media</strong>: upload images, videos, audio, touch apps and fonts, see them checked and previewed,
+            then rename, retag, download, replace or delete them.
+          </List.Item>
+          <List.Item>
+            <strong>Devices</strong>: activate a player by the key on its screen, tag and license it, and watch it live:
+            online state, screenshots, remote commands (echo, reboot, restart, fetch schedules, delete media...), system
+            info and uptime.
+          </List.Item>
+        </List.Root>
       </Section>
 
       <Section title="For integrators">

@@ -51,8 +51,19 @@ export function MediaCard({ media, timeZone, selectable, selected, onSelectedCha
         <HoverCard.Root openDelay={400} closeDelay={100} lazyMount unmountOnExit positioning={{ placement: 'right' }}>
           <HoverCard.Trigger asChild>
             <RouterLink to={to} tabIndex={-1} aria-hidden="true">
+              {/* The Box keeps AspectRatio's own object-fit: cover off the image: a portrait or 4:3 image is
+                  letterboxed whole, never cropped. */}
               <AspectRatio ratio={16 / 9} bg="bg.muted">
-                <Image src={media.thumbnailUrl} alt="" loading="lazy" objectFit="contain" />
+                <Box>
+                  <Image
+                    src={media.thumbnailUrl}
+                    alt=""
+                    loading="lazy"
+                    width="full"
+                    height="full"
+                    objectFit="contain"
+                  />
+                </Box>
               </AspectRatio>
             </RouterLink>
           </HoverCard.Trigger>

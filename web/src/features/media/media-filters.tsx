@@ -43,7 +43,7 @@ export function MediaFiltersBar({
           <Input
             type="search"
             value={searchText}
-            placeholder="Name or file name"
+            placeholder="Name, file name or tag"
             onChange={(event) => onSearchTextChange(event.currentTarget.value)}
           />
         </InputGroup>

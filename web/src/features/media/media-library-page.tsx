@@ -151,7 +151,14 @@ export function MediaLibraryPage() {
           <EmptyLibrary uploadButton={uploadButton} />
         )
       ) : (
-        <SimpleGrid as="ul" aria-label="Media items" listStyleType="none" minChildWidth="220px" gap="4">
+        <SimpleGrid
+          as="ul"
+          aria-label="Media items"
+          listStyleType="none"
+          // auto-fill, not minChildWidth's auto-fit: one or two results keep the column width instead of stretching.
+          templateColumns="repeat(auto-fill, minmax(220px, 1fr))"
+          gap="4"
+        >
           {items.map((media) => (
             <li key={media.id}>
               <MediaCard

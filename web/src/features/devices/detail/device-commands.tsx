@@ -50,17 +50,8 @@ const BUTTONS: CommandButton[] = [
   },
 ];
 
-/** What a sent command says in the notification. */
-const SENT: Record<DeviceCommand, string> = {
-  ECHO: 'Echo sent.',
-  REBOOT: 'Reboot sent.',
-  RESTART: 'Restart sent.',
-  SUBMIT_LOGS: 'Asked the device to submit its logs.',
-  FETCH_SCHEDULES: 'Asked the device to fetch its schedules.',
-  FORCE_REINSTALL: 'Force reinstall sent.',
-  SCREENSHOT: 'Screenshot requested.',
-  DELETE_MEDIA: 'Delete media sent.',
-};
+/** Every sent command says the same thing in the notification: which command reached the device's queue. */
+export const sentNotice = (label: string) => `Sent to the device: ${label}.`;
 
 /** Remote commands over realtime messaging (spec 02 §7); the answers arrive on the device's subscriptions. */
 export function DeviceCommands({
@@ -92,7 +83,7 @@ export function DeviceCommands({
       const sentAt = data ? Date.parse(data.sendDeviceCommand.sentAt) : Date.now();
       if (button.command === 'ECHO') setEchoSentAt(sentAt);
       if (button.command === 'SCREENSHOT') onScreenshotRequested(sentAt);
-      notify('info', SENT[button.command]);
+      notify('info', sentNotice(button.label));
     } catch (error) {
       const message = answeredErrorMessage(error);
       if (message) notify('danger', message);

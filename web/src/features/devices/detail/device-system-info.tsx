@@ -58,8 +58,8 @@ export function DeviceSystemInfo({ info, timeZone }: { info: Device['systemInfo'
             value={`${screen.width ?? '?'} × ${screen.height ?? '?'}`}
           />
         ))}
-        {['manufacturer', 'model', 'serial', 'cpu'].map(
-          (key) => typeof hw[key] === 'string' && <Fact key={key} label={capitalise(key)} value={hw[key] as string} />,
+        {HW_FACTS.map(
+          ([key, label]) => typeof hw[key] === 'string' && <Fact key={key} label={label} value={hw[key] as string} />,
         )}
         {typeof hw.memory_bytes === 'number' && <Fact label="Memory" value={fileSize(hw.memory_bytes)} />}
       </DataList.Root>
@@ -91,4 +91,10 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Hardware facts a player reports, with the label a person reads ("CPU", not "Cpu"). */
+const HW_FACTS = [
+  ['manufacturer', 'Manufacturer'],
+  ['model', 'Model'],
+  ['serial', 'Serial number'],
+  ['cpu', 'CPU'],
+] as const;

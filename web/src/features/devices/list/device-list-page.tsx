@@ -69,7 +69,7 @@ export function DeviceListPage() {
             <Button asChild colorPalette="accent">
               <RouterLink to={deviceEditPath('new')}>
                 <LuPlus />
-                New device
+                Activate a device
               </RouterLink>
             </Button>
           )}

@@ -16,7 +16,15 @@ export function MediaPreview({ media }: { media: MediaPreview_MediaFragment }) {
   return (
     <Stack gap="3">
       <AspectRatio ratio={16 / 9} bg="bg.muted" borderRadius="l2" overflow="hidden" borderWidth="1px">
-        <Image src={media.thumbnailHqUrl} alt={`Preview of ${media.name}`} objectFit="contain" />
+        <Box>
+          <Image
+            src={media.thumbnailHqUrl}
+            alt={`Preview of ${media.name}`}
+            width="full"
+            height="full"
+            objectFit="contain"
+          />
+        </Box>
       </AspectRatio>
       {type === 'image' && (
         <Box>
