@@ -86,7 +86,7 @@ export async function listTagged<
   type Row = Selection<Database, T, C[number]>;
   const query = new ListQuery<Row>(db, list, where, order);
   const caches = list.caches;
-  const key = JSON.stringify([filter, order]);
+  const key = order === list.order ? JSON.stringify(filter) : JSON.stringify([filter, order]);
   const pageKey = `${page}:${pageSize}:${key}`;
   // Taken before querying: an answer is cached only if no write happened meanwhile.
   const pagesGeneration = caches?.pages.generation ?? 0;
