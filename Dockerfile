@@ -5,6 +5,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
+COPY contract/package.json contract/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -1,30 +1,30 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { components, securitySchemes } from '@signage/contract/api';
+import { systemOperations } from '@signage/contract/settings';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
-import type { MediaContext } from './media/context.ts';
-import { ListIds, ListPages, ListTotals } from './media/list-cache.ts';
-import type { StoredMediaRow } from './media/repository.ts';
+import { endpoint } from './kit/route.ts';
+import { type MediaContext, mediaContext } from './media/context.ts';
+import { mediaFileRoutes } from './media/file-routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
-import { deviceRoutes } from './routes/devices.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { mediaFileRoutes } from './routes/media-files.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { tagRoutes } from './routes/tags.ts';
-import { userRoutes } from './routes/users.ts';
-import { ErrorBody } from './schemas.ts';
-import { TagRegistry } from './tag-registry.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { TagRegistry } from './tags/registry.ts';
+import { tagRoutes } from './tags/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import { validationMessage } from './validation-message.ts';
 
 declare module 'fastify' {
@@ -72,38 +72,29 @@ export async function buildApi(options: ApiOptions) {
   const statistics = new Statistics(db);
   await statistics.analyze();
   const tagRegistry = new TagRegistry(db);
-  const totals = new ListTotals(options.singleWriter ?? false);
-  const pages = new ListPages<StoredMediaRow>(options.singleWriter ?? false);
-  const ids = new ListIds(options.singleWriter ?? false);
-  const media: MediaContext = {
+  const singleWriter = options.singleWriter ?? false;
+  const media = mediaContext({
     db,
     sessions,
     storage,
     signer: await UrlSigner.load(db),
     maxUploadBytes,
     tagRegistry,
-    totals,
-    pages,
-    ids,
-    changed: (rows = 1) => {
-      totals.invalidate();
-      pages.invalidate();
-      ids.invalidate();
-      tagRegistry.invalidate();
-      statistics.wrote(rows);
-    },
-  };
+    statistics,
+    singleWriter,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     // The gateway (on this machine, or named by TRUSTED_PROXIES) says who the client is in X-Forwarded-For:
     // sign-in limits per address need the person's address, not the gateway's.
     trustProxy: options.trustedProxies ?? 'loopback',
     bodyLimit: MAX_JSON_BODY_BYTES,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: ['style', 'explode'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('media', media);
-  app.addSchema(ErrorBody);
+  for (const schema of components) app.addSchema(schema);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -117,13 +108,10 @@ export async function buildApi(options: ApiOptions) {
         description:
           'The service of record behind the console. Sign in with POST /api/login (HTTP Basic), then send `Authorization: Bearer <auth_token>`. Every error body carries `msg`.',
       },
-      components: {
-        securitySchemes: {
-          basic: { type: 'http', scheme: 'basic' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
+      components: { securitySchemes },
     },
+    // Components are named by their $id (Media, Device...), so generated clients get those names.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`) },
   });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -161,19 +149,23 @@ export async function buildApi(options: ApiOptions) {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { schema: { summary: 'Liveness and database reachability.', tags: ['system'] } }, async () => {
-        await db.selectFrom('schema_migrations').select('name').limit(1).execute();
-        return { status: 'ok' };
+      api.route({
+        ...endpoint(systemOperations.getHealth),
+        handler: async () => {
+          await db.selectFrom('schema_migrations').select('name').limit(1).execute();
+          return { status: 'ok' as const };
+        },
       });
       await api.register(sessionRoutes, { db, sessions, tokenTtlMs, throttle });
       await api.register(userRoutes, { db, sessions });
-      await api.register(tagRoutes, { db, sessions });
+      await api.register(tagRoutes, { db, sessions, tagRegistry });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
       await api.register(deviceRoutes, {
         db,
         sessions,
-        singleWriter: options.singleWriter ?? false,
+        tagRegistry,
+        singleWriter,
         brokerSecret: options.brokerSecret,
         brokerRights: options.brokerRights,
       });

@@ -1,15 +1,18 @@
-/** The player-facing REST calls (OpenAPI tag `players`), as a vendor's player would make them. */
-export interface PlayerIdentity {
-  model_name: string;
-  firmware_version: string;
-  type: string;
-  name?: string;
-}
+import type { AnswerOf } from '@signage/contract/api';
+import type {
+  ActivityReport,
+  ConnectivityReport,
+  PlayerCheckin,
+  PlayerCredentials,
+  PlayerIdentity,
+  playerOperations,
+  SystemInfoReport,
+} from '@signage/contract/players';
 
-export interface PlayerCredentials {
-  device_key: string;
-  player_secret: string;
-}
+type Answer<K extends keyof typeof playerOperations> = AnswerOf<(typeof playerOperations)[K]>;
+
+/** The player-facing REST calls (OpenAPI tag `players`), as a vendor's player would make them. */
+export type { PlayerCredentials, PlayerIdentity };
 
 export class PlayerApiError extends Error {
   constructor(
@@ -27,26 +30,22 @@ export class PlayerApi {
     return this.#call('/players/register', undefined, identity);
   }
 
-  checkin(credentials: PlayerCredentials): Promise<{
-    device_id: number | null;
-    activated: boolean;
-    broker?: { username: string; password: string; client_id: string };
-  }> {
+  checkin(credentials: PlayerCredentials): Promise<PlayerCheckin> {
     return this.#call('/players/checkin', credentials);
   }
 
-  systemInfo(credentials: PlayerCredentials, json: Record<string, unknown>): Promise<{ id: number }> {
+  systemInfo(credentials: PlayerCredentials, json: SystemInfoReport['json']): Promise<Answer<'reportSystemInfo'>> {
     return this.#call('/players/system_info', credentials, { json });
   }
 
-  activity(
-    credentials: PlayerCredentials,
-    events: { timestamp: string; event: string; details?: Record<string, unknown> }[],
-  ): Promise<{ count: number }> {
+  activity(credentials: PlayerCredentials, events: ActivityReport['events']): Promise<Answer<'reportActivity'>> {
     return this.#call('/players/activity', credentials, { events });
   }
 
-  connectivity(credentials: PlayerCredentials, entries: { date: string; c: number }[]): Promise<{ status: 'ok' }> {
+  connectivity(
+    credentials: PlayerCredentials,
+    entries: ConnectivityReport['entries'],
+  ): Promise<Answer<'reportConnectivity'>> {
     return this.#call('/players/connectivity', credentials, { entries });
   }
 

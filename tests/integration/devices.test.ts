@@ -146,13 +146,13 @@ describe('device list', () => {
 
   const list = (query: string) => rest(stack.apiUrl, token, 'GET', `/devices/${query}`);
   const names = async (query: string) =>
-    (await list(`?tags=listing&pageSize=100&${query}`)).body.devices.map((d: Listed) => d.name);
+    (await list(`?tags=listing&page_size=100&${query}`)).body.devices.map((d: Listed) => d.name);
 
   it('sorts by id, newest first, and pages with the total', async () => {
-    const { body } = await list('?tags=listing&pageSize=3');
+    const { body } = await list('?tags=listing&page_size=3');
     expect(body.page_info).toEqual({ current_page: 1, page_size: 3, total_items: 4 });
     expect(body.devices.map((d: Listed) => d.name)).toEqual(['Store room', 'Lobby kiosk', 'Cafe board']);
-    const second = await list('?tags=listing&pageSize=3&currentPage=2');
+    const second = await list('?tags=listing&page_size=3&current_page=2');
     expect(second.body.devices.map((d: Listed) => d.name)).toEqual(['Lobby screen']);
     expect(await names('sort=asc')).toEqual(['Lobby screen', 'Cafe board', 'Lobby kiosk', 'Store room']);
     expect(await names('sort_by=last_contact')).toEqual(['Lobby screen', 'Cafe board', 'Lobby kiosk', 'Store room']);

@@ -31,12 +31,12 @@ const list = (query = '') => rest(stack.apiUrl, token, 'GET', `/media/${query}`)
 
 describe('media list', () => {
   it('pages newest first with the total', async () => {
-    const { body } = await list('?pageSize=3&currentPage=1');
+    const { body } = await list('?page_size=3&current_page=1');
     expect(body.page_info).toEqual({ current_page: 1, page_size: 3, total_items: 4 });
     expect(body.media.map((m: { name: string }) => m.name)).toEqual(['tone', 'clip', 'green']);
-    const second = await list('?pageSize=3&currentPage=2');
+    const second = await list('?page_size=3&current_page=2');
     expect(second.body.media.map((m: { name: string }) => m.name)).toEqual(['red']);
-    const beyond = await list('?pageSize=3&currentPage=9');
+    const beyond = await list('?page_size=3&current_page=9');
     expect(beyond.body).toMatchObject({ media: [], page_info: { total_items: 4 } });
   });
 
@@ -85,9 +85,9 @@ describe('media list', () => {
     const south = await rest(stack.apiUrl, token, 'GET', '/tags/suggest/out');
     expect(south.body.tags.map((t: { name: string }) => t.name)).toEqual(['south']);
     // Leave the list as the other tests expect it.
-    const extra = (await list('?tags=suggest00&pageSize=100')).body.media.length;
+    const extra = (await list('?tags=suggest00&page_size=100')).body.media.length;
     expect(extra).toBe(1);
-    const { body: all } = await list('?pageSize=100');
+    const { body: all } = await list('?page_size=100');
     const suggestIds = all.media
       .filter((m: { name: string }) => /^s\d+$/.test(m.name))
       .map((m: { media_id: number }) => m.media_id);

@@ -1,23 +1,28 @@
 import type { Db } from '../db/database.ts';
-import { SessionCache } from './session-cache.ts';
+import { WriteInvalidatedCache } from '../kit/write-cache.ts';
 import { revokeToken, type SessionUser, tokenHash } from './tokens.ts';
 
-/** Resolves bearer tokens to users, through the session cache where it is safe (see SessionCache). */
+/**
+ * Resolves bearer tokens to users. Live sessions are cached by token hash on the embedded database only (see
+ * WriteInvalidatedCache): there every sign-out and every change to a user passes through `revoke` or
+ * `usersChanged`; with a PostgreSQL server other instances may revoke tokens, so every call queries.
+ */
 export class Sessions {
-  readonly cache: SessionCache;
+  readonly cache: WriteInvalidatedCache<string, { user: SessionUser; expiresAt: number }>;
 
   constructor(
     private readonly db: Db,
     singleWriter: boolean,
   ) {
-    this.cache = new SessionCache(singleWriter);
+    this.cache = new WriteInvalidatedCache(singleWriter, 10_000);
   }
 
   /** The user behind a live token, or undefined when it is unknown, revoked or expired. */
   async user(token: string): Promise<SessionUser | undefined> {
     const hash = tokenHash(token);
     const cached = this.cache.get(hash);
-    if (cached) return cached;
+    if (cached && cached.expiresAt > Date.now()) return cached.user;
+    const generation = this.cache.generation;
     const row = await this.db
       .selectFrom('auth_tokens')
       .innerJoin('users', 'users.user_id', 'auth_tokens.user_id')
@@ -27,7 +32,7 @@ export class Sessions {
       .executeTakeFirst();
     if (!row) return undefined;
     const { expires_at, ...user } = row;
-    this.cache.set(hash, user, expires_at);
+    this.cache.set(hash, { user, expiresAt: expires_at.getTime() }, generation);
     return user;
   }
 
@@ -38,6 +43,6 @@ export class Sessions {
 
   /** Call after any change to a user's permissions, forced tags or existence. */
   usersChanged() {
-    this.cache.clear();
+    this.cache.invalidate();
   }
 }

@@ -1,16 +1,22 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../tag-registry.ts';
-import type { DeviceAccessCache } from './access-cache.ts';
+import type { WriteInvalidatedCache } from '../kit/write-cache.ts';
+import type { TagRegistry } from '../tags/registry.ts';
 import type { MosquittoRights } from './mosquitto-rights.ts';
+
+/** What decides who may see a device: whether it is activated and which tags it carries; null for none. */
+export type DeviceAccessEntry = { activated: boolean; tags: readonly string[] } | null;
 
 export interface DeviceContext {
   db: Db;
   sessions: Sessions;
   /** Tag colours for device lists; invalidated after this plugin writes tags. */
   tagRegistry: TagRegistry;
-  /** Activation and tags per device, for visibility checks; forget a device after changing either. */
-  access: DeviceAccessCache;
+  /**
+   * Activation and tags per device, for visibility checks on the path of every remote command (embedded
+   * database only); forget a device after changing either.
+   */
+  access: WriteInvalidatedCache<number, DeviceAccessEntry>;
   /** Derives each activated player's broker credentials (broker-credentials.ts). */
   brokerSecret: string;
   /** Rights on an external Mosquitto (dynamic security); absent with the embedded broker, which derives them. */

@@ -1,22 +1,20 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { DeviceSortColumn } from '@signage/contract/devices';
 import { notFound, unprocessable } from '../errors.ts';
-import type { TagRegistry } from '../tag-registry.ts';
-import type { DeviceAccessCache } from './access-cache.ts';
+import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
+import { taggedArea } from '../tags/registry.ts';
+import type { DeviceContext } from './context.ts';
 
-export interface DeviceFilter {
-  q?: string;
-  tags?: string[];
-  /** Earliest and latest last contact shown. */
-  lastContactFrom?: Date;
-  lastContactTo?: Date;
-  /** The caller's forced tags: they see only devices carrying all of them (spec 01 §6). */
-  forcedTags: readonly string[];
-}
-
-export const DEVICE_SORT_COLUMNS = ['device_id', 'name', 'last_contact', 'licensed', 'asset_tag'] as const;
-export type DeviceSortColumn = (typeof DEVICE_SORT_COLUMNS)[number];
+/**
+ * Devices as a tagged area. Operators see activated devices only; a registration waiting for its key is the
+ * player's business. Free text matches the name and the asset tag besides the tags.
+ */
+export const DEVICE_AREA = taggedArea({
+  table: 'devices',
+  id: 'device_id',
+  text: ['name', 'asset_tag'],
+  listable: (eb) => eb('devices.activated', '=', true),
+});
 
 export const DEVICE_COLUMNS = [
   'devices.device_id',
@@ -33,56 +31,39 @@ export const DEVICE_COLUMNS = [
   'devices.device_key',
 ] as const;
 
-function textArray(values: readonly string[]) {
-  return sql<string[]>`cast(${sql.val([...values])} as text[])`;
+export interface DeviceFilter extends TaggedFilter {
+  /** Earliest and latest last contact shown. */
+  lastContactFrom?: Date;
+  lastContactTo?: Date;
 }
 
-/** Operators see activated devices only; a registration waiting for its key is the player's business. */
 export function deviceWhere(filter: DeviceFilter) {
-  return (eb: ExpressionBuilder<Database, 'devices'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [eb('devices.activated', '=', true)];
-    if (filter.forcedTags.length) conditions.push(sql<boolean>`devices.tags @> ${textArray(filter.forcedTags)}`);
-    if (filter.tags?.length) conditions.push(sql<boolean>`devices.tags @> ${textArray(filter.tags)}`);
-    if (filter.lastContactFrom) conditions.push(eb('devices.last_contact', '>=', filter.lastContactFrom));
-    if (filter.lastContactTo) conditions.push(eb('devices.last_contact', '<=', filter.lastContactTo));
-    if (filter.q?.trim()) {
-      const like = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        eb.or([
-          eb('devices.name', 'ilike', like),
-          eb('devices.asset_tag', 'ilike', like),
-          sql<boolean>`exists (select 1 from unnest(devices.tags) as t(name) where t.name ilike ${like})`,
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  };
+  return taggedWhere(DEVICE_AREA, filter, (eb) => [
+    filter.lastContactFrom && eb('devices.last_contact', '>=', filter.lastContactFrom),
+    filter.lastContactTo && eb('devices.last_contact', '<=', filter.lastContactTo),
+  ]);
 }
 
-export async function listDevices(
-  db: Db,
-  tagRegistry: TagRegistry,
+/** Not cached: every check-in changes a device's last contact without passing through the api's writes. */
+const DEVICE_LIST: TaggedList<'devices', typeof DEVICE_COLUMNS> = {
+  area: DEVICE_AREA,
+  columns: DEVICE_COLUMNS,
+  order: [{ column: 'device_id', direction: 'desc' }],
+};
+
+export function listDevices(
+  ctx: DeviceContext,
   filter: DeviceFilter,
-  page: { currentPage: number; pageSize: number; sortBy: DeviceSortColumn; sort: 'asc' | 'desc' },
+  paging: Paging,
+  sort: { sortBy: DeviceSortColumn; sort: 'asc' | 'desc' },
 ) {
-  const rows = await db
-    .selectFrom('devices')
-    .select(DEVICE_COLUMNS)
-    .where(deviceWhere(filter))
-    .orderBy(`devices.${page.sortBy}`, (ob) => (page.sort === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-    .orderBy('devices.device_id', page.sort)
-    .limit(page.pageSize)
-    .offset((page.currentPage - 1) * page.pageSize)
-    .execute();
-  const count = await db
-    .selectFrom('devices')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(deviceWhere(filter))
-    .executeTakeFirstOrThrow();
-  return { rows: await tagRegistry.labelRows(rows), total: Number(count.n) };
+  return listTagged(ctx, DEVICE_LIST, filter, deviceWhere(filter), paging, [
+    { column: sort.sortBy, direction: sort.sort, nullsLast: true },
+    { column: 'device_id', direction: sort.sort },
+  ]);
 }
 
-export async function findDevice(db: Db, tagRegistry: TagRegistry, id: number, forcedTags: readonly string[]) {
+export async function findDevice({ db, tagRegistry }: DeviceContext, id: number, forcedTags: readonly string[]) {
   const row = await db
     .selectFrom('devices')
     .select(DEVICE_COLUMNS)
@@ -94,16 +75,17 @@ export async function findDevice(db: Db, tagRegistry: TagRegistry, id: number, f
 }
 
 /** 404 unless the device exists, is activated and carries the caller's forced tags. */
-export async function assertVisible(db: Db, id: number, forcedTags: readonly string[], access?: DeviceAccessCache) {
-  let entry = access?.get(id);
+export async function assertVisible({ db, access }: DeviceContext, id: number, forcedTags: readonly string[]) {
+  let entry = access.get(id);
   if (entry === undefined) {
+    const generation = access.generation;
     const row = await db
       .selectFrom('devices')
       .select(['activated', 'tags'])
       .where('device_id', '=', id)
       .executeTakeFirst();
     entry = row ? { activated: row.activated, tags: row.tags } : null;
-    access?.set(id, entry);
+    access.set(id, entry, generation);
   }
   // deviceWhere's visibility rule (activated, carrying every forced tag), applied to the cached entry.
   const tags = entry?.tags ?? [];

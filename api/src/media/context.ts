@@ -1,24 +1,35 @@
 import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../tag-registry.ts';
-import type { ListIds, ListPages, ListTotals } from './list-cache.ts';
-import type { StoredMediaRow } from './repository.ts';
+import type { Statistics } from '../db/statistics.ts';
+import { listCaches } from '../kit/tagged-list.ts';
+import { type MediaLookup, mediaList, type StoredMediaRow } from './repository.ts';
 import type { UrlSigner } from './signing.ts';
 import type { MediaStorage } from './storage.ts';
 
-export interface MediaContext {
-  db: Db;
+export interface MediaContext extends MediaLookup {
   sessions: Sessions;
   storage: MediaStorage;
   signer: UrlSigner;
   maxUploadBytes: number;
-  tagRegistry: TagRegistry;
-  totals: ListTotals;
-  pages: ListPages<StoredMediaRow>;
-  ids: ListIds;
   /**
-   * Call after every committed write to media or tags (`rows` written): drops cached totals, pages and ids,
-   * reloads tag colours, and keeps planner statistics fresh.
+   * Call after every committed write to media or tags (`rows` written): drops cached lists, reloads tag
+   * colours, and keeps planner statistics fresh.
    */
   changed(rows?: number): void;
+}
+
+export function mediaContext(
+  options: Omit<MediaContext, 'list' | 'changed'> & { statistics: Statistics; singleWriter: boolean },
+): MediaContext {
+  const { statistics, singleWriter, ...shared } = options;
+  // Media rows change only through this api's writes, so their lists may be cached on the embedded database.
+  const caches = listCaches<StoredMediaRow>(singleWriter);
+  return {
+    ...shared,
+    list: mediaList(caches),
+    changed: (rows = 1) => {
+      caches.invalidate();
+      shared.tagRegistry.invalidate();
+      statistics.wrote(rows);
+    },
+  };
 }

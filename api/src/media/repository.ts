@@ -1,27 +1,12 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../tag-registry.ts';
-import type { ListIds, ListPages, ListTotals } from './list-cache.ts';
-
-export interface MediaLookup {
-  db: Db;
-  tagRegistry: TagRegistry;
-  totals: ListTotals;
-  pages: ListPages<StoredMediaRow>;
-  ids: ListIds;
-}
-
 import type { Database } from '../db/schema.ts';
+import { type ListCaches, listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
+import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
-export interface MediaFilter {
-  q?: string;
-  tags?: string[];
-  mediaType?: string;
-  mediaFormat?: string;
-  ids?: number[];
-  /** The caller's forced tags: they see only media carrying all of them (spec 01 §6). */
-  forcedTags: string[];
-}
+/** Media as a tagged area: free text matches the name and the uploaded file name besides the tags. */
+export const MEDIA_AREA = taggedArea({ table: 'media', id: 'media_id', text: ['name', 'original_name'] });
 
 export const MEDIA_COLUMNS = [
   'media.media_id',
@@ -41,116 +26,42 @@ export const MEDIA_COLUMNS = [
   'media.tags',
 ] as const;
 
-function textArray(values: readonly string[]) {
-  return sql<string[]>`cast(${sql.val([...values])} as text[])`;
+/** A media row as stored (tag names, not yet tag objects). */
+export type StoredMediaRow = Selection<Database, 'media', (typeof MEDIA_COLUMNS)[number]>;
+
+export interface MediaFilter extends TaggedFilter {
+  mediaType?: string;
+  mediaFormat?: string;
 }
 
 export function mediaWhere(filter: MediaFilter) {
-  return (eb: ExpressionBuilder<Database, 'media'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.forcedTags.length) conditions.push(sql<boolean>`media.tags @> ${textArray(filter.forcedTags)}`);
-    if (filter.tags?.length) conditions.push(sql<boolean>`media.tags @> ${textArray(filter.tags)}`);
-    if (filter.mediaType) conditions.push(eb('media.media_type', '=', filter.mediaType));
-    if (filter.mediaFormat) conditions.push(eb('media.media_format', '=', filter.mediaFormat));
-    if (filter.ids) conditions.push(eb('media.media_id', 'in', filter.ids.length ? filter.ids : [0]));
-    if (filter.q?.trim()) {
-      const like = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        eb.or([
-          eb('media.name', 'ilike', like),
-          eb('media.original_name', 'ilike', like),
-          sql<boolean>`exists (select 1 from unnest(media.tags) as t(name) where t.name ilike ${like})`,
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  };
+  return taggedWhere(MEDIA_AREA, filter, (eb) => [
+    !!filter.mediaType && eb('media.media_type', '=', filter.mediaType),
+    !!filter.mediaFormat && eb('media.media_format', '=', filter.mediaFormat),
+  ]);
 }
 
-function selectPage(db: Db, filter: MediaFilter, page: number, pageSize: number) {
-  return db
-    .selectFrom('media')
-    .select(MEDIA_COLUMNS)
-    .where(mediaWhere(filter))
-    .orderBy('media.date_created', 'desc')
-    .orderBy('media.media_id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+/** The media list: newest first, cached when this process is the only writer (see write-cache.ts). */
+export function mediaList(caches?: ListCaches<StoredMediaRow>): TaggedList<'media', typeof MEDIA_COLUMNS> {
+  const order = [
+    { column: 'date_created', direction: 'desc' },
+    { column: 'media_id', direction: 'desc' },
+  ] as const;
+  return { area: MEDIA_AREA, columns: MEDIA_COLUMNS, order, caches };
 }
 
-/** The rows of `ids`, in that order. */
-async function selectByIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('media')
-    .select(MEDIA_COLUMNS)
-    .where('media.media_id', 'in', [...ids])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.media_id, row]));
-  // A row deleted since the ids were read is simply missing; the next write invalidates the ids anyway.
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export interface MediaLookup {
+  db: Db;
+  tagRegistry: TagRegistry;
+  list: TaggedList<'media', typeof MEDIA_COLUMNS>;
 }
 
-/** All matches of `filter` as ordered ids, from the cache or read once; undefined when not cached here. */
-async function matchingIds(ctx: MediaLookup, filter: MediaFilter, key: string) {
-  if (!ctx.ids.enabled) return undefined;
-  const cached = ctx.ids.get(key);
-  if (cached !== undefined) return cached ?? undefined;
-  const generation = ctx.ids.generation;
-  // Newest first, as selectPage orders a page.
-  const rows = await ctx.db
-    .selectFrom('media')
-    .select('media.media_id')
-    .where(mediaWhere(filter))
-    .orderBy('media.date_created', 'desc')
-    .orderBy('media.media_id', 'desc')
-    .limit(ctx.ids.maxMatches + 1)
-    .execute();
-  const ids = rows.length > ctx.ids.maxMatches ? null : rows.map((row) => row.media_id);
-  ctx.ids.set(key, ids, generation);
-  return ids ?? undefined;
+/** One page of media, newest first, with the total of matches and each tag's colours. */
+export function listMedia(ctx: MediaLookup, filter: MediaFilter, paging: Paging) {
+  return listTagged(ctx, ctx.list, filter, mediaWhere(filter), paging);
 }
 
-/** A media row as stored (tag names, not yet tag objects). */
-export type StoredMediaRow = Awaited<ReturnType<typeof selectPage>>[number];
-
-/**
- * One page of media, newest first, with the total of matches and each tag's colours. Pages and totals come
- * from the caches when this process is the only writer (see list-cache.ts).
- */
-export async function listMedia(ctx: MediaLookup, filter: MediaFilter, page: number, pageSize: number) {
-  const key = JSON.stringify(filter);
-  const pageKey = `${page}:${pageSize}:${key}`;
-  // Taken before querying: a result is cached only if no write happened meanwhile.
-  const pagesGeneration = ctx.pages.generation;
-  const totalsGeneration = ctx.totals.generation;
-  let rows = ctx.pages.get(pageKey);
-  let total = ctx.totals.get(key);
-  if (rows === undefined) {
-    const ids = await matchingIds(ctx, filter, key);
-    if (ids) {
-      total = ids.length;
-      ctx.totals.set(key, total, totalsGeneration);
-    }
-    rows = ids
-      ? await selectByIds(ctx.db, ids.slice((page - 1) * pageSize, page * pageSize))
-      : await selectPage(ctx.db, filter, page, pageSize);
-    ctx.pages.set(pageKey, rows, pagesGeneration);
-  }
-  if (total === undefined) {
-    const count = await ctx.db
-      .selectFrom('media')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(mediaWhere(filter))
-      .executeTakeFirstOrThrow();
-    total = Number(count.n);
-    ctx.totals.set(key, total, totalsGeneration);
-  }
-  return { rows: await ctx.tagRegistry.labelRows(rows), total };
-}
-
-export async function findMedia(ctx: MediaLookup, id: number, forcedTags: string[]) {
+export async function findMedia(ctx: MediaLookup, id: number, forcedTags: readonly string[]) {
   const row = await ctx.db
     .selectFrom('media')
     .select(MEDIA_COLUMNS)

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Device } from '@signage/contract/devices';
+import type { MediaList } from '@signage/contract/media';
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createRestPool, RestClient } from './client.ts';
 
 let server: Server;
@@ -11,10 +13,12 @@ const seen: { path?: string; authorization?: string }[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ path: req.url, authorization: req.headers.authorization });
-    const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
-    if (req.url?.startsWith('/api/slow')) return; // never answers
+    // GET /api/devices/<status> answers that status; /api/devices/slow never answers.
+    const last = new URL(req.url ?? '/', 'http://x').pathname.split('/').at(-1);
+    const status = /^\d{3}$/.test(last ?? '') ? Number(last) : 200;
+    if (last === 'slow') return;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (req.url?.startsWith('/api/licence')) headers['x-licence-problem'] = 'invalid';
+    if (last === 'licence') headers['x-licence-problem'] = 'invalid';
     res.writeHead(status, headers);
     res.end(JSON.stringify(status >= 400 ? { msg: `service says ${status}` } : { ok: true }));
   });
@@ -28,7 +32,7 @@ afterAll(() => {
 
 async function failure(client: RestClient, status: number) {
   try {
-    await client.get('/thing', { query: { status } });
+    await client.get('/devices/{id}', { params: { id: status } });
   } catch (error) {
     expect(error).toBeInstanceOf(GraphQLError);
     return { message: (error as GraphQLError).message, code: (error as GraphQLError).extensions.code };
@@ -39,8 +43,32 @@ async function failure(client: RestClient, status: number) {
 describe('RestClient', () => {
   it('forwards the token and encodes the query', async () => {
     const client = new RestClient(createRestPool({ origin }), { token: 'tok' });
-    expect(await client.get('/users/me', { query: { tags: ['a', 'b'], page: 2 } })).toEqual({ ok: true });
-    expect(seen.at(-1)).toEqual({ path: '/api/users/me?tags=a&tags=b&page=2', authorization: 'Bearer tok' });
+    expect(await client.get('/media/', { query: { tags: ['a', 'b'], current_page: 2 } })).toEqual({ ok: true });
+    expect(seen.at(-1)).toEqual({ path: '/api/media/?tags=a&tags=b&current_page=2', authorization: 'Bearer tok' });
+  });
+
+  it('fills path parameters, encoded', async () => {
+    const client = new RestClient(createRestPool({ origin }));
+    await client.get('/tags/suggest/{searchterm}', { params: { searchterm: 'a b/c' } });
+    expect(seen.at(-1)?.path).toBe('/api/tags/suggest/a%20b%2Fc');
+  });
+
+  it('is typed by path from the contract', () => {
+    const client = new RestClient(createRestPool({ origin }));
+    expectTypeOf(client.get('/devices/{id}', { params: { id: 1 } })).resolves.toEqualTypeOf<Device>();
+    expectTypeOf(client.get('/media/', { query: { ids: [1] } })).resolves.toEqualTypeOf<MediaList>();
+    // Calls the api does not serve, or with what it does not take, do not compile (and are never sent here).
+    const typeChecks = () => {
+      // @ts-expect-error: no such path
+      void client.get('/device/{id}', { params: { id: 1 } });
+      // @ts-expect-error: the path parameter is missing
+      void client.get('/devices/{id}');
+      // @ts-expect-error: the list takes page_size, not pageSize
+      void client.get('/media/', { query: { pageSize: 3 } });
+      // @ts-expect-error: a device update has no such field
+      void client.put('/devices/{id}', { params: { id: 1 }, body: { nick: 'x' } });
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 
   it('maps HTTP status as the error catalogue says', async () => {
@@ -61,21 +89,21 @@ describe('RestClient', () => {
   it('reports the licence-problem header', async () => {
     let flagged = false;
     const client = new RestClient(createRestPool({ origin }), { onLicenceProblem: () => (flagged = true) });
-    await client.get('/licence');
+    await client.get('/devices/{id}', { params: { id: 'licence' } });
     expect(flagged).toBe(true);
   });
 
   it('is cancelled with the GraphQL request', async () => {
     const controller = new AbortController();
     const client = new RestClient(createRestPool({ origin }), { signal: controller.signal });
-    const pending = client.get('/slow');
+    const pending = client.get('/devices/{id}', { params: { id: 'slow' } });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toThrow('The request was cancelled.');
   });
 
   it('gives up after the timeout with "Cannot connect to Backend"', async () => {
     const client = new RestClient(createRestPool({ origin, timeoutMs: 200 }));
-    await expect(client.get('/slow')).rejects.toThrow('Cannot connect to Backend');
+    await expect(client.get('/devices/{id}', { params: { id: 'slow' } })).rejects.toThrow('Cannot connect to Backend');
   });
 
   it('says "Cannot connect to Backend" when nothing listens', async () => {

@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf, OperationAt, ParamsOf, PathOf, QueryOf } from '@signage/contract/api';
+import type { Method, Operation } from '@signage/contract/schema';
 import { DEFAULT_TIMEOUT_MS, LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import { Pool } from 'undici';
@@ -21,8 +23,30 @@ export function createRestPool({ origin, connections = 64, timeoutMs = DEFAULT_T
   });
 }
 
-export interface RestCallOptions {
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+type OperationOf<M extends Method, P extends string> = OperationAt<M, P>;
+
+/**
+ * What a call to `path` takes, from the contract: its path parameters (required when the path has any), its
+ * query and its JSON body. A call the api does not serve, or with parameters it does not take, does not compile.
+ */
+export type RestCallOptions<O extends Operation> = (ParamsOf<O> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<O> }) & {
+  query?: QueryOf<O>;
+  body?: BodyOf<O>;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+};
+
+type CallArgs<O extends Operation> =
+  ParamsOf<O> extends undefined ? [options?: RestCallOptions<O>] : [options: RestCallOptions<O>];
+
+/** What a call to `path` answers, from the contract. */
+export type RestAnswer<M extends Method, P extends PathOf<M>> = AnswerOf<OperationOf<M, P>>;
+
+interface UntypedOptions {
+  params?: Record<string, string | number>;
+  query?: object;
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -38,20 +62,23 @@ export interface RestRequestScope {
   clientAddress?: string;
 }
 
-function pathWithQuery(path: string, query: RestCallOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
+/** `/devices/{id}` with `{ id: 7 }` → `/devices/7`, then the query as repeated keys (`tags=a&tags=b`). */
+function pathOf(path: string, { params, query }: UntypedOptions): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  if (!query) return filled;
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
   }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
 }
 
 /**
- * The typed REST client, bound to one GraphQL request's token and signal. Every call to /api goes through
- * `call`, which is the one place that maps HTTP status to GraphQL errors (spec 01 §8).
+ * The typed REST client, bound to one GraphQL request's token and signal. Calls are typed by path from the
+ * contract (`rest.get('/devices/{id}', { params: { id } })` answers a Device). Every call to /api goes through
+ * `#call`, the one place that maps HTTP status to GraphQL errors (spec 01 §8).
  */
 export class RestClient {
   constructor(
@@ -63,7 +90,7 @@ export class RestClient {
     return this.scope.token;
   }
 
-  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RestCallOptions = {}): Promise<T> {
+  async #call(method: Method, path: string, options: UntypedOptions = {}): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.scope.clientAddress) headers['x-forwarded-for'] = this.scope.clientAddress;
     if (this.scope.token && !headers.authorization) headers.authorization = `Bearer ${this.scope.token}`;
@@ -77,7 +104,7 @@ export class RestClient {
     try {
       response = await this.pool.request({
         method,
-        path: `/api${pathWithQuery(path, options.query)}`,
+        path: `/api${pathOf(path, options)}`,
         headers,
         body,
         signal: this.scope.signal,
@@ -96,20 +123,20 @@ export class RestClient {
       const msg = typeof data === 'object' && data && 'msg' in data ? String(data.msg) : undefined;
       throw errorForStatus(response.statusCode, msg);
     }
-    return data as T;
+    return data;
   }
 
-  get<T>(path: string, options?: RestCallOptions) {
-    return this.call<T>('GET', path, options);
+  get<P extends PathOf<'GET'>>(path: P, ...[options]: CallArgs<OperationOf<'GET', P>>) {
+    return this.#call('GET', path, options as UntypedOptions) as Promise<RestAnswer<'GET', P>>;
   }
-  post<T>(path: string, options?: RestCallOptions) {
-    return this.call<T>('POST', path, options);
+  post<P extends PathOf<'POST'>>(path: P, ...[options]: CallArgs<OperationOf<'POST', P>>) {
+    return this.#call('POST', path, options as UntypedOptions) as Promise<RestAnswer<'POST', P>>;
   }
-  put<T>(path: string, options?: RestCallOptions) {
-    return this.call<T>('PUT', path, options);
+  put<P extends PathOf<'PUT'>>(path: P, ...[options]: CallArgs<OperationOf<'PUT', P>>) {
+    return this.#call('PUT', path, options as UntypedOptions) as Promise<RestAnswer<'PUT', P>>;
   }
-  delete<T>(path: string, options?: RestCallOptions) {
-    return this.call<T>('DELETE', path, options);
+  delete<P extends PathOf<'DELETE'>>(path: P, ...[options]: CallArgs<OperationOf<'DELETE', P>>) {
+    return this.#call('DELETE', path, options as UntypedOptions) as Promise<RestAnswer<'DELETE', P>>;
   }
 }
 

@@ -1,5 +1,5 @@
+import type { PageInfo as RestPageInfo } from '@signage/contract/common';
 import { builder } from '../builder.ts';
-import type { RestPageInfo } from '../rest/types.ts';
 
 export const PageInfoType = builder.objectRef<RestPageInfo>('PageInfo').implement({
   description: 'Where a page sits in a paged list.',

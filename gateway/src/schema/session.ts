@@ -1,8 +1,9 @@
+import type { Login as RestLogin } from '@signage/contract/session';
+import type { User as RestUser } from '@signage/contract/users';
 import { MESSAGES } from '@signage/domain/messages';
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { userError } from '../rest/errors.ts';
-import type { RestLogin, RestUser } from '../rest/types.ts';
 import { UserType } from './user.ts';
 
 const SignInPayload = builder.objectRef<{ token: string; user: RestUser }>('SignInPayload').implement({
@@ -23,7 +24,7 @@ builder.mutationField('signIn', (t) =>
       const basic = Buffer.from(`${username}:${password}`).toString('base64');
       let login: RestLogin;
       try {
-        login = await ctx.rest.post<RestLogin>('/login', { headers: { authorization: `Basic ${basic}` } });
+        login = await ctx.rest.post('/login', { headers: { authorization: `Basic ${basic}` } });
       } catch (error) {
         // A 401 here means wrong credentials, not a lost session.
         if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') {
@@ -31,7 +32,8 @@ builder.mutationField('signIn', (t) =>
         }
         throw error;
       }
-      const user = await ctx.rest.get<RestUser>(`/users/${login.user_id}`, {
+      const user = await ctx.rest.get('/users/{id}', {
+        params: { id: login.user_id },
         headers: { authorization: `Bearer ${login.auth_token}` },
       });
       return { token: login.auth_token, user };

@@ -1,9 +1,5 @@
+import type { ConsoleSettings as RestConsoleSettings } from '@signage/contract/settings';
 import { builder } from '../builder.ts';
-
-interface RestConsoleSettings {
-  display_time_zone: string;
-  max_upload_bytes: number;
-}
 
 const ConsoleSettingsType = builder.objectRef<RestConsoleSettings>('ConsoleSettings').implement({
   description: 'Installation settings the console follows.',
@@ -23,6 +19,6 @@ const ConsoleSettingsType = builder.objectRef<RestConsoleSettings>('ConsoleSetti
 builder.queryField('consoleSettings', (t) =>
   t.field({
     type: ConsoleSettingsType,
-    resolve: (_root, _args, ctx) => ctx.rest.get<RestConsoleSettings>('/settings/console'),
+    resolve: (_root, _args, ctx) => ctx.rest.get('/settings/console'),
   }),
 );

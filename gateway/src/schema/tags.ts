@@ -1,5 +1,4 @@
 import { builder } from '../builder.ts';
-import type { RestTagRef } from '../rest/types.ts';
 import { TagRefType } from './user.ts';
 
 builder.queryField('tagSuggestions', (t) =>
@@ -11,7 +10,7 @@ builder.queryField('tagSuggestions', (t) =>
       if (!term.trim()) return [];
       // A term of dots would resolve to another path in the URL; no tag is made of dots alone.
       if (/^\.+$/.test(term.trim())) return [];
-      const { tags } = await ctx.rest.get<{ tags: RestTagRef[] }>(`/tags/suggest/${encodeURIComponent(term.trim())}`);
+      const { tags } = await ctx.rest.get('/tags/suggest/{searchterm}', { params: { searchterm: term.trim() } });
       return tags;
     },
   }),

@@ -1,7 +1,11 @@
+import type { Tag } from '@signage/contract/common';
+import type { DashboardCardTag, CmsMetadata as RestCmsMetadata, User as RestUser } from '@signage/contract/users';
 import { LANDING_PAGES } from '@signage/domain/landing';
 import { PERMISSIONS } from '@signage/domain/permissions';
 import { builder } from '../builder.ts';
-import type { RestCmsMetadata, RestTagRef, RestUser } from '../rest/types.ts';
+
+/** A tag as objects carry it (with colours), or as a dashboard card keeps it. */
+type RestTagRef = Partial<Tag> & DashboardCardTag;
 
 export const TagRefType = builder.objectRef<RestTagRef>('Tag').implement({
   description: 'A hashtag-style tag (spec 01 §3), stored without its leading #.',
@@ -60,7 +64,7 @@ builder.queryField('me', (t) =>
   t.field({
     type: UserType,
     description: 'The signed-in user, with permissions and console settings.',
-    resolve: (_root, _args, ctx) => ctx.rest.get<RestUser>('/users/me'),
+    resolve: (_root, _args, ctx) => ctx.rest.get('/users/me'),
   }),
 );
 
@@ -96,7 +100,7 @@ builder.mutationField('updateMe', (t) =>
     type: UserType,
     args: { input: t.arg({ type: UpdateMeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const me = await ctx.rest.get<RestUser>('/users/me');
+      const me = await ctx.rest.get('/users/me');
       const metadata = input.cmsMetadata;
       const cms_metadata = metadata
         ? {
@@ -105,7 +109,8 @@ builder.mutationField('updateMe', (t) =>
             ...(metadata.introductions ? { introductions: metadata.introductions } : {}),
           }
         : undefined;
-      return ctx.rest.put<RestUser>(`/users/${me.user_id}`, {
+      return ctx.rest.put('/users/{id}', {
+        params: { id: me.user_id },
         body: {
           ...(input.firstName != null ? { first_name: input.firstName } : {}),
           ...(input.lastName != null ? { last_name: input.lastName } : {}),

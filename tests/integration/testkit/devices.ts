@@ -1,18 +1,15 @@
+import type { DeviceUpdate } from '@signage/contract/devices';
+import type { PlayerCredentials, PlayerIdentity } from '@signage/contract/players';
 import mqtt, { type MqttClient } from 'mqtt';
+import type { Static } from 'typebox';
 import { gatewayCredentials } from '../../../api/src/devices/broker-credentials.ts';
 import { rest } from './rest.ts';
 import type { TestStack } from './stack.ts';
 
 /** One typed call per device operation the suites use: the player's own calls, then the operator's. */
-export interface PlayerCredentials {
-  device_key: string;
-  player_secret: string;
-}
+export type { PlayerCredentials };
 
-export async function registerPlayer(
-  apiUrl: string,
-  identity: { model_name?: string; firmware_version?: string; type?: string; name?: string } = {},
-) {
+export async function registerPlayer(apiUrl: string, identity: Partial<PlayerIdentity> = {}) {
   const { status, body } = await rest(apiUrl, undefined, 'POST', '/players/register', {
     model_name: '43SM5KC-B',
     firmware_version: '04.74.60',
@@ -42,12 +39,7 @@ export function activateDevice(apiUrl: string, token: string, deviceKey: string)
   return rest(apiUrl, token, 'POST', '/devices/activate', { device_key: deviceKey });
 }
 
-export interface DeviceFields {
-  name?: string;
-  asset_tag?: string;
-  tags?: string[];
-  licensed?: boolean;
-}
+export type DeviceFields = Static<typeof DeviceUpdate>;
 
 /** A registered, activated device with the given fields; answers its id and the player's credentials. */
 export async function seedDevice(stack: TestStack, token: string, fields: DeviceFields = {}) {

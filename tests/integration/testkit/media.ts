@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { mediaOperations } from '@signage/contract/media';
 import sharp from 'sharp';
+import type { Static } from 'typebox';
 
 const run = promisify(execFile);
 
@@ -53,12 +55,12 @@ export interface UploadFile {
   data: Buffer;
 }
 
+type Upload = (typeof mediaOperations)['uploadMedia']['response'];
+
+/** What POST /api/media/ answers: 201, 207 or 400 with one result per file, or an error `{ msg }`. */
 export interface UploadResult {
   status: number;
-  body: {
-    msg?: string;
-    media?: { file_name: string; status: 'success' | 'danger'; msg: string; media?: Record<string, unknown> }[];
-  };
+  body: Partial<Static<Upload[400]>> & { media?: Static<Upload[201]>['media'] };
 }
 
 /** POST /api/media/ as the console does: multipart `file` parts plus a `json` part with tags. */

@@ -1,3 +1,5 @@
+import type { Login } from '@signage/contract/session';
+
 /** One typed call per REST operation the suites use. */
 export function basic(username: string, password: string) {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
@@ -10,7 +12,7 @@ export async function restLogin(apiUrl: string, username: string, password: stri
   });
   return {
     status: response.status,
-    body: (await response.json()) as { auth_token?: string; user_id?: number; msg?: string },
+    body: (await response.json()) as Partial<Login> & { msg?: string },
   };
 }
 

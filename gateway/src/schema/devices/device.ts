@@ -1,6 +1,11 @@
+import type {
+  Connectivity as RestConnectivity,
+  Device as RestDevice,
+  DeviceActivity as RestDeviceActivity,
+  SystemInfo as RestSystemInfo,
+} from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, checkFirmware, deviceStatus, NETWORK_BUCKETS, uptimeLevel } from '@signage/domain/devices';
 import { builder } from '../../builder.ts';
-import type { RestConnectivity, RestDevice, RestDeviceActivity, RestSystemInfo } from '../../rest/types.ts';
 import { TagRefType } from '../user.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
@@ -117,11 +122,11 @@ export const DeviceType = builder.objectRef<RestDevice>('Device').implement({
       nullable: true,
       description: 'The latest snapshot.',
       resolve: async (d, _args, ctx) => {
-        const { system_info } = await ctx.rest.get<{ system_info: { id: number }[] }>('/devices/system_info/', {
+        const { system_info } = await ctx.rest.get('/devices/system_info/', {
           query: { device_id: d.device_id, sort: 'desc', limit: 1, start_date: '2000-01-01' },
         });
         const latest = system_info[0];
-        return latest ? ctx.rest.get<RestSystemInfo>(`/devices/system_info/${latest.id}`) : null;
+        return latest ? ctx.rest.get('/devices/system_info/{id}', { params: { id: latest.id } }) : null;
       },
     }),
     activity: t.field({
@@ -129,10 +134,10 @@ export const DeviceType = builder.objectRef<RestDevice>('Device').implement({
       description: 'Activity events of the last two weeks, newest first.',
       args: { limit: t.arg.int({ defaultValue: ACTIVITY_LIMIT }) },
       resolve: async (d, args, ctx) => {
-        const { activity } = await ctx.rest.get<{ activity: RestDeviceActivity[] }>(
-          `/devices/${d.device_id}/activity`,
-          { query: { sort: 'desc', limit: Math.min(Math.max(args.limit ?? ACTIVITY_LIMIT, 1), ACTIVITY_LIMIT) } },
-        );
+        const { activity } = await ctx.rest.get('/devices/{id}/activity', {
+          params: { id: d.device_id },
+          query: { sort: 'desc', limit: Math.min(Math.max(args.limit ?? ACTIVITY_LIMIT, 1), ACTIVITY_LIMIT) },
+        });
         return activity;
       },
     }),
@@ -140,9 +145,9 @@ export const DeviceType = builder.objectRef<RestDevice>('Device').implement({
       type: [UptimeDayType],
       description: 'Daily connectivity, oldest day first: the uptime heat-map.',
       resolve: async (d, _args, ctx) => {
-        const { connectivity } = await ctx.rest.get<{ connectivity: RestConnectivity[] }>(
-          `/devices/${d.device_id}/connectivity`,
-        );
+        const { connectivity } = await ctx.rest.get('/devices/{id}/connectivity', {
+          params: { id: d.device_id },
+        });
         return connectivity;
       },
     }),

@@ -4,7 +4,6 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
-import type { RestDevice, RestDeviceAccess } from '../../rest/types.ts';
 import { DeviceType } from './device.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
@@ -26,11 +25,12 @@ const DeviceInput = builder.inputType('DeviceInput', {
 });
 
 /** The device as this caller may see it: 404 for a device hidden by forced tags, 403 without permission. */
-export const visibleDevice = (ctx: Context, id: string | number) => ctx.rest.get<RestDevice>(`/devices/${restId(id)}`);
+export const visibleDevice = (ctx: Context, id: string | number) =>
+  ctx.rest.get('/devices/{id}', { params: { id: restId(id) } });
 
 /** The same check without the device: NOT_FOUND when the caller may not see it; what they may do with it. */
 export const deviceAccess = (ctx: Context, id: string | number) =>
-  ctx.rest.get<RestDeviceAccess>(`/devices/${restId(id)}/access`);
+  ctx.rest.get('/devices/{id}/access', { params: { id: restId(id) } });
 
 builder.mutationField('activateDevice', (t) =>
   t.field({
@@ -39,7 +39,7 @@ builder.mutationField('activateDevice', (t) =>
       'Activates the player showing this key. BAD_USER_INPUT (the REST 422) for a malformed, unknown or used key.',
     args: { deviceKey: t.arg.string({ required: true }) },
     resolve: async (_root, { deviceKey }, ctx) => {
-      const { device_id } = await ctx.rest.post<{ device_id: number }>('/devices/activate', {
+      const { device_id } = await ctx.rest.post('/devices/activate', {
         body: { device_key: deviceKey },
       });
       return visibleDevice(ctx, device_id);
@@ -52,7 +52,8 @@ builder.mutationField('updateDevice', (t) =>
     type: DeviceType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DeviceInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put<RestDevice>(`/devices/${restId(id)}`, {
+      ctx.rest.put('/devices/{id}', {
+        params: { id: restId(id) },
         body: {
           name: input.name ?? undefined,
           asset_tag: input.assetTag ?? undefined,
@@ -69,7 +70,7 @@ builder.mutationField('deleteDevice', (t) =>
     description: 'Deletes the device and its reports; answers its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ctx.rest.delete(`/devices/${restId(id)}`);
+      await ctx.rest.delete('/devices/{id}', { params: { id: restId(id) } });
       return id;
     },
   }),

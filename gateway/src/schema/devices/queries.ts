@@ -1,3 +1,4 @@
+import type { DeviceList as RestDeviceList } from '@signage/contract/devices';
 import {
   DEFAULT_DEVICE_PAGE_SIZE,
   LAST_CONTACT_NAMES,
@@ -7,7 +8,6 @@ import {
 } from '@signage/domain/devices';
 import { builder } from '../../builder.ts';
 import { restId, userError } from '../../rest/errors.ts';
-import type { RestDevice, RestDeviceList } from '../../rest/types.ts';
 import { PageInfoType } from '../paging.ts';
 import { DeviceType } from './device.ts';
 
@@ -64,10 +64,10 @@ builder.queryField('devices', (t) =>
       const range = filtered
         ? lastContactRange(args.lastContactMin ?? undefined, args.lastContactMax ?? undefined, new Date())
         : undefined;
-      return ctx.rest.get<RestDeviceList>('/devices/', {
+      return ctx.rest.get('/devices/', {
         query: {
-          currentPage: page,
-          pageSize,
+          current_page: page,
+          page_size: pageSize,
           q: args.search?.trim() || undefined,
           tags: args.tags?.length ? args.tags : undefined,
           last_contact_min: range?.from.toISOString(),
@@ -84,6 +84,6 @@ builder.queryField('device', (t) =>
   t.field({
     type: DeviceType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.rest.get<RestDevice>(`/devices/${restId(id)}`),
+    resolve: (_root, { id }, ctx) => ctx.rest.get('/devices/{id}', { params: { id: restId(id) } }),
   }),
 );

@@ -1,9 +1,9 @@
+import type { Media as RestMedia, MediaList as RestMediaList } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
-import type { RestMedia, RestMediaList } from '../../rest/types.ts';
 import { PageInfoType } from '../paging.ts';
 import { TagRefType } from '../user.ts';
 
@@ -22,7 +22,7 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
 export const MediaType = builder.loadableObject('Media', {
   load: async (ids: number[], ctx: Context): Promise<(RestMedia | Error)[]> => {
-    const { media } = await ctx.rest.get<RestMediaList>('/media/', { query: { ids, pageSize: ids.length } });
+    const { media } = await ctx.rest.get('/media/', { query: { ids, page_size: ids.length } });
     return ids.map((id) => media.find((m) => m.media_id === id) ?? userError('NOT_FOUND', `Media ${id} not found.`));
   },
   fields: (t) => ({
@@ -83,10 +83,10 @@ builder.queryField('mediaList', (t) =>
       const pageSize = args.pageSize ?? 25;
       if (page < 1) throw userError('BAD_USER_INPUT', 'page must be 1 or more.');
       if (pageSize < 1 || pageSize > 100) throw userError('BAD_USER_INPUT', 'pageSize must be from 1 to 100.');
-      return ctx.rest.get<RestMediaList>('/media/', {
+      return ctx.rest.get('/media/', {
         query: {
-          currentPage: page,
-          pageSize,
+          current_page: page,
+          page_size: pageSize,
           q: args.search?.trim() || undefined,
           tags: args.tags?.length ? args.tags : undefined,
           media_type: args.mediaType ?? undefined,

@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
-import type { RestMedia } from '../../rest/types.ts';
 import { MediaType } from './media.ts';
 
 const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
@@ -22,7 +21,8 @@ builder.mutationField('updateMedia', (t) =>
     description: 'Rename or retag a media item. Answers "Media object successfully updated" in the console.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateMediaInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put<RestMedia>(`/media/${mediaId(id)}`, {
+      ctx.rest.put('/media/{id}', {
+        params: { id: mediaId(id) },
         body: {
           ...(input.name != null ? { name: input.name } : {}),
           ...(input.tags != null ? { tags: input.tags } : {}),
@@ -36,7 +36,7 @@ builder.mutationField('deleteMedia', (t) =>
     description: 'Deletes one media item and its file; answers its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ctx.rest.delete(`/media/${mediaId(id)}`);
+      await ctx.rest.delete('/media/{id}', { params: { id: mediaId(id) } });
       return String(id);
     },
   }),
@@ -48,7 +48,7 @@ builder.mutationField('deleteMediaItems', (t) =>
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_root, { ids }, ctx) => {
       if (ids.length === 0) throw userError('BAD_USER_INPUT', 'Select some items before deleting.');
-      const answer = await ctx.rest.delete<{ ids: number[] }>('/media/', { body: { ids: ids.map(mediaId) } });
+      const answer = await ctx.rest.delete('/media/', { body: { ids: ids.map(mediaId) } });
       return answer.ids.map(String);
     },
   }),

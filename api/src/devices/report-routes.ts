@@ -1,64 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deviceReportOperations as op } from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/devices';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import type { DeviceContext } from '../devices/context.ts';
-import { assertVisible, deviceWhere, queryDate } from '../devices/repository.ts';
 import { notFound } from '../errors.ts';
-import { errorResponses, IdParams } from '../schemas.ts';
-
-const security = [{ bearer: [] }];
-const Sort = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }));
-const ISO_DATE = { description: 'ISO 8601 date or date-time.' };
-
-const Activity = Type.Object({
-  id: Type.Integer(),
-  device_id: Type.Integer(),
-  timestamp: Type.String({ format: 'date-time' }),
-  event: Type.String(),
-  details: Type.Object({}, { additionalProperties: true }),
-});
-const SystemInfoEntry = Type.Object({
-  id: Type.Integer(),
-  device_id: Type.Integer(),
-  timestamp: Type.String({ format: 'date-time' }),
-});
-const SystemInfo = Type.Object({
-  ...SystemInfoEntry.properties,
-  json: Type.Object({}, { additionalProperties: true, description: 'hwinfo, display.screens, disk.disks, ...' }),
-});
-const Connectivity = Type.Object({ date: Type.String({ format: 'date' }), c: Type.Number() });
+import { endpoint } from '../kit/route.ts';
+import type { DeviceContext } from './context.ts';
+import { assertVisible, deviceWhere, queryDate } from './repository.ts';
 
 /** What devices reported, read by operators: activity events, system info, connectivity (spec 02 §7 "Devices"). */
 export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
   const { db } = ctx;
   app.addHook('onRequest', authenticate(ctx.sessions));
 
-  app.get(
-    '/devices/:id/activity',
-    {
-      schema: {
-        summary: 'Activity events of a device, newest first by default; start_date defaults to two weeks back.',
-        tags: ['devices'],
-        security,
-        params: IdParams,
-        querystring: Type.Object({
-          sort: Sort,
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT })),
-          start_date: Type.Optional(Type.String(ISO_DATE)),
-          end_date: Type.Optional(Type.String(ISO_DATE)),
-        }),
-        response: { 200: Type.Object({ activity: Type.Array(Activity) }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.listDeviceActivity),
+    handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
       const { id } = request.params;
       const { sort = 'desc', limit = ACTIVITY_LIMIT } = request.query;
       const start = queryDate(request.query.start_date, 'start_date') ?? new Date(Date.now() - ACTIVITY_WINDOW_MS);
       const end = queryDate(request.query.end_date, 'end_date');
-      await assertVisible(db, id, user.forced_tags, ctx.access);
+      await assertVisible(ctx, id, user.forced_tags);
       let query = db
         .selectFrom('device_activity')
         .select(['id', 'device_id', 'timestamp', 'event', 'details'])
@@ -68,26 +31,11 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       const rows = await query.orderBy('timestamp', sort).orderBy('id', sort).limit(limit).execute();
       return { activity: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })) };
     },
-  );
+  });
 
-  app.get(
-    '/devices/system_info/',
-    {
-      schema: {
-        summary:
-          'Search system info snapshots (without their json), newest first by default. Read one with GET /devices/system_info/{id}.',
-        tags: ['devices'],
-        security,
-        querystring: Type.Object({
-          device_id: Type.Optional(Type.Integer({ minimum: 1 })),
-          sort: Sort,
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
-          start_date: Type.Optional(Type.String(ISO_DATE)),
-        }),
-        response: { 200: Type.Object({ system_info: Type.Array(SystemInfoEntry) }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.searchDeviceSystemInfo),
+    handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
       const { device_id, sort = 'desc', limit = 1 } = request.query;
       const start = queryDate(request.query.start_date, 'start_date');
@@ -105,20 +53,11 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         .execute();
       return { system_info: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })) };
     },
-  );
+  });
 
-  app.get(
-    '/devices/system_info/:id',
-    {
-      schema: {
-        summary: 'One system info snapshot with its json parsed.',
-        tags: ['devices'],
-        security,
-        params: IdParams,
-        response: { 200: SystemInfo, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.getDeviceSystemInfo),
+    handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
       const row = await db
         .selectFrom('device_system_info')
@@ -135,29 +74,16 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       if (!row) throw notFound(`System info ${request.params.id} not found.`);
       return { ...row, timestamp: row.timestamp.toISOString() };
     },
-  );
+  });
 
-  app.get(
-    '/devices/:id/connectivity',
-    {
-      schema: {
-        summary: 'Daily connectivity percent of a device (the uptime heat-map), oldest day first.',
-        tags: ['devices'],
-        security,
-        params: IdParams,
-        querystring: Type.Object({
-          start_date: Type.Optional(Type.String(ISO_DATE)),
-          end_date: Type.Optional(Type.String(ISO_DATE)),
-        }),
-        response: { 200: Type.Object({ connectivity: Type.Array(Connectivity) }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.getDeviceConnectivity),
+    handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
       const { id } = request.params;
       const start = queryDate(request.query.start_date, 'start_date');
       const end = queryDate(request.query.end_date, 'end_date');
-      await assertVisible(db, id, user.forced_tags, ctx.access);
+      await assertVisible(ctx, id, user.forced_tags);
       const day = (d: Date) => sql<Date>`cast(${d.toISOString().slice(0, 10)} as date)`;
       let query = db
         .selectFrom('device_connectivity')
@@ -168,5 +94,5 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       if (end) query = query.where('date', '<=', day(end));
       return { connectivity: await query.orderBy('device_connectivity.date', 'asc').execute() };
     },
-  );
+  });
 };

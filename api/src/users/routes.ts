@@ -1,52 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { userOperations as op } from '@signage/contract/users';
 import { LANDING_PAGES } from '@signage/domain/landing';
 import { MESSAGES } from '@signage/domain/messages';
 import { forbiddenPermissionChanges, isPermission } from '@signage/domain/permissions';
-import { Type } from 'typebox';
 import { authenticate, requirePermission, requireSelfOr, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../errors.ts';
-import { errorResponses, IdParams } from '../schemas.ts';
-
-const TagRef = Type.Object({
-  name: Type.String({ minLength: 1 }),
-  color: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
-const DashboardCard = Type.Object(
-  { name: Type.String(), tags: Type.Array(TagRef), results: Type.Optional(Type.Unknown()) },
-  { additionalProperties: false },
-);
-const CmsMetadata = Type.Object(
-  {
-    landing_page: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    taggroup_dashboard: Type.Optional(Type.Array(DashboardCard)),
-    introductions: Type.Optional(Type.Array(Type.String())),
-  },
-  { additionalProperties: true },
-);
-const User = Type.Object({
-  user_id: Type.Integer(),
-  username: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  date_created: Type.String({ format: 'date-time' }),
-  forced_tags: Type.Array(Type.String()),
-  permissions: Type.Array(Type.String()),
-  cms_metadata: CmsMetadata,
-});
-const UserUpdate = Type.Object(
-  {
-    first_name: Type.Optional(Type.String({ maxLength: 200 })),
-    last_name: Type.Optional(Type.String({ maxLength: 200 })),
-    email: Type.Optional(Type.Union([Type.String({ maxLength: 320 }), Type.Null()])),
-    forced_tags: Type.Optional(Type.Array(Type.String())),
-    cms_metadata: Type.Optional(CmsMetadata),
-  },
-  { additionalProperties: false },
-);
-const Permissions = Type.Object({ permissions: Type.Array(Type.String()) });
+import { endpoint } from '../kit/route.ts';
 
 const USER_COLUMNS = [
   'user_id',
@@ -75,47 +36,23 @@ function withoutCardResults(metadata: Record<string, unknown>) {
 
 export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (app, { db, sessions }) => {
   app.addHook('onRequest', authenticate(sessions));
-  const security = [{ bearer: [] }];
 
-  app.get(
-    '/users/me',
-    {
-      schema: { summary: 'The signed-in user.', tags: ['users'], security, response: { 200: User, ...errorResponses } },
-    },
-    async (request) => loadUser(db, sessionOf(request).user.user_id),
-  );
+  app.route({
+    ...endpoint(op.getCurrentUser),
+    handler: async (request) => loadUser(db, sessionOf(request).user.user_id),
+  });
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        summary: 'One user. Reading another user needs "view users".',
-        tags: ['users'],
-        security,
-        params: IdParams,
-        response: { 200: User, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.getUser),
+    handler: async (request) => {
       requireSelfOr(request, request.params.id, 'view users', 'edit users');
       return loadUser(db, request.params.id);
     },
-  );
+  });
 
-  app.put(
-    '/users/:id',
-    {
-      schema: {
-        summary:
-          'Update a user. cms_metadata keys are merged into the stored ones; editing another user, or anyone\'s forced tags, needs "edit users".',
-        tags: ['users'],
-        security,
-        params: IdParams,
-        body: UserUpdate,
-        response: { 200: User, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.updateUser),
+    handler: async (request) => {
       const { id } = request.params;
       const body = request.body;
       requireSelfOr(request, id, 'edit users');
@@ -143,40 +80,20 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
       sessions.usersChanged();
       return loadUser(db, id);
     },
-  );
+  });
 
-  app.get(
-    '/users/:id/permissions',
-    {
-      schema: {
-        summary: 'The permissions a user holds, as named strings.',
-        tags: ['users'],
-        security,
-        params: IdParams,
-        response: { 200: Permissions, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.getUserPermissions),
+    handler: async (request) => {
       requireSelfOr(request, request.params.id, 'view users', 'set user permissions');
       const { permissions } = await loadUser(db, request.params.id);
       return { permissions };
     },
-  );
+  });
 
-  app.put(
-    '/users/:id/permissions',
-    {
-      schema: {
-        summary:
-          'Replace a user\'s permissions (needs "set user permissions"). The caller may add only permissions it holds and remove only those both share.',
-        tags: ['users'],
-        security,
-        params: IdParams,
-        body: Permissions,
-        response: { 200: Permissions, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.setUserPermissions),
+    handler: async (request) => {
       const editor = requirePermission(request, 'set user permissions');
       const next = [...new Set(request.body.permissions)];
       const unknown = next.filter((p) => !isPermission(p));
@@ -197,5 +114,5 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
       sessions.usersChanged();
       return answer;
     },
-  );
+  });
 };

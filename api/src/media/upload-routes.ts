@@ -1,44 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mediaOperations } from '@signage/contract/media';
 import { MEDIA_MESSAGES } from '@signage/domain/media';
-import { Type } from 'typebox';
 import { requirePermission } from '../auth/guard.ts';
 import { HttpError, unprocessable } from '../errors.ts';
-import type { MediaContext } from '../media/context.ts';
-import { toMediaJson } from '../media/json.ts';
-import { type Outcome, type Received, receiveFile } from '../media/receive.ts';
-import { findMedia } from '../media/repository.ts';
-import { storeReceived } from '../media/store.ts';
-import { errorResponses } from '../schemas.ts';
-import { tagsForCreate } from '../tags.ts';
-
-const FileResult = Type.Object({
-  file_name: Type.String(),
-  status: Type.Union([Type.Literal('success'), Type.Literal('danger')]),
-  msg: Type.String(),
-  media: Type.Optional(Type.Ref('Media')),
-});
+import { endpoint } from '../kit/route.ts';
+import { tagsForCreate } from '../tags/tags.ts';
+import type { MediaContext } from './context.ts';
+import { toMediaJson } from './json.ts';
+import { type Outcome, type Received, receiveFile } from './receive.ts';
+import { findMedia } from './repository.ts';
+import { storeReceived } from './store.ts';
 
 export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
   const { storage, signer } = ctx;
-
-  app.post(
-    '/media/',
-    {
-      schema: {
-        summary:
-          'Upload media: multipart/form-data with one or more `file` parts and a `json` part {"tags": [...]}. One answer per file: 201 all stored, 207 some refused, 400 all refused. Files are streamed to disk.',
-        tags: ['media'],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: Type.Object({ media: Type.Array(FileResult) }),
-          207: Type.Object({ media: Type.Array(FileResult) }),
-          400: Type.Object({ msg: Type.String(), media: Type.Array(FileResult) }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(mediaOperations.uploadMedia),
+    handler: async (request, reply) => {
       const user = requirePermission(request, 'edit media');
       if (!request.isMultipart()) throw unprocessable('Send the files as multipart/form-data.');
       const outcomes: Outcome[] = [];
@@ -78,7 +55,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async 
         throw error;
       }
     },
-  );
+  });
 };
 
 function parseTagsField(text: string): string[] {

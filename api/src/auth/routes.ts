@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionOperations as op } from '@signage/contract/session';
 import { MESSAGES } from '@signage/domain/messages';
-import { Type } from 'typebox';
-import { bearerToken } from '../auth/guard.ts';
-import { HashQueue } from '../auth/hash-queue.ts';
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/throttle.ts';
-import { issueToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
+import { endpoint } from '../kit/route.ts';
+import { bearerToken } from './guard.ts';
+import { HashQueue } from './hash-queue.ts';
+import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from './throttle.ts';
+import { issueToken } from './tokens.ts';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -31,21 +32,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
   { db, sessions, tokenTtlMs, throttle },
 ) => {
   const hashing = new HashQueue();
-  app.post(
-    '/login',
-    {
-      schema: {
-        summary: 'Sign in with HTTP Basic credentials; answers a bearer token for later calls.',
-        tags: ['session'],
-        security: [{ basic: [] }],
-        response: {
-          200: Type.Object({ auth_token: Type.String(), user_id: Type.Integer() }),
-          401: Type.Ref('Error'),
-          429: Type.Ref('Error'),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.login),
+    handler: async (request) => {
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials) throw unauthorized(MESSAGES.wrongCredentials);
       const { username, password } = credentials;
@@ -69,23 +58,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
       await forgiveAttempt(db, addressKey(request.ip));
       return { auth_token: await issueToken(db, user.user_id, tokenTtlMs), user_id: user.user_id };
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        summary: 'Revoke the bearer token of this call.',
-        tags: ['session'],
-        security: [{ bearer: [] }],
-        response: { 200: Type.Object({ msg: Type.String() }), 401: Type.Ref('Error') },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.logout),
+    handler: async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized(MESSAGES.sessionExpired);
       await sessions.revoke(token);
       return { msg: 'Signed out.' };
     },
-  );
+  });
 };

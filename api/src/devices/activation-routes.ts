@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deviceOperations } from '@signage/contract/devices';
 import { DEVICE_MESSAGES, isDeviceKey, normaliseDeviceKey } from '@signage/domain/devices';
-import { Type } from 'typebox';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import type { DeviceContext } from '../devices/context.ts';
 import { unprocessable } from '../errors.ts';
-import { errorResponses } from '../schemas.ts';
-import { registerTags, tagsForCreate } from '../tags.ts';
+import { endpoint } from '../kit/route.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import type { DeviceContext } from './context.ts';
 
 export const ACTIVATION_MESSAGES = {
   unknownKey: 'No device is waiting for activation with this key.',
@@ -17,19 +17,9 @@ export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = 
   const { db } = ctx;
   app.addHook('onRequest', authenticate(ctx.sessions));
 
-  app.post(
-    '/devices/activate',
-    {
-      schema: {
-        summary:
-          "Activate the player that registered with this key (shown on its screen). Pasted separators are ignored and case does not matter. The activating user's forced tags are put on the device. 422 with msg for a malformed, unknown or already activated key.",
-        tags: ['devices'],
-        security: [{ bearer: [] }],
-        body: Type.Object({ device_key: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.Object({ device_id: Type.Integer() }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(deviceOperations.activateDevice),
+    handler: async (request) => {
       const user = requirePermission(request, 'edit devices');
       // Keys are issued in upper case; people type them in any case.
       const key = normaliseDeviceKey(request.body.device_key).toUpperCase();
@@ -59,5 +49,5 @@ export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = 
       await ctx.brokerRights?.grant([activated.device_id]);
       return { device_id: activated.device_id };
     },
-  );
+  });
 };

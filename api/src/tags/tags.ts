@@ -1,7 +1,7 @@
 import { InvalidTagError, normaliseTags } from '@signage/domain/tags';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import { unprocessable } from './errors.ts';
+import type { Database } from '../db/schema.ts';
+import { unprocessable } from '../errors.ts';
 
 /** The stored form of tags a caller sent, with the caller's forced tags added (spec 01 §6); 422 on a bad tag. */
 export function tagsForCreate(input: readonly string[], forcedTags: readonly string[]): string[] {

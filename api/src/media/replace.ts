@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound, unprocessable } from '../errors.ts';
-import type { MediaContext } from '../media/context.ts';
-import { toMediaJson } from '../media/json.ts';
-import { receiveFile } from '../media/receive.ts';
-import { findMedia } from '../media/repository.ts';
+import type { MediaContext } from './context.ts';
+import { toMediaJson } from './json.ts';
+import { receiveFile } from './receive.ts';
+import { findMedia } from './repository.ts';
 
 /** PUT /media/{id} as multipart: a touch app gets a new zip; the old file goes only once the new one is in. */
 export async function replaceTouchApp(ctx: MediaContext, request: FastifyRequest, id: number, forcedTags: string[]) {

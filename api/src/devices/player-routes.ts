@@ -1,27 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { playerOperations as op } from '@signage/contract/players';
 import { generateDeviceKey } from '@signage/domain/devices';
 import { sql, type Transaction } from 'kysely';
-import { Type } from 'typebox';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
-import { deviceCredentials } from '../devices/broker-credentials.ts';
-import type { DeviceContext } from '../devices/context.ts';
-import { authenticatePlayer, PLAYER_AUTH_SCHEME, playerOf } from '../devices/player-auth.ts';
-import { errorResponses } from '../schemas.ts';
+import { endpoint } from '../kit/route.ts';
+import { deviceCredentials } from './broker-credentials.ts';
+import type { DeviceContext } from './context.ts';
+import { authenticatePlayer, playerOf } from './player-auth.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
 const UNACTIVATED_TTL = '7 days';
 const UNIQUE_VIOLATION = '23505';
-
-const PlayerHeaders = Type.Object({
-  authorization: Type.Optional(
-    Type.String({ description: `${PLAYER_AUTH_SCHEME} <device_key>:<player_secret>, as issued by /players/register.` }),
-  ),
-});
-const players = { tags: ['players'] };
-const Ok = Type.Object({ status: Type.Literal('ok') });
-const Details = Type.Object({}, { additionalProperties: true });
 
 /**
  * The calls a player makes about itself (tag `players`), documented so a vendor can implement them. A player
@@ -29,31 +20,9 @@ const Details = Type.Object({}, { additionalProperties: true });
  * <device_key>:<player_secret>`. Every authenticated call counts as contact (last_contact, contact_ip_address).
  */
 export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, { db, brokerSecret }) => {
-  app.post(
-    '/players/register',
-    {
-      schema: {
-        ...players,
-        summary:
-          'Register a player: creates an unactivated device and answers its device key (to show on screen for an operator to enter) and a secret for its own later calls. Keep the secret; it is not shown again.',
-        body: Type.Object(
-          {
-            model_name: Type.String({ maxLength: 100 }),
-            firmware_version: Type.String({ maxLength: 50 }),
-            type: Type.String({ maxLength: 50 }),
-            name: Type.Optional(
-              Type.String({ maxLength: 255, description: 'Suggested name until an operator renames it.' }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({ device_key: Type.String(), player_secret: Type.String() }),
-          422: Type.Ref('Error'),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(op.registerPlayer),
+    handler: async (request) => {
       const { model_name, firmware_version, type, name } = request.body;
       const player_secret = newToken();
       await db
@@ -84,7 +53,7 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         }
       }
     },
-  );
+  });
 
   await app.register(async (plugin) => {
     const authed = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -96,48 +65,20 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         .where('device_id', '=', deviceId)
         .returning(['device_id', 'activated'])
         .executeTakeFirstOrThrow();
-    const authedSchema = { ...players, headers: PlayerHeaders };
-
-    authed.post(
-      '/players/checkin',
-      {
-        schema: {
-          ...authedSchema,
-          summary:
-            'Check in: records the contact and answers whether an operator has activated the player yet (device_id is null until then), and once activated the MQTT credentials to connect to the broker with (username = device id). Check in every few seconds until activated, then periodically.',
-          response: {
-            200: Type.Object({
-              device_id: Type.Union([Type.Integer(), Type.Null()]),
-              activated: Type.Boolean(),
-              broker: Type.Optional(
-                Type.Object({ username: Type.String(), password: Type.String(), client_id: Type.String() }),
-              ),
-            }),
-            ...errorResponses,
-          },
-        },
-      },
-      async (request) => {
+    authed.route({
+      ...endpoint(op.playerCheckin),
+      handler: async (request) => {
         const row = await touch(db, playerOf(request).device_id, request.ip);
         if (!row.activated) return { device_id: null, activated: false };
         // Only an activated player learns its broker credentials: before that it has no broker rights.
         const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: `player-${row.device_id}` };
         return { device_id: row.device_id, activated: true, broker };
       },
-    );
+    });
 
-    authed.post(
-      '/players/system_info',
-      {
-        schema: {
-          ...authedSchema,
-          summary:
-            'Report system info: {json} with hwinfo, display.screens [{width, height}], disk.disks [{bytes_avail, bytes_used}].',
-          body: Type.Object({ json: Details }, { additionalProperties: false }),
-          response: { 200: Type.Object({ id: Type.Integer() }), ...errorResponses },
-        },
-      },
-      async (request) => {
+    authed.route({
+      ...endpoint(op.reportSystemInfo),
+      handler: async (request) => {
         const deviceId = playerOf(request).device_id;
         return db.transaction().execute(async (trx) => {
           await touch(trx, deviceId, request.ip);
@@ -148,31 +89,11 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
             .executeTakeFirstOrThrow();
         });
       },
-    );
+    });
 
-    authed.post(
-      '/players/activity',
-      {
-        schema: {
-          ...authedSchema,
-          summary: 'Report activity events, up to 1000 per call: all are stored or none.',
-          body: Type.Object(
-            {
-              events: Type.Array(
-                Type.Object({
-                  timestamp: Type.String({ format: 'date-time' }),
-                  event: Type.String({ minLength: 1, maxLength: 200 }),
-                  details: Type.Optional(Details),
-                }),
-                { maxItems: 1000 },
-              ),
-            },
-            { additionalProperties: false },
-          ),
-          response: { 200: Type.Object({ count: Type.Integer() }), ...errorResponses },
-        },
-      },
-      async (request) => {
+    authed.route({
+      ...endpoint(op.reportActivity),
+      handler: async (request) => {
         const deviceId = playerOf(request).device_id;
         const { events } = request.body;
         await db.transaction().execute(async (trx) => {
@@ -192,28 +113,11 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         });
         return { count: events.length };
       },
-    );
+    });
 
-    authed.post(
-      '/players/connectivity',
-      {
-        schema: {
-          ...authedSchema,
-          summary:
-            'Report daily connectivity: {entries: [{date: YYYY-MM-DD, c: percent}]}. A day reported again replaces the earlier value.',
-          body: Type.Object(
-            {
-              entries: Type.Array(
-                Type.Object({ date: Type.String({ format: 'date' }), c: Type.Number({ minimum: 0, maximum: 100 }) }),
-                { maxItems: 1000 },
-              ),
-            },
-            { additionalProperties: false },
-          ),
-          response: { 200: Ok, ...errorResponses },
-        },
-      },
-      async (request) => {
+    authed.route({
+      ...endpoint(op.reportConnectivity),
+      handler: async (request) => {
         const deviceId = playerOf(request).device_id;
         // One statement may not update the same row twice: the last entry for a day wins.
         const byDate = new Map(request.body.entries.map((e) => [e.date, e.c]));
@@ -228,6 +132,6 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         });
         return { status: 'ok' as const };
       },
-    );
+    });
   });
 };

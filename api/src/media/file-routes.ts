@@ -1,19 +1,14 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mediaOperations } from '@signage/contract/media';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { bearerToken } from '../auth/guard.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-import type { MediaContext } from '../media/context.ts';
-import { THUMB_HQ_SIZE } from '../media/json.ts';
-import { mediaWhere } from '../media/repository.ts';
-import { thumbnail, thumbSize } from '../media/thumbnails.ts';
-
-const SignedQuery = {
-  expires: Type.Optional(Type.Integer()),
-  signature: Type.Optional(Type.String()),
-  v: Type.Optional(Type.String()),
-};
+import { endpoint } from '../kit/route.ts';
+import type { MediaContext } from './context.ts';
+import { THUMB_HQ_SIZE } from './json.ts';
+import { mediaWhere } from './repository.ts';
+import { thumbnail, thumbSize } from './thumbnails.ts';
 
 /**
  * Thumbnails and downloads: the browser loads them through signed, expiring URLs (from a media item's
@@ -59,23 +54,9 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
     if (!row) throw notFound(`Media ${id} not found.`);
     return row;
   }
-
-  app.get(
-    '/media/:id/thumb/',
-    {
-      schema: {
-        summary:
-          'A WebP preview: the smallest of 160x90, 320x180, 640x360, 1280x720 and 1920x1080 that covers width x height (default 1280 x 720).',
-        tags: ['media'],
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({
-          width: Type.Optional(Type.Integer()),
-          height: Type.Optional(Type.Integer()),
-          ...SignedQuery,
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(mediaOperations.getMediaThumbnail),
+    handler: async (request, reply) => {
       const { width, height, expires, signature } = request.query;
       const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
       const size = thumbSize(width, height, THUMB_HQ_SIZE);
@@ -86,19 +67,11 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
         .header('cache-control', 'private, max-age=3600')
         .send(createReadStream(path));
     },
-  );
+  });
 
-  app.get(
-    '/media/:id/download',
-    {
-      schema: {
-        summary: 'The stored file, as an attachment named as it was uploaded.',
-        tags: ['media'],
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(mediaOperations.downloadMedia),
+    handler: async (request, reply) => {
       const { expires, signature, inline } = request.query;
       const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
       const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
@@ -109,5 +82,5 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
         .header('cache-control', 'private, max-age=3600')
         .send(createReadStream(storage.pathOf(row.file_name)));
     },
-  );
+  });
 };

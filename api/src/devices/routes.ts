@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deviceOperations as op } from '@signage/contract/devices';
+import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { hasAnyPermission } from '@signage/domain/permissions';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import { notFound } from '../errors.ts';
+import { pagedListRoute } from '../kit/paged-route.ts';
+import { endpoint } from '../kit/route.ts';
+import { lockVisible } from '../kit/tagged-write.ts';
+import { WriteInvalidatedCache } from '../kit/write-cache.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { deviceActivationRoutes } from './activation-routes.ts';
+import type { DeviceAccessEntry, DeviceContext } from './context.ts';
+import { toDeviceJson } from './json.ts';
+import { devicePlayerRoutes } from './player-routes.ts';
+import { deviceReportRoutes } from './report-routes.ts';
+import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices, queryDate } from './repository.ts';
+
+/** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
+export const deviceRoutes: FastifyPluginAsyncTypebox<
+  Omit<DeviceContext, 'access'> & { singleWriter: boolean }
+> = async (app, { singleWriter, ...options }) => {
+  const ctx: DeviceContext = {
+    ...options,
+    access: new WriteInvalidatedCache<number, DeviceAccessEntry>(singleWriter, 100_000),
+  };
+  ctx.tagRegistry.register(DEVICE_AREA);
+  await app.register(deviceOperatorRoutes, ctx);
+  await app.register(deviceActivationRoutes, ctx);
+  await app.register(deviceReportRoutes, ctx);
+  await app.register(devicePlayerRoutes, ctx);
+};
+
+const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+  const { db, tagRegistry, access } = ctx;
+  app.addHook('onRequest', authenticate(ctx.sessions));
+
+  pagedListRoute(app, op.listDevices, {
+    key: 'devices',
+    permissions: ['view devices', 'edit devices'],
+    list: (query, filter, paging) => {
+      const lastContact = {
+        lastContactFrom: queryDate(query.last_contact_min, 'last_contact_min'),
+        lastContactTo: queryDate(query.last_contact_max, 'last_contact_max'),
+      };
+      const sort = { sortBy: query.sort_by ?? 'device_id', sort: query.sort ?? 'desc' };
+      return listDevices(ctx, { ...filter, ...lastContact }, paging, sort);
+    },
+    toJson: (row) => toDeviceJson(row, new Date()),
+  });
+
+  app.route({
+    ...endpoint(op.getDevice),
+    handler: async (request) => {
+      const user = requirePermission(request, 'view devices', 'edit devices');
+      return toDeviceJson(await findDevice(ctx, request.params.id, user.forced_tags), new Date());
+    },
+  });
+
+  app.route({
+    ...endpoint(op.getDeviceAccess),
+    handler: async (request) => {
+      const user = requirePermission(request, 'view devices', 'edit devices');
+      const { id } = request.params;
+      await assertVisible(ctx, id, user.forced_tags);
+      return {
+        device_id: id,
+        caller_can: {
+          edit: hasAnyPermission(user.permissions, ['edit devices']),
+          command: hasAnyPermission(user.permissions, ['command devices']),
+        },
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.updateDevice),
+    handler: async (request) => {
+      const user = requirePermission(request, 'edit devices');
+      const { id } = request.params;
+      const { tags: input, ...fields } = request.body;
+      const tags = input ? tagsForCreate(input, user.forced_tags) : undefined;
+      await db.transaction().execute(async (trx) => {
+        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags, `Device ${id} not found.`);
+        if (tags) await registerTags(trx, tags);
+        const changes = { ...fields, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
+        if (tags || Object.keys(changes).length) {
+          await trx
+            .updateTable('devices')
+            .set({ ...changes, ...(tags ? { tags } : {}) })
+            .where('device_id', '=', id)
+            .execute();
+        }
+      });
+      if (tags) {
+        tagRegistry.invalidate();
+        access.forget(id);
+      }
+      return toDeviceJson(await findDevice(ctx, id, user.forced_tags), new Date());
+    },
+  });
+
+  app.route({
+    ...endpoint(op.deleteDevice),
+    handler: async (request) => {
+      const user = requirePermission(request, 'edit devices');
+      const { id } = request.params;
+      const deleted = await db
+        .deleteFrom('devices')
+        .where('device_id', '=', id)
+        .where(deviceWhere({ forcedTags: user.forced_tags }))
+        .returning('device_id')
+        .executeTakeFirst();
+      access.forget(id);
+      if (!deleted) throw notFound(`Device ${id} not found.`);
+      await ctx.brokerRights?.revoke(id);
+      return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
+    },
+  });
+};

@@ -1,0 +1,74 @@
+import type { AnswerOf } from '@signage/contract/api';
+import type { Operation } from '@signage/contract/schema';
+import type { Permission } from '@signage/domain/permissions';
+import type { FastifySchema } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { requirePermission } from '../auth/guard.ts';
+import { tagsForCreate } from '../tags/tags.ts';
+import { type ApiApp, endpoint } from './route.ts';
+import type { Paging } from './tagged-list.ts';
+import type { TaggedFilter } from './tagged-where.ts';
+
+/** A paged list of the contract: GET with the paging and tagged-list query parameters (see contract/common.ts). */
+type ListOperation = Operation & { method: 'GET'; querystring: TSchema & { properties: Record<string, unknown> } };
+
+/** The item type of the list an operation answers under `key`. */
+type ItemOf<O extends ListOperation, K extends string> = AnswerOf<O> extends { [P in K]: (infer I)[] } ? I : never;
+
+interface ListQuery {
+  current_page?: number;
+  page_size?: number;
+  q?: string;
+  tags?: string[];
+  ids?: number[];
+}
+
+export interface PagedList<O extends ListOperation, K extends string, Row> {
+  /** The key the list goes under in the answer (the resource's own name), beside `page_info`. */
+  key: K;
+  /** The caller needs one of these. */
+  permissions: readonly Permission[];
+  /** One page of rows and the total of matches; `filter` holds the caller's tagged-list filter. */
+  list(
+    query: Static<O['querystring']>,
+    filter: TaggedFilter,
+    paging: Paging,
+  ): Promise<{ rows: readonly Row[]; total: number }>;
+  /** A row as the contract's list item. */
+  toJson(row: Row): ItemOf<O, K>;
+}
+
+/**
+ * Serves a paged, tagged list: permission check, paging (defaults from the contract), the tag filter (normalised
+ * as stored), free text, ids and the caller's forced tags, and the answer `{ <key>: [...], page_info }`.
+ */
+export function pagedListRoute<O extends ListOperation, K extends string, Row>(
+  app: ApiApp,
+  op: O,
+  spec: PagedList<O, K, Row>,
+) {
+  const pageSizeSchema = op.querystring.properties.page_size as { default?: number } | undefined;
+  const defaultPageSize = pageSizeSchema?.default ?? 25;
+  const { method, url, schema } = endpoint(op);
+  app.route({
+    method,
+    url,
+    // Loosely typed here: the answer's items are typed by `toJson` (the contract's item), its page_info below.
+    schema: schema as FastifySchema,
+    handler: async (request) => {
+      const user = requirePermission(request, ...spec.permissions);
+      // Validated against op.querystring by Fastify before the handler runs.
+      const query = request.query as Static<O['querystring']> & ListQuery;
+      const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? defaultPageSize };
+      const filter: TaggedFilter = {
+        q: query.q,
+        tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
+        ids: query.ids,
+        forcedTags: user.forced_tags,
+      };
+      const { rows, total } = await spec.list(query, filter, paging);
+      const page_info = { current_page: paging.page, page_size: paging.pageSize, total_items: total };
+      return { [spec.key]: rows.map((row) => spec.toJson(row)), page_info };
+    },
+  });
+}

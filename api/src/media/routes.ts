@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mediaOperations as op } from '@signage/contract/media';
+import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import { notFound, unprocessable } from '../errors.ts';
+import { pagedListRoute } from '../kit/paged-route.ts';
+import { endpoint } from '../kit/route.ts';
+import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import type { MediaContext } from './context.ts';
+import { toMediaJson } from './json.ts';
+import { replaceTouchApp } from './replace.ts';
+import { findMedia, listMedia, MEDIA_AREA, mediaWhere } from './repository.ts';
+import { mediaUploadRoutes } from './upload-routes.ts';
+
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
+  const { db, signer } = ctx;
+  ctx.tagRegistry.register(MEDIA_AREA);
+  app.addHook('onRequest', authenticate(ctx.sessions));
+
+  pagedListRoute(app, op.listMedia, {
+    key: 'media',
+    permissions: ['view media', 'edit media'],
+    list: ({ media_type, media_format }, filter, paging) =>
+      listMedia(ctx, { ...filter, mediaType: media_type, mediaFormat: media_format }, paging),
+    toJson: (row) => toMediaJson(row, signer),
+  });
+
+  app.route({
+    ...endpoint(op.getMedia),
+    handler: async (request) => {
+      const user = requirePermission(request, 'view media', 'edit media');
+      const row = await findMedia(ctx, request.params.id, user.forced_tags);
+      if (!row) throw notFound(`Media ${request.params.id} not found.`);
+      return toMediaJson(row, signer);
+    },
+  });
+
+  app.route({
+    ...endpoint(op.updateMedia),
+    handler: async (request) => {
+      const user = requirePermission(request, 'edit media');
+      const { id } = request.params;
+      if (request.isMultipart()) return replaceTouchApp(ctx, request, id, user.forced_tags);
+      const body = request.body as { name?: string; tags?: string[] };
+      const name = body.name?.trim();
+      if (body.name !== undefined && !name) throw unprocessable('Media name must not be empty.');
+      await db.transaction().execute(async (trx) => {
+        await lockVisible(trx, MEDIA_AREA, id, user.forced_tags, `Media ${id} not found.`);
+        const tags = await tagsToStore(trx, body.tags, user.forced_tags);
+        await trx
+          .updateTable('media')
+          .set({ ...(name ? { name } : {}), ...(tags ? { tags } : {}), date_updated: new Date() })
+          .where('media_id', '=', id)
+          .execute();
+      });
+      ctx.changed();
+      const row = await findMedia(ctx, id, user.forced_tags);
+      return toMediaJson(row!, signer);
+    },
+  });
+
+  app.route({
+    ...endpoint(op.deleteMedia),
+    handler: async (request) => {
+      const user = requirePermission(request, 'edit media');
+      const [deleted] = await deleteMedia(ctx, [request.params.id], user.forced_tags);
+      return { msg: MEDIA_MESSAGES.deleted, media_id: deleted! };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.deleteMediaItems),
+    handler: async (request) => {
+      const user = requirePermission(request, 'edit media');
+      const ids = await deleteMedia(ctx, [...new Set(request.body.ids)], user.forced_tags);
+      return { msg: MEDIA_MESSAGES.bulkDeleted, ids };
+    },
+  });
+
+  await app.register(mediaUploadRoutes, ctx);
+};
+
+/** Deletes rows in one transaction (all or none), then their files and thumbnails. */
+async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[], forcedTags: string[]) {
+  const files = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .deleteFrom('media')
+      .where('media_id', 'in', ids)
+      .where(mediaWhere({ forcedTags }))
+      .returning(['media_id', 'file_name'])
+      .execute();
+    const missing = ids.filter((id) => !rows.some((r) => r.media_id === id));
+    if (missing.length) throw notFound(`Media ${missing.join(', ')} not found.`);
+    return rows;
+  });
+  changed(files.length);
+  for (const row of files) {
+    await storage.remove(storage.pathOf(row.file_name));
+    await storage.removeThumbs(row.media_id);
+  }
+  // All of them were deleted: answer in the order they were asked for.
+  return ids;
+}

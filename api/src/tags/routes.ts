@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SUGGESTION_LIMIT, tagOperations } from '@signage/contract/tags';
+import { normaliseTag } from '@signage/domain/tags';
+import { authenticate, sessionOf } from '../auth/guard.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { endpoint } from '../kit/route.ts';
+import { escapeLike, likeContaining } from '../kit/tagged-where.ts';
+import type { TagRegistry } from './registry.ts';
+
+export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions; tagRegistry: TagRegistry }> = async (
+  app,
+  { db, sessions, tagRegistry },
+) => {
+  app.addHook('onRequest', authenticate(sessions));
+  app.route({
+    ...endpoint(tagOperations.suggestTags),
+    handler: async (request) => {
+      const term = normaliseTag(request.params.searchterm.trim()).toLowerCase();
+      const containing = likeContaining(term);
+      const forced = sessionOf(request).user.forced_tags;
+      let query = db
+        .selectFrom('tags')
+        .select(['name', 'color', 'foreground_color'])
+        .where((eb) => eb(eb.fn('lower', ['name']), 'like', containing));
+      // Forced tags apply to searches (spec 01 §6): such a user is offered only the tags on objects they may
+      // see, in any tagged area, so the names of other teams' tags do not leak through the suggestions.
+      if (forced.length) query = query.where('name', 'in', tagRegistry.tagsSeenWith(forced));
+      const tags = await query
+        // Prefix matches first, then shorter names, then alphabetical.
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when(eb.fn('lower', ['name']), 'like', `${escapeLike(term)}%`)
+            .then(0)
+            .else(1)
+            .end(),
+        )
+        .orderBy((eb) => eb.fn('length', ['name']))
+        .orderBy('name')
+        .limit(SUGGESTION_LIMIT)
+        .execute();
+      return { tags };
+    },
+  });
+};

@@ -1,0 +1,93 @@
+import type { Static, TSchema } from 'typebox';
+import { ErrorBody, PageInfo, Tag } from './common.ts';
+import {
+  Connectivity,
+  Device,
+  DeviceActivity,
+  deviceOperations,
+  deviceReportOperations,
+  SystemInfo,
+  SystemInfoEntry,
+  SystemInfoJson,
+} from './devices.ts';
+import { Media, MediaUploadResult, mediaOperations } from './media.ts';
+import { playerOperations } from './players.ts';
+import type { Method, Operation } from './schema.ts';
+import { sessionOperations } from './session.ts';
+import { systemOperations } from './settings.ts';
+import { tagOperations } from './tags.ts';
+import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
+
+/** Every operation of /api, by operationId. */
+export const operations = {
+  ...sessionOperations,
+  ...userOperations,
+  ...tagOperations,
+  ...mediaOperations,
+  ...deviceOperations,
+  ...deviceReportOperations,
+  ...playerOperations,
+  ...systemOperations,
+};
+
+/** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
+export const components = [
+  ErrorBody,
+  Tag,
+  PageInfo,
+  Media,
+  MediaUploadResult,
+  Device,
+  DeviceActivity,
+  SystemInfoJson,
+  SystemInfoEntry,
+  SystemInfo,
+  Connectivity,
+  CmsMetadata,
+  User,
+  Permissions,
+];
+
+/** The security schemes the operations name. */
+export const securitySchemes = {
+  basic: { type: 'http', scheme: 'basic', description: 'Username and password, for POST /login only.' },
+  bearer: { type: 'http', scheme: 'bearer', description: 'The auth_token answered by POST /login.' },
+  player: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'Player calls: `Player <device_key>:<player_secret>`, as answered once by POST /players/register.',
+  },
+} as const;
+
+// ---- Types for clients: an operation found by method and path, and what it takes and answers ----
+
+type AnyOperation = (typeof operations)[keyof typeof operations];
+
+/** The paths served with `method`. */
+export type PathOf<M extends Method> = Extract<AnyOperation, { method: M }>['path'];
+
+export type OperationAt<M extends Method, P extends string> = Extract<AnyOperation, { method: M; path: P }>;
+
+type SuccessStatus = 200 | 201 | 207;
+
+/** The answer of a successful call. */
+export type AnswerOf<O extends Operation> = {
+  [S in keyof O['response']]: S extends SuccessStatus ? Static<O['response'][S]> : never;
+}[keyof O['response']];
+
+/** Path parameters, as they go into the path (the api checks them). */
+export type ParamsOf<O extends Operation> = O extends { params: infer P extends TSchema }
+  ? { [K in keyof Static<P>]: string | number }
+  : undefined;
+
+export type QueryOf<O extends Operation> = O extends { querystring: infer Q extends TSchema } ? Static<Q> : undefined;
+
+/** The JSON body (for an operation that also takes multipart, its JSON form). */
+export type BodyOf<O extends Operation> = O extends { body: infer B }
+  ? B extends { content: { 'application/json': { schema: infer S extends TSchema } } }
+    ? Static<S>
+    : B extends TSchema
+      ? Static<B>
+      : undefined
+  : undefined;

@@ -1,0 +1,79 @@
+import { type Static, Type } from 'typebox';
+import { Nullable, Ref, StringEnum } from './schema.ts';
+
+/** Every error body: `{ msg }`, a sentence a person can act on. */
+export const ErrorBody = Type.Object(
+  { msg: Type.String({ description: 'What went wrong, in words a person understands.' }) },
+  { $id: 'Error', description: 'An error answer.' },
+);
+
+/** An error answer with what it means for this status. */
+export const errorAnswer = (description: string) => Ref(ErrorBody, { description });
+const error = errorAnswer;
+
+/** The error answers of every call made with a bearer token. */
+export const errorResponses = {
+  401: error('Not signed in, or the session has expired or was revoked.'),
+  403: error('The signed-in user lacks the permission this call needs.'),
+  404: error('No such object, or one the caller may not see (forced tags).'),
+  422: error('The request is not valid; msg says why.'),
+};
+
+/** The error answers of the player-facing calls. */
+export const playerErrorResponses = {
+  401: error('Player credentials are missing or wrong.'),
+  422: error('The report is not valid; msg says why.'),
+};
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The object id.' }) });
+
+/** A tag as objects carry it, with the colours of the tag registry. */
+export const Tag = Type.Object(
+  {
+    name: Type.String(),
+    color: Nullable(Type.String({ description: 'Background colour, e.g. #5cb85c.' })),
+    foreground_color: Nullable(Type.String()),
+  },
+  { $id: 'Tag', description: 'A tag with its registry colours.' },
+);
+export type Tag = Static<typeof Tag>;
+
+/** The page info of every paged list: `page_info` beside the list under the resource's own key. */
+export const PageInfo = Type.Object(
+  {
+    current_page: Type.Integer({ description: 'The page answered, from 1.' }),
+    page_size: Type.Integer(),
+    total_items: Type.Integer({ description: 'Matches over all pages.' }),
+  },
+  { $id: 'PageInfo', description: 'Where a page stands in its list.' },
+);
+export type PageInfo = Static<typeof PageInfo>;
+
+/** The paging parameters of every paged list. */
+export function pagingQuery(defaultPageSize: number) {
+  return {
+    current_page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'The page, from 1.' })),
+    page_size: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, default: defaultPageSize, description: 'Items per page.' }),
+    ),
+  };
+}
+
+/** The filters every tagged list accepts (forced tags always apply on top of them). */
+export const taggedListQuery = {
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text; % and _ match themselves.' })),
+  tags: Type.Optional(Type.Array(Type.String(), { description: 'Items carrying all of these tags.' })),
+  ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: 1000,
+      description: 'Only items with these ids (for batched reads); ids the caller may not see are left out.',
+    }),
+  ),
+};
+
+export const SortOrder = StringEnum(['asc', 'desc'], { default: 'desc', description: 'Sort order.' });
+
+export const IsoDate = (description = 'ISO 8601 date or date-time.') => Type.String({ description });
+
+export const bearer = [{ bearer: [] }] as const;
+export const player = [{ player: [] }] as const;

@@ -1,0 +1,283 @@
+import { ACTIVITY_LIMIT, DEFAULT_DEVICE_PAGE_SIZE, NETWORK_BUCKETS } from '@signage/domain/devices';
+import { type Static, Type } from 'typebox';
+import {
+  bearer,
+  errorResponses,
+  IdParams,
+  IsoDate,
+  PageInfo,
+  pagingQuery,
+  SortOrder,
+  Tag,
+  taggedListQuery,
+} from './common.ts';
+import { JsonObject, Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+
+const tags = ['devices'];
+
+export const Device = Type.Object(
+  {
+    device_id: Type.Integer(),
+    name: Type.String(),
+    type: Type.String(),
+    model_name: Type.String(),
+    firmware_version: Type.String(),
+    licensed: Type.Boolean(),
+    last_contact: Nullable(Type.String({ format: 'date-time' })),
+    contact_ip_address: Nullable(Type.String()),
+    date_created: Type.String({ format: 'date-time' }),
+    asset_tag: Type.String({ description: 'The sticker code.' }),
+    tags: Type.Array(Ref(Tag)),
+    device_key: Type.String({ description: 'The key the player registered with (not a secret once activated).' }),
+    status: StringEnum(NETWORK_BUCKETS, { description: 'Network bucket from last contact (spec 02 §9).' }),
+  },
+  { $id: 'Device', description: 'An activated device (spec 02 §3).' },
+);
+export type Device = Static<typeof Device>;
+
+export const DEVICE_SORT_COLUMNS = ['device_id', 'name', 'last_contact', 'licensed', 'asset_tag'] as const;
+export type DeviceSortColumn = (typeof DEVICE_SORT_COLUMNS)[number];
+
+export const DeviceListQuery = Query({
+  ...pagingQuery(DEFAULT_DEVICE_PAGE_SIZE),
+  ...taggedListQuery,
+  last_contact_min: Type.Optional(IsoDate('ISO date: last contact at or after.')),
+  last_contact_max: Type.Optional(IsoDate('ISO date: last contact at or before.')),
+  sort_by: Type.Optional(StringEnum(DEVICE_SORT_COLUMNS, { default: 'device_id' })),
+  sort: Type.Optional(SortOrder),
+});
+
+export const DeviceUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 255 })),
+    asset_tag: Type.Optional(Type.String({ maxLength: 255 })),
+    tags: Type.Optional(
+      Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." }),
+    ),
+    licensed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const DeviceAccess = Type.Object(
+  {
+    device_id: Type.Integer(),
+    caller_can: Type.Object({ edit: Type.Boolean(), command: Type.Boolean() }),
+  },
+  { description: 'What the caller may do with the device.' },
+);
+export type DeviceAccess = Static<typeof DeviceAccess>;
+
+export const DeviceList = Type.Object(
+  { devices: Type.Array(Ref(Device)), page_info: Ref(PageInfo) },
+  { description: 'One page of devices.' },
+);
+export type DeviceList = Static<typeof DeviceList>;
+
+const deviceAnswer = (description: string) => Ref(Device, { description });
+
+export const deviceOperations = {
+  listDevices: operation({
+    method: 'GET',
+    path: '/devices/',
+    operationId: 'listDevices',
+    summary:
+      'Activated devices, paged, newest id first by default. Free text matches name, asset tag and tags; the tags filter keeps devices carrying all of them. Forced tags always apply.',
+    tags,
+    security: bearer,
+    querystring: DeviceListQuery,
+    response: {
+      200: DeviceList,
+      ...errorResponses,
+    },
+  }),
+  getDevice: operation({
+    method: 'GET',
+    path: '/devices/{id}',
+    operationId: 'getDevice',
+    summary: 'One activated device.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: deviceAnswer('The device.'), ...errorResponses },
+  }),
+  getDeviceAccess: operation({
+    method: 'GET',
+    path: '/devices/{id}/access',
+    operationId: 'getDeviceAccess',
+    summary:
+      'What the caller may do with this device (see it, edit it, send it remote commands), without the device itself: the check a client makes before each remote command. 404 for a device the caller may not see.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: DeviceAccess, ...errorResponses },
+  }),
+  updateDevice: operation({
+    method: 'PUT',
+    path: '/devices/{id}',
+    operationId: 'updateDevice',
+    summary: "Update name, asset tag (sticker code), tags and licence. The caller's forced tags stay on the device.",
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: DeviceUpdate,
+    response: { 200: deviceAnswer('The device as saved.'), ...errorResponses },
+  }),
+  deleteDevice: operation({
+    method: 'DELETE',
+    path: '/devices/{id}',
+    operationId: 'deleteDevice',
+    summary: 'Delete a device with its activity, system info and connectivity. The player must register again.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: {
+      200: Type.Object({ msg: Type.String(), device_id: Type.Integer() }, { description: 'Deleted.' }),
+      ...errorResponses,
+    },
+  }),
+  activateDevice: operation({
+    method: 'POST',
+    path: '/devices/activate',
+    operationId: 'activateDevice',
+    summary:
+      "Activate the player that registered with this key (shown on its screen). Pasted separators are ignored and case does not matter. The activating user's forced tags are put on the device. 422 with msg for a malformed, unknown or already activated key.",
+    tags,
+    security: bearer,
+    body: Type.Object({ device_key: Type.String({ maxLength: 100 }) }),
+    response: {
+      200: Type.Object({ device_id: Type.Integer() }, { description: 'The activated device.' }),
+      ...errorResponses,
+    },
+  }),
+};
+
+// ---- What devices reported, read by operators (spec 02 §7 "Devices") ----
+
+export const DeviceActivity = Type.Object(
+  {
+    id: Type.Integer(),
+    device_id: Type.Integer(),
+    timestamp: Type.String({ format: 'date-time' }),
+    event: Type.String(),
+    details: JsonObject({ description: 'As the player reported it.' }),
+  },
+  { $id: 'DeviceActivity', description: 'One activity event a player reported.' },
+);
+export type DeviceActivity = Static<typeof DeviceActivity>;
+
+/** The system info a player reports (spec 02 §7); players may add keys of their own. */
+export const SystemInfoJson = Type.Object(
+  {
+    hwinfo: Type.Optional(Type.Unknown()),
+    display: Type.Optional(
+      Type.Object(
+        {
+          screens: Type.Optional(
+            Type.Array(Type.Object({ width: Type.Optional(Type.Number()), height: Type.Optional(Type.Number()) })),
+          ),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+    disk: Type.Optional(
+      Type.Object(
+        {
+          disks: Type.Optional(
+            Type.Array(
+              Type.Object({
+                name: Type.Optional(Type.String()),
+                bytes_avail: Type.Optional(Type.Number()),
+                bytes_used: Type.Optional(Type.Number()),
+              }),
+            ),
+          ),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+  },
+  { $id: 'SystemInfoJson', additionalProperties: true, description: 'hwinfo, display.screens, disk.disks, ...' },
+);
+
+export const SystemInfoEntry = Type.Object(
+  { id: Type.Integer(), device_id: Type.Integer(), timestamp: Type.String({ format: 'date-time' }) },
+  { $id: 'SystemInfoEntry', description: 'A system info snapshot, without its json.' },
+);
+
+export const SystemInfo = Type.Object(
+  { ...SystemInfoEntry.properties, json: Ref(SystemInfoJson) },
+  { $id: 'SystemInfo', description: 'A system info snapshot.' },
+);
+export type SystemInfo = Static<typeof SystemInfo>;
+
+export const Connectivity = Type.Object(
+  { date: Type.String({ format: 'date' }), c: Type.Number({ description: 'Percent connected that day.' }) },
+  { $id: 'Connectivity', description: "One day's connectivity." },
+);
+export type Connectivity = Static<typeof Connectivity>;
+
+export const deviceReportOperations = {
+  listDeviceActivity: operation({
+    method: 'GET',
+    path: '/devices/{id}/activity',
+    operationId: 'listDeviceActivity',
+    summary: 'Activity events of a device, newest first by default; start_date defaults to two weeks back.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    querystring: Query({
+      sort: Type.Optional(SortOrder),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT })),
+      start_date: Type.Optional(IsoDate()),
+      end_date: Type.Optional(IsoDate()),
+    }),
+    response: {
+      200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events.' }),
+      ...errorResponses,
+    },
+  }),
+  searchDeviceSystemInfo: operation({
+    method: 'GET',
+    path: '/devices/system_info/',
+    operationId: 'searchDeviceSystemInfo',
+    summary:
+      'Search system info snapshots (without their json), newest first by default. Read one with GET /devices/system_info/{id}.',
+    tags,
+    security: bearer,
+    querystring: Query({
+      device_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      sort: Type.Optional(SortOrder),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+      start_date: Type.Optional(IsoDate()),
+    }),
+    response: {
+      200: Type.Object({ system_info: Type.Array(Ref(SystemInfoEntry)) }, { description: 'The snapshots.' }),
+      ...errorResponses,
+    },
+  }),
+  getDeviceSystemInfo: operation({
+    method: 'GET',
+    path: '/devices/system_info/{id}',
+    operationId: 'getDeviceSystemInfo',
+    summary: 'One system info snapshot with its json parsed.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: Ref(SystemInfo, { description: 'The snapshot.' }), ...errorResponses },
+  }),
+  getDeviceConnectivity: operation({
+    method: 'GET',
+    path: '/devices/{id}/connectivity',
+    operationId: 'getDeviceConnectivity',
+    summary: 'Daily connectivity percent of a device (the uptime heat-map), oldest day first.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    querystring: Query({ start_date: Type.Optional(IsoDate()), end_date: Type.Optional(IsoDate()) }),
+    response: {
+      200: Type.Object({ connectivity: Type.Array(Ref(Connectivity)) }, { description: 'One entry per day.' }),
+      ...errorResponses,
+    },
+  }),
+};

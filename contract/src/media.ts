@@ -1,0 +1,206 @@
+import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
+import { type Static, Type } from 'typebox';
+import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+
+const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
+const tags = ['media'];
+
+export const Media = Type.Object(
+  {
+    media_id: Type.Integer(),
+    name: Type.String(),
+    tags: Type.Array(Ref(Tag)),
+    media_type: Type.String({ description: `One of ${MEDIA_TYPES.join(', ')}.` }),
+    media_format: Type.String({ description: 'The file format, e.g. png, mp4, zip.' }),
+    mime_type: Type.String(),
+    size: Type.Number({ description: 'Bytes.' }),
+    width: Nullable(Type.Integer()),
+    height: Nullable(Type.Integer()),
+    duration: Nullable(Type.Number({ description: 'Seconds, for video and audio.' })),
+    metadata: Type.Object(
+      {
+        title: Type.Optional(Type.String()),
+        artist: Type.Optional(Type.String()),
+        album: Type.Optional(Type.String()),
+        year: Type.Optional(Type.Integer()),
+      },
+      { description: 'Audio tags read from the file.' },
+    ),
+    original_name: Type.String({ description: 'The file name as uploaded.' }),
+    date_created: Type.String({ format: 'date-time' }),
+    date_updated: Type.String({ format: 'date-time' }),
+    download_url: Type.String({ description: 'Signed, expiring link to the file: no token needed.' }),
+    thumbnail_url: Type.String({ description: 'Signed, expiring link to a 320 x 180 WebP preview.' }),
+    thumbnail_hq_url: Type.String({ description: 'Signed, expiring link to a 1280 x 720 WebP preview.' }),
+  },
+  { $id: 'Media', description: 'A media item (spec 01 §5).' },
+);
+export type Media = Static<typeof Media>;
+
+export const MediaListQuery = Query({
+  ...pagingQuery(DEFAULT_MEDIA_PAGE_SIZE),
+  ...taggedListQuery,
+  media_type: Type.Optional(StringEnum(MEDIA_TYPES)),
+  media_format: Type.Optional(StringEnum(ALL_FORMATS)),
+});
+
+export const MediaList = Type.Object(
+  { media: Type.Array(Ref(Media)), page_info: Ref(PageInfo) },
+  { description: 'One page of media, newest first.' },
+);
+export type MediaList = Static<typeof MediaList>;
+
+export const MediaUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    tags: Type.Optional(
+      Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const MediaUploadResult = Type.Object(
+  {
+    file_name: Type.String(),
+    status: StringEnum(['success', 'danger']),
+    msg: Type.String(),
+    media: Type.Optional(Ref(Media)),
+  },
+  { $id: 'MediaUploadResult', description: 'What became of one uploaded file.' },
+);
+
+const uploadResults = (description: string) =>
+  Type.Object({ media: Type.Array(Ref(MediaUploadResult)) }, { description });
+
+const SignedQuery = {
+  expires: Type.Optional(Type.Integer({ description: 'From a signed *_url of the media item.' })),
+  signature: Type.Optional(Type.String({ description: 'From a signed *_url of the media item.' })),
+  v: Type.Optional(Type.String({ description: 'Version, for caching; any value.' })),
+};
+
+/** A file answer: its bytes, described for clients that generate code from the document. */
+const file = (mime: string, description: string) =>
+  Type.Unsafe<unknown>({ description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } });
+
+export const mediaOperations = {
+  listMedia: operation({
+    method: 'GET',
+    path: '/media/',
+    operationId: 'listMedia',
+    summary:
+      'Media, newest first, paged. Free text matches name, file name and tags; the tags filter keeps items carrying all of them. Forced tags always apply.',
+    tags,
+    security: bearer,
+    querystring: MediaListQuery,
+    response: { 200: MediaList, ...errorResponses },
+  }),
+  getMedia: operation({
+    method: 'GET',
+    path: '/media/{id}',
+    operationId: 'getMedia',
+    summary: 'One media item.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: Ref(Media, { description: 'The media item.' }), ...errorResponses },
+  }),
+  updateMedia: operation({
+    method: 'PUT',
+    path: '/media/{id}',
+    operationId: 'updateMedia',
+    summary:
+      "Rename or retag (JSON {name, tags}); or, as multipart with one `file`, replace a touch app's zip. Forced tags stay.",
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: {
+      content: {
+        'application/json': { schema: MediaUpdate },
+        // Multipart parts are streamed by the handler: Fastify sees no parsed body, so this schema only says
+        // what to send (a typed object schema would make the api refuse the body it never parses).
+        'multipart/form-data': {
+          schema: Type.Unsafe<unknown>({ description: 'One `file` part: the new zip of a touch app.' }),
+        },
+      },
+    },
+    response: { 200: Ref(Media, { description: 'The media item as saved.' }), ...errorResponses },
+  }),
+  deleteMedia: operation({
+    method: 'DELETE',
+    path: '/media/{id}',
+    operationId: 'deleteMedia',
+    summary: 'Delete one media item and its file.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: {
+      200: Type.Object({ msg: Type.String(), media_id: Type.Integer() }, { description: 'Deleted.' }),
+      ...errorResponses,
+    },
+  }),
+  deleteMediaItems: operation({
+    method: 'DELETE',
+    path: '/media/',
+    operationId: 'deleteMediaItems',
+    summary: 'Delete several media items at once: all of them, or none when any is missing.',
+    tags,
+    security: bearer,
+    body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }),
+    response: {
+      200: Type.Object(
+        { msg: Type.String(), ids: Type.Array(Type.Integer()) },
+        { description: 'All of them deleted, in the order asked.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  uploadMedia: operation({
+    method: 'POST',
+    path: '/media/',
+    operationId: 'uploadMedia',
+    summary:
+      'Upload media: multipart/form-data with one or more `file` parts and a `json` part {"tags": [...]}. One answer per file: 201 all stored, 207 some refused, 400 all refused. Files are streamed to disk.',
+    tags,
+    security: bearer,
+    consumes: ['multipart/form-data'],
+    response: {
+      201: uploadResults('Every file stored.'),
+      207: uploadResults('Some files stored, some refused: see each status.'),
+      400: Type.Object(
+        { msg: Type.String(), media: Type.Array(Ref(MediaUploadResult)) },
+        { description: 'Every file refused, or the body could not be read.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  getMediaThumbnail: operation({
+    method: 'GET',
+    path: '/media/{id}/thumb/',
+    operationId: 'getMediaThumbnail',
+    summary:
+      'A WebP preview: the smallest of 160x90, 320x180, 640x360, 1280x720 and 1920x1080 that covers width x height (default 1280 x 720). Send the bearer token, or use the signed thumbnail_url.',
+    tags,
+    security: [{ bearer: [] }, {}],
+    params: IdParams,
+    querystring: Query({
+      width: Type.Optional(Type.Integer()),
+      height: Type.Optional(Type.Integer()),
+      ...SignedQuery,
+    }),
+    response: { 200: file('image/webp', 'The preview image.'), ...errorResponses },
+  }),
+  downloadMedia: operation({
+    method: 'GET',
+    path: '/media/{id}/download',
+    operationId: 'downloadMedia',
+    summary:
+      'The stored file, as an attachment named as it was uploaded. Send the bearer token, or use the signed download_url.',
+    tags,
+    security: [{ bearer: [] }, {}],
+    params: IdParams,
+    querystring: Query({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
+    response: { 200: file('application/octet-stream', 'The file, with its own content type.'), ...errorResponses },
+  }),
+};

@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+import { bearer, errorResponses, Tag } from './common.ts';
+import { operation, Ref } from './schema.ts';
+
+export const SUGGESTION_LIMIT = 20;
+
+export const tagOperations = {
+  suggestTags: operation({
+    method: 'GET',
+    path: '/tags/suggest/{searchterm}',
+    operationId: 'suggestTags',
+    summary: `Tags starting with the search term (a leading # is ignored), then tags containing it; at most ${SUGGESTION_LIMIT}. Forced tags limit them to the tags on objects the caller may see.`,
+    tags: ['tags'],
+    security: bearer,
+    params: Type.Object({ searchterm: Type.String({ maxLength: 100 }) }),
+    response: {
+      200: Type.Object({ tags: Type.Array(Ref(Tag)) }, { description: 'The suggestions, best first.' }),
+      ...errorResponses,
+    },
+  }),
+};
