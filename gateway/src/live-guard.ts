@@ -93,7 +93,9 @@ export class LiveGuard {
         await Promise.all(
           entries.map(async (entry) => {
             for (const check of entry.checks) {
-              if (await failure(check)) return entry.end(accessEnded());
+              const code = await failure(check);
+              // A token revoked between the session check and this one shows here as UNAUTHENTICATED.
+              if (code) return entry.end(code === 'UNAUTHENTICATED' ? sessionEnded() : accessEnded());
             }
           }),
         );
