@@ -36,6 +36,30 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps introspection on outside production, and in production only with GRAPHQL_INTROSPECTION=true', () => {
+    expect(readConfig({}).introspection).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).introspection).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'false' }).introspection).toBe(false);
+    expect(() => readConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(
+      'GRAPHQL_INTROSPECTION must be true or false, got "yes"',
+    );
+  });
+
+  it('takes PUBLIC_URL as an http(s) address, with or without a path', () => {
+    expect(readConfig({}).publicUrl).toBeUndefined();
+    expect(readConfig({ PUBLIC_URL: 'https://signage.example.com/console' }).publicUrl).toBe(
+      'https://signage.example.com/console',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'signage.example.com' })).toThrow(
+      'PUBLIC_URL is not a URL: "signage.example.com"',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'ftp://signage.example.com' })).toThrow('PUBLIC_URL must start with http://');
+    expect(() => readConfig({ PUBLIC_URL: 'https://signage.example.com/?a=1' })).toThrow(
+      "PUBLIC_URL is the console's address without a query or fragment",
+    );
+  });
+
   it('skips the embedded broker when MQTT_URL is set', () => {
     expect(readConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883' }).services.has('broker')).toBe(false);
   });

@@ -149,6 +149,10 @@ export function readConfig(env: Env = process.env): Config {
   if (nodeEnv && !['production', 'development', 'test'].includes(nodeEnv)) {
     problems.push(`NODE_ENV must be production, development or test, got "${nodeEnv}"`);
   }
+  const publicUrl = config.publicUrl && URL.canParse(config.publicUrl) ? new URL(config.publicUrl) : undefined;
+  if (publicUrl && (publicUrl.search || publicUrl.hash)) {
+    problems.push(`PUBLIC_URL is the console's address without a query or fragment, got "${config.publicUrl}"`);
+  }
   const introspection = text('GRAPHQL_INTROSPECTION');
   if (introspection !== undefined && !['true', 'false'].includes(introspection)) {
     problems.push(`GRAPHQL_INTROSPECTION must be true or false, got "${introspection}"`);

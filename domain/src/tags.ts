@@ -48,20 +48,23 @@ export function withForcedTags(tags: readonly string[], forcedTags: readonly str
   return normaliseTags([...tags, ...forcedTags]);
 }
 
-/** The label palette of 12 named colours (spec 01 §3), each with fill, foreground and border. */
+/**
+ * The label palette of 12 named colours (spec 01 §3), each with fill, foreground and border. Every fill has at
+ * least 4.5:1 contrast with its foreground (WCAG 2.1 AA for the chips' small text).
+ */
 export const TAG_PALETTE = {
   'dark grey': { fill: '#4a4a4a', foreground: '#ffffff', border: '#333333' },
   'light grey': { fill: '#d9d9d9', foreground: '#1a1a1a', border: '#b3b3b3' },
-  'default green': { fill: '#5cb85c', foreground: '#ffffff', border: '#4cae4c' },
+  'default green': { fill: '#2f7d32', foreground: '#ffffff', border: '#256428' },
   yellow: { fill: '#f7d147', foreground: '#1a1a1a', border: '#e0b928' },
   pink: { fill: '#f4a6c6', foreground: '#1a1a1a', border: '#e283aa' },
   'lime green': { fill: '#b5e655', foreground: '#1a1a1a', border: '#98c93a' },
   tan: { fill: '#d2b48c', foreground: '#1a1a1a', border: '#b89a6f' },
   'light blue': { fill: '#8fd3f4', foreground: '#1a1a1a', border: '#6bbde3' },
   'dark green': { fill: '#2e6b30', foreground: '#ffffff', border: '#21511f' },
-  'muted red': { fill: '#b56565', foreground: '#ffffff', border: '#9a4d4d' },
+  'muted red': { fill: '#a14f4f', foreground: '#ffffff', border: '#8a3f3f' },
   'dark blue': { fill: '#1f3f7a', foreground: '#ffffff', border: '#152c57' },
-  red: { fill: '#d9534f', foreground: '#ffffff', border: '#c9302c' },
+  red: { fill: '#c0392b', foreground: '#ffffff', border: '#a93226' },
 } as const;
 
 export type TagColour = keyof typeof TAG_PALETTE;

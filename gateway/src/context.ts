@@ -64,5 +64,6 @@ export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGua
 /** An absolute URL for a path the REST service answered (signed links), so integrators can fetch it as is. */
 export function absoluteUrl(ctx: Pick<Context, 'publicOrigin'>, path: string): string {
   if (!ctx.publicOrigin || /^https?:\/\//.test(path)) return path;
-  return new URL(path, `${ctx.publicOrigin.replace(/\/$/, '')}/`).toString();
+  // Joined, not resolved: a PUBLIC_URL with a path (a gateway behind a proxy under /signage) keeps its path.
+  return `${ctx.publicOrigin.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
 import { DeviceBus } from './mqtt/device-bus.ts';
@@ -54,14 +54,23 @@ export async function startGateway(options: GatewayOptions) {
     const path = req.url ?? '/';
     if (path === '/graphql' || path.startsWith('/graphql?')) return yoga(req, res);
     if (path === '/healthz') return health(res);
-    if (path.startsWith('/api/') || path === '/api') return proxyToApi(restPool, req, res);
+    if (path.startsWith('/api/') || path === '/api') {
+      if (req.method === 'POST' && path.split('?')[0] === '/api/logout') endLiveOnLogout(req, res);
+      return proxyToApi(restPool, req, res);
+    }
     if (serveConsole) return serveConsole(req, res);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ msg: 'The console is not built: run `npm run build --workspace web`.' }));
   });
 
+  /** A REST sign-out through this gateway ends the token's live operations at once, as signOut does. */
+  function endLiveOnLogout(req: IncomingMessage, res: ServerResponse) {
+    const token = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (token) res.once('finish', () => res.statusCode === 200 && yoga.liveGuard.revoke(token));
+  }
+
   /** For load balancers and compose healthchecks: the api answers and the broker is connected. */
-  async function health(res: import('node:http').ServerResponse) {
+  async function health(res: ServerResponse) {
     const api = await restPool
       .request({ method: 'GET', path: '/api/health', headersTimeout: 5000, bodyTimeout: 5000 })
       .then(async (r) => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { MESSAGES } from '@signage/domain/messages';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import type { Context as WsContext } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
@@ -30,12 +31,18 @@ export function attachGraphqlWs(yoga: Yoga, restPool: Pool) {
         try {
           await new RestClient(restPool, { token }).get('/users/me');
           return true;
-        } catch {
+        } catch (error) {
+          // Only a refused token is a 4403 (the console then signs out). An api that cannot answer is not the
+          // user's doing: close with 1013 "try again later" and the reason, which graphql-ws clients retry (they
+          // give up on 4500). The first close frame wins, so graphql-ws's own 4403 after `false` is not sent.
+          if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return false;
+          ctx.extra.socket.close(1013, error instanceof GraphQLError ? error.message : MESSAGES.cannotConnect);
           return false;
         }
       },
       onSubscribe: async (ctx, _id, params) => {
-        if (Object.keys(ctx.subscriptions).length >= GRAPHQL_LIMITS.wsSubscriptionsPerSocket) {
+        // graphql-ws has already entered this operation in ctx.subscriptions, so it counts itself.
+        if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.wsSubscriptionsPerSocket) {
           return [
             new GraphQLError(
               `Too many live operations on one connection: at most ${GRAPHQL_LIMITS.wsSubscriptionsPerSocket}.`,

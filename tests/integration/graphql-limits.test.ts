@@ -1,19 +1,20 @@
+import { subscribe as listen, unsubscribe } from 'node:diagnostics_channel';
+import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../gateway/src/limits.ts';
-import { ACCESS_ENDED, SESSION_ENDED } from '../../gateway/src/live-guard.ts';
+import { startGateway } from '../../gateway/src/server.ts';
 import { seedDevice } from './testkit/devices.ts';
-import { gql, signIn, wsClient } from './testkit/graphql.ts';
+import { signIn, wsClient } from './testkit/graphql.ts';
 import { liveQuery } from './testkit/live.ts';
-import { rest } from './testkit/rest.ts';
-import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
 
-/** Issue 9: GraphQL limits on both transports, graphql-ws hardening, subscriptions that end with the session. */
+/** Issue 9: GraphQL limits on both transports and graphql-ws hardening (live-revocation.test.ts: sessions). */
 let stack: TestStack;
 let token: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ liveCheckMs: 100 });
+  stack = await startTestStack();
   token = (await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
 });
 afterAll(async () => {
@@ -44,14 +45,14 @@ async function post(query: string) {
   };
 }
 
-/** One operation over a fresh graphql-ws socket; resolves with what the server answered. */
-function overSocket(query: string, as = token) {
-  const client = wsClient(stack.gatewayUrl, as);
-  return new Promise<{ errors?: { message: string }[]; closed?: number }>((resolve) => {
+/** One operation over `client` (a fresh socket unless given); resolves with what the server answered. */
+function overSocket(query: string, { as = token, on }: { as?: string; on?: Client } = {}) {
+  const client = on ?? wsClient(stack.gatewayUrl, as);
+  return new Promise<{ data?: unknown; errors?: { message: string }[]; closed?: number }>((resolve) => {
     client.subscribe(
       { query },
       {
-        next: (answer) => resolve({ errors: answer.errors as { message: string }[] }),
+        next: (answer) => resolve({ data: answer.data, errors: answer.errors as { message: string }[] }),
         error: (error) => {
           if (Array.isArray(error)) resolve({ errors: error as { message: string }[] });
           else resolve({ closed: (error as CloseEvent).code });
@@ -59,15 +60,44 @@ function overSocket(query: string, as = token) {
         complete: () => resolve({}),
       },
     );
-  }).finally(() => client.dispose());
+  }).finally(() => {
+    if (!on) void client.dispose();
+  });
+}
+
+/**
+ * How many calls the gateway made to the REST service while `run` ran, counted from undici's diagnostics
+ * channel (the gateway runs in this process): a refused document must cost none.
+ */
+async function apiCallsDuring(run: () => Promise<unknown>) {
+  const apiOrigin = new URL(stack.apiUrl).origin;
+  let calls = 0;
+  const onRequest = (message: unknown) => {
+    const { request } = message as { request: { origin?: string | URL } };
+    if (String(request.origin).replace(/\/$/, '') === apiOrigin) calls++;
+  };
+  listen('undici:request:create', onRequest);
+  try {
+    await run();
+  } finally {
+    unsubscribe('undici:request:create', onRequest);
+  }
+  return calls;
 }
 
 describe('limits over HTTP', () => {
   it('refuses 2,000 aliases before a single REST call is made', async () => {
-    const { status, body } = await post(aliasBomb);
-    expect(status).toBe(400);
-    expect(body.data).toBeUndefined();
-    expect(body.errors?.map((e) => e.message)).toContain('The query is too large: more than 3000 tokens.');
+    // The counter sees an ordinary query's call, so a zero below means none was made.
+    expect(await apiCallsDuring(() => post('{ me { id } }'))).toBe(1);
+    let answer: Awaited<ReturnType<typeof post>> | undefined;
+    expect(
+      await apiCallsDuring(async () => {
+        answer = await post(aliasBomb);
+      }),
+    ).toBe(0);
+    expect(answer?.status).toBe(400);
+    expect(answer?.body.data).toBeUndefined();
+    expect(answer?.body.errors?.map((e) => e.message)).toEqual(['The query is too large: more than 3000 tokens.']);
   });
 
   it('refuses more than 15 aliases with the alias message', async () => {
@@ -92,11 +122,37 @@ describe('limits over HTTP', () => {
 });
 
 describe('graphql-ws', () => {
-  it('applies the same limits to operations sent over the socket', async () => {
-    const bomb = await overSocket(aliasBomb.replace('{', 'subscription {'));
-    expect(bomb.errors?.[0]?.message).toBe('The query is too large: more than 3000 tokens.');
-    const aliases = await overSocket(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
-    expect(aliases.errors?.[0]?.message).toBe(`The query uses too many aliases: more than ${GRAPHQL_LIMITS.aliases}.`);
+  it('applies the same limits to operations sent over the socket, without a REST call', async () => {
+    // One socket for the whole test (a lazy client would reconnect, and be checked again, per operation).
+    const client = createClient({
+      url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: token },
+      retryAttempts: 0,
+      lazy: false,
+    });
+    try {
+      // Connecting checks the token with the api; after that the refused documents cost nothing.
+      expect(await overSocket('{ me { username } }', { on: client })).toEqual({
+        data: { me: { username: 'admin' } },
+        errors: undefined,
+      });
+      let bomb: Awaited<ReturnType<typeof overSocket>> | undefined;
+      let aliases: Awaited<ReturnType<typeof overSocket>> | undefined;
+      const calls = await apiCallsDuring(async () => {
+        bomb = await overSocket(aliasBomb.replace('{', 'subscription {'), { on: client });
+        aliases = await overSocket(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`, {
+          on: client,
+        });
+      });
+      expect(calls).toBe(0);
+      expect(bomb?.errors?.map((e) => e.message)).toEqual(['The query is too large: more than 3000 tokens.']);
+      expect(aliases?.errors?.map((e) => e.message)).toEqual([
+        `The query uses too many aliases: more than ${GRAPHQL_LIMITS.aliases}.`,
+      ]);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('ends only the operation whose document is too deep; the socket keeps working', async () => {
@@ -116,7 +172,28 @@ describe('graphql-ws', () => {
   });
 
   it('closes a socket whose token is junk at connection_init (4403), before any operation', async () => {
-    expect(await overSocket('{ me { id } }', 'junk-token')).toEqual({ closed: 4403 });
+    expect(await overSocket('{ me { id } }', { as: 'junk-token' })).toEqual({ closed: 4403 });
+  });
+
+  it('closes with 1013 (try again) and the reason, not 4403, when the api cannot check the token', async () => {
+    const orphan = await startGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      mqttUrl: stack.stack.mqttUrl!,
+      host: '127.0.0.1',
+      port: 0,
+      logging: false,
+    });
+    try {
+      const socket = new WebSocket(`${orphan.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve) => socket.once('open', resolve));
+      const closed = new Promise<[number, string]>((resolve) =>
+        socket.once('close', (code, reason) => resolve([code, String(reason)])),
+      );
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: token } }));
+      expect(await closed).toEqual([1013, 'Cannot connect to Backend']);
+    } finally {
+      await orphan.close();
+    }
   });
 
   it('closes a socket that sends a message over the payload limit', async () => {
@@ -127,80 +204,33 @@ describe('graphql-ws', () => {
     expect(await closed).toBe(1009);
   });
 
+  it('closes a socket that does not send connection_init in time (4408)', async () => {
+    const socket = new WebSocket(`${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    expect(await closed).toBe(4408);
+  });
+
   it('caps the live operations one socket may hold', async () => {
     const { deviceId } = await seedDevice(stack, token);
     const client = wsClient(stack.gatewayUrl, token);
+    const PRESENCE = 'subscription ($id: ID!) { devicePresence(deviceId: $id) { online } }';
     const watchers = Array.from({ length: GRAPHQL_LIMITS.wsSubscriptionsPerSocket }, () =>
-      liveQuery(client, 'subscription ($id: ID!) { deviceEcho(deviceId: $id) { datetime } }', { id: deviceId }),
+      liveQuery<{ devicePresence: { online: boolean } }>(client, PRESENCE, { id: deviceId }),
     );
-    const over = liveQuery(client, 'subscription ($id: ID!) { deviceEcho(deviceId: $id) { datetime } }', {
-      id: deviceId,
-    });
+    // Every operation up to the cap is live: each has its first presence answer.
+    for (const w of watchers) expect((await w.next()).data?.devicePresence).toBeDefined();
+    const over = liveQuery(client, PRESENCE, { id: deviceId });
     await over.ended();
-    expect(JSON.stringify(over.error)).toContain('Too many live operations on one connection');
-    for (const w of watchers) w.dispose();
+    expect(over.error).toEqual([
+      expect.objectContaining({
+        message: `Too many live operations on one connection: at most ${GRAPHQL_LIMITS.wsSubscriptionsPerSocket}.`,
+      }),
+    ]);
+    // Ending one makes room for another.
+    watchers[0]!.dispose();
+    const again = liveQuery<{ devicePresence: { online: boolean } }>(client, PRESENCE, { id: deviceId });
+    expect((await again.next()).data?.devicePresence).toBeDefined();
+    for (const w of [...watchers, again]) w.dispose();
     await client.dispose();
-  });
-});
-
-describe('live subscriptions end with the session', () => {
-  const PRESENCE = 'subscription ($id: ID!) { devicePresence(deviceId: $id) { online } }';
-
-  it('ends a signed-out user’s subscription, signed out through REST (any gateway)', async () => {
-    const { deviceId } = await seedDevice(stack, token);
-    await createUser(stack, { username: 'watcher1', password: 'Watcher-Pass-1', permissions: ['view devices'] });
-    const watcher = await signIn(stack.gatewayUrl, 'watcher1', 'Watcher-Pass-1');
-    const client = wsClient(stack.gatewayUrl, watcher.token);
-    const live = liveQuery(client, PRESENCE, { id: deviceId });
-    await live.next();
-    expect((await rest(stack.apiUrl, watcher.token, 'POST', '/logout')).status).toBe(200);
-    const last = await live.next((a) => Boolean(a.errors));
-    expect(last.errors?.[0]).toMatchObject({ message: SESSION_ENDED, extensions: { code: 'UNAUTHENTICATED' } });
-    await client.dispose();
-  });
-
-  it('ends at once on sign-out through this gateway', async () => {
-    const { deviceId } = await seedDevice(stack, token);
-    await createUser(stack, { username: 'watcher2', password: 'Watcher-Pass-2', permissions: ['view devices'] });
-    const watcher = await signIn(stack.gatewayUrl, 'watcher2', 'Watcher-Pass-2');
-    const client = wsClient(stack.gatewayUrl, watcher.token);
-    const live = liveQuery(client, PRESENCE, { id: deviceId });
-    await live.next();
-    await gql(stack.gatewayUrl, 'mutation { signOut }', {}, watcher.token);
-    const last = await live.next((a) => Boolean(a.errors));
-    expect(last.errors?.[0]?.message).toBe(SESSION_ENDED);
-    await client.dispose();
-  });
-
-  it('ends a demoted user’s subscription, and one whose forced tags exclude the device', async () => {
-    const { deviceId } = await seedDevice(stack, token, { tags: ['lobby'] });
-    const demoted = await createUser(stack, {
-      username: 'watcher3',
-      password: 'Watcher-Pass-3',
-      permissions: ['view devices'],
-    });
-    const restricted = await createUser(stack, {
-      username: 'watcher4',
-      password: 'Watcher-Pass-4',
-      permissions: ['view devices'],
-    });
-    const a = await signIn(stack.gatewayUrl, 'watcher3', 'Watcher-Pass-3');
-    const b = await signIn(stack.gatewayUrl, 'watcher4', 'Watcher-Pass-4');
-    const clientA = wsClient(stack.gatewayUrl, a.token);
-    const clientB = wsClient(stack.gatewayUrl, b.token);
-    const liveA = liveQuery(clientA, PRESENCE, { id: deviceId });
-    const liveB = liveQuery(clientB, PRESENCE, { id: deviceId });
-    await liveA.next();
-    await liveB.next();
-    expect((await rest(stack.apiUrl, token, 'PUT', `/users/${demoted}/permissions`, { permissions: [] })).status).toBe(
-      200,
-    );
-    expect((await rest(stack.apiUrl, token, 'PUT', `/users/${restricted}`, { forced_tags: ['cafe'] })).status).toBe(
-      200,
-    );
-    expect((await liveA.next((x) => Boolean(x.errors))).errors?.[0]?.message).toBe(ACCESS_ENDED);
-    expect((await liveB.next((x) => Boolean(x.errors))).errors?.[0]?.message).toBe(ACCESS_ENDED);
-    await clientA.dispose();
-    await clientB.dispose();
   });
 });

@@ -58,7 +58,8 @@ const config = defineConfig({
           subtle: accent('{colors.teal.100}', '{colors.teal.900}', '#1c1a4d'),
           muted: accent('{colors.teal.200}', '{colors.teal.800}', '#2b2670'),
           emphasized: accent('{colors.teal.300}', '{colors.teal.700}', '#3b3396'),
-          solid: accent('{colors.teal.600}', '{colors.teal.600}', '#7c5cff'),
+          // teal.700 under white text passes WCAG AA (5.5:1); teal.600 did not (3.7:1).
+          solid: accent('{colors.teal.700}', '{colors.teal.600}', '#6d4aff'),
           focusRing: accent('{colors.teal.600}', '{colors.teal.500}', '#5ee0ff'),
           border: accent('{colors.teal.500}', '{colors.teal.400}', '#5ee0ff'),
         },

@@ -5,25 +5,38 @@ import type { MeQuery } from '../../gql/graphql.ts';
 import { paths } from '../../lib/paths.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LicenceBadge } from './licence-badge.tsx';
+import { NarrowNavMenu } from './narrow-nav-menu.tsx';
 import { SessionTagsEditor } from './session-tags-editor.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function Header({ me }: { me: MeQuery['me'] | undefined }) {
   return (
-    <Flex as="header" align="center" gap="4" px="4" height="14" borderBottomWidth="1px" bg="bg.panel" flexShrink={0}>
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '2', md: '4' }}
+      height="14"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      flexShrink={0}
+    >
+      <NarrowNavMenu />
       <Link asChild color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
         <RouterLink to={paths.root}>
           <Icon as={LuTv} boxSize="5" color="accent.solid" />
-          <Heading as="span" size="md">
+          <Heading as="span" size="md" hideBelow="sm">
             {PRODUCT_NAME}
           </Heading>
         </RouterLink>
       </Link>
-      <SessionTagsEditor />
+      <Box hideBelow="md">
+        <SessionTagsEditor />
+      </Box>
       {/* The search box (spec 01 §2) takes this space when its issue lands. */}
       <Box flex="1" />
-      <HStack gap="3">
+      <HStack gap={{ base: '2', md: '3' }}>
         <LicenceBadge />
         <ThemeSelect />
         <UserMenu me={me} />

@@ -16,27 +16,39 @@ function isActive(path: string, pathname: string): boolean {
  * The shell's sidebar: the spec's sections, the "Advanced" group and Help, each shown only once its screen
  * exists (`implemented`, the registry of lib/paths.ts by default).
  */
-export function Sidebar({ implemented = IMPLEMENTED_SCREENS }: { implemented?: readonly string[] }) {
+export function Sidebar({
+  implemented = IMPLEMENTED_SCREENS,
+  inMenu = false,
+}: {
+  implemented?: readonly string[];
+  /** Inside the narrow-screen menu: always with labels, no Show Less, the whole width of the menu. */
+  inMenu?: boolean;
+}) {
   const { pathname } = useLocation();
-  const [expanded, setExpanded] = useState(() => localStorage.getItem(SIDEBAR_EXPANDED_KEY) !== 'false');
+  const [remembered, setExpanded] = useState(() => localStorage.getItem(SIDEBAR_EXPANDED_KEY) !== 'false');
+  const expanded = inMenu || remembered;
   const sections = SECTIONS.filter((item) => implemented.includes(item.path));
   const advanced = ADVANCED.filter((item) => implemented.includes(item.path));
   const showHelp = implemented.includes(HELP.path);
 
   const toggle = () => {
-    localStorage.setItem(SIDEBAR_EXPANDED_KEY, String(!expanded));
-    setExpanded(!expanded);
+    localStorage.setItem(SIDEBAR_EXPANDED_KEY, String(!remembered));
+    setExpanded(!remembered);
   };
 
   return (
     <Box
       as="nav"
       aria-label="Main"
-      width={expanded ? '56' : '16'}
+      width={inMenu ? 'full' : expanded ? '56' : '16'}
+      flex={inMenu ? '1' : undefined}
       flexShrink={0}
-      borderRightWidth="1px"
+      borderRightWidth={inMenu ? undefined : '1px'}
       bg="bg.subtle"
+      // Narrow screens get the same navigation in the header's menu (NarrowNavMenu) instead.
+      // (hideBelow: a max-width media query, so the sidebar is there wherever media queries are not evaluated.)
       display="flex"
+      hideBelow={inMenu ? undefined : 'md'}
       flexDirection="column"
       py="3"
       px="2"
@@ -54,6 +66,7 @@ export function Sidebar({ implemented = IMPLEMENTED_SCREENS }: { implemented?: r
       <Box flex="1" />
       {showHelp && <SidebarLink item={HELP} expanded={expanded} />}
       <Button
+        display={inMenu ? 'none' : undefined}
         variant="ghost"
         size="sm"
         onClick={toggle}

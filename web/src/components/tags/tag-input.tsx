@@ -73,8 +73,13 @@ export function TagInput({
   const chosen = new Set(value.map((t) => t.name));
   const suggestions = useTagSuggestions(text, focused && !disabled).filter((s) => !chosen.has(s.name));
   const open = focused && !dismissed && !invalid && text.trim() !== '' && suggestions.length > 0;
-  // The highlighted suggestion, while the list still has it.
-  const active = highlighted < suggestions.length ? highlighted : -1;
+  // The highlighted suggestion: the one the arrows chose, else the first, so Enter takes a shown suggestion
+  // rather than the partial text (spec 01 s4: added on Enter or by choosing a suggestion).
+  // Text that already is a whole tag (chosen, or a suggestion of that exact name) stays what Enter adds.
+  const typed = isValidTag(text.trim()) ? normaliseTag(text.trim()) : '';
+  const exact = typed && chosen.has(typed) ? -2 : suggestions.findIndex((s) => s.name === typed);
+  const fallback = exact === -2 ? -1 : exact >= 0 ? exact : 0;
+  const active = !open ? -1 : highlighted >= 0 && highlighted < suggestions.length ? highlighted : fallback;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

@@ -18,7 +18,12 @@ export function DevicePresence({ deviceId, timeZone }: { deviceId: string; timeZ
   }
   return (
     <HStack gap="2" wrap="wrap" aria-live="polite" role="status" aria-label="Device status">
-      <Badge size="lg" colorPalette={presence.online ? 'green' : 'red'} variant="solid">
+      <Badge
+        size="lg"
+        colorPalette={presence.online ? 'green' : 'red'}
+        variant="solid"
+        bg={presence.online ? 'green.700' : 'red.700'}
+      >
         {presence.online ? 'Online' : 'Offline'}
       </Badge>
       {presence.idle && (
