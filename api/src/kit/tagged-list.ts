@@ -38,7 +38,7 @@ export interface ListCaches<R> {
   maxMatches: number;
 }
 
-/** Caches for one area's lists, bounded as measured for media (see tests/bench/media.ts). */
+/** Caches for one area's lists, with the bounds the media list was tuned with. */
 export function listCaches<R>(enabled: boolean, maxMatches = 5_000): ListCaches<R> & { invalidate(): void } {
   const caches = {
     // Counting matches is the costliest query of a list on PGlite.
