@@ -105,7 +105,8 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
   const {
     devices: deviceCount = 1000,
     subscribersPerDevice = 5,
-    clients: clientCount = 50,
+    // 40 subscriptions per socket: the gateway allows 50 live operations on one graphql-ws connection.
+    clients: clientCount = 125,
     rate = 300,
     setupConcurrency = 20,
   } = options;
