@@ -73,4 +73,9 @@ test('every screen has no serious or critical accessibility violation, in both t
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
   await expectAccessible(page, 'help');
+
+  // The browser tests share one stack: leave no media or device behind for the suites that count them.
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await page.request.delete(`/api/media/${mediaId}`, { headers: auth })).status()).toBe(200);
+  expect((await page.request.delete(`/api/devices/${deviceId}`, { headers: auth })).status()).toBe(200);
 });
