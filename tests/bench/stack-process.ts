@@ -33,7 +33,8 @@ export async function startStackProcess(
           ...env,
           ...extra,
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes synchronously).
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
   const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };

@@ -15,6 +15,8 @@ export async function expectAccessible(page: Page, what: string) {
       await themes.selectOption(theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     }
+    // Dialogs and menus animate in: measure the settled colours, not a frame of the fade.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
