@@ -2,7 +2,7 @@ import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/d
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCredentials, gatewayCredentials } from '../../api/src/devices/broker-credentials.ts';
-import { MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
+import { ECHO_MIN_INTERVAL_MS, MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { activateDevice, connectMqtt, playerCall, registerPlayer, seedDevice } from './testkit/devices.ts';
 import { gql, signIn, wsClient } from './testkit/graphql.ts';
@@ -186,7 +186,7 @@ describe('topic rights', () => {
 });
 
 describe('echo checks are rate-limited per device', () => {
-  it('300 subscribe-and-cancel cycles of a view-only user cause one echo, not 300', async () => {
+  it('300 subscribe-and-cancel cycles of a view-only user cause one echo per 20 s, not 300', async () => {
     const { deviceId } = await seedDevice(stack, token);
     await createUser(stack, { username: 'churner', password: 'Churner-Pass-1', permissions: ['view devices'] });
     const viewer = await signIn(stack.gatewayUrl, 'churner', 'Churner-Pass-1');
@@ -196,6 +196,7 @@ describe('echo checks are rate-limited per device', () => {
     await device.subscribeAsync(deviceInTopic(deviceId), { qos: 1 });
     device.on('message', () => echoes++);
     const ws = wsClient(stack.gatewayUrl, viewer.token);
+    const started = Date.now();
     for (let i = 0; i < 300; i++) {
       const live = liveQuery(ws, 'subscription ($id: ID!) { devicePresence(deviceId: $id) { online } }', {
         id: String(deviceId),
@@ -205,7 +206,10 @@ describe('echo checks are rate-limited per device', () => {
       await eventually(() => !stack.stack.gateway!.devices.presenceWatched.includes(deviceId), 5000, 'released');
     }
     await hears(device, 'none', async () => {});
-    expect(echoes).toBe(1);
+    // One echo per ECHO_MIN_INTERVAL_MS at most, however many subscriptions came and went (a slow machine may
+    // take longer than one interval for the 300 cycles).
+    expect(echoes).toBeGreaterThanOrEqual(1);
+    expect(echoes).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / ECHO_MIN_INTERVAL_MS));
     await ws.dispose();
     gateway.end(true);
   });
