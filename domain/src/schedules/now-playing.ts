@@ -150,7 +150,9 @@ function playsMessage(schedule: CompiledSchedule, contenders: number): string {
 function outrankedMessage(schedule: CompiledSchedule, winner: CompiledSchedule): string {
   const why =
     winner.tags.length > schedule.tags.length
-      ? `it is more specific (${winner.tags.length} tags against ${schedule.tags.length})`
+      ? `it is more specific (${tagCount(winner.tags.length)} against ${schedule.tags.length})`
       : `it is newer, with as many tags (${winner.tags.length})`;
   return `Not playing: schedule ${winner.id} plays instead, because ${why}.`;
 }
+
+const tagCount = (n: number) => (n === 1 ? '1 tag' : `${n} tags`);
