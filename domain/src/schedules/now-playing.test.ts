@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nowPlaying, type Verdict } from './now-playing.ts';
 import { compileSchedule, type ScheduleInput } from './schedule.ts';
 import type { ScheduleTimer } from './timer.ts';
+import { verdictMessage } from './verdict-message.ts';
 import { DOW, DOW_ALL } from './wall-clock.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -14,7 +15,12 @@ const timer = (start: string, end: string, dow = DOW_ALL, day_part = false): Sch
 const schedule = (schedule_id: number, t: ScheduleTimer, tags: string[] = [], more: Partial<ScheduleInput> = {}) =>
   compileSchedule({ schedule_id, layout_id: 100 + schedule_id, tags, timer: t, ...more });
 const london = (tags: string[] = ['lobby']) => ({ tags, timeZone: 'Europe/London' });
-const verdictOf = (verdicts: Verdict[], id: number) => verdicts.find((v) => v.scheduleId === id)!;
+/** A verdict as a person and a program read it: the code, its fields and its sentence. */
+const verdictOf = (verdicts: Verdict[], id: number) => {
+  const verdict = verdicts.find((v) => v.scheduleId === id)!;
+  const { scheduleId, channel, code, missingTags, winnerId } = verdict;
+  return { scheduleId, channel, code, missingTags, winnerId, message: verdictMessage(verdict) };
+};
 
 // 2026-01-05 is a Monday; London is on GMT in January.
 describe('why each schedule does or does not play', () => {
@@ -41,6 +47,8 @@ describe('why each schedule does or does not play', () => {
       scheduleId: 7,
       channel: 'screen',
       code: 'plays',
+      missingTags: undefined,
+      winnerId: undefined,
       message:
         'Plays: it reaches this device by #lobby and ranks first of the 2 layout schedules active now ' +
         '(most tags first, then the newest).',
@@ -105,6 +113,14 @@ describe('ranking', () => {
 
   it('plays nothing when nothing is active', () => {
     expect(nowPlaying(device, [], t)).toMatchObject({ screen: null, audio: null, verdicts: [] });
+  });
+
+  it('words the same verdicts in the same order, whatever order the schedules come in', () => {
+    const list = [schedule(1, always, ['lobby']), schedule(2, always, ['window']), schedule(3, always)];
+    const forward = nowPlaying(device, list, t);
+    const backward = nowPlaying(device, [...list].reverse(), t);
+    expect(backward.screen).toBe(forward.screen);
+    expect(backward.verdicts.map(verdictMessage).reverse()).toEqual(forward.verdicts.map(verdictMessage));
   });
 });
 

@@ -12,21 +12,13 @@
  *    ones, the newest (highest schedule id), because the latest instruction is the one the operator means now.
  *    Schedules with identical tag sets cannot tie: overlap between them is refused (overlap.ts). One winner, not
  *    a rotation, so what a screen shows is always predictable from the rule and the list below.
+ * The decision allocates no sentence: players need only the winners. verdict-message.ts words a verdict when a
+ * person asks (the device page, the schedule dialog's dry run).
  */
-import { displayTags, missingTags } from './reach.ts';
 import type { CompiledSchedule, ScheduleChannel } from './schedule.ts';
 import { wallClockAt } from './time-zones.ts';
 import { type TimerState, timerState } from './timer.ts';
-import {
-  describeDow,
-  displayEnd,
-  displayTime,
-  displayWallClock,
-  formatWallClock,
-  isoDayOfWeek,
-  timeOfDay,
-  WEEKDAY_NAMES,
-} from './wall-clock.ts';
+import { formatWallClock } from './wall-clock.ts';
 
 export type VerdictCode = 'plays' | Exclude<TimerState, 'active'> | 'not-reached' | 'outranked';
 
@@ -34,12 +26,18 @@ export interface Verdict {
   scheduleId: number;
   channel: ScheduleChannel;
   code: VerdictCode;
-  /** One sentence for people. */
-  message: string;
   /** not-reached: the schedule's tags the device lacks. */
-  missingTags?: string[];
+  missingTags: string[] | undefined;
   /** outranked: the schedule that plays instead. */
-  winnerId?: number;
+  winnerId: number | undefined;
+  /** plays and outranked: how many schedules of the channel were active. */
+  contenders: number | undefined;
+  // What verdictMessage reads.
+  schedule: CompiledSchedule;
+  winner: CompiledSchedule | undefined;
+  /** The device's clock reading (wall ms) and zone. */
+  wall: number;
+  timeZone: string;
 }
 
 export interface NowPlaying {
@@ -60,99 +58,69 @@ export interface PlayingDevice {
   timeZone: string;
 }
 
-const CONTENT_WORD: Record<ScheduleChannel, string> = { screen: 'layout', audio: 'audio playlist' };
-
 /** True when `a` plays rather than `b` (both reach the device and are active). */
 export function outranks(a: CompiledSchedule, b: CompiledSchedule): boolean {
   return a.tags.length !== b.tags.length ? a.tags.length > b.tags.length : a.id > b.id;
 }
 
+/** The schedule's tags the device lacks, or undefined (no array made on the common path). */
+function lacking(tags: readonly string[], deviceTags: ReadonlySet<string>): string[] | undefined {
+  let missing: string[] | undefined;
+  for (const tag of tags) {
+    if (deviceTags.has(tag)) continue;
+    missing ??= [];
+    missing.push(tag);
+  }
+  return missing;
+}
+
 export function nowPlaying(device: PlayingDevice, schedules: readonly CompiledSchedule[], at: number): NowPlaying {
-  const zone = device.timeZone;
-  const wall = wallClockAt(at, zone);
+  const timeZone = device.timeZone;
+  const wall = wallClockAt(at, timeZone);
   const deviceTags = new Set(device.tags);
   const verdicts: Verdict[] = [];
-  const active: Record<ScheduleChannel, CompiledSchedule[]> = { screen: [], audio: [] };
-  const pending = new Map<CompiledSchedule, Verdict>();
+  const active: Record<ScheduleChannel, Verdict[]> = { screen: [], audio: [] };
 
   for (const schedule of schedules) {
-    const verdict: Verdict = { scheduleId: schedule.id, channel: schedule.channel, code: 'plays', message: '' };
+    const missingTags = lacking(schedule.tags, deviceTags);
+    const state = missingTags ? 'not-reached' : timerState(schedule.timer, wall);
+    const verdict: Verdict = {
+      scheduleId: schedule.id,
+      channel: schedule.channel,
+      code: state === 'active' ? 'plays' : state,
+      missingTags,
+      winnerId: undefined,
+      contenders: undefined,
+      schedule,
+      winner: undefined,
+      wall,
+      timeZone,
+    };
     verdicts.push(verdict);
-    const missing = missingTags(schedule.tags, deviceTags);
-    if (missing.length) {
-      Object.assign(verdict, { code: 'not-reached', missingTags: missing });
-      verdict.message = `Not reached: the device does not carry ${displayTags(missing)}.`;
-      continue;
-    }
-    const state = timerState(schedule.timer, wall);
-    if (state === 'active') {
-      active[schedule.channel].push(schedule);
-      pending.set(schedule, verdict);
-    } else {
-      verdict.code = state;
-      verdict.message = timerMessage(schedule, state, wall, zone);
-    }
+    if (state === 'active') active[schedule.channel].push(verdict);
   }
 
   const winners: Record<ScheduleChannel, CompiledSchedule | undefined> = { screen: undefined, audio: undefined };
   for (const channel of ['screen', 'audio'] as const) {
     const contenders = active[channel];
-    const winner = contenders.reduce<CompiledSchedule | undefined>((w, s) => (!w || outranks(s, w) ? s : w), undefined);
+    let winner: CompiledSchedule | undefined;
+    for (const verdict of contenders) if (!winner || outranks(verdict.schedule, winner)) winner = verdict.schedule;
     winners[channel] = winner;
-    for (const schedule of contenders) {
-      const verdict = pending.get(schedule)!;
-      if (schedule === winner) verdict.message = playsMessage(schedule, contenders.length);
-      else {
-        Object.assign(verdict, { code: 'outranked', winnerId: winner!.id });
-        verdict.message = outrankedMessage(schedule, winner!);
-      }
+    for (const verdict of contenders) {
+      verdict.contenders = contenders.length;
+      if (verdict.schedule === winner) continue;
+      verdict.code = 'outranked';
+      verdict.winner = winner;
+      verdict.winnerId = winner!.id;
     }
   }
 
   return {
     at,
-    timeZone: zone,
+    timeZone,
     wallClock: formatWallClock(wall),
     screen: winners.screen?.id ?? null,
     audio: winners.audio?.id ?? null,
     verdicts,
   };
 }
-
-function timerMessage(schedule: CompiledSchedule, state: TimerState, wall: number, zone: string): string {
-  const { timer } = schedule;
-  switch (state) {
-    case 'not-started':
-      return `Not started: it starts ${displayWallClock(timer.start)} (${zone}).`;
-    case 'ended':
-      return `Ended: it ended ${displayEnd(timer.end)} (${zone}).`;
-    case 'not-today':
-      return `Not today: it runs ${describeDow(timer.dow)} and it is ${WEEKDAY_NAMES[isoDayOfWeek(wall) - 1]} in ${zone}.`;
-    case 'outside-day-part':
-      return (
-        `Outside the day part: it runs ${displayTime(timer.from)}-${displayTime(timer.to)} ` +
-        `and it is ${displayTime(timeOfDay(wall))} in ${zone}.`
-      );
-    default:
-      return '';
-  }
-}
-
-function playsMessage(schedule: CompiledSchedule, contenders: number): string {
-  const word = CONTENT_WORD[schedule.channel];
-  const reach = schedule.tags.length ? `by ${displayTags(schedule.tags)}` : 'as a schedule for all media players';
-  return contenders === 1
-    ? `Plays: it reaches this device ${reach} and no other ${word} schedule is active now.`
-    : `Plays: it reaches this device ${reach} and ranks first of the ${contenders} ${word} schedules active now ` +
-        '(most tags first, then the newest).';
-}
-
-function outrankedMessage(schedule: CompiledSchedule, winner: CompiledSchedule): string {
-  const why =
-    winner.tags.length > schedule.tags.length
-      ? `it is more specific (${tagCount(winner.tags.length)} against ${schedule.tags.length})`
-      : `it is newer, with as many tags (${winner.tags.length})`;
-  return `Not playing: schedule ${winner.id} plays instead, because ${why}.`;
-}
-
-const tagCount = (n: number) => (n === 1 ? '1 tag' : `${n} tags`);

@@ -13,7 +13,7 @@ const timer = (start: string, end: string, dow = DOW_ALL, day_part = false): Sch
 });
 const overlapOf = (a: ScheduleTimer, b: ScheduleTimer) => {
   const found = firstOverlap(compileTimer(a), compileTimer(b));
-  return found && found.map(formatWallClock).join('/');
+  return found?.map(formatWallClock).join('/');
 };
 let nextId = 1;
 const schedule = (t: ScheduleTimer, tags: string[] = ['lobby'], more: Partial<ScheduleInput> = {}) =>
@@ -141,7 +141,7 @@ describe('firstOverlap is exact', () => {
       const expected = scan(a, b);
       if (expected) overlapping++;
       const found = firstOverlap(a, b);
-      expect(found && found.map(formatWallClock).join('/'), JSON.stringify({ a, b })).toBe(expected);
+      expect(found?.map(formatWallClock).join('/'), JSON.stringify({ a, b })).toBe(expected);
     }
     // The sample holds both answers.
     expect(overlapping).toBeGreaterThan(40);
