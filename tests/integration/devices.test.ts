@@ -2,7 +2,7 @@ import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/d
 import type { MqttClient } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCredentials } from '../../api/src/devices/broker-credentials.ts';
+import { deviceCredentials } from '@signage/domain/broker-credentials';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import {
   activateDevice,

@@ -2,7 +2,7 @@ import type { DeviceUpdate } from '@signage/contract/devices';
 import type { PlayerCredentials, PlayerIdentity } from '@signage/contract/players';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Static } from 'typebox';
-import { gatewayCredentials } from '../../../api/src/devices/broker-credentials.ts';
+import { gatewayCredentials } from '@signage/domain/broker-credentials';
 import { rest } from './rest.ts';
 import type { TestStack } from './stack.ts';
 
