@@ -6,7 +6,7 @@ import type {
 } from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, checkFirmware, deviceStatus, NETWORK_BUCKETS, uptimeLevel } from '@signage/domain/devices';
 import { builder } from '../../builder.ts';
-import { TagRefType } from '../user.ts';
+import { TagRefType } from '../tags.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
 const BUCKET_NAMES = {

@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
 import { PageInfoType } from '../paging.ts';
-import { TagRefType } from '../user.ts';
+import { TagRefType } from '../tags.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
 
