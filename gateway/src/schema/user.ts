@@ -2,6 +2,7 @@ import type { CmsMetadata as RestCmsMetadata, User as RestUser } from '@signage/
 import { LANDING_PAGES } from '@signage/domain/landing';
 import { PERMISSIONS } from '@signage/domain/permissions';
 import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
 import { type RestTagRef, TagRefType } from './tags.ts';
 
 const DashboardCardType = builder.objectRef<{ name: string; tags: RestTagRef[] }>('DashboardCard').implement({
@@ -28,7 +29,14 @@ const CmsMetadataType = builder.objectRef<RestCmsMetadata>('CmsMetadata').implem
   }),
 });
 
-export const UserType = builder.objectRef<RestUser>('User').implement({
+/**
+ * Users load through the dataloader like every entity, so a request reads each user once. The api reads one user
+ * per call (it has no users list with an ids filter yet), so a batch is one id.
+ */
+export const UserType = builder.loadableObject('User', {
+  loaderOptions: { maxBatchSize: 1 },
+  load: (ids: number[], ctx: Context): Promise<(RestUser | Error)[]> =>
+    Promise.all(ids.map((id) => ctx.rest.get('/users/{id}', { params: { id } }).catch((error: Error) => error))),
   fields: (t) => ({
     id: t.id({ resolve: (u) => String(u.user_id) }),
     username: t.exposeString('username'),

@@ -1,3 +1,4 @@
+import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { Media as RestMedia } from '@signage/contract/media';
 import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_TYPES } from '@signage/domain/media';
 import { builder } from '../../builder.ts';
@@ -21,6 +22,8 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
 export const MediaType = builder.loadableObject('Media', {
+  // The most ids the api's list takes in one call.
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
   load: async (ids: number[], ctx: Context): Promise<(RestMedia | Error)[]> => {
     const { media } = await ctx.rest.get('/media/', { query: { ids, page_size: ids.length } });
     return ids.map((id) => media.find((m) => m.media_id === id) ?? userError('NOT_FOUND', `Media ${id} not found.`));
