@@ -1,5 +1,5 @@
-import { subscribe as listen, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCallsDuring } from './testkit/api-calls.ts';
 import { playerCall, seedDevice } from './testkit/devices.ts';
 import { gql } from './testkit/graphql.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -47,23 +47,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** How many calls the gateway made to the REST service while `run` ran (undici's diagnostics channel). */
-async function apiCallsDuring(run: () => Promise<unknown>) {
-  const apiOrigin = stack.apiUrl.replace(/\/$/, '');
-  let calls = 0;
-  const onRequest = (message: unknown) => {
-    const { request } = message as { request: { origin?: string | URL } };
-    if (String(request.origin).replace(/\/$/, '') === apiOrigin) calls++;
-  };
-  listen('undici:request:create', onRequest);
-  try {
-    await run();
-  } finally {
-    unsubscribe('undici:request:create', onRequest);
-  }
-  return calls;
-}
-
 interface Listed {
   id: string;
   name: string;
@@ -81,7 +64,7 @@ const LIST = `query ($tags: [String!]) {
 describe('a devices list with system info, activity and uptime', () => {
   it('costs 4 REST calls for 25 devices, each device with its own reports', async () => {
     let answer: Awaited<ReturnType<typeof gql<{ devices: { items: Listed[] } }>>> | undefined;
-    const calls = await apiCallsDuring(async () => {
+    const calls = await apiCallsDuring(stack.apiUrl, async () => {
       answer = await gql<{ devices: { items: Listed[] } }>(stack.gatewayUrl, LIST, { tags: [TAG] }, token);
     });
     expect(answer?.errors).toBeUndefined();
@@ -116,7 +99,7 @@ describe('a devices list with system info, activity and uptime', () => {
   it('answers a device asked for twice, and listed, from one call', async () => {
     const { deviceId } = devices[0]!;
     let answer: Awaited<ReturnType<typeof gql<{ a: { name: string }; b: { name: string } }>>> | undefined;
-    const calls = await apiCallsDuring(async () => {
+    const calls = await apiCallsDuring(stack.apiUrl, async () => {
       answer = await gql(
         stack.gatewayUrl,
         `{ a: device(id: "${deviceId}") { name } b: device(id: "${deviceId}") { name } }`,

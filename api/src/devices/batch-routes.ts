@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceBatchOperations as op } from '@signage/contract/device-batches';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/devices';
-import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
+import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
 import { deviceWhere, queryDate } from './repository.ts';
 
 /**
@@ -62,19 +62,10 @@ export const deviceBatchRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async
     ...endpoint(op.listLatestDevicesSystemInfo),
     handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
-      const rows = await db
-        .selectFrom('device_system_info')
-        .innerJoin('devices', 'devices.device_id', 'device_system_info.device_id')
-        .select([
-          'device_system_info.id',
-          'device_system_info.device_id',
-          'device_system_info.timestamp',
-          'device_system_info.json',
-        ])
+      const rows = await visibleSystemInfo(db, user.forced_tags)
         // The newest snapshot of each device, in the one-device search's order (timestamp, then id).
         .distinctOn('device_system_info.device_id')
         .where('device_system_info.device_id', 'in', request.query.device_ids)
-        .where(deviceWhere({ forcedTags: user.forced_tags }))
         .orderBy('device_system_info.device_id')
         .orderBy('device_system_info.timestamp', 'desc')
         .orderBy('device_system_info.id', 'desc')
@@ -89,21 +80,7 @@ export const deviceBatchRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async
       const user = requirePermission(request, 'view devices', 'edit devices');
       const start = queryDate(request.query.start_date, 'start_date');
       const end = queryDate(request.query.end_date, 'end_date');
-      const day = (d: Date) => sql<Date>`cast(${d.toISOString().slice(0, 10)} as date)`;
-      let query = db
-        .selectFrom('device_connectivity')
-        .innerJoin('devices', 'devices.device_id', 'device_connectivity.device_id')
-        // A date column read as text: no driver turns it into a midnight in some time zone.
-        .select([
-          'device_connectivity.device_id',
-          sql<string>`to_char(device_connectivity.date, 'YYYY-MM-DD')`.as('date'),
-          'device_connectivity.c',
-        ])
-        .where('device_connectivity.device_id', 'in', request.query.device_ids)
-        .where(deviceWhere({ forcedTags: user.forced_tags }));
-      if (start) query = query.where('device_connectivity.date', '>=', day(start));
-      if (end) query = query.where('device_connectivity.date', '<=', day(end));
-      const rows = await query.orderBy('device_connectivity.device_id').orderBy('device_connectivity.date').execute();
+      const rows = await connectivityDays(db, request.query.device_ids, user.forced_tags, { start, end });
       return { connectivity: rows };
     },
   });
