@@ -1,14 +1,14 @@
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { type BrokerRole, mayPublish, maySubscribe, playerDeviceId } from '@signage/domain/broker-rights';
-import { Aedes, type Client } from 'aedes';
-import { createWebSocketStream, WebSocketServer } from 'ws';
 import {
   deviceCredentials,
   GATEWAY_USERNAME,
   gatewayCredentials,
   samePassword,
-} from '../api/src/devices/broker-credentials.ts';
+} from '@signage/domain/broker-credentials';
+import { type BrokerRole, mayPublish, maySubscribe, playerDeviceId } from '@signage/domain/broker-rights';
+import { Aedes, type Client } from 'aedes';
+import { createWebSocketStream, WebSocketServer } from 'ws';
 
 export interface BrokerOptions {
   host: string;

@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { brokerSecret, gatewayCredentials } from '../api/src/devices/broker-credentials.ts';
-import { startApi } from '../api/src/server.ts';
 import type { Clock } from '../gateway/src/mqtt/presence.ts';
-import { startGateway } from '../gateway/src/server.ts';
-import { startBroker } from './broker.ts';
+import { brokerSecret } from './broker-secret.ts';
 import type { Config } from './config.ts';
-import { startDemoPlayers } from './demo-players.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
 
@@ -52,7 +48,9 @@ export type StackConfig = Pick<
 
 /**
  * Starts what the configuration asks for, in dependency order: broker, REST service, gateway. Used by
- * `npm start`, the integration tests and the browser tests alike, so all three run the same wiring.
+ * `npm start`, the integration tests and the browser tests alike, so all three run the same wiring. Each service
+ * is imported only when it runs: a gateway-only process loads none of the api's code, drivers or sharp (about
+ * 65 MB of resident memory), an api-only one none of the gateway's.
  */
 export async function startStack(config: StackConfig) {
   const closers: (() => Promise<void>)[] = [];
@@ -65,70 +63,31 @@ export async function startStack(config: StackConfig) {
   try {
     const secret = brokerSecret(config.dataDir, config.brokerSecret);
     const broker = config.services.has('broker')
-      ? await startBroker({ host: config.host, port: config.mqttPort, wsPort: config.mqttWsPort, secret })
+      ? await (await import('./broker.ts')).startBroker({
+          host: config.host,
+          port: config.mqttPort,
+          wsPort: config.mqttWsPort,
+          secret,
+        })
       : undefined;
     if (broker) closers.push(broker.close);
     const mqttUrl = config.mqttUrl ?? broker?.url;
 
     const api = config.services.has('api')
-      ? await startApi({
-          databaseUrl: config.databaseUrl,
-          dataDir: config.dataDir,
-          inMemoryDatabase: config.inMemoryDatabase,
-          demoContent: config.demoContent,
-          maxUploadBytes: config.maxUploadBytes,
-          displayTimeZone: config.displayTimeZone,
-          host: config.apiHost,
-          port: config.apiPort,
-          adminPassword: config.adminPassword,
-          brokerSecret: secret,
-          trustedProxies: config.trustedProxies,
-          mosquitto:
-            config.mqttUrl && config.mqttAdminUsername && config.mqttAdminPassword
-              ? {
-                  url: config.mqttUrl,
-                  admin: { username: config.mqttAdminUsername, password: config.mqttAdminPassword },
-                }
-              : undefined,
-          touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
-          logger: config.logging,
-        })
+      ? await (await import('./services/api.ts')).startApiService(config, secret)
       : undefined;
     if (api) closers.push(api.close);
-    if (broker && api) {
-      const { db } = api.database;
-      broker.checkDevicesWith(async (deviceId) =>
-        Boolean(
-          await db
-            .selectFrom('devices')
-            .select('device_id')
-            .where('device_id', '=', deviceId)
-            .where('activated', '=', true)
-            .executeTakeFirst(),
-        ),
-      );
-    }
+    if (broker && api) broker.checkDevicesWith(api.isActivated);
 
-    let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+    let gateway: Awaited<ReturnType<typeof import('./services/gateway.ts').startGatewayService>> | undefined;
     if (config.services.has('gateway')) {
       if (!mqttUrl) throw new Error('MQTT_URL is required when SERVICES runs the gateway without the broker');
-      gateway = await startGateway({
+      const { startGatewayService } = await import('./services/gateway.ts');
+      gateway = await startGatewayService(config, {
         apiOrigin: config.apiUrl ?? api?.url ?? '',
         mqttUrl,
-        mqttCredentials:
-          config.mqttUsername && config.mqttPassword
-            ? { username: config.mqttUsername, password: config.mqttPassword }
-            : gatewayCredentials(secret),
-        host: config.host,
-        port: config.port,
+        brokerSecret: secret,
         webDist: WEB_DIST,
-        graphiql: !config.production,
-        introspection: config.introspection ?? !config.production,
-        allowedOrigins: config.allowedOrigins,
-        logging: config.logging,
-        presenceClock: config.presenceClock,
-        liveCheckMs: config.liveCheckMs,
-        publicUrl: config.publicUrl,
       });
       closers.push(gateway.close);
     }
@@ -136,17 +95,19 @@ export async function startStack(config: StackConfig) {
     // npm start's demo devices need the REST service and a broker in reach; the tests start their own.
     const demoPlayers =
       config.demoContent && api && mqttUrl
-        ? await startDemoPlayers({
-            apiUrl: api.url,
-            mqttUrl,
-            dataDir: config.dataDir,
-            db: api.database.db,
-            newDatabase: api.admin.created,
-            adminUserId: api.admin.userId,
-          }).catch((error: Error) => {
-            console.warn(`Demo players were not started: ${error.message}`);
-            return undefined;
-          })
+        ? await (await import('./demo-players.ts'))
+            .startDemoPlayers({
+              apiUrl: api.url,
+              mqttUrl,
+              dataDir: config.dataDir,
+              db: api.database.db,
+              newDatabase: api.admin.created,
+              adminUserId: api.admin.userId,
+            })
+            .catch((error: Error) => {
+              console.warn(`Demo players were not started: ${error.message}`);
+              return undefined;
+            })
         : undefined;
     if (demoPlayers) closers.push(demoPlayers.stop);
     return { broker, api, gateway, mqttUrl, brokerSecret: secret, demoPlayers, close };

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
+import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
 import {
   Connectivity,
   Device,
@@ -26,6 +27,7 @@ export const operations = {
   ...mediaOperations,
   ...deviceOperations,
   ...deviceReportOperations,
+  ...deviceBatchOperations,
   ...playerOperations,
   ...systemOperations,
 };
@@ -43,6 +45,7 @@ export const components = [
   SystemInfoEntry,
   SystemInfo,
   Connectivity,
+  DeviceConnectivity,
   CmsMetadata,
   User,
   Permissions,

@@ -59,13 +59,16 @@ export function pagingQuery(defaultPageSize: number) {
   };
 }
 
+/** The most ids a list's `ids` filter takes: the largest batch a client may read in one call. */
+export const MAX_LIST_IDS = 1000;
+
 /** The filters every tagged list accepts (forced tags always apply on top of them). */
 export const taggedListQuery = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text; % and _ match themselves.' })),
   tags: Type.Optional(Type.Array(Type.String(), { description: 'Items carrying all of these tags.' })),
   ids: Type.Optional(
     Type.Array(Type.Integer({ minimum: 1 }), {
-      maxItems: 1000,
+      maxItems: MAX_LIST_IDS,
       description: 'Only items with these ids (for batched reads); ids the caller may not see are left out.',
     }),
   ),

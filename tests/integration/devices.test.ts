@@ -1,8 +1,8 @@
+import { deviceCredentials } from '@signage/domain/broker-credentials';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
 import type { MqttClient } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCredentials } from '../../api/src/devices/broker-credentials.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import {
   activateDevice,

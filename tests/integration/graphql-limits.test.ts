@@ -1,9 +1,9 @@
-import { subscribe as listen, unsubscribe } from 'node:diagnostics_channel';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../gateway/src/limits.ts';
 import { startGateway } from '../../gateway/src/server.ts';
+import { apiCallsDuring } from './testkit/api-calls.ts';
 import { seedDevice } from './testkit/devices.ts';
 import { signIn, wsClient } from './testkit/graphql.ts';
 import { liveQuery } from './testkit/live.ts';
@@ -65,33 +65,13 @@ function overSocket(query: string, { as = token, on }: { as?: string; on?: Clien
   });
 }
 
-/**
- * How many calls the gateway made to the REST service while `run` ran, counted from undici's diagnostics
- * channel (the gateway runs in this process): a refused document must cost none.
- */
-async function apiCallsDuring(run: () => Promise<unknown>) {
-  const apiOrigin = new URL(stack.apiUrl).origin;
-  let calls = 0;
-  const onRequest = (message: unknown) => {
-    const { request } = message as { request: { origin?: string | URL } };
-    if (String(request.origin).replace(/\/$/, '') === apiOrigin) calls++;
-  };
-  listen('undici:request:create', onRequest);
-  try {
-    await run();
-  } finally {
-    unsubscribe('undici:request:create', onRequest);
-  }
-  return calls;
-}
-
 describe('limits over HTTP', () => {
   it('refuses 2,000 aliases before a single REST call is made', async () => {
     // The counter sees an ordinary query's call, so a zero below means none was made.
-    expect(await apiCallsDuring(() => post('{ me { id } }'))).toBe(1);
+    expect(await apiCallsDuring(stack.apiUrl, () => post('{ me { id } }'))).toBe(1);
     let answer: Awaited<ReturnType<typeof post>> | undefined;
     expect(
-      await apiCallsDuring(async () => {
+      await apiCallsDuring(stack.apiUrl, async () => {
         answer = await post(aliasBomb);
       }),
     ).toBe(0);
@@ -139,7 +119,7 @@ describe('graphql-ws', () => {
       });
       let bomb: Awaited<ReturnType<typeof overSocket>> | undefined;
       let aliases: Awaited<ReturnType<typeof overSocket>> | undefined;
-      const calls = await apiCallsDuring(async () => {
+      const calls = await apiCallsDuring(stack.apiUrl, async () => {
         bomb = await overSocket(aliasBomb.replace('{', 'subscription {'), { on: client });
         aliases = await overSocket(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`, {
           on: client,

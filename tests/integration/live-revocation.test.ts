@@ -1,6 +1,6 @@
+import { gatewayCredentials } from '@signage/domain/broker-credentials';
 import { deviceScreenshotTopic } from '@signage/domain/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayCredentials } from '../../api/src/devices/broker-credentials.ts';
 import { ACCESS_ENDED, SESSION_ENDED } from '../../gateway/src/live-guard.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { seedDevice } from './testkit/devices.ts';

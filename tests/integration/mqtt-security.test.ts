@@ -1,7 +1,7 @@
+import { deviceCredentials, gatewayCredentials } from '@signage/domain/broker-credentials';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCredentials, gatewayCredentials } from '../../api/src/devices/broker-credentials.ts';
 import { ECHO_MIN_INTERVAL_MS, MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { activateDevice, connectMqtt, playerCall, registerPlayer, seedDevice } from './testkit/devices.ts';

@@ -17,7 +17,7 @@ export interface DeviceContext {
    * database only); forget a device after changing either.
    */
   access: WriteInvalidatedCache<number, DeviceAccessEntry>;
-  /** Derives each activated player's broker credentials (broker-credentials.ts). */
+  /** Derives each activated player's broker credentials (domain/src/broker-credentials.ts). */
   brokerSecret: string;
   /** Rights on an external Mosquitto (dynamic security); absent with the embedded broker, which derives them. */
   brokerRights?: MosquittoRights;

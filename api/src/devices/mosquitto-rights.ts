@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
 import {
   type BrokerCredentials,
   deviceCredentials,
   GATEWAY_USERNAME,
   gatewayCredentials,
-} from './broker-credentials.ts';
+} from '@signage/domain/broker-credentials';
+import mqtt, { type MqttClient } from 'mqtt';
 
 const CONTROL = '$CONTROL/dynamic-security/v1';
 const GATEWAY_ROLE = 'signage-gateway';

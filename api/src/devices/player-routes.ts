@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { playerOperations as op } from '@signage/contract/players';
+import { deviceCredentials } from '@signage/domain/broker-credentials';
 import { generateDeviceKey } from '@signage/domain/devices';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { endpoint } from '../kit/route.ts';
-import { deviceCredentials } from './broker-credentials.ts';
 import type { DeviceContext } from './context.ts';
 import { authenticatePlayer, playerOf } from './player-auth.ts';
 

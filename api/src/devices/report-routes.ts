@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceReportOperations as op } from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/devices';
-import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
+import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
 import { assertVisible, deviceWhere, queryDate } from './repository.ts';
 
 /** What devices reported, read by operators: activity events, system info, connectivity (spec 02 §7 "Devices"). */
@@ -59,17 +59,8 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
     ...endpoint(op.getDeviceSystemInfo),
     handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
-      const row = await db
-        .selectFrom('device_system_info')
-        .innerJoin('devices', 'devices.device_id', 'device_system_info.device_id')
-        .select([
-          'device_system_info.id',
-          'device_system_info.device_id',
-          'device_system_info.timestamp',
-          'device_system_info.json',
-        ])
+      const row = await visibleSystemInfo(db, user.forced_tags)
         .where('device_system_info.id', '=', request.params.id)
-        .where(deviceWhere({ forcedTags: user.forced_tags }))
         .executeTakeFirst();
       if (!row) throw notFound(`System info ${request.params.id} not found.`);
       return { ...row, timestamp: row.timestamp.toISOString() };
@@ -84,15 +75,8 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       const start = queryDate(request.query.start_date, 'start_date');
       const end = queryDate(request.query.end_date, 'end_date');
       await assertVisible(ctx, id, user.forced_tags);
-      const day = (d: Date) => sql<Date>`cast(${d.toISOString().slice(0, 10)} as date)`;
-      let query = db
-        .selectFrom('device_connectivity')
-        // A date column read as text: no driver turns it into a midnight in some time zone.
-        .select([sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'c'])
-        .where('device_id', '=', id);
-      if (start) query = query.where('date', '>=', day(start));
-      if (end) query = query.where('date', '<=', day(end));
-      return { connectivity: await query.orderBy('device_connectivity.date', 'asc').execute() };
+      const days = await connectivityDays(db, [id], user.forced_tags, { start, end });
+      return { connectivity: days.map(({ date, c }) => ({ date, c })) };
     },
   });
 };

@@ -10,6 +10,7 @@ import { lockVisible } from '../kit/tagged-write.ts';
 import { WriteInvalidatedCache } from '../kit/write-cache.ts';
 import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { deviceActivationRoutes } from './activation-routes.ts';
+import { deviceBatchRoutes } from './batch-routes.ts';
 import type { DeviceAccessEntry, DeviceContext } from './context.ts';
 import { toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
@@ -28,6 +29,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<
   await app.register(deviceOperatorRoutes, ctx);
   await app.register(deviceActivationRoutes, ctx);
   await app.register(deviceReportRoutes, ctx);
+  await app.register(deviceBatchRoutes, ctx);
   await app.register(devicePlayerRoutes, ctx);
 };
 

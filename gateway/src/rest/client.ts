@@ -3,7 +3,7 @@ import type { Method, Operation } from '@signage/contract/schema';
 import { DEFAULT_TIMEOUT_MS, LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import { Pool } from 'undici';
-import { errorForStatus, isUnreachable, userError } from './errors.ts';
+import { errorForApiStatus, isUnreachable, userError } from './errors.ts';
 
 export interface RestPoolOptions {
   /** Origin of the REST service, e.g. http://127.0.0.1:4001 */
@@ -121,7 +121,7 @@ export class RestClient {
     const data = text ? safeJson(text) : undefined;
     if (response.statusCode >= 400) {
       const msg = typeof data === 'object' && data && 'msg' in data ? String(data.msg) : undefined;
-      throw errorForStatus(response.statusCode, msg);
+      throw errorForApiStatus(response.statusCode, msg);
     }
     return data;
   }

@@ -8,6 +8,7 @@ import './settings.ts';
 import './media/media.ts';
 import './media/mutations.ts';
 import './devices/device.ts';
+import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';

@@ -1,5 +1,22 @@
+import type { Tag } from '@signage/contract/common';
+import type { DashboardCardTag } from '@signage/contract/users';
 import { builder } from '../builder.ts';
-import { TagRefType } from './user.ts';
+
+/** A tag as objects carry it (with colours), or as a dashboard card keeps it. */
+export type RestTagRef = Partial<Tag> & DashboardCardTag;
+
+export const TagRefType = builder.objectRef<RestTagRef>('Tag').implement({
+  description: 'A hashtag-style tag (spec 01 §3), stored without its leading #.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    color: t.string({
+      nullable: true,
+      description: 'Label fill colour, from the 12-colour palette.',
+      resolve: (tag) => tag.color ?? null,
+    }),
+    foregroundColor: t.string({ nullable: true, resolve: (tag) => tag.foreground_color ?? null }),
+  }),
+});
 
 builder.queryField('tagSuggestions', (t) =>
   t.field({

@@ -1,24 +1,9 @@
-import type { Tag } from '@signage/contract/common';
-import type { DashboardCardTag, CmsMetadata as RestCmsMetadata, User as RestUser } from '@signage/contract/users';
+import type { CmsMetadata as RestCmsMetadata, User as RestUser } from '@signage/contract/users';
 import { LANDING_PAGES } from '@signage/domain/landing';
 import { PERMISSIONS } from '@signage/domain/permissions';
 import { builder } from '../builder.ts';
-
-/** A tag as objects carry it (with colours), or as a dashboard card keeps it. */
-type RestTagRef = Partial<Tag> & DashboardCardTag;
-
-export const TagRefType = builder.objectRef<RestTagRef>('Tag').implement({
-  description: 'A hashtag-style tag (spec 01 §3), stored without its leading #.',
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    color: t.string({
-      nullable: true,
-      description: 'Label fill colour, from the 12-colour palette.',
-      resolve: (tag) => tag.color ?? null,
-    }),
-    foregroundColor: t.string({ nullable: true, resolve: (tag) => tag.foreground_color ?? null }),
-  }),
-});
+import type { Context } from '../context.ts';
+import { type RestTagRef, TagRefType } from './tags.ts';
 
 const DashboardCardType = builder.objectRef<{ name: string; tags: RestTagRef[] }>('DashboardCard').implement({
   description: 'A dashboard card: a saved tag search listing matching devices.',
@@ -44,7 +29,14 @@ const CmsMetadataType = builder.objectRef<RestCmsMetadata>('CmsMetadata').implem
   }),
 });
 
-export const UserType = builder.objectRef<RestUser>('User').implement({
+/**
+ * Users load through the dataloader like every entity, so a request reads each user once. The api reads one user
+ * per call (it has no users list with an ids filter yet), so a batch is one id.
+ */
+export const UserType = builder.loadableObject('User', {
+  loaderOptions: { maxBatchSize: 1 },
+  load: (ids: number[], ctx: Context): Promise<(RestUser | Error)[]> =>
+    Promise.all(ids.map((id) => ctx.rest.get('/users/{id}', { params: { id } }).catch((error: Error) => error))),
   fields: (t) => ({
     id: t.id({ resolve: (u) => String(u.user_id) }),
     username: t.exposeString('username'),

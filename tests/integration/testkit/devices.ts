@@ -1,8 +1,8 @@
 import type { DeviceUpdate } from '@signage/contract/devices';
 import type { PlayerCredentials, PlayerIdentity } from '@signage/contract/players';
+import { gatewayCredentials } from '@signage/domain/broker-credentials';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Static } from 'typebox';
-import { gatewayCredentials } from '../../../api/src/devices/broker-credentials.ts';
 import { rest } from './rest.ts';
 import type { TestStack } from './stack.ts';
 

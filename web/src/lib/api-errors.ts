@@ -1,18 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { errorForStatus } from '@signage/domain/error-catalogue';
 import { MESSAGES } from '@signage/domain/messages';
-
-/** The `extensions.code` values the gateway sends (its message text is the one to show). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'BAD_CREDENTIALS'
-  | 'TOO_MANY_REQUESTS'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'METHOD_NOT_ALLOWED'
-  | 'BACKEND_UNREACHABLE'
-  | 'BACKEND_ERROR';
 
 export interface ReportedError {
   code: string | undefined;
@@ -55,13 +44,10 @@ function codeOf(extensions: Readonly<Record<string, unknown>> | undefined): stri
 function fromHttpStatus(status: number, bodyText: string): ReportedError[] {
   const inBody = graphQLErrorsIn(bodyText);
   if (inBody.length > 0) return inBody;
-  if (status === 401) return [{ code: 'UNAUTHENTICATED', message: MESSAGES.sessionExpired }];
-  if (status === 405) return [{ code: 'METHOD_NOT_ALLOWED', message: MESSAGES.methodNotAllowed }];
-  if (status === 502 || status === 503 || status === 504) {
-    return [{ code: 'BACKEND_UNREACHABLE', message: MESSAGES.cannotConnect }];
-  }
-  if (status >= 500) return [{ code: 'BACKEND_ERROR', message: MESSAGES.backendError }];
-  return [{ code: undefined, message: MESSAGES.genericError }];
+  // A proxy or load balancer in front of the gateway answers 503 or 504 when the gateway does not answer: to the
+  // console that is the catalogue's "cannot connect", like the 502 it names.
+  if (status === 503 || status === 504) return [{ code: 'BACKEND_UNREACHABLE', message: MESSAGES.cannotConnect }];
+  return [errorForStatus(status)];
 }
 
 function graphQLErrorsIn(bodyText: string): ReportedError[] {

@@ -1,12 +1,10 @@
-import type {
-  Connectivity as RestConnectivity,
-  Device as RestDevice,
-  DeviceActivity as RestDeviceActivity,
-  SystemInfo as RestSystemInfo,
-} from '@signage/contract/devices';
-import { ACTIVITY_LIMIT, checkFirmware, deviceStatus, NETWORK_BUCKETS, uptimeLevel } from '@signage/domain/devices';
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import type { Device as RestDevice } from '@signage/contract/devices';
+import { checkFirmware, deviceStatus, NETWORK_BUCKETS } from '@signage/domain/devices';
 import { builder } from '../../builder.ts';
-import { TagRefType } from '../user.ts';
+import type { Context } from '../../context.ts';
+import { userError } from '../../rest/errors.ts';
+import { TagRefType } from '../tags.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
 const BUCKET_NAMES = {
@@ -46,54 +44,19 @@ const FirmwareCheckType = builder.objectRef<Firmware>('FirmwareCheck').implement
   }),
 });
 
-const ScreenType = builder.objectRef<{ width?: number; height?: number }>('DeviceScreen').implement({
-  fields: (t) => ({
-    width: t.int({ nullable: true, resolve: (s) => s.width ?? null }),
-    height: t.int({ nullable: true, resolve: (s) => s.height ?? null }),
-  }),
-});
-
-type Disk = { bytes_avail?: number; bytes_used?: number; name?: string };
-const DiskType = builder.objectRef<Disk>('DeviceDisk').implement({
-  fields: (t) => ({
-    name: t.string({ nullable: true, resolve: (d) => d.name ?? null }),
-    bytesAvailable: t.float({ nullable: true, resolve: (d) => d.bytes_avail ?? null }),
-    bytesUsed: t.float({ nullable: true, resolve: (d) => d.bytes_used ?? null }),
-  }),
-});
-
-const SystemInfoType = builder.objectRef<RestSystemInfo>('DeviceSystemInfo').implement({
-  description: 'The latest system info a device reported (spec 02 §3).',
-  fields: (t) => ({
-    id: t.id({ resolve: (s) => String(s.id) }),
-    timestamp: t.field({ type: 'DateTime', resolve: (s) => s.timestamp }),
-    screens: t.field({ type: [ScreenType], resolve: (s) => s.json.display?.screens ?? [] }),
-    disks: t.field({ type: [DiskType], resolve: (s) => s.json.disk?.disks ?? [] }),
-    hwinfo: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.json.hwinfo ?? null }),
-    json: t.field({ type: 'JSON', description: 'Everything the device reported.', resolve: (s) => s.json }),
-  }),
-});
-
-const ActivityType = builder.objectRef<RestDeviceActivity>('DeviceActivityEvent').implement({
-  fields: (t) => ({
-    id: t.id({ resolve: (a) => String(a.id) }),
-    timestamp: t.field({ type: 'DateTime', resolve: (a) => a.timestamp }),
-    event: t.exposeString('event'),
-    details: t.field({ type: 'JSON', resolve: (a) => a.details }),
-  }),
-});
-
-const UptimeDayType = builder.objectRef<RestConnectivity>('UptimeDay').implement({
-  description: "One day of the uptime heat-map: the day's connectivity percent and its level (spec 02 §9).",
-  fields: (t) => ({
-    date: t.exposeString('date', { description: 'YYYY-MM-DD (UTC).' }),
-    percent: t.float({ resolve: (d) => d.c }),
-    level: t.int({ description: '1 (80% and more) to 6 (0%).', resolve: (d) => uptimeLevel(d.c) }),
-  }),
-});
-
-export const DeviceType = builder.objectRef<RestDevice>('Device').implement({
+/**
+ * Devices load through one batched REST call per GraphQL request (the list's ids filter), whatever the number
+ * asked for; a device's reports (system info, activity, uptime) are fields of reports.ts, batched the same way.
+ */
+export const DeviceType = builder.loadableObject('Device', {
   description: 'An activated player (spec 02 §3 "Device").',
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
+  load: async (ids: number[], ctx: Context): Promise<(RestDevice | Error)[]> => {
+    const { devices } = await ctx.rest.get('/devices/', { query: { ids, page_size: ids.length } });
+    return ids.map(
+      (id) => devices.find((d) => d.device_id === id) ?? userError('NOT_FOUND', `Device ${id} not found.`),
+    );
+  },
   fields: (t) => ({
     id: t.id({ resolve: (d) => String(d.device_id) }),
     name: t.exposeString('name'),
@@ -116,40 +79,6 @@ export const DeviceType = builder.objectRef<RestDevice>('Device').implement({
     firmwareCheck: t.field({
       type: FirmwareCheckType,
       resolve: (d) => checkFirmware(d.model_name, d.firmware_version),
-    }),
-    systemInfo: t.field({
-      type: SystemInfoType,
-      nullable: true,
-      description: 'The latest snapshot.',
-      resolve: async (d, _args, ctx) => {
-        const { system_info } = await ctx.rest.get('/devices/system_info/', {
-          query: { device_id: d.device_id, sort: 'desc', limit: 1, start_date: '2000-01-01' },
-        });
-        const latest = system_info[0];
-        return latest ? ctx.rest.get('/devices/system_info/{id}', { params: { id: latest.id } }) : null;
-      },
-    }),
-    activity: t.field({
-      type: [ActivityType],
-      description: 'Activity events of the last two weeks, newest first.',
-      args: { limit: t.arg.int({ defaultValue: ACTIVITY_LIMIT }) },
-      resolve: async (d, args, ctx) => {
-        const { activity } = await ctx.rest.get('/devices/{id}/activity', {
-          params: { id: d.device_id },
-          query: { sort: 'desc', limit: Math.min(Math.max(args.limit ?? ACTIVITY_LIMIT, 1), ACTIVITY_LIMIT) },
-        });
-        return activity;
-      },
-    }),
-    uptime: t.field({
-      type: [UptimeDayType],
-      description: 'Daily connectivity, oldest day first: the uptime heat-map.',
-      resolve: async (d, _args, ctx) => {
-        const { connectivity } = await ctx.rest.get('/devices/{id}/connectivity', {
-          params: { id: d.device_id },
-        });
-        return connectivity;
-      },
     }),
   }),
 });

@@ -1,4 +1,3 @@
-import type { DeviceList as RestDeviceList } from '@signage/contract/devices';
 import {
   DEFAULT_DEVICE_PAGE_SIZE,
   LAST_CONTACT_NAMES,
@@ -7,8 +6,8 @@ import {
   lastContactRange,
 } from '@signage/domain/devices';
 import { builder } from '../../builder.ts';
-import { restId, userError } from '../../rest/errors.ts';
-import { PageInfoType } from '../paging.ts';
+import { restId } from '../../rest/errors.ts';
+import { pageType } from '../paging.ts';
 import { DeviceType } from './device.ts';
 
 export const LastContactEnum = builder.enumType('LastContact', {
@@ -32,21 +31,21 @@ export const SortDirectionEnum = builder.enumType('SortDirection', {
   values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
 });
 
-const DevicePageType = builder.objectRef<RestDeviceList>('DevicePage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [DeviceType], resolve: (page) => page.devices }),
-    pageInfo: t.field({ type: PageInfoType, resolve: (page) => page.page_info }),
-  }),
+const DevicePage = pageType('DevicePage', DeviceType, {
+  key: 'devices',
+  defaultSize: DEFAULT_DEVICE_PAGE_SIZE,
+  // The REST list's own largest page, for integrators.
+  maxSize: 1000,
+  description: 'The device list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 
 builder.queryField('devices', (t) =>
   t.field({
-    type: DevicePageType,
+    type: DevicePage.ref,
     description:
       "Activated devices, ID descending by default. `search` covers name, sticker code and tags; `tags`: devices carrying all of them; last contact between the two options, in either order. The caller's forced tags always apply.",
     args: {
-      page: t.arg.int({ defaultValue: 1 }),
-      pageSize: t.arg.int({ defaultValue: DEFAULT_DEVICE_PAGE_SIZE }),
+      ...DevicePage.args(t.arg),
       search: t.arg.string(),
       tags: t.arg.stringList(),
       lastContactMin: t.arg({ type: LastContactEnum, description: 'Most recent contact shown; default now.' }),
@@ -55,10 +54,7 @@ builder.queryField('devices', (t) =>
       sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'desc' }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = args.page ?? 1;
-      const pageSize = args.pageSize ?? DEFAULT_DEVICE_PAGE_SIZE;
-      if (page < 1) throw userError('BAD_USER_INPUT', 'page must be 1 or more.');
-      if (pageSize < 1 || pageSize > 1000) throw userError('BAD_USER_INPUT', 'pageSize must be from 1 to 1000.');
+      const paging = DevicePage.query(args);
       // Without either filter every device shows, including those that never made contact.
       const filtered = args.lastContactMin != null || args.lastContactMax != null;
       const range = filtered
@@ -66,8 +62,7 @@ builder.queryField('devices', (t) =>
         : undefined;
       return ctx.rest.get('/devices/', {
         query: {
-          current_page: page,
-          page_size: pageSize,
+          ...paging,
           q: args.search?.trim() || undefined,
           tags: args.tags?.length ? args.tags : undefined,
           last_contact_min: range?.from.toISOString(),
@@ -84,6 +79,7 @@ builder.queryField('device', (t) =>
   t.field({
     type: DeviceType,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.rest.get('/devices/{id}', { params: { id: restId(id) } }),
+    // Through the devices' loader: a device asked for twice, or also listed, costs one call.
+    resolve: (_root, { id }) => Number(restId(id)),
   }),
 );

@@ -1,11 +1,12 @@
-import type { Media as RestMedia, MediaList as RestMediaList } from '@signage/contract/media';
-import { MEDIA_TYPES } from '@signage/domain/media';
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import type { Media as RestMedia } from '@signage/contract/media';
+import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_TYPES } from '@signage/domain/media';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
-import { PageInfoType } from '../paging.ts';
-import { TagRefType } from '../user.ts';
+import { pageType } from '../paging.ts';
+import { TagRefType } from '../tags.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
 
@@ -21,6 +22,8 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
 export const MediaType = builder.loadableObject('Media', {
+  // The most ids the api's list takes in one call.
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
   load: async (ids: number[], ctx: Context): Promise<(RestMedia | Error)[]> => {
     const { media } = await ctx.rest.get('/media/', { query: { ids, page_size: ids.length } });
     return ids.map((id) => media.find((m) => m.media_id === id) ?? userError('NOT_FOUND', `Media ${id} not found.`));
@@ -55,45 +58,36 @@ export const MediaType = builder.loadableObject('Media', {
   }),
 });
 
-const MediaPageType = builder.objectRef<RestMediaList>('MediaPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [MediaType], resolve: (page) => page.media }),
-    pageInfo: t.field({ type: PageInfoType, resolve: (page) => page.page_info }),
-  }),
+const MediaPage = pageType('MediaPage', MediaType, {
+  key: 'media',
+  defaultSize: DEFAULT_MEDIA_PAGE_SIZE,
+  // The media selector's page of 100 is the largest the console asks for.
+  maxSize: 100,
+  description: 'The media grid offers 25, 50 and 75; the media selector 100.',
 });
 
 builder.queryField('mediaList', (t) =>
   t.field({
-    type: MediaPageType,
+    type: MediaPage.ref,
     description:
       "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
     args: {
-      page: t.arg.int({ defaultValue: 1 }),
-      pageSize: t.arg.int({
-        defaultValue: 25,
-        description: 'The media grid offers 25, 50 and 75; the media selector 100.',
-      }),
+      ...MediaPage.args(t.arg),
       search: t.arg.string(),
       tags: t.arg.stringList(),
       mediaType: t.arg({ type: MediaTypeEnum }),
       mediaFormat: t.arg.string(),
     },
-    resolve: async (_root, args, ctx) => {
-      const page = args.page ?? 1;
-      const pageSize = args.pageSize ?? 25;
-      if (page < 1) throw userError('BAD_USER_INPUT', 'page must be 1 or more.');
-      if (pageSize < 1 || pageSize > 100) throw userError('BAD_USER_INPUT', 'pageSize must be from 1 to 100.');
-      return ctx.rest.get('/media/', {
+    resolve: (_root, args, ctx) =>
+      ctx.rest.get('/media/', {
         query: {
-          current_page: page,
-          page_size: pageSize,
+          ...MediaPage.query(args),
           q: args.search?.trim() || undefined,
           tags: args.tags?.length ? args.tags : undefined,
           media_type: args.mediaType ?? undefined,
           media_format: args.mediaFormat ?? undefined,
         },
-      });
-    },
+      }),
   }),
 );
 

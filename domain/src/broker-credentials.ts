@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Broker credentials, derived from one secret shared by the api, the gateway and the embedded broker: a
@@ -31,15 +29,4 @@ export function samePassword(presented: Buffer | string | undefined, expected: s
   const a = Buffer.isBuffer(presented) ? presented : Buffer.from(presented);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The secret from configuration, or the one generated and kept in the data folder on first start. */
-export function brokerSecret(dataDir: string, configured?: string): string {
-  if (configured) return configured;
-  const file = join(dataDir, 'broker-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -1,0 +1,91 @@
+import { ACTIVITY_LIMIT } from '@signage/domain/devices';
+import { type Static, Type } from 'typebox';
+import { bearer, errorResponses, IsoDate, SortOrder } from './common.ts';
+import { DeviceActivity, SystemInfo } from './devices.ts';
+import { operation, Query, Ref } from './schema.ts';
+
+/**
+ * What several devices reported, read in one call each: a client showing a list of devices with their system
+ * info, activity and uptime makes three calls, not three per device. Each answers under the resource's own key,
+ * rows carrying their `device_id`; devices the caller may not see (forced tags) or that do not exist are left out,
+ * as the list's `ids` filter leaves them out.
+ */
+const tags = ['devices'];
+
+/** The most devices one batched report read takes (each may bring up to `limit` activity events). */
+export const MAX_REPORT_DEVICES = 100;
+
+const DeviceIds = Type.Array(Type.Integer({ minimum: 1 }), {
+  minItems: 1,
+  maxItems: MAX_REPORT_DEVICES,
+  description: 'The devices, as repeated keys (device_ids=1&device_ids=2).',
+});
+
+export const DeviceConnectivity = Type.Object(
+  {
+    device_id: Type.Integer(),
+    date: Type.String({ format: 'date' }),
+    c: Type.Number({ description: 'Percent connected that day.' }),
+  },
+  { $id: 'DeviceConnectivity', description: "One day's connectivity of one device." },
+);
+export type DeviceConnectivity = Static<typeof DeviceConnectivity>;
+
+export const deviceBatchOperations = {
+  listDevicesActivity: operation({
+    method: 'GET',
+    path: '/devices/activity/',
+    operationId: 'listDevicesActivity',
+    summary:
+      "Activity events of several devices: each device's newest first by default, at most `limit` per device; start_date defaults to two weeks back.",
+    tags,
+    security: bearer,
+    querystring: Query({
+      device_ids: DeviceIds,
+      sort: Type.Optional(SortOrder),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT, description: 'Events per device.' }),
+      ),
+      start_date: Type.Optional(IsoDate()),
+      end_date: Type.Optional(IsoDate()),
+    }),
+    response: {
+      200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events, device by device.' }),
+      ...errorResponses,
+    },
+  }),
+  listLatestDevicesSystemInfo: operation({
+    method: 'GET',
+    path: '/devices/system_info/latest/',
+    operationId: 'listLatestDevicesSystemInfo',
+    summary:
+      'The latest system info snapshot of each of several devices, json parsed; a device that never reported has none.',
+    tags,
+    security: bearer,
+    querystring: Query({ device_ids: DeviceIds }),
+    response: {
+      200: Type.Object({ system_info: Type.Array(Ref(SystemInfo)) }, { description: 'One snapshot per device.' }),
+      ...errorResponses,
+    },
+  }),
+  listDevicesConnectivity: operation({
+    method: 'GET',
+    path: '/devices/connectivity/',
+    operationId: 'listDevicesConnectivity',
+    summary: 'Daily connectivity percent of several devices (their uptime heat-maps), each oldest day first.',
+    tags,
+    security: bearer,
+    querystring: Query({
+      device_ids: DeviceIds,
+      start_date: Type.Optional(IsoDate()),
+      end_date: Type.Optional(IsoDate()),
+    }),
+    response: {
+      200: Type.Object(
+        { connectivity: Type.Array(Ref(DeviceConnectivity)) },
+        { description: 'One entry per device and day.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+};
