@@ -41,8 +41,12 @@ export type StackConfig = Pick<
       | 'mqttAdminUsername'
       | 'mqttAdminPassword'
       | 'publicUrl'
+      | 'tokenEncryptionSecret'
+      | 'dataSourceAllowedHosts'
     >
   > & {
+    /** Poll External URL data sources on a timer in this process (npm start: every 30 s; tests: off). */
+    dataSourcePollEveryMs?: number;
     inMemoryDatabase?: boolean;
     logging?: boolean;
     demoContent?: boolean;
@@ -91,6 +95,8 @@ export async function startStack(config: StackConfig) {
                 }
               : undefined,
           touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
+          tokenSecret: config.tokenEncryptionSecret,
+          dataSources: { allowedHosts: config.dataSourceAllowedHosts, pollEveryMs: config.dataSourcePollEveryMs },
           logger: config.logging,
         })
       : undefined;

@@ -64,3 +64,8 @@ export const WIDGET_AUTH_MESSAGES = {
     `Widget type "${given.slice(0, 50)}" is not supported: the only widget type is ${WIDGET_TYPES.join(', ')}.`,
   tokenNeeded: 'A new Widget Authentication needs its token.',
 } as const;
+
+/** Default page size of the data source and widget authentication lists (spec 02 §9: default search page size). */
+export const DEFAULT_DATA_SOURCE_PAGE_SIZE = 25;
+/** Data-link values one resolve call takes: a layout's data-backed texts, with room to spare. */
+export const MAX_DATA_LINKS_PER_CALL = 1000;
