@@ -108,15 +108,16 @@ export async function buildApi(options: ApiOptions) {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: ['style', 'explode'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const tables = new DataTableCache(db);
   const dataSources = {
     db,
     sessions,
     tagRegistry,
     signer,
-    tables: new DataTableCache(db),
+    tables,
     maxFileBytes: options.dataSources?.maxFileBytes ?? MAX_DATA_SOURCE_FILE_BYTES,
   };
-  const poller = new DataSourcePoller(db, options.dataSources);
+  const poller = new DataSourcePoller(db, { ...options.dataSources, tables });
   app.decorate('media', media);
   app.decorate('dataSourcePoller', poller);
   if (options.dataSources?.pollEveryMs) {

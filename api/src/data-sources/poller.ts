@@ -1,10 +1,11 @@
-import { parseCsvTable } from '@signage/domain/data-sources/csv-table';
+import { type DataTable, parseCsvTable } from '@signage/domain/data-sources/csv-table';
 import { DATA_SOURCE_MESSAGES, MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AllowedHosts } from './address-policy.ts';
 import { FetchRefused, fetchCsv } from './fetch-csv.ts';
 import { contentHash, pruneFiles, storeFile } from './files.ts';
+import type { DataTableCache } from './table-cache.ts';
 import { csvText } from './upload.ts';
 
 export interface PollerOptions {
@@ -16,6 +17,8 @@ export interface PollerOptions {
   maxFileBytes?: number;
   /** Sources claimed per round (default 10). */
   batchSize?: number;
+  /** Where a polled file's parsed table goes, so its first resolution is not a parse. */
+  tables?: DataTableCache;
 }
 
 export interface PollOutcome {
@@ -43,6 +46,7 @@ export class DataSourcePoller {
   readonly #timeoutMs: number;
   readonly #maxBytes: number;
   readonly #batchSize: number;
+  readonly #tables: DataTableCache | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   #stopping = new AbortController();
@@ -55,6 +59,7 @@ export class DataSourcePoller {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
     this.#maxBytes = options.maxFileBytes ?? MAX_DATA_SOURCE_FILE_BYTES;
     this.#batchSize = options.batchSize ?? 10;
+    this.#tables = options.tables;
   }
 
   /** Polls every source due at `now`, a batch at a time, four fetches at once. */
@@ -111,6 +116,7 @@ export class DataSourcePoller {
     const parsed = content === undefined ? undefined : parseCsvTable(content);
     if (parsed && !parsed.ok) outcome.error = parsed.error;
     outcome.ok = outcome.error === null;
+    let stored: { fileId: number; table: DataTable; weight: number } | undefined;
     await this.db.transaction().execute(async (trx) => {
       // The source may have changed while it was fetched: a new url or an upload makes this result stale.
       const current = await trx
@@ -131,9 +137,10 @@ export class DataSourcePoller {
           .executeTakeFirst();
         if (newest?.content_hash !== hash) {
           const file = { dataSourceId: source.data_source_id, origin: 'poll' as const, originalName: null };
-          await storeFile(trx, { ...file, content, hash, table: parsed.table });
+          const fileId = await storeFile(trx, { ...file, content, hash, table: parsed.table });
           await pruneFiles(trx, source.data_source_id);
           outcome.stored = true;
+          stored = { fileId, table: parsed.table, weight: content.length };
         }
       }
       await trx
@@ -142,6 +149,7 @@ export class DataSourcePoller {
         .where('data_source_id', '=', source.data_source_id)
         .execute();
     });
+    if (stored) this.#tables?.remember(stored.fileId, stored.table, stored.weight);
     return outcome;
   }
 

@@ -43,6 +43,10 @@ export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContex
     });
   });
 
+  // Contact is recorded at most once a minute per player here: a player resolving its texts often must not
+  // turn every call into a write (check-in records contact too).
+  const touched = new Map<number, number>();
+  const CONTACT_EVERY_MS = 60_000;
   await app.register(async (plugin) => {
     const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
     players.addHook('onRequest', authenticatePlayer(ctx.db));
@@ -52,11 +56,16 @@ export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContex
         const player = playerOf(request);
         if (!player.activated) throw forbidden('This player is not activated yet: an operator must enter its key.');
         // Every authenticated player call counts as contact (contract/players.ts).
-        await ctx.db
-          .updateTable('devices')
-          .set({ last_contact: new Date(), contact_ip_address: request.ip })
-          .where('device_id', '=', player.device_id)
-          .execute();
+        const now = Date.now();
+        if (now - (touched.get(player.device_id) ?? 0) > CONTACT_EVERY_MS) {
+          if (touched.size > 100_000) touched.clear();
+          touched.set(player.device_id, now);
+          await ctx.db
+            .updateTable('devices')
+            .set({ last_contact: new Date(now), contact_ip_address: request.ip })
+            .where('device_id', '=', player.device_id)
+            .execute();
+        }
         return resolveValues(ctx, request.body.values, []);
       },
     });

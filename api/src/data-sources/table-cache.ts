@@ -78,13 +78,14 @@ export class DataTableCache {
         // Stored files were parsed before they were stored; a refusal here would mean a changed rule.
         if (!parsed.ok) continue;
         answer.set(row.data_source_file_id, parsed.table);
-        this.#remember(row.data_source_file_id, parsed.table, row.content.length);
+        this.remember(row.data_source_file_id, parsed.table, row.content.length);
       }
     }
     return answer;
   }
 
-  #remember(id: number, table: DataTable, weight: number) {
+  /** A file just stored (uploaded or polled) and parsed: its first resolution need not read and parse it again. */
+  remember(id: number, table: DataTable, weight: number) {
     if (weight > this.maxChars) return;
     for (const [oldest, entry] of this.#tables) {
       if (this.#weight + weight <= this.maxChars) break;

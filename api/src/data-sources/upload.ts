@@ -45,7 +45,7 @@ export async function receiveUpload(
   if (!CSV_EXTENSIONS.includes(extension) || text === undefined) throw unprocessable(DATA_SOURCE_MESSAGES.notCsv);
   const parsed = parseCsvTable(text);
   if (!parsed.ok) throw unprocessable(parsed.error);
-  await ctx.db.transaction().execute(async (trx) => {
+  const fileId = await ctx.db.transaction().execute(async (trx) => {
     await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags, `Data Source ${id} not found.`);
     const fileId = await storeFile(trx, {
       dataSourceId: id,
@@ -60,5 +60,7 @@ export async function receiveUpload(
       .where('data_source_id', '=', id)
       .execute();
     await pruneFiles(trx, id);
+    return fileId;
   });
+  ctx.tables.remember(fileId, parsed.table, text.length);
 }
