@@ -199,6 +199,15 @@ describe('data sources', () => {
     const deleted = await rest(stack.apiUrl, token, 'DELETE', `/data_sources/${south.body.data_source_id}`);
     expect(deleted.body).toEqual({ msg: DATA_SOURCE_MESSAGES.deleted, data_source_id: south.body.data_source_id });
     expect((await getDataSource(stack.apiUrl, token, south.body.data_source_id)).status).toBe(404);
+
+    // A source with files goes with its files.
+    const withFile = await createDataSource(stack.apiUrl, token, { name: 'With file', source_type: 'local' });
+    const uploaded = await uploadCsv(stack.apiUrl, token, withFile.body.data_source_id, 'w.csv', 'Key,V\na,1\n');
+    const fileId = uploaded.body.current_data_source_file!.data_source_file_id;
+    expect((await rest(stack.apiUrl, token, 'DELETE', `/data_sources/${withFile.body.data_source_id}`)).status).toBe(
+      200,
+    );
+    expect((await rest(stack.apiUrl, token, 'GET', `/data_sources/files/${fileId}`)).status).toBe(404);
   });
 
   it('refuses a user without the right: viewers may read, not change', async () => {
