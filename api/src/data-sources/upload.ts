@@ -39,7 +39,9 @@ export async function receiveUpload(
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   if (part.file.truncated) throw unprocessable(DATA_SOURCE_MESSAGES.tooLarge(ctx.maxFileBytes));
-  const originalName = (part.filename || 'data.csv').slice(0, 255);
+  // Control characters (NUL among them) have no place in a file name, and PostgreSQL text refuses NUL.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+  const originalName = (part.filename.replace(/[\u0000-\u001f\u007f]/g, '') || 'data.csv').slice(0, 255);
   const extension = originalName.includes('.') ? extensionOf(originalName) : 'csv';
   const text = csvText(Buffer.concat(chunks));
   if (!CSV_EXTENSIONS.includes(extension) || text === undefined) throw unprocessable(DATA_SOURCE_MESSAGES.notCsv);
