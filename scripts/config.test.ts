@@ -60,6 +60,18 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the hosts the data-source poller may reach on private addresses, and the token secret', () => {
+    expect(readConfig({}).dataSourceAllowedHosts).toEqual([]);
+    const config = readConfig({ DATA_SOURCE_ALLOWED_HOSTS: 'intranet.local, 10.0.0.0/8,[::1]' });
+    expect(config.dataSourceAllowedHosts).toEqual(['intranet.local', '10.0.0.0/8', '[::1]']);
+    expect(() => readConfig({ DATA_SOURCE_ALLOWED_HOSTS: 'http://x/, 10.0.0.0/99' })).toThrow(
+      /DATA_SOURCE_ALLOWED_HOSTS lists "http:\/\/x\/"[\s\S]*DATA_SOURCE_ALLOWED_HOSTS lists "10.0.0.0\/99"/,
+    );
+    expect(() => readConfig({ TOKEN_ENCRYPTION_SECRET: 'short' })).toThrow(
+      /TOKEN_ENCRYPTION_SECRET must be at least 16/,
+    );
+  });
+
   it('skips the embedded broker when MQTT_URL is set', () => {
     expect(readConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883' }).services.has('broker')).toBe(false);
   });

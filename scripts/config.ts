@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Every setting of `npm start`, read once from the environment. README's configuration table mirrors this. */
@@ -35,6 +36,10 @@ export interface Config {
   /** What a touch-app zip may unpack to. */
   touchAppMaxBytes?: number;
   touchAppMaxEntries?: number;
+  /** Encrypts widget auth tokens at rest; generated into DATA_DIR when unset. */
+  tokenEncryptionSecret?: string;
+  /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
+  dataSourceAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -84,6 +89,22 @@ export function readConfig(env: Env = process.env): Config {
       return undefined;
     }
     return n;
+  };
+
+  const hostList = (name: string) => {
+    const entries = (text(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const [network, prefix] = entry.replace(/^\[|\]$/g, '').split('/');
+      const bad =
+        prefix !== undefined
+          ? !isIP(network ?? '') || !/^\d{1,3}$/.test(prefix) || Number(prefix) > (isIP(network ?? '') === 4 ? 32 : 128)
+          : !isIP(network ?? '') && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(entry);
+      if (bad) problems.push(`${name} lists "${entry}"; use host names, addresses or CIDR ranges, separated by commas`);
+    }
+    return entries;
   };
 
   const services = new Set<'api' | 'gateway' | 'broker'>();
@@ -141,6 +162,8 @@ export function readConfig(env: Env = process.env): Config {
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     touchAppMaxBytes: whole('TOUCH_APP_MAX_BYTES'),
     touchAppMaxEntries: whole('TOUCH_APP_MAX_ENTRIES'),
+    tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
+    dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -156,6 +179,10 @@ export function readConfig(env: Env = process.env): Config {
   const introspection = text('GRAPHQL_INTROSPECTION');
   if (introspection !== undefined && !['true', 'false'].includes(introspection)) {
     problems.push(`GRAPHQL_INTROSPECTION must be true or false, got "${introspection}"`);
+  }
+  const tokenSecret = text('TOKEN_ENCRYPTION_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < 16) {
+    problems.push('TOKEN_ENCRYPTION_SECRET must be at least 16 characters');
   }
   const secret = text('BROKER_SECRET');
   if (secret !== undefined && secret.length < 16) problems.push('BROKER_SECRET must be at least 16 characters');

@@ -37,8 +37,12 @@ export type StackConfig = Pick<
       | 'mqttAdminUsername'
       | 'mqttAdminPassword'
       | 'publicUrl'
+      | 'tokenEncryptionSecret'
+      | 'dataSourceAllowedHosts'
     >
   > & {
+    /** Poll External URL data sources on a timer in this process (npm start: every 30 s; tests: off). */
+    dataSourcePollEveryMs?: number;
     inMemoryDatabase?: boolean;
     logging?: boolean;
     demoContent?: boolean;

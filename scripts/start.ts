@@ -12,7 +12,7 @@ try {
   throw error;
 }
 
-const stack = await startStack({ ...config, logging: true, demoContent: true });
+const stack = await startStack({ ...config, logging: true, demoContent: true, dataSourcePollEveryMs: 30_000 });
 const lines: string[] = [];
 if (stack.api) {
   lines.push(`REST service   ${stack.api.url}/api  (OpenAPI: ${stack.api.url}/api/openapi.json)`);

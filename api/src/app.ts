@@ -3,12 +3,16 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { components, securitySchemes } from '@signage/contract/api';
 import { systemOperations } from '@signage/contract/settings';
+import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
+import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
+import { dataSourceApi } from './data-sources/routes.ts';
+import { DataTableCache } from './data-sources/table-cache.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
@@ -26,10 +30,13 @@ import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { validationMessage } from './validation-message.ts';
+import { widgetAuthRoutes } from './widget-auths/routes.ts';
+import { TokenCipher } from './widget-auths/token-cipher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaContext;
+    dataSourcePoller: DataSourcePoller;
   }
 }
 
@@ -56,6 +63,13 @@ export interface ApiOptions {
   brokerRights?: MosquittoRights;
   /** When false every answer carries the licence-problem header (spec 01 §4). */
   licenceValid?: () => boolean;
+  /** The secret widget auth tokens are encrypted with (AES-256-GCM; the key is derived from it). */
+  tokenSecret: string;
+  /**
+   * The data-source poller: which private hosts it may fetch, its limits, and whether this process polls on a
+   * timer (`pollEveryMs`; tests leave it off and call `app.dataSourcePoller.pollDue(now)`).
+   */
+  dataSources?: PollerOptions & { pollEveryMs?: number };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,11 +87,12 @@ export async function buildApi(options: ApiOptions) {
   await statistics.analyze();
   const tagRegistry = new TagRegistry(db);
   const singleWriter = options.singleWriter ?? false;
+  const signer = await UrlSigner.load(db);
   const media = mediaContext({
     db,
     sessions,
     storage,
-    signer: await UrlSigner.load(db),
+    signer,
     maxUploadBytes,
     tagRegistry,
     statistics,
@@ -93,7 +108,23 @@ export async function buildApi(options: ApiOptions) {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: ['style', 'explode'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const tables = new DataTableCache(db);
+  const dataSources = {
+    db,
+    sessions,
+    tagRegistry,
+    signer,
+    tables,
+    maxFileBytes: options.dataSources?.maxFileBytes ?? MAX_DATA_SOURCE_FILE_BYTES,
+  };
+  const poller = new DataSourcePoller(db, { ...options.dataSources, tables });
   app.decorate('media', media);
+  app.decorate('dataSourcePoller', poller);
+  if (options.dataSources?.pollEveryMs) {
+    const every = options.dataSources.pollEveryMs;
+    app.addHook('onReady', async () => poller.start(every));
+    app.addHook('onClose', async () => poller.stop());
+  }
   for (const schema of components) app.addSchema(schema);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
   await app.register(multipart, {
@@ -168,6 +199,13 @@ export async function buildApi(options: ApiOptions) {
         singleWriter,
         brokerSecret: options.brokerSecret,
         brokerRights: options.brokerRights,
+      });
+      await api.register(dataSourceApi, dataSources);
+      await api.register(widgetAuthRoutes, {
+        db,
+        sessions,
+        tagRegistry,
+        cipher: new TokenCipher(options.tokenSecret),
       });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,

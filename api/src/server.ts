@@ -1,3 +1,4 @@
+import type { ApiOptions } from './app.ts';
 import { buildApi } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -5,6 +6,7 @@ import { loadDemoMedia } from './demo.ts';
 import { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { setTouchAppLimits } from './media/probe.ts';
 import { ensureAdministrator } from './seed.ts';
+import { tokenEncryptionSecret } from './widget-auths/token-cipher.ts';
 
 export interface ApiServerOptions {
   databaseUrl?: string;
@@ -23,6 +25,10 @@ export interface ApiServerOptions {
   brokerSecret: string;
   trustedProxies?: string;
   touchAppLimits?: { maxBytes?: number; maxEntries?: number };
+  /** Encrypts widget auth tokens; generated into `dataDir` when unset. */
+  tokenSecret?: string;
+  /** The data-source poller: allowed private hosts, and `pollEveryMs` to poll on a timer in this process. */
+  dataSources?: ApiOptions['dataSources'];
   /** An external Mosquitto whose dynamic-security plugin this api grants device rights on. */
   mosquitto?: { url: string; admin: { username: string; password: string } };
 }
@@ -52,6 +58,8 @@ export async function startApi(options: ApiServerOptions) {
     displayTimeZone: options.displayTimeZone,
     brokerSecret: options.brokerSecret,
     brokerRights,
+    tokenSecret: tokenEncryptionSecret(options.dataDir, options.tokenSecret),
+    dataSources: options.dataSources,
     trustedProxies: options.trustedProxies,
     logger: options.logger ? { level: 'warn' } : false,
   });

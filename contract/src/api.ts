@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
+import { DataSource, DataSourceFile, dataSourceOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
 import {
   Connectivity,
@@ -18,6 +19,7 @@ import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
+import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 
 /** Every operation of /api, by operationId. */
 export const operations = {
@@ -30,6 +32,8 @@ export const operations = {
   ...deviceBatchOperations,
   ...playerOperations,
   ...systemOperations,
+  ...dataSourceOperations,
+  ...widgetAuthOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -49,6 +53,9 @@ export const components = [
   CmsMetadata,
   User,
   Permissions,
+  DataSource,
+  DataSourceFile,
+  WidgetAuth,
 ];
 
 /** The security schemes the operations name. */

@@ -1,4 +1,5 @@
 import type { AnswerOf } from '@signage/contract/api';
+import type { DataLinkResults } from '@signage/contract/data-sources';
 import type {
   ActivityReport,
   ConnectivityReport,
@@ -47,6 +48,11 @@ export class PlayerApi {
     entries: ConnectivityReport['entries'],
   ): Promise<Answer<'reportConnectivity'>> {
     return this.#call('/players/connectivity', credentials, { entries });
+  }
+
+  /** The cells of its layouts' data-link values ({data source id}:{row key}:{column index}); activated players only. */
+  resolveDataLinks(credentials: PlayerCredentials, values: readonly string[]): Promise<DataLinkResults> {
+    return this.#call('/players/data_links/resolve', credentials, { values });
   }
 
   async #call<T>(path: string, credentials?: PlayerCredentials, body?: unknown): Promise<T> {

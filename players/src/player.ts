@@ -9,6 +9,7 @@ import {
 } from '@signage/domain/devices';
 import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
+import { DataLinkTexts } from './data-links.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
 import { renderScreenshot } from './screen.ts';
 
@@ -26,6 +27,8 @@ export interface SimulatedPlayerOptions {
   activeCheckinIntervalMs?: number;
   /** How long the player stays silent after a reboot or restart command. */
   rebootSilenceMs?: number;
+  /** Data-link values of the texts its layouts show ({data source id}:{row key}:{column index}). */
+  dataLinks?: string[];
   /** Start as the player that registered with these (kept from an earlier run) instead of registering anew. */
   credentials?: PlayerCredentials;
   log?: (line: string) => void;
@@ -40,8 +43,10 @@ export class SimulatedPlayer extends EventEmitter {
   readonly name: string;
   deviceKey: string | undefined;
   deviceId: number | undefined;
-  readonly #options: Required<Omit<SimulatedPlayerOptions, 'name' | 'log' | 'credentials'>> &
+  readonly #options: Required<Omit<SimulatedPlayerOptions, 'name' | 'log' | 'credentials' | 'dataLinks'>> &
     Pick<SimulatedPlayerOptions, 'log' | 'credentials'>;
+  /** The data-backed texts on screen; `data` is emitted when one changes. */
+  readonly dataTexts = new DataLinkTexts();
   readonly #api: PlayerApi;
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
@@ -65,6 +70,7 @@ export class SimulatedPlayer extends EventEmitter {
     };
     this.#api = new PlayerApi(options.apiUrl);
     this.#credentials = options.credentials;
+    this.dataTexts.show(options.dataLinks ?? []);
   }
 
   /** Registers, reports system info, activity and connectivity, and starts checking in. Answers the device key. */
@@ -82,6 +88,11 @@ export class SimulatedPlayer extends EventEmitter {
     }
     await this.#checkin();
     return key;
+  }
+
+  /** Resolves the data-backed texts now (also done at every check-in once activated); emits `data` on a change. */
+  async refreshDataTexts() {
+    if (await this.dataTexts.refresh(this.#api, this.#credentials!)) this.emit('data', this.dataTexts.texts);
   }
 
   /** Resolves with the device id once an operator has activated the player. */
@@ -163,6 +174,7 @@ export class SimulatedPlayer extends EventEmitter {
         this.emit('activated', this.deviceId);
         this.#connect();
       }
+      if (this.deviceId !== undefined) await this.refreshDataTexts();
     } catch (error) {
       if (error instanceof PlayerApiError && error.status === 401) {
         // The operator deleted the device: start over with a new key, as a real player would.
@@ -235,7 +247,7 @@ export class SimulatedPlayer extends EventEmitter {
       case 'screenshot': {
         const thumbnail = message.thumbnail === true;
         const now = new Date();
-        const { png } = await renderScreenshot(this.name, now, thumbnail);
+        const { png } = await renderScreenshot(this.name, now, thumbnail, [...this.dataTexts.texts.values()]);
         return this.#publish(deviceScreenshotTopic(deviceId), {
           command: 'screenshot',
           datetime: now.toISOString(),
@@ -253,8 +265,11 @@ export class SimulatedPlayer extends EventEmitter {
           status: 'ok',
           ...(typeof message.media_id === 'number' ? { media_id: message.media_id } : {}),
         });
+      case 'fetch-schedules':
+        await this.refreshDataTexts().catch((error: Error) => this.#log(`data links: ${error.message}`));
+        return this.#publish(out, { command, status: 'ok' });
       default:
-        // submit-logs, fetch-schedules, force-reinstall: nothing to do in a simulation.
+        // submit-logs, force-reinstall: nothing to do in a simulation.
         return this.#publish(out, { command, status: 'ok' });
     }
   }

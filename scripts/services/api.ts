@@ -23,6 +23,8 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
         ? { url: config.mqttUrl, admin: { username: config.mqttAdminUsername, password: config.mqttAdminPassword } }
         : undefined,
     touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
+    tokenSecret: config.tokenEncryptionSecret,
+    dataSources: { allowedHosts: config.dataSourceAllowedHosts, pollEveryMs: config.dataSourcePollEveryMs },
     logger: config.logging,
   });
   const { db } = api.database;

@@ -130,6 +130,15 @@ function restInput(
   if (r() < 0.1) params.append(pick(r, ['page', 'page_size', 'ids', 'tags']), pick(r, ODD_IDS));
   const headers: Record<string, string> = {};
   let body: string | undefined;
+  if (op.method === 'PUT' && op.path === '/data_sources/{id}' && r() < 0.4) {
+    // The CSV upload: a well-formed multipart body around odd file contents and names.
+    const file = pick(r, [...ODD_STRINGS, 'Key,V\na,1\n', 'Key,"open\n', '\uFEFFKey\n', 'Id,V\n1,2\n']);
+    const name = pick(r, ['data.csv', 'x.png', '', 'a\u0000.csv', '../../x.csv']);
+    const field = r() < 0.8 ? 'file' : pick(r, ODD_STRINGS);
+    body = `--x\r\ncontent-disposition: form-data; name="${field}"; filename="${name}"\r\ncontent-type: text/csv\r\n\r\n${file}\r\n--x--\r\n`;
+    headers['content-type'] = 'multipart/form-data; boundary=x';
+    return { method: op.method, path, headers, body };
+  }
   if (op.method !== 'GET' && op.method !== 'DELETE') {
     const roll = r();
     if (roll < 0.5) {
@@ -218,6 +227,35 @@ function graphqlInput(r: Random): string {
   return document;
 }
 
+/** A data source with a file and a widget auth, so that id 1 of those routes exists and is fuzzed past its 404. */
+async function seedDataSources(apiUrl: string, token: string) {
+  const authorization = `Bearer ${token}`;
+  const json = { authorization, 'content-type': 'application/json' };
+  const created = await fetch(`${apiUrl}/api/data_sources/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Fuzz prices', source_type: 'local' }),
+  });
+  const { data_source_id } = (await created.json()) as { data_source_id: number };
+  const form = new FormData();
+  form.append('file', new Blob(['Key,Price\nlatte,"3,50"\n']), 'prices.csv');
+  await (
+    await fetch(`${apiUrl}/api/data_sources/${data_source_id}`, {
+      method: 'PUT',
+      headers: { authorization },
+      body: form,
+    })
+  ).arrayBuffer();
+  const auth = {
+    name: 'Fuzz timeline',
+    widget_type: 'twitter-timeline',
+    widget_auth_token: { token: 'fuzz-token-123456' },
+  };
+  await (
+    await fetch(`${apiUrl}/api/widgets/auth/`, { method: 'POST', headers: json, body: JSON.stringify(auth) })
+  ).arrayBuffer();
+}
+
 const stack = await startStackProcess({ NODE_ENV: 'production' });
 try {
   const login = await fetch(`${stack.apiUrl}/api/login`, {
@@ -225,6 +263,7 @@ try {
     headers: { authorization: `Basic ${Buffer.from('admin:bench-Pass-123').toString('base64')}` },
   });
   const token = ((await login.json()) as { auth_token: string }).auth_token;
+  await seedDataSources(stack.apiUrl, token);
   const openapi = (await (await fetch(`${stack.apiUrl}/api/openapi.json`)).json()) as {
     paths: Record<
       string,

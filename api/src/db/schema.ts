@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DataSourceTables } from '../data-sources/tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
 export interface UsersTable {
@@ -70,7 +71,7 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database {
+export interface Database extends DataSourceTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

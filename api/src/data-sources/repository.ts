@@ -1,0 +1,81 @@
+import type { Selection } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
+import { type TagRegistry, taggedArea } from '../tags/registry.ts';
+
+/** Data sources as a tagged area: free text matches the name and the url besides the tags. */
+export const DATA_SOURCE_AREA = taggedArea({ table: 'data_sources', id: 'data_source_id', text: ['name', 'url'] });
+
+export const DATA_SOURCE_COLUMNS = [
+  'data_sources.data_source_id',
+  'data_sources.name',
+  'data_sources.tags',
+  'data_sources.url',
+  'data_sources.poll_interval',
+  'data_sources.current_data_source_file_id',
+  'data_sources.date_created',
+  'data_sources.date_updated',
+  'data_sources.next_poll_at',
+  'data_sources.last_poll_at',
+  'data_sources.last_poll_ok',
+  'data_sources.last_poll_error',
+] as const;
+
+export type StoredDataSourceRow = Selection<Database, 'data_sources', (typeof DATA_SOURCE_COLUMNS)[number]>;
+
+/**
+ * Not cached: the poller records each poll's outcome on the row, and pollers of other api instances write
+ * without passing through this one.
+ */
+const DATA_SOURCE_LIST: TaggedList<'data_sources', typeof DATA_SOURCE_COLUMNS> = {
+  area: DATA_SOURCE_AREA,
+  columns: DATA_SOURCE_COLUMNS,
+  order: [
+    { column: 'date_created', direction: 'desc' },
+    { column: 'data_source_id', direction: 'desc' },
+  ],
+};
+
+export interface DataSourceLookup {
+  db: Db;
+  tagRegistry: TagRegistry;
+}
+
+export const dataSourceWhere = (filter: TaggedFilter) => taggedWhere(DATA_SOURCE_AREA, filter);
+
+export function listDataSources(ctx: DataSourceLookup, filter: TaggedFilter, paging: Paging) {
+  return listTagged(ctx, DATA_SOURCE_LIST, filter, dataSourceWhere(filter), paging);
+}
+
+export async function findDataSource(ctx: DataSourceLookup, id: number, forcedTags: readonly string[]) {
+  const row = await ctx.db
+    .selectFrom('data_sources')
+    .select(DATA_SOURCE_COLUMNS)
+    .where('data_sources.data_source_id', '=', id)
+    .where(dataSourceWhere({ forcedTags }))
+    .executeTakeFirst();
+  return row ? (await ctx.tagRegistry.labelRows([row]))[0] : undefined;
+}
+
+export type DataSourceRow = NonNullable<Awaited<ReturnType<typeof findDataSource>>>;
+
+export interface KeptFile {
+  data_source_file_id: number;
+  date_created: Date;
+}
+
+/** The kept files of each source, newest first (one query for a whole page of sources). */
+export async function keptFiles(db: Db, sourceIds: readonly number[]): Promise<Map<number, KeptFile[]>> {
+  const byId = new Map<number, KeptFile[]>(sourceIds.map((id) => [id, []]));
+  if (sourceIds.length === 0) return byId;
+  const rows = await db
+    .selectFrom('data_source_files')
+    .select(['data_source_id', 'data_source_file_id', 'date_created'])
+    .where('data_source_id', 'in', [...sourceIds])
+    .orderBy('data_source_file_id', 'desc')
+    .execute();
+  for (const { data_source_id, ...file } of rows) byId.get(data_source_id)?.push(file);
+  return byId;
+}

@@ -1,0 +1,48 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables of migrations/005_data_sources.sql. */
+export interface DataSourcesTable {
+  data_source_id: Generated<number>;
+  name: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  url: ColumnType<string | null, string | null | undefined, string | null>;
+  poll_interval: ColumnType<number, number | undefined, number>;
+  current_data_source_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: number | null;
+  date_created: ColumnType<Date, never, never>;
+  date_updated: ColumnType<Date, Date | undefined, Date>;
+  next_poll_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_poll_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_poll_ok: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  last_poll_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DataSourceFilesTable {
+  data_source_file_id: Generated<number>;
+  data_source_id: number;
+  origin: 'upload' | 'poll';
+  original_name: string | null;
+  content: string;
+  content_hash: string;
+  size: number;
+  row_count: number;
+  date_created: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface WidgetAuthsTable {
+  widget_auth_id: Generated<number>;
+  name: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  widget_type: string;
+  token_ciphertext: string;
+  token_hint: string;
+  created_by: number | null;
+  date_created: ColumnType<Date, never, never>;
+  date_updated: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DataSourceTables {
+  data_sources: DataSourcesTable;
+  data_source_files: DataSourceFilesTable;
+  widget_auths: WidgetAuthsTable;
+}

@@ -1,0 +1,68 @@
+import { parseCsvTable } from '@signage/domain/data-sources/csv-table';
+import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
+import { extensionOf } from '@signage/domain/media';
+import type { FastifyRequest } from 'fastify';
+import { unprocessable } from '../errors.ts';
+import { lockVisible } from '../kit/tagged-write.ts';
+import type { DataSourceContext } from './context.ts';
+import { pruneFiles, storeFile } from './files.ts';
+import { DATA_SOURCE_AREA } from './repository.ts';
+
+/** Extensions a CSV may carry (a spreadsheet export is .csv; some tools write .txt). */
+const CSV_EXTENSIONS = ['csv', 'txt'];
+
+/** CSV text from uploaded or fetched bytes: UTF-8 (a byte-order mark is fine); undefined when not text. */
+export function csvText(bytes: Buffer): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file upload of spec 02 §7: PUT to the data source, multipart with one `file` part. The CSV is read
+ * (at most maxFileBytes), checked (text, a header row, a Key column) and stored as the source's current file,
+ * which makes it Local: the url is cleared and polling stops. 422 with a msg that says what is wrong.
+ */
+export async function receiveUpload(
+  ctx: DataSourceContext,
+  request: FastifyRequest,
+  id: number,
+  forcedTags: readonly string[],
+) {
+  const part = await request.file({ limits: { fileSize: ctx.maxFileBytes, files: 1 } });
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw unprocessable(DATA_SOURCE_MESSAGES.noFile);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw unprocessable(DATA_SOURCE_MESSAGES.tooLarge(ctx.maxFileBytes));
+  // Control characters (NUL among them) have no place in a file name, and PostgreSQL text refuses NUL.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+  const originalName = (part.filename.replace(/[\u0000-\u001f\u007f]/g, '') || 'data.csv').slice(0, 255);
+  const extension = originalName.includes('.') ? extensionOf(originalName) : 'csv';
+  const text = csvText(Buffer.concat(chunks));
+  if (!CSV_EXTENSIONS.includes(extension) || text === undefined) throw unprocessable(DATA_SOURCE_MESSAGES.notCsv);
+  const parsed = parseCsvTable(text);
+  if (!parsed.ok) throw unprocessable(parsed.error);
+  const fileId = await ctx.db.transaction().execute(async (trx) => {
+    await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags, `Data Source ${id} not found.`);
+    const fileId = await storeFile(trx, {
+      dataSourceId: id,
+      origin: 'upload',
+      originalName,
+      content: text,
+      table: parsed.table,
+    });
+    await trx
+      .updateTable('data_sources')
+      .set({ current_data_source_file_id: fileId, url: null, next_poll_at: null, date_updated: new Date() })
+      .where('data_source_id', '=', id)
+      .execute();
+    await pruneFiles(trx, id);
+    return fileId;
+  });
+  ctx.tables.remember(fileId, parsed.table, text.length);
+}
