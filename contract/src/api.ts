@@ -10,6 +10,10 @@ import {
   SystemInfoEntry,
   SystemInfoJson,
 } from './devices.ts';
+import { layoutElementComponents } from './layout-elements.ts';
+import { EditorMetadata, Layout, LayoutListItem, layoutOperations } from './layouts.ts';
+import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
+import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
 import type { Method, Operation } from './schema.ts';
@@ -28,6 +32,9 @@ export const operations = {
   ...deviceReportOperations,
   ...playerOperations,
   ...systemOperations,
+  ...layoutOperations,
+  ...mediaUsageOperations,
+  ...layoutPlayerOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -46,6 +53,12 @@ export const components = [
   CmsMetadata,
   User,
   Permissions,
+  ...layoutElementComponents,
+  EditorMetadata,
+  Layout,
+  LayoutListItem,
+  MediaUsage,
+  PlayerLayout,
 ];
 
 /** The security schemes the operations name. */

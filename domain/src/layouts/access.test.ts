@@ -33,5 +33,6 @@ describe('generated layouts', () => {
   it('append " (Generated)" once', () => {
     expect(generatedName('Menu')).toBe('Menu (Generated)');
     expect(generatedName('Menu (Generated)')).toBe('Menu (Generated)');
+    expect(generatedName('  ')).toBe('');
   });
 });

@@ -32,5 +32,6 @@ export function pageTypeError(
 /** The name of a layout generated from a template (a template-view saved): " (Generated)" appended once. */
 export function generatedName(name: string): string {
   const trimmed = name.trim();
+  if (!trimmed) return '';
   return trimmed.endsWith(GENERATED_SUFFIX.trim()) ? trimmed : `${trimmed}${GENERATED_SUFFIX}`;
 }

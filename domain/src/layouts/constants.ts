@@ -71,6 +71,12 @@ export const LAYOUT_MESSAGES = {
   duplicateId: (id: string) => `Element id "${id}" is used twice; every element needs its own id.`,
   rootKind: (type: LayoutType) =>
     type === 'sync_sequence' ? 'A sync sequence must be a sequence of videos.' : 'A layout must be a region.',
+  /** Media delete refused: the console's confirmation says the same from GET /media/used_by/. */
+  mediaInUse: (total: number, names: readonly string[]) => {
+    const hidden = total - names.length;
+    const listed = [...names, ...(hidden ? [`${hidden} you cannot see`] : [])].join(', ');
+    return `Media item is used by ${total} layout${total === 1 ? '' : 's'}: ${listed}. Remove it from them first.`;
+  },
   readOnly: 'This layout is shared with the network and is read-only for you.',
   notTemplate: 'Only a template can generate a layout.',
 } as const;

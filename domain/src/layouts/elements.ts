@@ -73,16 +73,18 @@ export interface SequenceElement extends Common<'sequence'>, ContainerFields {}
 export interface TagZoneElement extends Common<'tag_zone'>, ContainerFields {
   tag_zone_tags: string[];
 }
-export interface ImageElement extends Common<'image'> {
+/** Signed links the api fills in when it answers (they expire, so they are never stored). */
+interface MediaLinks {
+  download_url?: string;
+  thumbnail_url?: string;
+}
+export interface ImageElement extends Common<'image'>, MediaLinks {
   media_id: number | null;
   filename: string;
 }
-export interface VideoElement extends Omit<Common<'video'>, 'duration'> {
+export interface VideoElement extends Omit<Common<'video'>, 'duration'>, MediaLinks {
   duration: number | null;
   media_id: number | null;
-  /** Signed links filled in by the api when it answers; never stored. */
-  download_url?: string;
-  thumbnail_url?: string;
 }
 export interface StreamingVideoElement extends Common<'streamingvideo'> {
   data: { slot: number };
@@ -100,6 +102,7 @@ export interface TextElement extends Common<'text'> {
 }
 export interface TouchAppElement extends Common<'touchapp'> {
   media_id: number | null;
+  download_url?: string;
 }
 interface WidgetCommon<W extends WidgetType, D> extends Common<'widget'> {
   widget_type: W;
