@@ -131,7 +131,8 @@ export const mediaOperations = {
     method: 'DELETE',
     path: '/media/{id}',
     operationId: 'deleteMedia',
-    summary: 'Delete one media item and its file. Refused (422, msg naming them) while layouts use it: see GET /media/{id}/used_by.',
+    summary:
+      'Delete one media item and its file. Refused (422, msg naming them) while layouts use it: see GET /media/{id}/used_by.',
     tags,
     security: bearer,
     params: IdParams,
