@@ -1,8 +1,9 @@
 import { benchDevices } from './devices.ts';
+import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|layouts] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -23,3 +24,4 @@ if (run('media')) {
 }
 if (run('upload')) await benchBigUpload();
 if (run('devices')) await benchDevices(seconds, { rate: Number(flag('--rate') ?? 300) });
+if (run('layouts')) await benchLayouts(seconds);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { LayoutContext } from './context.ts';
 import { type LayoutJsonRow, mediaVersions, toLayoutJson, withMediaLinks } from './json.ts';
 import { findLayout, parentNames } from './repository.ts';
@@ -30,10 +31,19 @@ export async function layoutAnswer(ctx: LayoutContext, id: number, forcedTags: r
   return { ...answer!, json: answer!.json! };
 }
 
-/** After a committed write: drop cached lists, render the thumbnail (the lists show it), answer the layout. */
-export async function afterWrite(ctx: LayoutContext, id: number, forcedTags: readonly string[]) {
+/**
+ * After a committed write: drop cached lists, render the thumbnail (so the lists show it; its time goes out as
+ * `Server-Timing: thumbnail`), answer the layout. A render that fails is logged; the thumbnail link renders
+ * it again on demand.
+ */
+export async function afterWrite(ctx: LayoutContext, id: number, forcedTags: readonly string[], reply: FastifyReply) {
   ctx.changed();
   const answer = await layoutAnswer(ctx, id, forcedTags);
-  await ctx.thumbnails.ensure(id, new Date(answer.date_updated));
+  try {
+    const ms = await ctx.thumbnails.ensure(id, new Date(answer.date_updated));
+    reply.header('server-timing', `thumbnail;dur=${ms.toFixed(1)}`);
+  } catch (error) {
+    reply.log.warn({ err: error, layout_id: id }, 'layout thumbnail not rendered');
+  }
   return answer;
 }

@@ -78,7 +78,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
         template: body.template ?? source.template,
         parent_layout_id: source.parent_layout_id,
       }));
-      return reply.status(201).send(await afterWrite(ctx, id, user.forced_tags));
+      return reply.status(201).send(await afterWrite(ctx, id, user.forced_tags, reply));
     },
   });
 
@@ -100,7 +100,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
           parent_layout_id: source.layout_id,
         };
       });
-      return reply.status(201).send(await afterWrite(ctx, id, user.forced_tags));
+      return reply.status(201).send(await afterWrite(ctx, id, user.forced_tags, reply));
     },
   });
 };

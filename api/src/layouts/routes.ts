@@ -76,7 +76,7 @@ export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app
           .executeTakeFirstOrThrow();
         return row.layout_id;
       });
-      return reply.status(201).send(await afterWrite(ctx, id, user.forced_tags));
+      return reply.status(201).send(await afterWrite(ctx, id, user.forced_tags, reply));
     },
   });
 
@@ -84,7 +84,7 @@ export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app
     ...endpoint(op.updateLayout),
     attachValidation: true,
     validatorCompiler: strictBodyValidator,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const { id } = request.params;
       const body = (request.body ?? {}) as Partial<typeof request.body>;
@@ -114,7 +114,7 @@ export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app
           .where('layout_id', '=', id)
           .execute();
       });
-      return afterWrite(ctx, id, user.forced_tags);
+      return afterWrite(ctx, id, user.forced_tags, reply);
     },
   });
 
