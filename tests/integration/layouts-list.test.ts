@@ -1,6 +1,7 @@
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayerApi } from '../../players/src/api-client.ts';
 import {
   cloneLayout,
   createLayout,
@@ -156,21 +157,20 @@ describe('players', () => {
       type: 'sim',
     });
     const { device_key, player_secret } = registered.body;
-    const fetchLayout = () =>
-      fetch(`${api}/api/players/layouts/${layout.layout_id}`, {
-        headers: { authorization: `Player ${device_key}:${player_secret}` },
-      });
-    expect((await fetchLayout()).status).toBe(403);
+    const player = new PlayerApi(api);
+    const fetchLayout = () => player.layout({ device_key, player_secret }, layout.layout_id);
+    await expect(fetchLayout()).rejects.toMatchObject({ status: 403 });
     expect((await rest(api, token, 'POST', '/devices/activate', { device_key })).status).toBe(200);
-    const answer = await fetchLayout();
-    expect(answer.status).toBe(200);
-    const body = await answer.json();
+    const body = await fetchLayout();
     expect(body).toMatchObject({ layout_id: layout.layout_id, layout_type: 'sync_sequence' });
     expect(body.media).toEqual([expect.objectContaining({ media_id: video, media_type: 'video' })]);
-    expect(body.json.children[0].download_url).toContain('signature=');
-    const file = await fetch(`${api}${body.media[0].download_url}`);
+    expect(body.json.type === 'sequence' && body.json.children[0]).toHaveProperty(
+      'download_url',
+      expect.stringContaining('signature='),
+    );
+    const file = await fetch(`${api}${body.media[0]!.download_url}`);
     expect(file.status).toBe(200);
-    expect((await file.arrayBuffer()).byteLength).toBe(body.media[0].size);
+    expect((await file.arrayBuffer()).byteLength).toBe(body.media[0]!.size);
     const wrong = await fetch(`${api}/api/players/layouts/${layout.layout_id}`, {
       headers: { authorization: `Player ${device_key}:wrong` },
     });

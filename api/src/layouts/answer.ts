@@ -8,6 +8,8 @@ export async function layoutAnswers(
   ctx: LayoutContext,
   rows: readonly Omit<LayoutJsonRow, 'parent_name'>[],
   forcedTags: readonly string[],
+  /** The rows were read for this answer alone (not from a list cache): their trees may be changed in place. */
+  own = false,
 ) {
   const parents = await parentNames(
     ctx.db,
@@ -19,7 +21,7 @@ export async function layoutAnswers(
   );
   return rows.map((row) => {
     const parent_name = row.parent_layout_id === null ? undefined : parents.get(row.parent_layout_id);
-    const json = row.json ? withMediaLinks(row.json, ctx.signer, versions) : undefined;
+    const json = row.json ? withMediaLinks(row.json, ctx.signer, versions, !own) : undefined;
     return toLayoutJson({ ...row, parent_name, json }, ctx.signer, forcedTags);
   });
 }
@@ -27,23 +29,21 @@ export async function layoutAnswers(
 /** One layout the caller may see, as answered (404 otherwise). */
 export async function layoutAnswer(ctx: LayoutContext, id: number, forcedTags: readonly string[]) {
   const row = await findLayout(ctx, id, forcedTags);
-  const [answer] = await layoutAnswers(ctx, [row], forcedTags);
+  const [answer] = await layoutAnswers(ctx, [row], forcedTags, true);
   return { ...answer!, json: answer!.json! };
 }
 
 /**
- * After a committed write: drop cached lists, render the thumbnail (so the lists show it; its time goes out as
- * `Server-Timing: thumbnail`), answer the layout. A render that fails is logged; the thumbnail link renders
- * it again on demand.
+ * After a committed write: drop cached lists, start rendering the thumbnail and answer the layout. The render
+ * runs off the request path; a thumbnail link asked for meanwhile waits for that same render (so the lists
+ * show the real thumbnail). A failed render is logged, and the link renders it again on demand.
  */
 export async function afterWrite(ctx: LayoutContext, id: number, forcedTags: readonly string[], reply: FastifyReply) {
   ctx.changed();
   const answer = await layoutAnswer(ctx, id, forcedTags);
-  try {
-    const ms = await ctx.thumbnails.ensure(id, new Date(answer.date_updated));
-    reply.header('server-timing', `thumbnail;dur=${ms.toFixed(1)}`);
-  } catch (error) {
-    reply.log.warn({ err: error, layout_id: id }, 'layout thumbnail not rendered');
-  }
+  ctx.thumbnails.ensure(id, new Date(answer.date_updated)).then(
+    (ms) => reply.log.debug({ layout_id: id, ms }, 'layout thumbnail rendered'),
+    (error: unknown) => reply.log.warn({ err: error, layout_id: id }, 'layout thumbnail not rendered'),
+  );
   return answer;
 }

@@ -44,7 +44,9 @@ export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
         .where(layoutWhere({ forcedTags }))
         .executeTakeFirst();
       if (!row) throw notFound(`Layout ${id} not found.`);
-      await ctx.thumbnails.ensure(id, row.date_updated);
+      // A render under way (started by the save) is waited for; its time goes out as Server-Timing.
+      const ms = await ctx.thumbnails.ensure(id, row.date_updated);
+      if (ms > 0) reply.header('server-timing', `thumbnail;dur=${ms.toFixed(1)}`);
       const path = ctx.thumbnails.path(id, layoutVersion(row), hq ?? false);
       // Versioned by date_updated in the URL, so a long private cache is safe.
       return reply

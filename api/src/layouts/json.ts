@@ -74,9 +74,15 @@ export function mediaLinks(signer: UrlSigner, mediaId: number, updated: Date) {
  * A copy of the tree with signed links on its media elements (images, videos, touch apps), so the editor and
  * players load the files without a token; the stored tree never holds links (they expire).
  */
-export function withMediaLinks(root: LayoutElement, signer: UrlSigner, versions: ReadonlyMap<number, Date>) {
-  const copy = structuredClone(root);
-  for (const { element } of elementsOf(copy)) {
+export function withMediaLinks(
+  root: LayoutElement,
+  signer: UrlSigner,
+  versions: ReadonlyMap<number, Date>,
+  /** False for a tree read for this answer alone (not a cached, shared one): it is then changed in place. */
+  copy = true,
+) {
+  const tree = copy ? structuredClone(root) : root;
+  for (const { element } of elementsOf(tree)) {
     if (element.type !== 'image' && element.type !== 'video' && element.type !== 'touchapp') continue;
     const updated = element.media_id ? versions.get(element.media_id) : undefined;
     if (!updated || !element.media_id) continue;
@@ -84,5 +90,5 @@ export function withMediaLinks(root: LayoutElement, signer: UrlSigner, versions:
     if (element.type === 'touchapp') element.download_url = links.download_url;
     else Object.assign(element, links);
   }
-  return copy;
+  return tree;
 }

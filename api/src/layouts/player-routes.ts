@@ -40,7 +40,7 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
         name: row.name,
         layout_type: row.layout_type,
         date_updated: row.date_updated.toISOString(),
-        json: withMediaLinks(row.json, signer, versions),
+        json: withMediaLinks(row.json, signer, versions, false),
         media: media.map((m) => ({
           media_id: m.media_id,
           media_type: m.media_type,

@@ -35,7 +35,6 @@ export class SvgCanvas {
   readonly #glyphs = new Map<string, string>();
   readonly #fontIds = new Map<string, number>();
   readonly #pictures = new Map<string, string>();
-  #clips = 0;
 
   constructor(
     readonly width: number,
@@ -85,7 +84,7 @@ export class SvgCanvas {
 
   /**
    * Text as glyph paths (no font is needed where it is rasterised), wrapped at spaces to the box width and
-   * clipped to the box; `align` centre is for card labels.
+   * kept within the box; `align` centre is for card labels.
    */
   text(
     text: string,
@@ -98,18 +97,18 @@ export class SvgCanvas {
     const font: Font = primary.font;
     const ascent = (font.ascent / font.unitsPerEm) * size;
     const lineHeight = ((font.ascent - font.descent + (font.lineGap ?? 0)) / font.unitsPerEm) * size;
-    const clip = `c${this.#clips++}`;
-    this.#defs.push(
-      `<clipPath id="${clip}"><rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}"/></clipPath>`,
-    );
     const uses: string[] = [];
     const total = lines.length * lineHeight;
     let baseline = options.align === 'centre' ? box.y + (box.h - total) / 2 + ascent : box.y + ascent;
     for (const line of lines) {
-      if (baseline - ascent > box.y + box.h) break;
+      // Lines past the box's foot and glyphs past its right edge are left out (no clip path: each one slows
+      // the rasteriser down).
+      const fits = baseline - ascent + lineHeight <= box.y + box.h + lineHeight * 0.25;
+      if (!fits && line !== lines[0]) break;
       const width = line.reduce((sum, g) => sum + g.advanceEm * size, 0);
       let x = options.align === 'centre' ? box.x + (box.w - width) / 2 : box.x;
       for (const glyph of line) {
+        if (x + glyph.advanceEm * size > box.x + box.w + 0.5) break;
         const scale = size / glyph.font.unitsPerEm;
         if (glyph.id !== 0) {
           uses.push(
@@ -120,7 +119,7 @@ export class SvgCanvas {
       }
       baseline += lineHeight;
     }
-    this.#body.push(`<g fill="${escapeAttr(options.colour)}" clip-path="url(#${clip})">${uses.join('')}</g>`);
+    this.#body.push(`<g fill="${escapeAttr(options.colour)}">${uses.join('')}</g>`);
   }
 
   /** The SVG, rasterised at `outWidth` x `outHeight` pixels. */
