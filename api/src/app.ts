@@ -20,6 +20,8 @@ import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import { endpoint } from './kit/route.ts';
+import { layoutContext } from './layouts/context.ts';
+import { layoutsArea } from './layouts/plugin.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -98,6 +100,16 @@ export async function buildApi(options: ApiOptions) {
     statistics,
     singleWriter,
   });
+  const layouts = layoutContext({
+    db,
+    tagRegistry,
+    sessions,
+    signer: media.signer,
+    mediaStorage: storage,
+    dataDir: options.dataDir,
+    statistics,
+    singleWriter,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     // The gateway (on this machine, or named by TRUSTED_PROXIES) says who the client is in X-Forwarded-For:
@@ -105,7 +117,15 @@ export async function buildApi(options: ApiOptions) {
     trustProxy: options.trustedProxies ?? 'loopback',
     bodyLimit: MAX_JSON_BODY_BYTES,
     // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: ['style', 'explode'] } },
+    // discriminator: the layout element tree is a union told apart by `type` (OpenAPI's discriminator).
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        discriminator: true,
+        keywords: ['style', 'explode'],
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const tables = new DataTableCache(db);
@@ -192,6 +212,7 @@ export async function buildApi(options: ApiOptions) {
       await api.register(tagRoutes, { db, sessions, tagRegistry });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
+      await api.register(layoutsArea, layouts);
       await api.register(deviceRoutes, {
         db,
         sessions,

@@ -12,6 +12,10 @@ import {
   SystemInfoEntry,
   SystemInfoJson,
 } from './devices.ts';
+import { layoutElementComponents } from './layout-elements.ts';
+import { EditorMetadata, Layout, LayoutListItem, layoutOperations } from './layouts.ts';
+import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
+import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
 import type { Method, Operation } from './schema.ts';
@@ -34,6 +38,9 @@ export const operations = {
   ...systemOperations,
   ...dataSourceOperations,
   ...widgetAuthOperations,
+  ...layoutOperations,
+  ...mediaUsageOperations,
+  ...layoutPlayerOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -56,6 +63,12 @@ export const components = [
   DataSource,
   DataSourceFile,
   WidgetAuth,
+  ...layoutElementComponents,
+  EditorMetadata,
+  Layout,
+  LayoutListItem,
+  MediaUsage,
+  PlayerLayout,
 ];
 
 /** The security schemes the operations name. */

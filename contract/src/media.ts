@@ -131,7 +131,8 @@ export const mediaOperations = {
     method: 'DELETE',
     path: '/media/{id}',
     operationId: 'deleteMedia',
-    summary: 'Delete one media item and its file.',
+    summary:
+      'Delete one media item and its file. Refused (422, msg naming them) while layouts use it: see GET /media/{id}/used_by.',
     tags,
     security: bearer,
     params: IdParams,
@@ -144,7 +145,7 @@ export const mediaOperations = {
     method: 'DELETE',
     path: '/media/',
     operationId: 'deleteMediaItems',
-    summary: 'Delete several media items at once: all of them, or none when any is missing.',
+    summary: 'Delete several media items at once: all of them, or none when any is missing or used by a layout.',
     tags,
     security: bearer,
     body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }),

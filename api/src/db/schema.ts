@@ -1,3 +1,5 @@
+import type { LayoutType } from '@signage/domain/layouts/constants';
+import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
 import type { DataSourceTables } from '../data-sources/tables.ts';
 
@@ -83,6 +85,24 @@ export interface Database extends DataSourceTables {
   device_activity: DeviceActivityTable;
   device_system_info: DeviceSystemInfoTable;
   device_connectivity: DeviceConnectivityTable;
+  layouts: LayoutsTable;
+}
+
+export interface LayoutsTable {
+  layout_id: Generated<number>;
+  name: string;
+  tags: string[];
+  /** The element tree (see @signage/domain/layouts/elements); written as JSON text. */
+  json: ColumnType<LayoutElement, string, string>;
+  editor_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  template: ColumnType<boolean, boolean | undefined, boolean>;
+  layout_type: ColumnType<LayoutType, LayoutType | undefined, LayoutType>;
+  parent_layout_id: ColumnType<number | null, number | null | undefined, number | null>;
+  shared_with_network: ColumnType<boolean, boolean | undefined, boolean>;
+  media_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_by: number | null;
+  date_created: ColumnType<Date, never, never>;
+  date_updated: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface DevicesTable {

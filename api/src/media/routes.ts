@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations as op } from '@signage/contract/media';
+import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { MEDIA_MESSAGES } from '@signage/domain/media';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { mediaUsage } from '../layouts/usage-routes.ts';
 import type { MediaContext } from './context.ts';
 import { toMediaJson } from './json.ts';
 import { replaceTouchApp } from './replace.ts';
@@ -83,6 +85,17 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
 /** Deletes rows in one transaction (all or none), then their files and thumbnails. */
 async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[], forcedTags: string[]) {
   const files = await db.transaction().execute(async (trx) => {
+    // Locked first, so a layout save naming one of them either finished (and is counted below) or waits.
+    await trx.selectFrom('media').select('media_id').where('media_id', 'in', ids).forUpdate().execute();
+    for (const usage of await mediaUsage(trx, ids, forcedTags)) {
+      if (usage.total)
+        throw unprocessable(
+          LAYOUT_MESSAGES.mediaInUse(
+            usage.total,
+            usage.layouts.map((l) => l.name),
+          ),
+        );
+    }
     const rows = await trx
       .deleteFrom('media')
       .where('media_id', 'in', ids)
