@@ -1,4 +1,4 @@
-import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { MqttClient } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

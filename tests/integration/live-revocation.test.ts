@@ -1,4 +1,4 @@
-import { deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceScreenshotTopic } from '@signage/domain/device-topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCredentials } from '../../api/src/devices/broker-credentials.ts';
 import { ACCESS_ENDED, SESSION_ENDED } from '../../gateway/src/live-guard.ts';

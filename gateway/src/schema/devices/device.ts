@@ -4,7 +4,9 @@ import type {
   DeviceActivity as RestDeviceActivity,
   SystemInfo as RestSystemInfo,
 } from '@signage/contract/devices';
-import { ACTIVITY_LIMIT, checkFirmware, deviceStatus, NETWORK_BUCKETS, uptimeLevel } from '@signage/domain/devices';
+import { ACTIVITY_LIMIT } from '@signage/domain/constants';
+import { deviceStatus, NETWORK_BUCKETS, uptimeLevel } from '@signage/domain/device-status';
+import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
 import { TagRefType } from '../user.ts';
 

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { SUGGESTION_INTERVAL_MS } from '@signage/domain/constants';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { SUGGESTION_INTERVAL_MS, useTagSuggestions } from './use-tag-suggestions.ts';
+import { useTagSuggestions } from './use-tag-suggestions.ts';
 
 /**
  * A transport that answers each suggestion request after `delayMs`, recording the terms asked for and the
