@@ -110,14 +110,6 @@ export function nextMessage(
   });
 }
 
-/** True when no message matching `match` arrives for `ms`. */
-export async function staysSilent(client: MqttClient, match: (message: Received) => boolean, ms: number) {
-  return nextMessage(client, match, ms).then(
-    () => false,
-    () => true,
-  );
-}
-
 /** A client with the stack's gateway credentials, for suites that watch device topics as the gateway does. */
 export function connectAsGateway(stack: TestStack, url = stack.stack.mqttUrl!) {
   return connectMqtt(url, gatewayCredentials(stack.stack.brokerSecret));
