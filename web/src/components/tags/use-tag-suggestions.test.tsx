@@ -77,14 +77,20 @@ describe('useTagSuggestions (spec 01 §9: every 100 ms, earlier requests cancell
   });
 
   it('asks nothing for an empty term or while closed', async () => {
-    const { asked, wrapper } = slowTransport(0);
-    const { rerender, result } = renderHook(({ text, enabled }) => useTagSuggestions(text, enabled), {
-      wrapper,
-      initialProps: { text: '  ', enabled: true },
-    });
-    rerender({ text: 'lobby', enabled: false });
-    await new Promise((resolve) => setTimeout(resolve, SUGGESTION_INTERVAL_MS * 2));
-    expect(asked).toEqual([]);
-    expect(result.current).toEqual([]);
+    // Two throttle intervals pass on the faked clock: a request would have gone out by then.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { asked, wrapper } = slowTransport(0);
+      const { rerender, result } = renderHook(({ text, enabled }) => useTagSuggestions(text, enabled), {
+        wrapper,
+        initialProps: { text: '  ', enabled: true },
+      });
+      rerender({ text: 'lobby', enabled: false });
+      await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_INTERVAL_MS * 2));
+      expect(asked).toEqual([]);
+      expect(result.current).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
