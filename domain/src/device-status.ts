@@ -27,14 +27,6 @@ export function deviceStatus(lastContact: Date | string | null | undefined, now:
 export const NETWORK_BUCKETS = ['30min', '60min', '180min', 'offline'] as const;
 export type NetworkBucket = (typeof NETWORK_BUCKETS)[number];
 
-/** The row colour of each network bucket in the network status report (spec 02 §4). */
-export const NETWORK_BUCKET_COLOURS: Readonly<Record<NetworkBucket, string>> = {
-  '30min': 'green',
-  '60min': 'blue',
-  '180min': 'orange',
-  offline: 'pink',
-};
-
 export function networkBucket(lastContact: Date | string | null | undefined, now: Date): NetworkBucket {
   const age = ageMs(lastContact, now);
   if (age === undefined) return 'offline';

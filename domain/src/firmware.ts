@@ -1,7 +1,7 @@
 /** The LG firmware check of spec 02 §5: a minimum version per system-on-chip family. */
 
 /** Minimum firmware per LG system-on-chip family: the letter before the first hyphen of the model name. */
-export const LG_FIRMWARE_MINIMUMS: Readonly<Record<string, string>> = {
+const LG_FIRMWARE_MINIMUMS: Readonly<Record<string, string>> = {
   C: '04.74.50',
   D: '04.04.82',
   E: '04.03.40',

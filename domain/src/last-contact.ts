@@ -5,7 +5,7 @@
 
 const MINUTE_MS = 60_000;
 
-export const LAST_CONTACT_UNLIMITED_FROM = new Date('2010-01-01T00:00:00Z');
+const LAST_CONTACT_UNLIMITED_FROM = new Date('2010-01-01T00:00:00Z');
 
 type Offset = { ms: number } | { months: number } | 'unlimited';
 const option = <V extends string>(value: V, label: string, offset: Offset) => ({ value, label, offset });

@@ -17,12 +17,12 @@ export const MEDIA_FORMATS: Record<MediaType, readonly string[]> = {
 /** Extensions that name one of the formats above. */
 const EXTENSION_ALIASES: Record<string, string> = { jpg: 'jpeg', mpg: 'mpeg' };
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export interface Classified {
+interface Classified {
   type: MediaType;
   format: string;
 }

@@ -1,6 +1,6 @@
 /** Schedule rules: a device page splits its schedules into previous, current and future (spec 02 §4). */
 
-export type ScheduleTiming = 'previous' | 'current' | 'future';
+type ScheduleTiming = 'previous' | 'current' | 'future';
 
 export function scheduleTiming(start: Date, end: Date, now: Date): ScheduleTiming {
   if (end < now) return 'previous';

@@ -39,7 +39,7 @@ export function activateDevice(apiUrl: string, token: string, deviceKey: string)
   return rest(apiUrl, token, 'POST', '/devices/activate', { device_key: deviceKey });
 }
 
-export type DeviceFields = Static<typeof DeviceUpdate>;
+type DeviceFields = Static<typeof DeviceUpdate>;
 
 /** A registered, activated device with the given fields; answers its id and the player's credentials. */
 export async function seedDevice(stack: TestStack, token: string, fields: DeviceFields = {}) {
@@ -78,7 +78,7 @@ export async function subscribe(client: MqttClient, topic: string) {
   await client.subscribeAsync(topic, { qos: 1 });
 }
 
-export interface Received {
+interface Received {
   topic: string;
   json: Record<string, unknown>;
 }

@@ -14,7 +14,7 @@ import { eventually } from './eventually.ts';
  * shared Mosquitto cannot be restarted under other suites, so a private Mosquitto process stands in for it:
  * the same engine, restarted for real.
  */
-export interface RestartableBroker {
+interface RestartableBroker {
   url: string;
   engine: 'aedes' | 'mosquitto';
   /** The broker secret a stack using this broker must share (startTestStack's brokerSecret). */
