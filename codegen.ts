@@ -6,6 +6,16 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * Test-kit codegen: typed document nodes for the integration suites' operations (tests/integration/testkit/
  * <area>.graphql), so a suite's GraphQL calls are checked against the schema by tsc like the console's.
  */
+/** How operations become typed document nodes, for the console and the test kit alike. */
+const typedDocuments = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  dedupeOperationSuffix: true,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  skipTypename: true,
+  scalars: { DateTime: 'string', ID: 'string' },
+};
+
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: false,
@@ -13,14 +23,7 @@ const config: CodegenConfig = {
     'web/src/gql/graphql.ts': {
       documents: ['web/src/**/*.graphql'],
       plugins: ['web/codegen/header-plugin.cjs', 'typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        dedupeOperationSuffix: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        skipTypename: true,
-        scalars: { DateTime: 'string', ID: 'string' },
-      },
+      config: typedDocuments,
     },
     'web/src/gql/hooks.ts': {
       documents: ['web/src/**/*.graphql'],
@@ -36,14 +39,7 @@ const config: CodegenConfig = {
         'typescript-operations',
         'typed-document-node',
       ],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        dedupeOperationSuffix: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        skipTypename: true,
-        scalars: { DateTime: 'string', ID: 'string', JSON: 'unknown' },
-      },
+      config: { ...typedDocuments, scalars: { ...typedDocuments.scalars, JSON: 'unknown' } },
     },
   },
 };
