@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { components, securitySchemes } from '@signage/contract/api';
 import { systemOperations } from '@signage/contract/settings';
+import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
 import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
@@ -75,8 +76,6 @@ export interface ApiOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
-export const DEFAULT_DISPLAY_TIME_ZONE = '+02:00';
 
 /** Builds the REST service; server.ts only listens. Tests call `app.inject()` or listen on port 0. */
 export async function buildApi(options: ApiOptions) {

@@ -1,4 +1,5 @@
-import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
+import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
+import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';

@@ -1,8 +1,7 @@
+import { SUGGESTION_LIMIT } from '@signage/domain/constants';
 import { Type } from 'typebox';
 import { bearer, errorResponses, Tag } from './common.ts';
 import { operation, Ref } from './schema.ts';
-
-export const SUGGESTION_LIMIT = 20;
 
 export const tagOperations = {
   suggestTags: operation({

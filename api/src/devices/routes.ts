@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations as op } from '@signage/contract/devices';
-import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';

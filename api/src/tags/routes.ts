@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUGGESTION_LIMIT, tagOperations } from '@signage/contract/tags';
+import { tagOperations } from '@signage/contract/tags';
+import { SUGGESTION_LIMIT } from '@signage/domain/constants';
 import { normaliseTag } from '@signage/domain/tags';
 import { authenticate, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeviceBus } from './device-bus.ts';

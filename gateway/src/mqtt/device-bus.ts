@@ -1,12 +1,6 @@
-import {
-  type DeviceCommand,
-  type DevicePresence,
-  deviceInTopic,
-  deviceOutTopic,
-  deviceScreenshotTopic,
-  isEchoReply,
-  parseDeviceTopic,
-} from '@signage/domain/devices';
+import { type DeviceCommand, isEchoReply } from '@signage/domain/device-commands';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseDeviceTopic } from '@signage/domain/device-topics';
+import type { DevicePresence } from '@signage/domain/presence';
 import type { MqttClient } from 'mqtt';
 import { type Clock, PresenceTracker, type PresenceView, systemClock } from './presence.ts';
 

@@ -1,4 +1,4 @@
-import { isEchoReply } from '@signage/domain/devices';
+import { isEchoReply } from '@signage/domain/device-commands';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { DeviceChannel } from '../../mqtt/device-bus.ts';

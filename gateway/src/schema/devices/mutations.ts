@@ -1,4 +1,4 @@
-import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@signage/domain/devices';
+import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@signage/domain/device-commands';
 import { MESSAGES } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';

@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZES } from '@signage/domain/media';
+import { DEFAULT_DISPLAY_TIME_ZONE } from '@signage/domain/constants';
+import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { normaliseTag } from '@signage/domain/tags';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,6 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { Pager } from '../../components/pager.tsx';
 import type { TagValue } from '../../components/tags/tag-input.tsx';
 import { useConsoleSettingsQuery, useMediaListQuery, useMeQuery } from '../../gql/hooks.ts';
-import { DEFAULT_DISPLAY_TIME_ZONE } from '../../lib/display-time.ts';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { MediaCard } from './media-card.tsx';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { useConfirm } from '../../components/confirm/use-confirm.ts';
 import { useDeleteMediaItemsMutation as useGeneratedMutation } from '../../gql/hooks.ts';
 import { ANSWERED_ERROR_CODES } from '../../lib/answered-errors.ts';

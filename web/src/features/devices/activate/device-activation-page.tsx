@@ -1,5 +1,5 @@
 import { Button, Card, Dialog, Field, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { activationFailure, DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS } from '@signage/domain/devices';
+import { activationFailure, DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS } from '@signage/domain/device-key';
 import { type FormEvent, useState } from 'react';
 import { LuArrowLeft, LuMonitorCheck } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Switch } from '@chakra-ui/react';
-import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { LuClipboardCopy, LuClipboardPaste, LuListPlus, LuSave } from 'react-icons/lu';
 import { useNotify } from '../../../components/notifications/use-notify.ts';

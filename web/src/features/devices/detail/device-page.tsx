@@ -1,4 +1,5 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DEFAULT_DISPLAY_TIME_ZONE } from '@signage/domain/constants';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { useState } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
@@ -6,7 +7,6 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { DetailFallback, NOT_FOUND_CODES } from '../../../components/detail-fallback.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useConsoleSettingsQuery, useDeviceDetailQuery, useMeQuery } from '../../../gql/hooks.ts';
-import { DEFAULT_DISPLAY_TIME_ZONE } from '../../../lib/display-time.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DeviceActivity } from './device-activity.tsx';
 import { DeviceCommands } from './device-commands.tsx';

@@ -1,4 +1,4 @@
-import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { useConfirm } from '../../../components/confirm/use-confirm.ts';
 import { useDeleteDeviceMutation, useUpdateDeviceMutation } from '../../../gql/hooks.ts';
 import { ANSWERED_ERROR_CODES } from '../../../lib/answered-errors.ts';

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { LAST_CONTACT_OPTIONS, type LastContactOption } from '@signage/domain/devices';
+import { LAST_CONTACT_OPTIONS, type LastContactOption } from '@signage/domain/last-contact';
 import { LuX } from 'react-icons/lu';
 import { TagInput } from '../../../components/tags/tag-input.tsx';
 import { type DeviceSearch, EMPTY_DEVICE_SEARCH } from './device-search-state.ts';

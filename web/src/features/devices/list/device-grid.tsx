@@ -1,5 +1,5 @@
 import { Box, chakra, Icon, Link, Table, Text } from '@chakra-ui/react';
-import { DEVICE_GRID } from '@signage/domain/devices';
+import { DEVICE_GRID } from '@signage/domain/constants';
 import { LuArrowDown, LuArrowUp, LuExternalLink, LuWifiOff } from 'react-icons/lu';
 import { TagList } from '../../../components/tags/tag-list.tsx';
 import type { DeviceRow_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';

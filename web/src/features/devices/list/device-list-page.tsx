@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/devices';
+import { DEFAULT_DISPLAY_TIME_ZONE } from '@signage/domain/constants';
+import { DEFAULT_DEVICE_PAGE_SIZE, DEVICE_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { useEffect, useState } from 'react';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
@@ -8,7 +9,6 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useConsoleSettingsQuery, useDeviceListQuery, useMeQuery } from '../../../gql/hooks.ts';
-import { DEFAULT_DISPLAY_TIME_ZONE } from '../../../lib/display-time.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -17,7 +17,6 @@ import { DeviceGrid, type DeviceOrder, openDevice } from './device-grid.tsx';
 import { deviceListVariables } from './device-list-variables.ts';
 import { type DeviceSearch, initialDeviceSearch, saveDeviceSearch } from './device-search-state.ts';
 
-export const DEVICE_PAGE_SIZES = [25, 50, 100] as const;
 const SEARCH_DEBOUNCE_MS = 300;
 const DEFAULT_ORDER: DeviceOrder = { sortBy: 'ID', sortDirection: 'DESC' };
 

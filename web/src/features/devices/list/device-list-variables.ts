@@ -1,4 +1,4 @@
-import { LAST_CONTACT_NAMES } from '@signage/domain/devices';
+import { LAST_CONTACT_NAMES } from '@signage/domain/last-contact';
 import type { DeviceListQueryVariables } from '../../../gql/graphql.ts';
 import { sessionTagNames } from '../../../lib/session-tags.ts';
 import type { DeviceOrder } from './device-grid.tsx';

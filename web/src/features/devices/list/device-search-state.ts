@@ -1,5 +1,5 @@
-import type { LastContactOption } from '@signage/domain/devices';
-import { LAST_CONTACT_OPTIONS } from '@signage/domain/devices';
+import type { LastContactOption } from '@signage/domain/last-contact';
+import { LAST_CONTACT_OPTIONS } from '@signage/domain/last-contact';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 
 /** Local-storage key of the device list's search (spec 02: "search box whose state is saved and restored"). */

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DEFAULT_DISPLAY_TIME_ZONE } from '@signage/domain/constants';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { LuArrowLeft, LuDownload, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DetailFallback, NOT_FOUND_CODES } from '../../../components/detail-fallback.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useConsoleSettingsQuery, useMediaEditQuery, useMeQuery } from '../../../gql/hooks.ts';
-import { DEFAULT_DISPLAY_TIME_ZONE } from '../../../lib/display-time.ts';
 import { paths } from '../../../lib/paths.ts';
 import { mediaTypeOf } from '../media-type-labels.ts';
 import { MediaDetails } from './media-details.tsx';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { useUpdateMediaMutation as useGeneratedMutation } from '../../../gql/hooks.ts';
 import { ANSWERED_ERROR_CODES } from '../../../lib/answered-errors.ts';
 import { useAnsweredAction } from '../../../lib/use-answered-action.ts';
