@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeleteMediaItemsMutationDocument, MediaListQueryDocument } from '../../gql/graphql.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { EMPTY_LIBRARY, NO_MATCHES } from './media-empty-states.tsx';
-import { MediaLibraryPage } from './media-library-page.tsx';
+import { EMPTY_LIBRARY, MediaLibraryPage, NO_MATCHES } from './media-library-page.tsx';
 import { mediaItem, mediaPage, meMock, settingsMock } from './media-test-data.ts';
 
 const ITEMS = [mediaItem('1', 'welcome'), mediaItem('2', 'lunch-menu'), mediaItem('3', 'summer-sale')];
@@ -111,7 +110,7 @@ describe('media library', () => {
     renderPage([listMock({ page: 1, pageSize: 25 }, [])]);
     await screen.findByText(EMPTY_LIBRARY);
     expect(EMPTY_LIBRARY).toBe('No media yet. Upload some.');
-    expect(screen.getByRole('button', { name: 'Upload media' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upload media' })).toBeTruthy();
   });
 
   it('says when the filters hide everything', async () => {

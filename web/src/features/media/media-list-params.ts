@@ -1,6 +1,14 @@
-import type { MediaType } from '@signage/domain/media';
-import type { MediaGrid_PageFragment, MediaListQuery, MediaListQueryVariables } from '../../gql/graphql.ts';
+import {
+  DEFAULT_MEDIA_PAGE_SIZE,
+  MEDIA_FORMATS,
+  MEDIA_PAGE_SIZES,
+  MEDIA_TYPES,
+  type MediaType,
+} from '@signage/domain/media';
+import type { MediaListQueryVariables } from '../../gql/graphql.ts';
+import { choiceParam, listParam, textParam } from '../../lib/list-params.ts';
 import { sessionTagNames } from '../../lib/session-tags.ts';
+import type { ListParamsSpec } from '../../lib/use-list-params.ts';
 
 /** What the filter bar holds; '' means "all". */
 export interface MediaFilters {
@@ -10,13 +18,24 @@ export interface MediaFilters {
   mediaFormat: string;
 }
 
-export const NO_FILTERS: MediaFilters = { search: '', tags: [], mediaType: '', mediaFormat: '' };
+const ALL_FORMATS = [...new Set(MEDIA_TYPES.flatMap((type) => MEDIA_FORMATS[type]))];
 
-export function hasFilters(filters: MediaFilters): boolean {
-  return (
-    filters.search.trim() !== '' || filters.tags.length > 0 || filters.mediaType !== '' || filters.mediaFormat !== ''
-  );
+/** The formats the format filter offers: those of the chosen type, or all of them. */
+export function formatsFor(mediaType: MediaType | ''): readonly string[] {
+  return mediaType ? MEDIA_FORMATS[mediaType] : ALL_FORMATS;
 }
+
+/** The media library's filters and paging, in the URL (`/media?search=menu&tags=lobby&mediaType=image&page=2`). */
+export const MEDIA_LIST_PARAMS: ListParamsSpec<MediaFilters> = {
+  filters: {
+    search: textParam(),
+    tags: listParam,
+    mediaType: choiceParam(MEDIA_TYPES),
+    mediaFormat: choiceParam(ALL_FORMATS),
+  },
+  pageSizes: MEDIA_PAGE_SIZES,
+  defaultPageSize: DEFAULT_MEDIA_PAGE_SIZE,
+};
 
 /**
  * The grid's query variables. The session tags (spec 01 §6) are always added to the filter's tags; a variable
@@ -38,9 +57,4 @@ export function mediaListVariables(
     ...(filters.mediaFormat ? { mediaFormat: filters.mediaFormat } : {}),
     ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
   };
-}
-
-/** The page the query answered. */
-export function pageOf(data: MediaListQuery | undefined): MediaGrid_PageFragment | undefined {
-  return data?.mediaList;
 }

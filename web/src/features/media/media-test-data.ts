@@ -55,5 +55,3 @@ export const settingsMock = {
   },
   maxUsageCount: 10,
 } satisfies MockLink.MockedResponse;
-
-/** The variables of the grid's query with no type chosen. */

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { LuClipboardCopy, LuClipboardPaste, LuListPlus, LuSave } from 'react-icons/lu';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
-import type { DeviceDetail_DeviceFragment } from '../../../gql/graphql.ts';
+import type { DeviceEditForm_DeviceFragment } from '../../../gql/graphql.ts';
 import { appendTags, readTagClipboard, writeTagClipboard } from '../../../lib/tag-clipboard.ts';
 
 export interface DeviceChanges {
@@ -15,7 +15,7 @@ export interface DeviceChanges {
 }
 
 interface DeviceEditFormProps {
-  device: DeviceDetail_DeviceFragment;
+  device: DeviceEditForm_DeviceFragment;
   readOnly: boolean;
   saving: boolean;
   onSave: (changes: DeviceChanges) => void;

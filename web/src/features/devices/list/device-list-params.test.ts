@@ -1,39 +1,39 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { deviceListVariables } from './device-list-variables.ts';
-import {
-  DEVICE_SEARCH_KEY,
-  EMPTY_DEVICE_SEARCH,
-  initialDeviceSearch,
-  loadDeviceSearch,
-  saveDeviceSearch,
-} from './device-search-state.ts';
+import { describe, expect, it } from 'vitest';
+import { readFilters } from '../../../lib/list-params.ts';
+import { DEVICE_LIST_PARAMS, defaultSearchTags, deviceListVariables } from './device-list-params.ts';
 
-describe('device search state', () => {
-  beforeEach(() => localStorage.clear());
+const read = (query: string) => readFilters(DEVICE_LIST_PARAMS.filters, new URLSearchParams(query));
 
-  it('comes back as it was saved', () => {
-    const search = {
-      text: 'lobby',
-      tags: [{ name: 'floor-1', color: 'teal' }],
+describe('device list params', () => {
+  it('reads the search, order and last-contact range from the URL', () => {
+    expect(
+      read('search=lobby&tags=floor-1&lastContactMin=5min&lastContactMax=1day&sortBy=NAME&sortDirection=ASC'),
+    ).toEqual({
+      search: 'lobby',
+      tags: ['floor-1'],
       lastContactMin: '5min',
       lastContactMax: '1day',
-    } as const;
-    saveDeviceSearch({ ...search, tags: [...search.tags] });
-    expect(initialDeviceSearch(new URLSearchParams())).toEqual(search);
-  });
-
-  it("starts from the route's defaultSearchTags instead, when given", () => {
-    saveDeviceSearch({ ...EMPTY_DEVICE_SEARCH, text: 'old' });
-    expect(initialDeviceSearch(new URLSearchParams('defaultSearchTags=%23lobby,foyer'))).toEqual({
-      ...EMPTY_DEVICE_SEARCH,
-      tags: [{ name: 'lobby' }, { name: 'foyer' }],
+      sortBy: 'NAME',
+      sortDirection: 'ASC',
     });
   });
 
   it('drops what it cannot read', () => {
-    expect(loadDeviceSearch('{broken')).toEqual(EMPTY_DEVICE_SEARCH);
-    localStorage.setItem(DEVICE_SEARCH_KEY, JSON.stringify({ text: 3, lastContactMin: 'yesterday' }));
-    expect(loadDeviceSearch()).toEqual(EMPTY_DEVICE_SEARCH);
+    expect(read('lastContactMin=yesterday&sortBy=COLOUR&sortDirection=UP')).toEqual({
+      search: '',
+      tags: [],
+      lastContactMin: '',
+      lastContactMax: '',
+      sortBy: 'ID',
+      sortDirection: 'DESC',
+    });
+  });
+
+  it("turns the route's defaultSearchTags into the tag filter", () => {
+    expect(defaultSearchTags(new URLSearchParams('defaultSearchTags=%23lobby,foyer'))?.toString()).toBe(
+      'tags=lobby&tags=foyer',
+    );
+    expect(defaultSearchTags(new URLSearchParams('search=x'))).toBeUndefined();
   });
 });
 
@@ -41,9 +41,16 @@ describe('device list variables', () => {
   it('adds the session tags, names the last-contact options and keeps the order', () => {
     expect(
       deviceListVariables(
-        { text: ' kiosk ', tags: [{ name: 'foyer' }], lastContactMin: '30sec', lastContactMax: 'unlimited' },
+        {
+          ...read(''),
+          search: ' kiosk ',
+          tags: ['foyer'],
+          lastContactMin: '30sec',
+          lastContactMax: 'unlimited',
+          sortBy: 'LAST_CONTACT',
+          sortDirection: 'ASC',
+        },
         ['#branch-7'],
-        { sortBy: 'LAST_CONTACT', sortDirection: 'ASC' },
         2,
         50,
       ),
@@ -60,7 +67,7 @@ describe('device list variables', () => {
   });
 
   it('leaves out what is empty', () => {
-    expect(deviceListVariables(EMPTY_DEVICE_SEARCH, [], { sortBy: 'ID', sortDirection: 'DESC' }, 1, 25)).toEqual({
+    expect(deviceListVariables(read(''), [], 1, 25)).toEqual({
       page: 1,
       pageSize: 25,
       sortBy: 'ID',

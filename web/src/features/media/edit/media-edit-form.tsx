@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { LuSave } from 'react-icons/lu';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { MediaEditForm_MediaFragment } from '../../../gql/graphql.ts';
-import type { MediaChanges } from './use-update-media-mutation.ts';
+import type { MediaChanges } from './use-update-media.ts';
 
 export const NAME_REQUIRED = 'Name is required.';
 
