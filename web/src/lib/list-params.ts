@@ -1,3 +1,5 @@
+import { sessionTagNames } from './session-tags.ts';
+
 /**
  * How one list filter is kept in the URL's search params: read back with anything unreadable falling to `empty`,
  * and left out of the URL while it has its empty value, so a plain list has a plain URL.
@@ -87,4 +89,19 @@ export function hasListParams(codecs: ParamCodecs<unknown>, params: URLSearchPar
 export function listParamsOnly(codecs: ParamCodecs<unknown>, params: URLSearchParams): URLSearchParams {
   const keys = new Set([...Object.keys(codecs as object), PAGE_PARAM, PAGE_SIZE_PARAM]);
   return new URLSearchParams([...params].filter(([key]) => keys.has(key)));
+}
+
+/**
+ * The paging, free text and tags of a tagged list's query. The session tags (spec 01 §6) always join the
+ * tag filter; a variable with nothing in it is left out.
+ */
+export function taggedListVariables(
+  filters: { search: string; tags: readonly string[] },
+  sessionTags: readonly string[],
+  page: number,
+  pageSize: number,
+): { page: number; pageSize: number; search?: string; tags?: string[] } {
+  const tags = [...new Set([...sessionTagNames(sessionTags), ...filters.tags])];
+  const search = filters.search.trim();
+  return { page, pageSize, ...(search ? { search } : {}), ...(tags.length > 0 ? { tags } : {}) };
 }

@@ -10,32 +10,32 @@ import { PageSpinner } from '../page-spinner.tsx';
 import { Pager } from '../pager.tsx';
 import { NoMatches, NothingYet } from './list-empty.tsx';
 
-export interface ListEmptyTexts {
+/** What an area's list page shows when it has nothing to show; one constant per list. */
+export interface ListEmptyStates {
   /** Nothing in the list at all (for this user), e.g. "No media yet. Upload some." */
   nothingYet: string;
   /** The filters hide everything, e.g. "No media matches these filters." */
   noMatches: string;
   icon?: IconType;
-  /** The page's main action, offered in the middle of an empty list instead of in the header. */
-  action?: ReactNode;
 }
 
 interface ListPageProps {
+  /** The heading, e.g. "Devices"; a load failure says "Could not load the devices." */
   title: string;
+  empty: ListEmptyStates;
+  /** The list's query: its error, and a retry. */
+  query: { error?: ErrorLike; refetch: () => unknown };
+  /** The page the query answered (or the one before, while the next loads); undefined until the first answer. */
+  list: { items: readonly unknown[]; pageInfo: { totalItems: number } } | undefined;
+  params: ListPaging;
   /** Buttons at the top right. */
   actions?: ReactNode;
+  /** The page's main action, offered in the middle of an empty list instead of in the header. */
+  emptyAction?: ReactNode;
   /** The filter bar. */
   filters: ReactNode;
   /** Shown above the items when there are some (e.g. the selection bar). */
   toolbar?: ReactNode;
-  params: ListPaging;
-  /** The page the query answered (or the one before, while the next loads); undefined until the first answer. */
-  answered: { itemCount: number; totalItems: number } | undefined;
-  error: ErrorLike | undefined;
-  onRetry: () => void;
-  /** e.g. "Could not load the devices." */
-  loadErrorTitle: string;
-  empty: ListEmptyTexts;
   /** The items. */
   children: ReactNode;
   /** Dialogs the page opens. */
@@ -47,7 +47,8 @@ interface ListPageProps {
  * also apply, then the items, or the same loading, error and empty states everywhere, and the pager.
  */
 export function ListPage(props: ListPageProps) {
-  const { params, answered, empty } = props;
+  const { params, empty, query, list } = props;
+  const answered = list && { itemCount: list.items.length, totalItems: list.pageInfo.totalItems };
   const sessionTags = useSessionTags();
   const filtered = params.filtered || sessionTags.length > 0;
   const pageCount = Math.max(1, Math.ceil((answered?.totalItems ?? 0) / params.pageSize));
@@ -65,7 +66,7 @@ export function ListPage(props: ListPageProps) {
         <Heading as="h1" size="2xl">
           {props.title}
         </Heading>
-        {!(nothingYet && empty.action) && (
+        {!(nothingYet && props.emptyAction) && (
           <Flex gap="2" wrap="wrap">
             {props.actions}
           </Flex>
@@ -86,12 +87,16 @@ export function ListPage(props: ListPageProps) {
         </HStack>
       )}
       {answered && answered.itemCount > 0 && props.toolbar}
-      {props.error && !answered ? (
-        <LoadError title={props.loadErrorTitle} error={props.error} onRetry={props.onRetry} />
+      {query.error && !answered ? (
+        <LoadError
+          title={`Could not load the ${props.title.toLowerCase()}.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : !answered ? (
         <PageSpinner />
       ) : nothingYet ? (
-        <NothingYet message={empty.nothingYet} icon={empty.icon} action={empty.action} />
+        <NothingYet message={empty.nothingYet} icon={empty.icon} action={props.emptyAction} />
       ) : noMatches ? (
         <NoMatches
           message={empty.noMatches}

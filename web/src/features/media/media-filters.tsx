@@ -1,32 +1,22 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { MEDIA_TYPES, type MediaType } from '@signage/domain/media';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
-import { ListSearchInput } from '../../components/list-page/list-search-input.tsx';
-import { useTagFilter } from '../../components/list-page/use-tag-filter.ts';
-import { TagInput } from '../../components/tags/tag-input.tsx';
+import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
 import { formatsFor, type MediaFilters } from './media-list-params.ts';
 import { MEDIA_TYPE_LABELS } from './media-type-labels.ts';
+
+const TEXTS: FilterBarTexts = {
+  label: 'Media filters',
+  search: { label: 'Search media', placeholder: 'Name, file name or tag' },
+  tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
+};
 
 const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
 
 /** Filters of the media grid: free text, tags, type, and a format of that type. */
-export function MediaFiltersBar({
-  filters,
-  onChange,
-}: {
-  filters: MediaFilters;
-  onChange: (patch: Partial<MediaFilters>) => void;
-}) {
-  const [tags, setTags] = useTagFilter(filters.tags, (names) => onChange({ tags: names }));
+export function MediaFiltersBar(props: { filters: MediaFilters; onChange: (patch: Partial<MediaFilters>) => void }) {
+  const { filters, onChange } = props;
   return (
-    <SimpleGrid role="search" aria-label="Media filters" columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
-      <ListSearchInput
-        label="Search media"
-        placeholder="Name, file name or tag"
-        value={filters.search}
-        onChange={(search) => onChange({ search })}
-      />
-      <TagInput label="Filter by tags" value={tags} onChange={setTags} placeholder="Add a tag" />
+    <ListFilterBar texts={TEXTS} {...props}>
       <FilterSelect
         label="Media type"
         value={filters.mediaType}
@@ -51,6 +41,6 @@ export function MediaFiltersBar({
           </option>
         ))}
       </FilterSelect>
-    </SimpleGrid>
+    </ListFilterBar>
   );
 }

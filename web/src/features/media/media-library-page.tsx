@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@chakra-ui/react';
 import { normaliseTag } from '@signage/domain/tags';
 import { useState } from 'react';
 import { LuImage, LuUpload } from 'react-icons/lu';
-import { ListPage } from '../../components/list-page/list-page.tsx';
+import { type ListEmptyStates, ListPage } from '../../components/list-page/list-page.tsx';
 import { useConsoleSettingsQuery, useMediaListQuery, useMeQuery } from '../../gql/hooks.ts';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { useCan } from '../../lib/use-can.ts';
@@ -15,8 +15,11 @@ import { UploadDialog } from './upload/upload-dialog.tsx';
 import { useDeleteMediaItems } from './use-delete-media-items.ts';
 import { usePageSelection } from './use-page-selection.ts';
 
-export const EMPTY_LIBRARY = 'No media yet. Upload some.';
-export const NO_MATCHES = 'No media matches these filters.';
+export const MEDIA_LIST_EMPTY: ListEmptyStates = {
+  nothingYet: 'No media yet. Upload some.',
+  noMatches: 'No media matches these filters.',
+  icon: LuImage,
+};
 
 /** /media: the media library (spec 01 §2). */
 export function MediaLibraryPage() {
@@ -30,11 +33,11 @@ export function MediaLibraryPage() {
 
   // Always asked again on arrival: thumbnail links are signed for an hour only, and a list kept in the cache
   // longer would show broken images.
-  const { data, previousData, error, refetch } = useMediaListQuery({
+  const query = useMediaListQuery({
     variables: mediaListVariables(params.filters, sessionTags, params.page, params.pageSize),
     fetchPolicy: 'cache-and-network',
   });
-  const list = (data ?? previousData)?.mediaList;
+  const list = (query.data ?? query.previousData)?.mediaList;
   const items = list?.items ?? [];
 
   const [deleteItems, { loading: deleting }] = useDeleteMediaItems();
@@ -49,7 +52,12 @@ export function MediaLibraryPage() {
   return (
     <ListPage
       title="Media"
+      empty={MEDIA_LIST_EMPTY}
+      emptyAction={uploadButton}
       actions={uploadButton}
+      query={query}
+      list={list}
+      params={params}
       filters={<MediaFiltersBar filters={params.filters} onChange={params.setFilters} />}
       toolbar={
         canEdit && (
@@ -62,12 +70,6 @@ export function MediaLibraryPage() {
           />
         )
       }
-      params={params}
-      answered={list && { itemCount: items.length, totalItems: list.pageInfo.totalItems }}
-      error={error}
-      onRetry={() => void refetch()}
-      loadErrorTitle="Could not load the media library."
-      empty={{ nothingYet: EMPTY_LIBRARY, noMatches: NO_MATCHES, icon: LuImage, action: uploadButton }}
       dialogs={
         canEdit &&
         settings && (
@@ -78,7 +80,7 @@ export function MediaLibraryPage() {
             forcedTags={me?.forcedTags ?? []}
             uploadPath={settings.mediaUploadPath}
             maxUploadBytes={settings.maxUploadBytes}
-            onUploaded={() => void refetch()}
+            onUploaded={() => void query.refetch()}
           />
         )
       }

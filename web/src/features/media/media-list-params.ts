@@ -6,8 +6,7 @@ import {
   type MediaType,
 } from '@signage/domain/media';
 import type { MediaListQueryVariables } from '../../gql/graphql.ts';
-import { choiceParam, listParam, textParam } from '../../lib/list-params.ts';
-import { sessionTagNames } from '../../lib/session-tags.ts';
+import { choiceParam, listParam, taggedListVariables, textParam } from '../../lib/list-params.ts';
 import type { ListParamsSpec } from '../../lib/use-list-params.ts';
 
 /** What the filter bar holds; '' means "all". */
@@ -37,23 +36,15 @@ export const MEDIA_LIST_PARAMS: ListParamsSpec<MediaFilters> = {
   defaultPageSize: DEFAULT_MEDIA_PAGE_SIZE,
 };
 
-/**
- * The grid's query variables. The session tags (spec 01 §6) are always added to the filter's tags; a variable
- * with nothing in it is left out.
- */
+/** The grid's query variables: paging, search and tags (with the session's), then the type and format chosen. */
 export function mediaListVariables(
   filters: MediaFilters,
   sessionTags: readonly string[],
   page: number,
   pageSize: number,
 ): MediaListQueryVariables {
-  const tags = [...new Set([...sessionTagNames(sessionTags), ...filters.tags])];
-  const search = filters.search.trim();
   return {
-    page,
-    pageSize,
-    ...(search ? { search } : {}),
-    ...(tags.length > 0 ? { tags } : {}),
+    ...taggedListVariables(filters, sessionTags, page, pageSize),
     ...(filters.mediaFormat ? { mediaFormat: filters.mediaFormat } : {}),
     ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
   };

@@ -1,14 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import {
-  DETAIL_QUERY_CONTEXT,
-  DetailColumns,
-  DetailHeader,
-  DetailPage,
-} from '../../../components/detail-page/detail-page.tsx';
-import { Section } from '../../../components/section.tsx';
+import { Navigate, useParams } from 'react-router';
+import { DETAIL_QUERY_CONTEXT, DetailPage } from '../../../components/detail-page/detail-page.tsx';
 import { useDevicePageQuery } from '../../../gql/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -23,8 +15,6 @@ import { UptimeHeatmap } from './uptime-heatmap.tsx';
 import { useDeleteDevice } from './use-delete-device.ts';
 import { useUpdateDevice } from './use-update-device.ts';
 
-export const DEVICE_NOT_FOUND = 'This device does not exist, or you may not see it.';
-
 /** /admin/devices/{id}: live status, remote commands, screenshot, system info, uptime and the device's settings. */
 export function DevicePage() {
   const { id = '' } = useParams();
@@ -34,8 +24,7 @@ export function DevicePage() {
 }
 
 function DeviceDetail({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const { data, error, refetch } = useDevicePageQuery({ variables: { id }, context: DETAIL_QUERY_CONTEXT });
+  const query = useDevicePageQuery({ variables: { id }, context: DETAIL_QUERY_CONTEXT });
   const [save, { loading: saving }] = useUpdateDevice();
   const [deleteDevice, { loading: deleting }] = useDeleteDevice();
   const [screenshotRequestedAt, setScreenshotRequestedAt] = useState<number>();
@@ -44,70 +33,43 @@ function DeviceDetail({ id }: { id: string }) {
 
   return (
     <DetailPage
-      item={data?.device}
-      error={error}
-      onRetry={() => void refetch()}
+      item={query.data?.device}
+      query={query}
+      noun="device"
       back={{ to: paths.devices, label: 'Back to devices' }}
-      notFound={DEVICE_NOT_FOUND}
-      loadErrorTitle="Could not load this device."
-    >
-      {(device) => (
-        <>
-          <DetailHeader
-            title={device.name || `Device ${device.id}`}
-            status={<DevicePresence device={device} />}
-            actions={
-              canEdit && (
-                <Button
-                  colorPalette="red"
-                  variant="outline"
-                  loading={deleting}
-                  onClick={() =>
-                    void deleteDevice(device.id, device.name).then((gone) => gone && navigate(paths.devices))
-                  }
-                >
-                  <LuTrash2 />
-                  Delete device
-                </Button>
-              )
-            }
-          />
-          <DetailColumns>
-            <Stack gap="5">
-              {canCommand && (
-                <Section title="Remote commands">
-                  <DeviceCommands deviceId={device.id} onScreenshotRequested={setScreenshotRequestedAt} />
-                </Section>
-              )}
-              <Section title="Screenshot">
-                <DeviceScreenshot deviceId={device.id} requestedAt={screenshotRequestedAt} />
-              </Section>
-              <Section title="Uptime">
-                <UptimeHeatmap device={device} />
-              </Section>
-              <Section title="Activity">
-                <DeviceActivity device={device} />
-              </Section>
-            </Stack>
-            <Stack gap="5">
-              <Section title="Name and tags">
-                <DeviceEditForm
-                  device={device}
-                  readOnly={!canEdit}
-                  saving={saving}
-                  onSave={(changes) => void save(device.id, changes)}
-                />
-              </Section>
-              <Section title="Details">
-                <DeviceFacts device={device} />
-              </Section>
-              <Section title="System info">
-                <DeviceSystemInfo device={device} />
-              </Section>
-            </Stack>
-          </DetailColumns>
-        </>
-      )}
-    </DetailPage>
+      header={(device) => ({
+        title: device.name || `Device ${device.id}`,
+        status: <DevicePresence device={device} />,
+      })}
+      remove={
+        canEdit && { label: 'Delete device', busy: deleting, run: (device) => deleteDevice(device.id, device.name) }
+      }
+      sections={(device) => ({
+        left: [
+          canCommand && {
+            title: 'Remote commands',
+            body: <DeviceCommands deviceId={device.id} onScreenshotRequested={setScreenshotRequestedAt} />,
+          },
+          { title: 'Screenshot', body: <DeviceScreenshot deviceId={device.id} requestedAt={screenshotRequestedAt} /> },
+          { title: 'Uptime', body: <UptimeHeatmap device={device} /> },
+          { title: 'Activity', body: <DeviceActivity device={device} /> },
+        ],
+        right: [
+          {
+            title: 'Name and tags',
+            body: (
+              <DeviceEditForm
+                device={device}
+                readOnly={!canEdit}
+                saving={saving}
+                onSave={(changes) => void save(device.id, changes)}
+              />
+            ),
+          },
+          { title: 'Details', body: <DeviceFacts device={device} /> },
+          { title: 'System info', body: <DeviceSystemInfo device={device} /> },
+        ],
+      })}
+    />
   );
 }

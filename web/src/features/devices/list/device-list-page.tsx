@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuExternalLink, LuMonitor, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { ListPage } from '../../../components/list-page/list-page.tsx';
+import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
 import { useDeviceListQuery } from '../../../gql/hooks.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
@@ -12,8 +12,11 @@ import { DeviceFiltersBar } from './device-filters.tsx';
 import { DeviceGrid, openDevice } from './device-grid.tsx';
 import { DEVICE_LIST_PARAMS, deviceListVariables } from './device-list-params.ts';
 
-export const NO_DEVICES = 'No devices yet. Activate a player with the key it shows on its screen.';
-export const NO_MATCHING_DEVICES = 'No devices match this search.';
+export const DEVICE_LIST_EMPTY: ListEmptyStates = {
+  nothingYet: 'No devices yet. Activate a player with the key it shows on its screen.',
+  noMatches: 'No devices match this search.',
+  icon: LuMonitor,
+};
 
 /** /admin/devices: the device list (spec 02 "Device list"). */
 export function DeviceListPage() {
@@ -22,10 +25,10 @@ export function DeviceListPage() {
   const params = useListParams(DEVICE_LIST_PARAMS);
   const [selectedId, setSelectedId] = useState<string>();
 
-  const { data, previousData, error, refetch } = useDeviceListQuery({
+  const query = useDeviceListQuery({
     variables: deviceListVariables(params.filters, sessionTags, params.page, params.pageSize),
   });
-  const list = (data ?? previousData)?.devices;
+  const list = (query.data ?? query.previousData)?.devices;
   const devices = list?.items ?? [];
 
   const activate = canActivate && (
@@ -40,6 +43,7 @@ export function DeviceListPage() {
   return (
     <ListPage
       title="Devices"
+      empty={DEVICE_LIST_EMPTY}
       actions={
         <>
           {selectedId && (
@@ -51,13 +55,11 @@ export function DeviceListPage() {
           {activate}
         </>
       }
+      emptyAction={activate}
       filters={<DeviceFiltersBar filters={params.filters} onChange={params.setFilters} />}
       params={params}
-      answered={list && { itemCount: devices.length, totalItems: list.pageInfo.totalItems }}
-      error={error}
-      onRetry={() => void refetch()}
-      loadErrorTitle="Could not load the devices."
-      empty={{ nothingYet: NO_DEVICES, noMatches: NO_MATCHING_DEVICES, icon: LuMonitor, action: activate }}
+      list={list}
+      query={query}
     >
       <DeviceGrid
         devices={devices}

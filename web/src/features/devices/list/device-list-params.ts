@@ -5,8 +5,7 @@ import {
   type LastContactOption,
 } from '@signage/domain/devices';
 import type { DeviceListQueryVariables, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
-import { choiceParam, listParam, textParam } from '../../../lib/list-params.ts';
-import { sessionTagNames } from '../../../lib/session-tags.ts';
+import { choiceParam, listParam, taggedListVariables, textParam } from '../../../lib/list-params.ts';
 import type { ListParamsSpec } from '../../../lib/use-list-params.ts';
 
 export const DEVICE_PAGE_SIZES = [25, 50, 100] as const;
@@ -60,22 +59,18 @@ export const DEVICE_LIST_PARAMS: ListParamsSpec<DeviceFilters> = {
   arrive: defaultSearchTags,
 };
 
-/** The list's query variables; the session tags (spec 01 §6) always join the tag filter. */
+/** The list's query variables: paging, search and tags (with the session's), the last-contact range, the order. */
 export function deviceListVariables(
   filters: DeviceFilters,
   sessionTags: readonly string[],
   page: number,
   pageSize: number,
 ): DeviceListQueryVariables {
-  const tags = [...new Set([...sessionTagNames(sessionTags), ...filters.tags])];
-  const search = filters.search.trim();
+  const { lastContactMin: min, lastContactMax: max } = filters;
   return {
-    page,
-    pageSize,
-    ...(search ? { search } : {}),
-    ...(tags.length ? { tags } : {}),
-    ...(filters.lastContactMin ? { lastContactMin: LAST_CONTACT_NAMES[filters.lastContactMin] } : {}),
-    ...(filters.lastContactMax ? { lastContactMax: LAST_CONTACT_NAMES[filters.lastContactMax] } : {}),
+    ...taggedListVariables(filters, sessionTags, page, pageSize),
+    ...(min ? { lastContactMin: LAST_CONTACT_NAMES[min] } : {}),
+    ...(max ? { lastContactMax: LAST_CONTACT_NAMES[max] } : {}),
     sortBy: filters.sortBy,
     sortDirection: filters.sortDirection,
   };
