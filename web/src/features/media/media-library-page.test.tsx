@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeleteMediaItemsMutationDocument, MediaListQueryDocument } from '../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { MEDIA_LIST_EMPTY, MediaLibraryPage } from './media-library-page.tsx';
-import { mediaItem, mediaPage, meMock, settingsMock } from './media-test-data.ts';
+import { mediaItem, mediaPage } from './media-test-data.ts';
 
 const ITEMS = [mediaItem('1', 'welcome'), mediaItem('2', 'lunch-menu'), mediaItem('3', 'summer-sale')];
 

@@ -10,8 +10,8 @@ import {
   MediaPickerQueryDocument,
   SendDeviceCommandMutationDocument,
 } from '../../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { meMock, settingsMock } from '../../media/media-test-data.ts';
 import { DevicePage } from './device-page.tsx';
 
 const device = {

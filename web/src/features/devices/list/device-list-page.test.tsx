@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeviceListQueryDocument } from '../../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { meMock, settingsMock } from '../../media/media-test-data.ts';
 import { DeviceListPage } from './device-list-page.tsx';
 import { DEVICE_SEARCH_KEY } from './device-list-params.ts';
 

@@ -9,8 +9,8 @@ import {
   MediaEditQueryDocument,
   UpdateMediaMutationDocument,
 } from '../../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { meMock, settingsMock } from '../media-test-data.ts';
 import { MediaEditPage } from './media-edit-page.tsx';
 
 const media = {
