@@ -13,8 +13,11 @@ import {
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
 import type { Method, Operation } from './schema.ts';
+import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './search.ts';
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
+import { TagGroup, tagGroupOperations } from './tag-groups.ts';
+import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
 
@@ -23,6 +26,9 @@ export const operations = {
   ...sessionOperations,
   ...userOperations,
   ...tagOperations,
+  ...tagGroupOperations,
+  ...searchOperations,
+  ...tagObjectOperations,
   ...mediaOperations,
   ...deviceOperations,
   ...deviceReportOperations,
@@ -46,6 +52,10 @@ export const components = [
   CmsMetadata,
   User,
   Permissions,
+  SearchResult,
+  SearchAnswer,
+  SavedSearch,
+  TagGroup,
 ];
 
 /** The security schemes the operations name. */
