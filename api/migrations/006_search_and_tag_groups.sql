@@ -13,22 +13,29 @@ create function signage_search_text(texts text[], tags text[]) returns text
   language sql immutable parallel safe
   as $$ select array_to_string($1 || $2, chr(1)) $$;
 
+-- GIN indexes here go without the pending list (fastupdate off): objects are read far more often than
+-- written, PGlite runs no autovacuum to merge the list, and the planner prices an unmerged list so high that
+-- it scans the table instead.
 create index media_search_text on media
-  using gin (signage_search_text(array[name, original_name], tags) gin_trgm_ops);
+  using gin (signage_search_text(array[name, original_name], tags) gin_trgm_ops) with (fastupdate = off);
 create index devices_search_text on devices
-  using gin (signage_search_text(array[name, asset_tag], tags) gin_trgm_ops);
+  using gin (signage_search_text(array[name, asset_tag], tags) gin_trgm_ops) with (fastupdate = off);
+alter index media_tags set (fastupdate = off);
+alter index devices_tags set (fastupdate = off);
+select gin_clean_pending_list('media_tags'::regclass), gin_clean_pending_list('devices_tags'::regclass);
 -- Layouts (migration 004, from another branch) search by name and tags; indexed here when the table exists,
 -- since the function is made above.
 do $$
 begin
   if to_regclass('layouts') is not null then
-    create index layouts_search_text on layouts using gin (signage_search_text(array[name], tags) gin_trgm_ops);
+    create index layouts_search_text on layouts
+      using gin (signage_search_text(array[name], tags) gin_trgm_ops) with (fastupdate = off);
   end if;
 end
 $$;
 
 -- Tag suggestions match lower(name) containing the term.
-create index tags_name_trigrams on tags using gin (lower(name) gin_trgm_ops);
+create index tags_name_trigrams on tags using gin (lower(name) gin_trgm_ops) with (fastupdate = off);
 
 -- Tag groups: a name, a description and one colour of the 12-colour palette (spec 01 §3), held by name.
 -- Tags take their group's colour wherever they are shown, so the registry's own colour columns go.

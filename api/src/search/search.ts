@@ -48,11 +48,12 @@ export async function searchTaggedObjects(
   return answer as SearchAnswer;
 }
 
-async function searchArea(db: Db, tagRegistry: TagRegistry, area: SearchableArea, request: SearchRequest) {
+/** The two queries of one area in a search: a page of rows, newest first, and the count of matches. */
+export function areaSearchQueries(db: Db, area: SearchableArea, request: SearchRequest) {
   const id = sql.ref(`${area.table}.${area.id}`);
   const matches = () => untyped(db).selectFrom(area.table).where(searchWhere(area, request));
-  const [rows, count] = await Promise.all([
-    matches()
+  return {
+    page: matches()
       .select([
         id.as('object_id'),
         sql.ref(`${area.table}.${area.search.name ?? 'name'}`).as('name'),
@@ -60,11 +61,16 @@ async function searchArea(db: Db, tagRegistry: TagRegistry, area: SearchableArea
       ])
       .orderBy(id, 'desc')
       .limit(request.perPage)
-      .offset((request.page - 1) * request.perPage)
-      .execute() as Promise<{ object_id: number; name: string; tags: string[] }[]>,
-    matches()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+      .offset((request.page - 1) * request.perPage),
+    count: matches().select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+async function searchArea(db: Db, tagRegistry: TagRegistry, area: SearchableArea, request: SearchRequest) {
+  const queries = areaSearchQueries(db, area, request);
+  const [rows, count] = await Promise.all([
+    queries.page.execute() as Promise<{ object_id: number; name: string; tags: string[] }[]>,
+    queries.count.executeTakeFirstOrThrow(),
   ]);
   const type = SEARCH_OBJECTS[area.search.key].type;
   const tags = await tagRegistry.label(rows.map((row) => row.tags));
