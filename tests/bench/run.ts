@@ -2,8 +2,9 @@ import { benchDevices } from './devices.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
+import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|search] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -26,3 +27,4 @@ if (run('upload')) await benchBigUpload();
 if (run('devices')) await benchDevices(seconds, { rate: Number(flag('--rate') ?? 300) });
 // In-process: the schedule evaluator alone, no stack.
 if (run('schedules')) benchSchedules();
+if (run('search')) await benchSearch(seconds);
