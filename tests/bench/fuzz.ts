@@ -130,7 +130,8 @@ function restInput(
   if (r() < 0.1) params.append(pick(r, ['page', 'page_size', 'ids', 'tags']), pick(r, ODD_IDS));
   const headers: Record<string, string> = {};
   let body: string | undefined;
-  if (op.method !== 'GET' && op.method !== 'DELETE') {
+  // DELETE too when the operation takes a body (bulk deletes).
+  if (op.method !== 'GET' && (op.method !== 'DELETE' || op.body.length > 0)) {
     const roll = r();
     if (roll < 0.5) {
       const object: Record<string, unknown> = {};

@@ -145,6 +145,26 @@ describe('editing the tags of a selection', () => {
   });
 });
 
+describe('odd input', () => {
+  it('is refused with a 4xx, never a 5xx', async () => {
+    const m = await newMedia('odd.png', ['odd']);
+    const answers = await Promise.all([
+      updateTagObjects(stack, token, { objects: [media(2 ** 40)], add_tags: ['x'] }),
+      updateTagObjects(stack, token, { objects: [media(m), media(m)], add_tags: ['x\u0000'] }),
+      deleteTagObjects(stack, token, [media(Number.MAX_SAFE_INTEGER)]),
+      previewTagObjects(stack, token, { action: 'update', objects: [media(1e20)], set_tags: [] }),
+      rest(stack.apiUrl, token, 'PUT', '/tag_objects/', { objects: [{ type: 'media', object_id: 'one' }] }),
+      rest(stack.apiUrl, token, 'PUT', '/tag_objects/', { objects: Array(1001).fill(media(m)), add_tags: ['x'] }),
+      rest(stack.apiUrl, token, 'GET', '/search?q=%5C&tags=%23&page=99999&per_page=1001'),
+    ]);
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    // A selection naming one object twice changes it once.
+    const twice = await updateTagObjects(stack, token, { objects: [media(m), media(m)], add_tags: ['twice'] });
+    expect(twice.body.updated).toBe(1);
+  });
+});
+
 describe('bulk delete', () => {
   it('deletes media, their files and thumbnails, in one go', async () => {
     const a = await newMedia('del-a.png', ['del']);
