@@ -28,7 +28,9 @@ import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
+import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { tagGroupRoutes } from './tag-groups/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -227,6 +229,9 @@ export async function buildApi(options: ApiOptions) {
         tagRegistry,
         cipher: new TokenCipher(options.tokenSecret),
       });
+      // After every tagged area: the search and the tag manager work over the areas registered above.
+      await api.register(tagGroupRoutes, { db, sessions, tagRegistry });
+      await api.register(searchRoutes, { db, sessions, tagRegistry });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
         maxUploadBytes,

@@ -19,8 +19,11 @@ import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
 import type { Method, Operation } from './schema.ts';
+import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './search.ts';
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
+import { TagGroup, tagGroupOperations } from './tag-groups.ts';
+import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
 import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
@@ -30,6 +33,9 @@ export const operations = {
   ...sessionOperations,
   ...userOperations,
   ...tagOperations,
+  ...tagGroupOperations,
+  ...searchOperations,
+  ...tagObjectOperations,
   ...mediaOperations,
   ...deviceOperations,
   ...deviceReportOperations,
@@ -69,6 +75,10 @@ export const components = [
   LayoutListItem,
   MediaUsage,
   PlayerLayout,
+  SearchResult,
+  SearchAnswer,
+  SavedSearch,
+  TagGroup,
 ];
 
 /** The security schemes the operations name. */

@@ -2,7 +2,7 @@ import { deviceCredentials, gatewayCredentials } from '@signage/domain/broker-cr
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ECHO_MIN_INTERVAL_MS, MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
+import { MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { activateDevice, connectMqtt, nextMessage, playerCall, registerPlayer, seedDevice } from './testkit/devices.ts';
 import { eventually } from './testkit/eventually.ts';

@@ -33,8 +33,25 @@ export interface LoginFailuresTable {
 
 export interface TagsTable {
   name: string;
-  color: string | null;
-  foreground_color: string | null;
+  /** Its tag group, whose colour it takes (migration 006); a tag is in at most one group. */
+  tag_group_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface TagGroupsTable {
+  tag_group_id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** A colour name of the palette (domain TAG_PALETTE). */
+  color: string;
+  date_created: ColumnType<Date, never, never>;
+}
+
+export interface SavedSearchesTable {
+  saved_search_id: Generated<number>;
+  user_id: number;
+  name: string;
+  query: ColumnType<Record<string, unknown>, string, string>;
+  date_created: ColumnType<Date, never, never>;
 }
 
 export interface MediaMetadata {
@@ -79,6 +96,8 @@ export interface Database extends DataSourceTables {
   login_failures: LoginFailuresTable;
   schema_migrations: MigrationsTable;
   tags: TagsTable;
+  tag_groups: TagGroupsTable;
+  saved_searches: SavedSearchesTable;
   media: MediaTable;
   settings: SettingsTable;
   devices: DevicesTable;
