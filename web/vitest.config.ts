@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A guard against hangs, not a timing target: jsdom renders of whole pages take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
