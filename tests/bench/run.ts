@@ -1,11 +1,12 @@
 import { benchDataLinks } from './data-sources.ts';
 import { benchDevices } from './devices.ts';
+import { benchLayoutEditor } from './layout-editor.ts';
 import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links|layouts] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links|layouts|layout-editor] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -30,3 +31,5 @@ if (run('devices')) await benchDevices(seconds, { rate: Number(flag('--rate') ??
 if (run('schedules')) benchSchedules();
 if (run('data-links')) await benchDataLinks(seconds);
 if (run('layouts')) await benchLayouts(seconds);
+// In headless Chromium: the layout editor's harness page, no stack.
+if (run('layout-editor')) await benchLayoutEditor();
