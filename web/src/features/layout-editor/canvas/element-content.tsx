@@ -1,0 +1,111 @@
+import type { CSSProperties } from 'react';
+import { useMediaChooser } from '../media-chooser.ts';
+import type { ElementNode } from '../model/normalise.ts';
+import { cssFontFamily, fontMediaFamily } from './fonts.ts';
+
+/** The layout is authored on a 1920 pixel wide canvas: a text element's font_size is in those pixels. */
+export const AUTHORING_WIDTH = 1920;
+
+const CARD_FILL: Record<string, string> = {
+  streamingvideo: '#4a148c',
+  touchapp: '#2e6b30',
+  widget: '#37474f',
+  image: '#607d8b',
+  video: '#455a64',
+};
+
+/** What a card says: the kind and what it will load (as the layout thumbnail on the server labels it). */
+export function cardLabel(node: ElementNode): string {
+  switch (node.type) {
+    case 'streamingvideo':
+      return `Streaming slot ${node.data.slot}`;
+    case 'touchapp':
+      return 'Touch App';
+    case 'image':
+      return 'Image: no media chosen';
+    case 'video':
+      return 'Video: no media chosen';
+    case 'widget':
+      if (node.widget_type === 'rss') return `RSS widget${node.data.feed_url ? `: ${node.data.feed_url}` : ''}`;
+      if (node.widget_type === 'twitter') return `Twitter widget (auth ${node.data.auth_id})`;
+      return `Web widget${node.data.url ? `: ${node.data.url}` : ''}`;
+    default:
+      return '';
+  }
+}
+
+const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+
+/** What the element shows when it plays: pictures, text in its font, or a labelled card. */
+export function ElementContent({ node }: { node: ElementNode }) {
+  const chooser = useMediaChooser();
+  switch (node.type) {
+    case 'region':
+    case 'tag_zone':
+    case 'sequence':
+      return node.background_transparent ? null : <div style={{ ...fill, background: node.background }} />;
+    case 'image':
+    case 'video': {
+      const src = node.thumbnail_url ?? (node.media_id ? chooser.mediaThumbnail?.(node.media_id) : undefined);
+      if (!src) return <Card node={node} />;
+      const background = node.type === 'image' && !node.background_transparent ? node.background : undefined;
+      return (
+        <img
+          src={src}
+          alt=""
+          draggable={false}
+          style={{ ...fill, background, objectFit: node._metadata?.maintain_ar === false ? 'fill' : 'contain' }}
+        />
+      );
+    }
+    case 'text': {
+      const uploaded = node.font_mediaid
+        ? fontMediaFamily(node.font_mediaid, chooser.mediaUrl?.(node.font_mediaid))
+        : undefined;
+      return (
+        <div
+          style={{
+            ...fill,
+            overflow: 'hidden',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'break-word',
+            background: node.background_transparent ? undefined : node.background,
+            color: node.text_color,
+            fontFamily: cssFontFamily(node.font_family, uploaded),
+            // --scale is the stage's width over the authoring width.
+            fontSize: `calc(var(--scale) * ${node.font_size}px)`,
+            lineHeight: 1.36,
+          }}
+        >
+          {node.text_value}
+        </div>
+      );
+    }
+    default:
+      return <Card node={node} />;
+  }
+}
+
+function Card({ node }: { node: ElementNode }) {
+  return (
+    <div
+      style={{
+        ...fill,
+        background: CARD_FILL[node.type] ?? CARD_FILL.widget,
+        color: '#fff',
+        outline: '1px solid rgba(255,255,255,0.5)',
+        outlineOffset: -1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        overflow: 'hidden',
+        fontFamily: cssFontFamily('OpenSans'),
+        fontSize: 'clamp(8px, calc(var(--scale) * 40px), 24px)',
+        padding: 2,
+      }}
+    >
+      {cardLabel(node)}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Box } from '@chakra-ui/react';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Zoom } from '../model/aspect.ts';
+import { useEditor } from '../state/editor-context.ts';
+import { absoluteBox } from '../state/structure-actions.ts';
+import { AUTHORING_WIDTH } from './element-content.tsx';
+import { ElementView } from './element-view.tsx';
+import { useCanvasPointer } from './use-canvas-pointer.ts';
+
+const FIT_MARGIN = 24;
+
+/** The layout drawn at its aspect ratio and zoom: elements, snap guides and the rubber band. */
+export function Stage({ aspect, zoom }: { aspect: { width: number; height: number }; zoom: Zoom }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ width: 800, height: 450 });
+  const rootId = useEditor((s) => s.doc.rootId);
+  const { band, handlers } = useCanvasPointer(stageRef);
+
+  useLayoutEffect(() => {
+    const el = viewportRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setViewport({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const ratio = aspect.height / aspect.width;
+  const width =
+    zoom === 'fit'
+      ? Math.max(50, Math.min(viewport.width - FIT_MARGIN * 2, (viewport.height - FIT_MARGIN * 2) / ratio))
+      : (AUTHORING_WIDTH * zoom) / 100;
+  return (
+    <Box ref={viewportRef} flex="1" minH="0" minW="0" overflow="auto" bg="bg.muted" position="relative">
+      <div
+        ref={stageRef}
+        data-testid="layout-stage"
+        {...handlers}
+        style={
+          {
+            position: 'relative',
+            width,
+            height: width * ratio,
+            margin: FIT_MARGIN,
+            background: '#000',
+            '--scale': width / AUTHORING_WIDTH,
+            userSelect: 'none',
+          } as CSSProperties
+        }
+      >
+        <ElementView id={rootId} />
+        <GuideLines />
+        {band && (
+          <div
+            data-testid="rubber-band"
+            style={{
+              position: 'absolute',
+              ...band,
+              border: '1px dashed #3182ce',
+              background: 'rgba(49,130,206,0.15)',
+              pointerEvents: 'none',
+              zIndex: 200000,
+            }}
+          />
+        )}
+      </div>
+    </Box>
+  );
+}
+
+/** Snap guides while dragging, drawn across the container the element moves in. */
+function GuideLines() {
+  const guides = useEditor((s) => s.guides);
+  const parent = useEditor(useShallow((s) => (s.guides ? absoluteBox(s, s.guides.parentId) : null)));
+  if (!guides || !parent) return null;
+  const line = { position: 'absolute' as const, background: '#e53e3e', pointerEvents: 'none' as const, zIndex: 200000 };
+  return (
+    <>
+      {guides.xs.map((x) => (
+        <div
+          key={`x${x}`}
+          data-guide="x"
+          style={{
+            ...line,
+            width: 1,
+            left: `${parent.left + (x / 100) * parent.pwidth}%`,
+            top: `${parent.top}%`,
+            height: `${parent.pheight}%`,
+          }}
+        />
+      ))}
+      {guides.ys.map((y) => (
+        <div
+          key={`y${y}`}
+          data-guide="y"
+          style={{
+            ...line,
+            height: 1,
+            top: `${parent.top + (y / 100) * parent.pheight}%`,
+            left: `${parent.left}%`,
+            width: `${parent.pwidth}%`,
+          }}
+        />
+      ))}
+    </>
+  );
+}

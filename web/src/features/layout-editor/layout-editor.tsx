@@ -1,0 +1,113 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { PageType } from '@signage/domain/layouts/constants';
+import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
+import type { ContainerElement } from '@signage/domain/layouts/elements';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { Stage } from './canvas/stage.tsx';
+import { handleEditorKey } from './keyboard.ts';
+import { type MediaChooser, MediaChooserContext, noMediaChooser } from './media-chooser.ts';
+import { aspectOf, type EditorMetadata, type Zoom } from './model/aspect.ts';
+import { denormalise } from './model/normalise.ts';
+import { PropertiesPanel } from './properties/properties-panel.tsx';
+import { EditorStoreContext } from './state/editor-context.ts';
+import { createEditorStore } from './state/editor-store.ts';
+import { Toolbar } from './toolbar.tsx';
+import { ElementTree } from './tree/element-tree.tsx';
+
+export interface LayoutEditorProps {
+  /** The layout's json: its root region (or sequence). Passing back the tree from onChange does not reset history. */
+  tree: ContainerElement;
+  editorMetadata?: EditorMetadata;
+  /** Every change of the tree (a drag reports once, when it ends): the frame's dirty flag and save read it. */
+  onChange?(tree: ContainerElement): void;
+  /** The aspect ratio chosen here, for the frame to keep in editor_metadata. */
+  onEditorMetadataChange?(metadata: EditorMetadata): void;
+  /** Ctrl+S: the frame saves. */
+  onSave?(): void;
+  readOnly?: boolean;
+  /** Why it is read-only, shown above the canvas (e.g. LAYOUT_MESSAGES.readOnly). */
+  readOnlyReason?: string;
+  pageType?: PageType;
+  mediaChooser?: MediaChooser;
+}
+
+/**
+ * The body of the 2D layout editor (spec 01 "Layout editor (2D)"): toolbar, element tree, canvas and properties,
+ * on one store with undo. The frame around it owns name, tags, saving and leaving.
+ */
+export function LayoutEditor(props: LayoutEditorProps) {
+  const { tree, editorMetadata = {}, readOnly = false, pageType = 'layout' } = props;
+  const [store] = useState(() => createEditorStore(tree, { readOnly, pageType }));
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const emitted = useRef<ContainerElement>(tree);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  // A tree other than the one we last reported is a new layout (loaded, or reset by the frame).
+  useEffect(() => {
+    if (tree !== emitted.current) {
+      emitted.current = tree;
+      store.getState().actions.load(tree);
+    }
+  }, [tree, store]);
+  useEffect(() => store.getState().actions.setMode({ readOnly, pageType }), [readOnly, pageType, store]);
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        const settled = !state.gesture && (state.doc !== previous.doc || previous.gesture);
+        if (!settled || !callbacks.current.onChange) return;
+        const next = denormalise(state.doc) as ContainerElement;
+        emitted.current = next;
+        callbacks.current.onChange(next);
+      }),
+    [store],
+  );
+  const notice = useStore(store, (s) => s.notice);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (handleEditorKey(e, store, () => callbacks.current.onSave?.())) e.preventDefault();
+  };
+
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <MediaChooserContext.Provider value={props.mediaChooser ?? noMediaChooser}>
+        <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
+          <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
+          {readOnly && (
+            <Text px="3" py="1" fontSize="sm" bg="bg.warning" role="status">
+              {props.readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
+            </Text>
+          )}
+          <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">
+            {notice ?? ''}
+          </Text>
+          <Flex flex="1" minH="0">
+            <Box as="nav" aria-label="Element tree" w="64" borderRightWidth="1px" minH="0">
+              <ElementTree />
+            </Box>
+            <Box
+              flex="1"
+              minW="0"
+              display="flex"
+              tabIndex={0}
+              role="region"
+              aria-label="Layout canvas"
+              aria-describedby="layout-canvas-keys"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
+            >
+              <Stage aspect={aspectOf(editorMetadata)} zoom={zoom} />
+              <span id="layout-canvas-keys" hidden>
+                Arrow keys move the selection by 0.25 percent, with Shift by 1 percent. Delete removes it, Ctrl+D
+                duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
+              </span>
+            </Box>
+            <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
+              <PropertiesPanel />
+            </Box>
+          </Flex>
+        </Flex>
+      </MediaChooserContext.Provider>
+    </EditorStoreContext.Provider>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type KeyboardEvent, useMemo } from 'react';
+import { LuArrowDown, LuArrowUp, LuIndentDecrease, LuIndentIncrease } from 'react-icons/lu';
+import { useEditor, useEditorStore } from '../state/editor-context.ts';
+import { dropMove, flattenTree, moveIn, moveOut, type TreeMove } from './tree-moves.ts';
+import { TreeRow } from './tree-row.tsx';
+
+/**
+ * The containment hierarchy, selection shared with the canvas. Rows drag (dnd-kit) to reorder or into another
+ * container; the buttons above do the same from the keyboard. Lower in a container's list is drawn on top; a
+ * sequence plays its list from the top.
+ */
+export function ElementTree() {
+  const store = useEditorStore();
+  const childIds = useEditor((s) => s.doc.childIds);
+  const rootId = useEditor((s) => s.doc.rootId);
+  const rows = useMemo(() => flattenTree({ rootId, childIds }), [rootId, childIds]);
+  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const focused = useEditor((s) => s.selection[s.selection.length - 1] ?? s.doc.rootId);
+  const readOnly = useEditor((s) => s.mode.readOnly);
+  const canMove = useEditor((s) => !s.mode.readOnly && s.selection.length === 1 && s.selection[0] !== s.doc.rootId);
+
+  const apply = (id: string, move: TreeMove | undefined) => {
+    if (!move) return;
+    const { actions } = store.getState();
+    if (move.kind === 'reorder') actions.reorder(id, move.index);
+    else actions.moveToContainer(id, move.targetId, move.index);
+  };
+  const shift = (delta: number) => {
+    const { doc, selection } = store.getState();
+    const id = selection[0]!;
+    apply(id, { kind: 'reorder', index: doc.childIds[doc.parentOf[id]!]!.indexOf(id) + delta });
+  };
+
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    if (!over) return;
+    const { doc } = store.getState();
+    const activeRect = active.rect.current.initial;
+    const centre = (activeRect?.top ?? 0) + (activeRect?.height ?? 0) / 2 + delta.y;
+    const fraction = (centre - over.rect.top) / over.rect.height;
+    // A container's row takes a drop on its lower part inside it; elsewhere the row goes before or after.
+    const overId = String(over.id);
+    const where = fraction < 0.35 ? 'before' : doc.childIds[overId] ? 'inside' : fraction < 0.5 ? 'before' : 'after';
+    apply(String(active.id), dropMove(doc, String(active.id), overId, where));
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const index = ids.indexOf(focused);
+    const next = e.key === 'ArrowDown' ? ids[index + 1] : e.key === 'ArrowUp' ? ids[index - 1] : undefined;
+    const to = e.key === 'Home' ? ids[0] : e.key === 'End' ? ids[ids.length - 1] : next;
+    if (!to) return;
+    e.preventDefault();
+    store.getState().actions.select(to);
+    document.getElementById(`tree-row-${to}`)?.focus();
+  };
+
+  return (
+    <Box display="flex" flexDirection="column" minH="0" h="full">
+      <HStack px="2" py="1" borderBottomWidth="1px" gap="1">
+        <Heading size="xs" as="h2" flex="1" id="layout-tree-heading">
+          Elements
+        </Heading>
+        <IconButton size="2xs" variant="ghost" aria-label="Move up" disabled={!canMove} onClick={() => shift(-1)}>
+          <LuArrowUp />
+        </IconButton>
+        <IconButton size="2xs" variant="ghost" aria-label="Move down" disabled={!canMove} onClick={() => shift(1)}>
+          <LuArrowDown />
+        </IconButton>
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          aria-label="Move out of its container"
+          disabled={!canMove}
+          onClick={() => apply(focused, moveOut(store.getState().doc, focused))}
+        >
+          <LuIndentDecrease />
+        </IconButton>
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          aria-label="Move into the container above"
+          disabled={!canMove}
+          onClick={() => apply(focused, moveIn(store.getState().doc, focused))}
+        >
+          <LuIndentIncrease />
+        </IconButton>
+      </HStack>
+      <Text px="2" fontSize="xs" color="fg.muted" id="layout-tree-help">
+        Lower in a list is drawn on top; a sequence plays from the top.
+      </Text>
+      <Box overflow="auto" flex="1" minH="0" px="1">
+        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
+            <div
+              role="tree"
+              aria-labelledby="layout-tree-heading"
+              aria-describedby="layout-tree-help"
+              onKeyDown={onKeyDown}
+            >
+              {rows.map((row) => (
+                <TreeRow key={row.id} id={row.id} depth={row.depth} focusable={row.id === focused} />
+              ))}
+            </div>
+          </SortableContext>
+        </DndContext>
+      </Box>
+    </Box>
+  );
+}

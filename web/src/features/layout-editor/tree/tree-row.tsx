@@ -1,0 +1,75 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { elementLabel } from '@signage/domain/layouts/elements';
+import { memo } from 'react';
+import { countRender } from '../canvas/render-count.ts';
+import { useEditor } from '../state/editor-context.ts';
+
+const KIND_NAMES: Record<string, string> = {
+  region: 'Region',
+  tag_zone: 'Tag Zone',
+  sequence: 'Sequence',
+  video: 'Video',
+  streamingvideo: 'Streaming',
+  image: 'Image',
+  text: 'Text',
+  widget: 'Widget',
+  touchapp: 'Touch App',
+};
+
+/** One element in the tree; it reads only its label, kind and selection, so moves on the canvas leave it be. */
+export const TreeRow = memo(function TreeRow({
+  id,
+  depth,
+  focusable,
+}: {
+  id: string;
+  depth: number;
+  focusable: boolean;
+}) {
+  countRender('TreeRow');
+  const label = useEditor((s) => elementLabel(s.doc.nodes[id] ?? {}));
+  const kind = useEditor((s) => s.doc.nodes[id]?.type ?? '');
+  const hidden = useEditor((s) => s.doc.nodes[id]?.visible === false);
+  const selected = useEditor((s) => s.selection.includes(id));
+  const isRoot = useEditor((s) => s.doc.rootId === id);
+  const select = useEditor((s) => s.actions.select);
+  const { setNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: isRoot,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      id={`tree-row-${id}`}
+      role="treeitem"
+      aria-level={depth + 1}
+      aria-selected={selected}
+      aria-roledescription={isRoot ? undefined : attributes['aria-roledescription']}
+      tabIndex={focusable ? 0 : -1}
+      {...listeners}
+      onClick={(e) => select(id, { toggle: e.shiftKey || e.ctrlKey || e.metaKey })}
+      onKeyDown={(e) => {
+        if (e.key === ' ' || e.key === 'Enter') select(id, { toggle: e.ctrlKey || e.metaKey });
+      }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.5 : hidden ? 0.6 : 1,
+        paddingLeft: 4 + depth * 14,
+        paddingRight: 4,
+        paddingBlock: 2,
+        fontSize: 13,
+        cursor: isRoot ? 'default' : 'grab',
+        borderRadius: 4,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        background: selected ? 'var(--chakra-colors-blue-subtle, #dbeafe)' : undefined,
+        outlineOffset: -2,
+      }}
+    >
+      {label} <span style={{ opacity: 0.7 }}>· {KIND_NAMES[kind] ?? kind}</span>
+    </div>
+  );
+});
