@@ -28,6 +28,7 @@ import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
+import { scheduleRoutes } from './schedules/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
@@ -219,6 +220,12 @@ export async function buildApi(options: ApiOptions) {
         singleWriter,
         brokerSecret: options.brokerSecret,
         brokerRights: options.brokerRights,
+      });
+      await api.register(scheduleRoutes, {
+        db,
+        sessions,
+        tagRegistry,
+        displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
       });
       await api.register(dataSourceApi, dataSources);
       await api.register(widgetAuthRoutes, {
