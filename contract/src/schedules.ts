@@ -141,6 +141,7 @@ export const Verdict = Type.Object({
 export const DeviceSchedules = Type.Object(
   {
     device_id: Type.Integer(),
+    tags: Type.Array(Type.String(), { description: 'The device’s tags, by which schedules reach it.' }),
     time_zone: Type.String({ description: 'The zone its timers are read in (its own, or the installation’s).' }),
     at: Type.String({ format: 'date-time' }),
     wall_clock: Type.String({ description: 'What its clock reads at `at`.' }),

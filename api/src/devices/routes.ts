@@ -96,8 +96,8 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
             .execute();
         }
       });
-      // A new zone or new tags change what the device plays: its player fetches its schedules on the
-      // fetch-schedules command the gateway sends after this answer, or at its next check-in.
+      // New tags or a new zone change what the device plays: the gateway sends it fetch-schedules after this
+      // answer (its player also fetches at every check-in).
       if (tags) {
         tagRegistry.invalidate();
         access.forget(id);

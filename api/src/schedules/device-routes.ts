@@ -84,6 +84,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       const ids = (list: typeof schedules) => list.map((s) => s.id);
       return {
         device_id: id,
+        tags: device.tags,
         time_zone: timeZone,
         at: new Date(at).toISOString(),
         wall_clock: playing.wallClock,
