@@ -28,6 +28,7 @@ import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
+import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
@@ -221,6 +222,12 @@ export async function buildApi(options: ApiOptions) {
         singleWriter,
         brokerSecret: options.brokerSecret,
         brokerRights: options.brokerRights,
+      });
+      await api.register(scheduleRoutes, {
+        db,
+        sessions,
+        tagRegistry,
+        displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
       });
       await api.register(dataSourceApi, dataSources);
       await api.register(widgetAuthRoutes, {

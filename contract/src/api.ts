@@ -18,6 +18,7 @@ import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
 import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
+import { DeviceSchedules, Schedule, ScheduleTimer, scheduleOperations } from './schedules.ts';
 import type { Method, Operation } from './schema.ts';
 import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './search.ts';
 import { sessionOperations } from './session.ts';
@@ -47,6 +48,7 @@ export const operations = {
   ...layoutOperations,
   ...mediaUsageOperations,
   ...layoutPlayerOperations,
+  ...scheduleOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -79,6 +81,9 @@ export const components = [
   SearchAnswer,
   SavedSearch,
   TagGroup,
+  ScheduleTimer,
+  Schedule,
+  DeviceSchedules,
 ];
 
 /** The security schemes the operations name. */

@@ -32,6 +32,12 @@ export const Device = Type.Object(
     tags: Type.Array(Ref(Tag)),
     device_key: Type.String({ description: 'The key the player registered with (not a secret once activated).' }),
     status: StringEnum(NETWORK_BUCKETS, { description: 'Network bucket from last contact (spec 02 §9).' }),
+    time_zone: Nullable(
+      Type.String({
+        description:
+          "The IANA zone its schedules' wall-clock times are read in; null: the installation's display time zone.",
+      }),
+    ),
   },
   { $id: 'Device', description: 'An activated device (spec 02 §3).' },
 );
@@ -57,6 +63,14 @@ export const DeviceUpdate = Type.Object(
       Type.Array(Type.String(), { description: "Replaces the tags; the caller's forced tags stay." }),
     ),
     licensed: Type.Optional(Type.Boolean()),
+    time_zone: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 64,
+          description: "An IANA zone such as Europe/London or UTC; null: the installation's display time zone.",
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -118,7 +132,8 @@ export const deviceOperations = {
     method: 'PUT',
     path: '/devices/{id}',
     operationId: 'updateDevice',
-    summary: "Update name, asset tag (sticker code), tags and licence. The caller's forced tags stay on the device.",
+    summary:
+      "Update name, asset tag (sticker code), tags, licence and time zone. The caller's forced tags stay on the device.",
     tags,
     security: bearer,
     params: IdParams,

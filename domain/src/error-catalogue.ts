@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'REQUEST_CANCELLED',
   'MESSAGING_UNAVAILABLE',
   'QUERY_TOO_COMPLEX',
+  /** A question the person must answer before the change is made (a schedule without tags); resend confirmed. */
+  'CONFIRMATION_NEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

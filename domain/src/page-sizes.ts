@@ -27,3 +27,8 @@ export const CAMPAIGN_PAGE_SIZES = [50, 100, 150] as const;
 export const AUDIO_SONG_SEARCH_PAGE_SIZE = 100;
 /** The dashboard's table widget. */
 export const DASHBOARD_TABLE_ROWS = 8;
+/**
+ * The spec gives schedules no pager: the timeline and the schedule dialog show every schedule of a window or
+ * an object at once, so one page holds that many (the REST list's largest page is 1000).
+ */
+export const DEFAULT_SCHEDULE_PAGE_SIZE = 500;

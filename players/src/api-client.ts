@@ -10,6 +10,7 @@ import type {
   playerOperations,
   SystemInfoReport,
 } from '@signage/contract/players';
+import type { DeviceSchedules } from '@signage/contract/schedules';
 
 type Answer<K extends keyof typeof playerOperations> = AnswerOf<(typeof playerOperations)[K]>;
 export type PlayerLayout = AnswerOf<(typeof layoutPlayerOperations)['getPlayerLayout']>;
@@ -60,6 +61,11 @@ export class PlayerApi {
   /** A layout to play, with signed download links for its media (only once activated). */
   layout(credentials: PlayerCredentials, layoutId: number): Promise<PlayerLayout> {
     return this.#call(`/players/layouts/${layoutId}`, credentials, undefined, 'GET');
+  }
+
+  /** Its schedules and what its clock reads, for the evaluator to pick what plays (only once activated). */
+  schedules(credentials: PlayerCredentials, deviceId: number): Promise<DeviceSchedules> {
+    return this.#call(`/schedules/for_device/${deviceId}`, credentials, undefined, 'GET');
   }
 
   async #call<T>(path: string, credentials?: PlayerCredentials, body?: unknown, method = 'POST'): Promise<T> {

@@ -6,6 +6,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
 import { DataLinkTexts } from './data-links.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
+import { type Playing, SchedulePlayer } from './schedule-player.ts';
 import { renderScreenshot } from './screen.ts';
 
 export interface SimulatedPlayerOptions {
@@ -22,6 +23,8 @@ export interface SimulatedPlayerOptions {
   activeCheckinIntervalMs?: number;
   /** How long the player stays silent after a reboot or restart command. */
   rebootSilenceMs?: number;
+  /** How often the kept schedules are judged again between fetches (a schedule starting now plays now). */
+  judgeEveryMs?: number;
   /** Data-link values of the texts its layouts show ({data source id}:{row key}:{column index}). */
   dataLinks?: string[];
   /** Start as the player that registered with these (kept from an earlier run) instead of registering anew. */
@@ -32,7 +35,8 @@ export interface SimulatedPlayerOptions {
 /**
  * A player as the console sees one: registers over REST and gets a device key, checks in until an operator
  * activates it, then listens on `devices/{id}/in` and answers on `devices/{id}/out`. Emits `registered`
- * (key), `activated` (device id), `online` (after each MQTT (re)connect) and `command` (each command received).
+ * (key), `activated` (device id), `online` (after each MQTT (re)connect), `command` (each command received) and
+ * `playing` (what its screen plays changed: a Playing, or null for nothing scheduled).
  */
 export class SimulatedPlayer extends EventEmitter {
   readonly name: string;
@@ -42,6 +46,8 @@ export class SimulatedPlayer extends EventEmitter {
     Pick<SimulatedPlayerOptions, 'log' | 'credentials'>;
   /** The data-backed texts on screen; `data` is emitted when one changes. */
   readonly dataTexts = new DataLinkTexts();
+  /** Its schedules, and what they say plays now. */
+  readonly schedules: SchedulePlayer;
   readonly #api: PlayerApi;
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
@@ -49,6 +55,7 @@ export class SimulatedPlayer extends EventEmitter {
   #broker: { username: string; password: string; client_id: string } | undefined;
   #checkinTimer: NodeJS.Timeout | undefined;
   #rebootTimer: NodeJS.Timeout | undefined;
+  #judgeTimer: NodeJS.Timeout | undefined;
   #stopped = false;
 
   constructor(options: SimulatedPlayerOptions) {
@@ -61,9 +68,14 @@ export class SimulatedPlayer extends EventEmitter {
       checkinIntervalMs: 5000,
       activeCheckinIntervalMs: 60_000,
       rebootSilenceMs: 4000,
+      judgeEveryMs: 15_000,
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
+    this.schedules = new SchedulePlayer(this.#api, (playing) => {
+      this.#log(playing ? `playing layout ${playing.layoutId} (schedule ${playing.scheduleId})` : 'nothing scheduled');
+      this.emit('playing', playing);
+    });
     this.#credentials = options.credentials;
     this.dataTexts.show(options.dataLinks ?? []);
   }
@@ -90,6 +102,31 @@ export class SimulatedPlayer extends EventEmitter {
     if (await this.dataTexts.refresh(this.#api, this.#credentials!)) this.emit('data', this.dataTexts.texts);
   }
 
+  /** Fetches its schedules and plays what they say now (at check-in and on fetch-schedules). */
+  async refreshSchedules() {
+    if (this.deviceId === undefined) return;
+    await this.schedules.fetch(this.#credentials!, this.deviceId);
+    clearInterval(this.#judgeTimer);
+    this.#judgeTimer = setInterval(() => {
+      this.schedules.judge(this.#credentials!).catch((error: Error) => this.#log(`schedules: ${error.message}`));
+    }, this.#options.judgeEveryMs);
+    this.#judgeTimer.unref();
+  }
+
+  /** Resolves once its screen plays layout `layoutId`. */
+  whenPlaying(layoutId: number): Promise<Playing> {
+    const now = this.schedules.playing;
+    if (now?.layoutId === layoutId) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const onPlaying = (playing: Playing | null) => {
+        if (playing?.layoutId !== layoutId) return;
+        this.off('playing', onPlaying);
+        resolve(playing);
+      };
+      this.on('playing', onPlaying);
+    });
+  }
+
   /** Resolves with the device id once an operator has activated the player. */
   whenActivated(): Promise<number> {
     if (this.deviceId !== undefined) return Promise.resolve(this.deviceId);
@@ -110,6 +147,7 @@ export class SimulatedPlayer extends EventEmitter {
     this.#stopped = true;
     clearTimeout(this.#checkinTimer);
     clearTimeout(this.#rebootTimer);
+    clearInterval(this.#judgeTimer);
     await this.#disconnect();
   }
 
@@ -169,7 +207,10 @@ export class SimulatedPlayer extends EventEmitter {
         this.emit('activated', this.deviceId);
         this.#connect();
       }
-      if (this.deviceId !== undefined) await this.refreshDataTexts();
+      if (this.deviceId !== undefined) {
+        await this.refreshDataTexts();
+        await this.refreshSchedules().catch((error: Error) => this.#log(`schedules: ${error.message}`));
+      }
     } catch (error) {
       if (error instanceof PlayerApiError && error.status === 401) {
         // The operator deleted the device: start over with a new key, as a real player would.
@@ -242,7 +283,9 @@ export class SimulatedPlayer extends EventEmitter {
       case 'screenshot': {
         const thumbnail = message.thumbnail === true;
         const now = new Date();
-        const { png } = await renderScreenshot(this.name, now, thumbnail, [...this.dataTexts.texts.values()]);
+        const playing = this.schedules.playing;
+        const texts = [...(playing ? [`Playing: ${playing.layoutName}`] : []), ...this.dataTexts.texts.values()];
+        const { png } = await renderScreenshot(this.name, now, thumbnail, texts);
         return this.#publish(deviceScreenshotTopic(deviceId), {
           command: 'screenshot',
           datetime: now.toISOString(),
@@ -261,6 +304,12 @@ export class SimulatedPlayer extends EventEmitter {
           ...(typeof message.media_id === 'number' ? { media_id: message.media_id } : {}),
         });
       case 'fetch-schedules':
+        try {
+          await this.refreshSchedules();
+        } catch (error) {
+          this.#log(`schedules: ${(error as Error).message}`);
+          return this.#publish(out, { command, status: 'error', msg: (error as Error).message });
+        }
         await this.refreshDataTexts().catch((error: Error) => this.#log(`data links: ${error.message}`));
         return this.#publish(out, { command, status: 'ok' });
       default:

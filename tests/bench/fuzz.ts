@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_JSON_BODY_BYTES } from '@signage/domain/http';
+import { newLayoutJson } from '@signage/domain/layouts/tree';
 import {
   buildSchema,
   type GraphQLField,
@@ -78,6 +79,17 @@ const ODD_STRINGS = [
   '1e309',
   '{"a":1}',
 ];
+/** Wall-clock date-times that match the timer's pattern and still break something: year 0, 30 February, 24:00. */
+const ODD_WALL_CLOCKS = [
+  '2026-05-01T09:00',
+  '2026-05-31T23:59',
+  '0000-01-01T00:00',
+  '9999-12-31T23:59',
+  '2026-02-30T10:00',
+  '2026-05-01T24:00',
+  '2014-12-31T23:59',
+  '2026-05-01 09:00:59.123456789',
+];
 const ODD_NUMBERS = [0, -1, 1, 2, 2147483647, 2147483648, -2147483649, 1e20, 1.5, Number.MAX_SAFE_INTEGER, 9e300];
 const ODD_IDS = [
   '0',
@@ -138,6 +150,15 @@ function restInput(
     body = `--x\r\ncontent-disposition: form-data; name="${field}"; filename="${name}"\r\ncontent-type: text/csv\r\n\r\n${file}\r\n--x--\r\n`;
     headers['content-type'] = 'multipart/form-data; boundary=x';
     return { method: op.method, path, headers, body };
+  }
+  if (op.path.startsWith('/schedules/') && op.body.includes('timer') && r() < 0.4) {
+    // A schedule body of the right shape around odd timers and tags, so the rules behind the schema are fuzzed.
+    const wall = () => pick(r, ODD_WALL_CLOCKS);
+    const timer = { start: wall(), end: wall(), dow: pick(r, [0, 1, 127, 128, -1, 96]), day_part: r() < 0.5 };
+    const tags = r() < 0.3 ? [] : [pick(r, ['fuzz', '#fuzz', 'a b', '\u0000', 'x'.repeat(99)])];
+    const content = r() < 0.8 ? { layout_id: pick(r, [1, 1, 2, 2147483647]) } : { audio_playlist_id: 1 };
+    body = JSON.stringify({ ...content, tags, timer, ...(r() < 0.3 ? { confirm_no_tags: true } : {}) });
+    return { method: op.method, path, headers: { 'content-type': 'application/json' }, body };
   }
   // DELETE too when the operation takes a body (bulk deletes).
   if (op.method !== 'GET' && (op.method !== 'DELETE' || op.body.length > 0)) {
@@ -228,6 +249,27 @@ function graphqlInput(r: Random): string {
   return document;
 }
 
+/** A layout scheduled on a device, so that id 1 of the layout, schedule and device routes exists past its 404. */
+async function seedSchedules(apiUrl: string, token: string) {
+  const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${apiUrl}/api${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json();
+  const { layout_id } = (await post('/layouts/', { name: 'Fuzz', tags: ['fuzz'], json: newLayoutJson() })) as {
+    layout_id: number;
+  };
+  const timer = { start: '2026-01-01T00:00', end: '2027-01-01T00:00', dow: 127, day_part: false };
+  await post('/schedules/', { layout_id, tags: ['fuzz'], timer });
+  const { device_key } = (await post('/players/register', { model_name: 'F', firmware_version: '1', type: 'x' })) as {
+    device_key: string;
+  };
+  const { device_id } = (await post('/devices/activate', { device_key })) as { device_id: number };
+  await fetch(`${apiUrl}/api/devices/${device_id}`, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ tags: ['fuzz'], time_zone: 'America/New_York' }),
+  });
+}
+
 /** A data source with a file and a widget auth, so that id 1 of those routes exists and is fuzzed past its 404. */
 async function seedDataSources(apiUrl: string, token: string) {
   const authorization = `Bearer ${token}`;
@@ -265,6 +307,7 @@ try {
   });
   const token = ((await login.json()) as { auth_token: string }).auth_token;
   await seedDataSources(stack.apiUrl, token);
+  await seedSchedules(stack.apiUrl, token);
   const openapi = (await (await fetch(`${stack.apiUrl}/api/openapi.json`)).json()) as {
     paths: Record<
       string,

@@ -5,9 +5,10 @@ import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
+import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links|layouts|search|layout-editor] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -30,6 +31,7 @@ if (run('upload')) await benchBigUpload();
 if (run('devices')) await benchDevices(seconds, { rate: Number(flag('--rate') ?? 300) });
 // In-process: the schedule evaluator alone, no stack.
 if (run('schedules')) benchSchedules();
+if (run('schedules-api')) await benchScheduleApi(seconds);
 if (run('data-links')) await benchDataLinks(seconds);
 if (run('layouts')) await benchLayouts(seconds);
 if (run('search')) await benchSearch(seconds);

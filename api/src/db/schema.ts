@@ -2,6 +2,7 @@ import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
 import type { DataSourceTables } from '../data-sources/tables.ts';
+import type { ScheduleTables } from '../schedules/tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
 export interface UsersTable {
@@ -90,7 +91,7 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends DataSourceTables {
+export interface Database extends DataSourceTables, ScheduleTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
@@ -139,6 +140,8 @@ export interface DevicesTable {
   device_key: string;
   activated: ColumnType<boolean, boolean | undefined, boolean>;
   player_secret_hash: string;
+  /** An IANA zone; null: the installation's display time zone (007_schedules.sql). */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DeviceActivityTable {

@@ -18,5 +18,6 @@ export function toDeviceJson(row: DeviceRow, now: Date): Device {
     tags: row.tags,
     device_key: row.device_key,
     status: networkBucket(row.last_contact, now),
+    time_zone: row.time_zone,
   };
 }

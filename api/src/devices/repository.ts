@@ -29,6 +29,7 @@ export const DEVICE_COLUMNS = [
   'devices.asset_tag',
   'devices.tags',
   'devices.device_key',
+  'devices.time_zone',
 ] as const;
 
 export interface DeviceFilter extends TaggedFilter {

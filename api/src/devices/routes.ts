@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations as op } from '@signage/contract/devices';
 import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
+import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import { notFound } from '../errors.ts';
+import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible } from '../kit/tagged-write.ts';
@@ -81,12 +82,13 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
     handler: async (request) => {
       const user = requirePermission(request, 'edit devices');
       const { id } = request.params;
-      const { tags: input, ...fields } = request.body;
+      const { tags: input, time_zone, ...fields } = request.body;
       const tags = input ? tagsForCreate(input, user.forced_tags) : undefined;
+      const zone = time_zone === undefined ? {} : { time_zone: deviceTimeZone(time_zone) };
       await db.transaction().execute(async (trx) => {
         await lockVisible(trx, DEVICE_AREA, id, user.forced_tags, `Device ${id} not found.`);
         if (tags) await registerTags(trx, tags);
-        const changes = { ...fields, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
+        const changes = { ...fields, ...zone, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
         if (tags || Object.keys(changes).length) {
           await trx
             .updateTable('devices')
@@ -95,6 +97,8 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
             .execute();
         }
       });
+      // New tags or a new zone change what the device plays: the gateway sends it fetch-schedules after this
+      // answer (its player also fetches at every check-in).
       if (tags) {
         tagRegistry.invalidate();
         access.forget(id);
@@ -121,3 +125,11 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
     },
   });
 };
+
+/** A zone to store: its canonical IANA id, null for the installation's; 422 with the domain's message. */
+function deviceTimeZone(input: string | null): string | null {
+  if (input === null || input.trim() === '') return null;
+  const checked = validateTimeZone(input.trim());
+  if ('error' in checked) throw unprocessable(checked.error);
+  return checked.timeZone;
+}

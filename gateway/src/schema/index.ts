@@ -12,5 +12,11 @@ import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';
+import './layouts/layout.ts';
+import './schedules/schedule.ts';
+import './schedules/queries.ts';
+import './schedules/mutations.ts';
+import './schedules/preview.ts';
+import './schedules/device-schedules.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

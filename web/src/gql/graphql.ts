@@ -23,6 +23,8 @@ export type DeviceInput = {
   licensed?: boolean | null | undefined;
   name?: string | null | undefined;
   tags?: Array<string> | null | undefined;
+  /** An IANA zone its schedules are read in; null: the installation's display time zone. */
+  timeZone?: string | null | undefined;
 };
 
 export type DeviceSort =

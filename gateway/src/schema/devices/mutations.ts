@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
+import { sendFetchSchedules } from '../schedules/notify.ts';
 import { DeviceType } from './device.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
@@ -21,6 +22,9 @@ const DeviceInput = builder.inputType('DeviceInput', {
     assetTag: t.string({ description: 'The sticker code.' }),
     tags: t.stringList(),
     licensed: t.boolean(),
+    timeZone: t.string({
+      description: "An IANA zone its schedules are read in; null: the installation's display time zone.",
+    }),
   }),
 });
 
@@ -51,16 +55,21 @@ builder.mutationField('updateDevice', (t) =>
   t.field({
     type: DeviceType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DeviceInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put('/devices/{id}', {
+    resolve: async (_root, { id, input }, ctx) => {
+      const device = await ctx.rest.put('/devices/{id}', {
         params: { id: restId(id) },
         body: {
           name: input.name ?? undefined,
           asset_tag: input.assetTag ?? undefined,
           tags: input.tags ?? undefined,
           licensed: input.licensed ?? undefined,
+          time_zone: input.timeZone,
         },
-      }),
+      });
+      // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
+      if (input.tags != null || input.timeZone !== undefined) await sendFetchSchedules(ctx, [device.device_id]);
+      return device;
+    },
   }),
 );
 

@@ -31,7 +31,7 @@ export const SortDirectionEnum = builder.enumType('SortDirection', {
   values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
 });
 
-const DevicePage = pageType('DevicePage', DeviceType, {
+export const DevicePage = pageType('DevicePage', DeviceType, {
   key: 'devices',
   defaultSize: DEFAULT_DEVICE_PAGE_SIZE,
   // The REST list's own largest page, for integrators.

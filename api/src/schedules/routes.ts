@@ -1,0 +1,227 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { scheduleOperations as op } from '@signage/contract/schedules';
+import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
+import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
+import { wallClockAt } from '@signage/domain/schedules/time-zones';
+import { displayEnd, displayWallClock, formatWallClock } from '@signage/domain/schedules/wall-clock';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import { deviceWhere } from '../devices/repository.ts';
+import { notFound } from '../errors.ts';
+import { endpoint } from '../kit/route.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { EDIT, monthsBefore, queryWallClock, type ScheduleContext, VIEW } from './context.ts';
+import { deviceScheduleRoutes } from './device-routes.ts';
+import {
+  findSchedule,
+  listSchedules,
+  reachedDeviceIds,
+  SCHEDULE_AREA,
+  scheduleAnswers,
+  scheduleWhere,
+} from './repository.ts';
+import { checkSave, judgeDraft, type ScheduleDraft } from './save.ts';
+
+/** Schedules under /schedules/ (spec 01 §7, spec 02 §7), every rule of spec 01 §5 checked here. */
+export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async (app, ctx) => {
+  const { db, tagRegistry, displayTimeZone } = ctx;
+  tagRegistry.register(SCHEDULE_AREA);
+  await app.register(deviceScheduleRoutes, ctx);
+
+  await app.register(async (plugin) => {
+    const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    operator.addHook('onRequest', authenticate(ctx.sessions));
+    const answer = async (id: number, forcedTags: readonly string[]) =>
+      (await scheduleAnswers(tagRegistry, [await findSchedule(db, id, forcedTags)], displayTimeZone))[0]!;
+
+    operator.route({
+      ...endpoint(op.listSchedules),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW);
+        const query = request.query;
+        const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? DEFAULT_SCHEDULE_PAGE_SIZE };
+        // A batched read by ids answers those schedules whatever their dates.
+        const from = query.ids
+          ? queryWallClock(query.from, 'from', displayTimeZone)
+          : (queryWallClock(query.from, 'from', displayTimeZone) ??
+            monthsBefore(wallClockAt(Date.now(), displayTimeZone)));
+        const { rows, total } = await listSchedules(
+          db,
+          {
+            forcedTags: user.forced_tags,
+            tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
+            ids: query.ids,
+            from,
+            to: queryWallClock(query.to, 'to', displayTimeZone),
+            layoutId: query.layout_id,
+            audioPlaylistId: query.audio_playlist_id,
+          },
+          paging,
+        );
+        return {
+          schedules: await scheduleAnswers(tagRegistry, rows, displayTimeZone),
+          page_info: { current_page: paging.page, page_size: paging.pageSize, total_items: total },
+        };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.getSchedule),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW);
+        return answer(request.params.id, user.forced_tags);
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.previewSchedule),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW);
+        const id = request.query.schedule_id;
+        const current = id ? await findSchedule(db, id, user.forced_tags) : undefined;
+        const body = request.body;
+        const draft: ScheduleDraft = {
+          layout_id: body.layout_id !== undefined ? body.layout_id : (current?.layout_id ?? null),
+          audio_playlist_id:
+            body.audio_playlist_id !== undefined ? body.audio_playlist_id : (current?.audio_playlist_id ?? null),
+          enteredTags: body.tags ?? current?.tags ?? [],
+          timer: {
+            ...(current
+              ? { start: current.start, end: current.end, dow: current.dow, day_part: current.day_part }
+              : defaultRange()),
+            ...body.timer,
+          },
+        };
+        const judgement = await judgeDraft(db, draft, user.forced_tags, id);
+        const reach = await db
+          .selectFrom('devices')
+          .where(deviceWhere({ forcedTags: user.forced_tags, tags: judgement.tags }))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        const overlap = judgement.overlap;
+        return {
+          messages: judgement.messages,
+          confirmation: judgement.confirmation,
+          tags: judgement.tags,
+          overlap: overlap
+            ? {
+                schedule_id: overlap.scheduleId,
+                start: formatWallClock(overlap.start),
+                end: formatWallClock(overlap.end),
+                msg: SCHEDULE_MESSAGES.overlap(displayWallClock(overlap.start), displayEnd(overlap.end)),
+              }
+            : null,
+          reach_count: Number(reach.n),
+        };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.createSchedule),
+      handler: async (request, reply) => {
+        const user = requirePermission(request, ...EDIT);
+        const body = request.body;
+        const draft: ScheduleDraft = {
+          layout_id: body.layout_id ?? null,
+          audio_playlist_id: body.audio_playlist_id ?? null,
+          enteredTags: body.tags,
+          timer: body.timer,
+        };
+        const { id, affected } = await db.transaction().execute(async (trx) => {
+          const { tags, timer } = await checkSave(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+          await registerTags(trx, tags);
+          const row = await trx
+            .insertInto('schedules')
+            .values({
+              layout_id: draft.layout_id,
+              audio_playlist_id: draft.audio_playlist_id,
+              tags,
+              start_time: timer.start,
+              end_time: timer.end,
+              dow: timer.dow,
+              day_part: timer.day_part,
+              created_by: user.user_id,
+            })
+            .returning('schedule_id')
+            .executeTakeFirstOrThrow();
+          return { id: row.schedule_id, affected: await reachedDeviceIds(trx, [tags]) };
+        });
+        tagRegistry.invalidate();
+        const schedule = await answer(id, user.forced_tags);
+        return reply.status(201).send({ msg: SCHEDULE_MESSAGES.created, schedule, affected_device_ids: affected });
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.updateSchedule),
+      handler: async (request) => {
+        const user = requirePermission(request, ...EDIT);
+        const { id } = request.params;
+        const body = request.body;
+        const affected = await db.transaction().execute(async (trx) => {
+          const current = await findSchedule(trx, id, user.forced_tags);
+          await trx.selectFrom('schedules').select('schedule_id').where('schedule_id', '=', id).forUpdate().execute();
+          const draft: ScheduleDraft = {
+            layout_id: body.layout_id !== undefined ? body.layout_id : current.layout_id,
+            audio_playlist_id:
+              body.audio_playlist_id !== undefined ? body.audio_playlist_id : current.audio_playlist_id,
+            enteredTags: body.tags ?? current.tags,
+            timer: {
+              start: current.start,
+              end: current.end,
+              dow: current.dow,
+              day_part: current.day_part,
+              ...body.timer,
+            },
+          };
+          const { tags, timer } = await checkSave(trx, draft, user.forced_tags, body.confirm_no_tags ?? false, id);
+          await registerTags(trx, tags);
+          await trx
+            .updateTable('schedules')
+            .set({
+              layout_id: draft.layout_id,
+              audio_playlist_id: draft.audio_playlist_id,
+              tags,
+              start_time: timer.start,
+              end_time: timer.end,
+              dow: timer.dow,
+              day_part: timer.day_part,
+              date_updated: new Date(),
+            })
+            .where('schedule_id', '=', id)
+            .execute();
+          return reachedDeviceIds(trx, [current.tags, tags]);
+        });
+        tagRegistry.invalidate();
+        const schedule = await answer(id, user.forced_tags);
+        return { msg: SCHEDULE_MESSAGES.updated, schedule, affected_device_ids: affected };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.deleteSchedule),
+      handler: async (request) => {
+        const user = requirePermission(request, ...EDIT);
+        const { id } = request.params;
+        const affected = await db.transaction().execute(async (trx) => {
+          const deleted = await trx
+            .deleteFrom('schedules')
+            .where('schedule_id', '=', id)
+            .where(scheduleWhere({ forcedTags: user.forced_tags }) as never)
+            .returning('tags')
+            .executeTakeFirst();
+          if (!deleted) return undefined;
+          return reachedDeviceIds(trx, [deleted.tags]);
+        });
+        // Not found, or hidden by forced tags: the console shows "Schedule NOT Deleted." for any failure.
+        if (!affected) throw notFound(`Schedule ${id} not found.`);
+        return { msg: SCHEDULE_MESSAGES.deleted, schedule_id: id, affected_device_ids: affected ?? [] };
+      },
+    });
+  });
+
+  /** The dialog's default range, for a preview of a draft that gives no timer. */
+  function defaultRange() {
+    const today = formatWallClock(wallClockAt(Date.now(), displayTimeZone)).slice(0, 10);
+    return { start: `${today}T00:00`, end: `${today}T23:59` };
+  }
+};

@@ -1,0 +1,24 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely's view of migrations/007_schedules.sql. start_time and end_time are wall-clock `timestamp`s: written
+ * as `YYYY-MM-DDTHH:mm` text and read back through to_char (repository.ts), never as Date objects, which the
+ * drivers would read in the server's own zone.
+ */
+export interface SchedulesTable {
+  schedule_id: Generated<number>;
+  layout_id: number | null;
+  audio_playlist_id: number | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  start_time: ColumnType<string, string, string>;
+  end_time: ColumnType<string, string, string>;
+  dow: ColumnType<number, number | undefined, number>;
+  day_part: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  date_created: ColumnType<Date, never, never>;
+  date_updated: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ScheduleTables {
+  schedules: SchedulesTable;
+}

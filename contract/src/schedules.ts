@@ -1,0 +1,256 @@
+import { LAYOUT_TYPES } from '@signage/domain/layouts/constants';
+import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
+import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
+import { type Static, Type } from 'typebox';
+import { bearer, errorResponses, IdParams, IsoDate, PageInfo, pagingQuery, player, Tag } from './common.ts';
+import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+
+const tags = ['schedules'];
+
+const WallClock = (description: string) =>
+  Type.String({ pattern: WALL_CLOCK_PATTERN, maxLength: 40, description: `${description} Wall clock, no zone.` });
+
+export const ScheduleTimer = Type.Object(
+  {
+    start: WallClock('YYYY-MM-DDTHH:mm (seconds are cut).'),
+    end: WallClock('YYYY-MM-DDTHH:mm; 23:59 means the end of that day.'),
+    dow: Type.Integer({
+      minimum: 0,
+      maximum: 127,
+      description: 'Weekdays as a bit mask: Mon=1, Tue=2, Wed=4, Thu=8, Fri=16, Sat=32, Sun=64.',
+    }),
+    day_part: Type.Boolean({ description: 'When on, the start and end times of day bound each day of the range.' }),
+  },
+  { $id: 'ScheduleTimer', description: "When a schedule plays, read on each device's own clock." },
+);
+
+export const SCHEDULE_GROUPS = ['previous', 'current', 'future'] as const;
+
+export const Schedule = Type.Object(
+  {
+    schedule_id: Type.Integer(),
+    type: StringEnum(['layout', 'audio_playlist'], { description: 'The same as schedule_contents_type.' }),
+    schedule_contents_type: StringEnum(['layout', 'audio_playlist']),
+    layout_id: Nullable(Type.Integer()),
+    layout_name: Nullable(Type.String()),
+    layout_type: Nullable(StringEnum(LAYOUT_TYPES)),
+    audio_playlist_id: Nullable(Type.Integer()),
+    audio_playlist_name: Nullable(Type.String()),
+    audio_playlist_type: Nullable(Type.String()),
+    tags: Type.Array(Ref(Tag), { description: 'It reaches the devices carrying all of them; none: every device.' }),
+    timer: Ref(ScheduleTimer),
+    group: StringEnum(SCHEDULE_GROUPS, {
+      description: "Previous, current or future now, on the clock of the installation's display time zone.",
+    }),
+    date_created: Type.String({ format: 'date-time' }),
+    date_updated: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Schedule', description: 'A layout or audio playlist published to the devices its tags reach (spec 01 §3).' },
+);
+export type Schedule = Static<typeof Schedule>;
+
+export const ScheduleListQuery = Query({
+  ...pagingQuery(DEFAULT_SCHEDULE_PAGE_SIZE),
+  from: Type.Optional(IsoDate('Schedules ending at or after this wall-clock date(-time); default 3 months ago.')),
+  to: Type.Optional(IsoDate('Schedules starting at or before this wall-clock date(-time); default: no limit.')),
+  layout_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  audio_playlist_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  tags: Type.Optional(Type.Array(Type.String(), { description: 'Schedules carrying all of these tags.' })),
+  ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: 1000,
+      description: 'Only these schedules, whatever their dates (batched reads).',
+    }),
+  ),
+});
+
+export const ScheduleList = Type.Object(
+  { schedules: Type.Array(Ref(Schedule)), page_info: Ref(PageInfo) },
+  { description: 'One page of schedules, earliest start first.' },
+);
+
+const writable = {
+  layout_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
+  audio_playlist_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
+  tags: Type.Array(Type.String({ maxLength: 100 }), {
+    maxItems: 100,
+    description: "The tags entered; the caller's forced tags are added.",
+  }),
+  timer: Type.Object({
+    start: ScheduleTimer.properties.start,
+    end: ScheduleTimer.properties.end,
+    dow: Type.Optional(ScheduleTimer.properties.dow),
+    day_part: Type.Optional(ScheduleTimer.properties.day_part),
+  }),
+  confirm_no_tags: Type.Optional(
+    Type.Boolean({
+      description:
+        'A user with forced tags who entered no tags confirms the question answered in the 422 msg; the schedule then reaches every device carrying their forced tags.',
+    }),
+  ),
+};
+
+export const ScheduleWrite = Type.Object(writable, {
+  additionalProperties: false,
+  description: 'Exactly one of layout_id and audio_playlist_id.',
+});
+export type ScheduleWrite = Static<typeof ScheduleWrite>;
+
+export const ScheduleUpdate = Type.Partial(Type.Object(writable), {
+  additionalProperties: false,
+  description: 'What changes; the rules run on the schedule as it will be.',
+});
+
+const affected = Type.Array(Type.Integer(), {
+  description:
+    'Devices whose schedules this write changed (reached by the old or the new tags): the gateway sends them fetch-schedules.',
+});
+
+export const ScheduleSaved = Type.Object(
+  { msg: Type.String(), schedule: Ref(Schedule), affected_device_ids: affected },
+  { description: 'Saved.' },
+);
+
+export const SchedulePreview = Type.Object(
+  {
+    messages: Type.Array(Type.String(), { description: 'The refusals a save would answer; empty when it saves.' }),
+    confirmation: Nullable(Type.String({ description: 'The question to ask first (no tags entered).' })),
+    tags: Type.Array(Type.String(), { description: 'The tags it would carry (forced tags added).' }),
+    overlap: Nullable(
+      Type.Object({
+        schedule_id: Type.Integer(),
+        start: Type.String({ description: 'Wall clock of the first overlapping interval.' }),
+        end: Type.String(),
+        msg: Type.String(),
+      }),
+    ),
+    reach_count: Type.Integer({ description: 'Devices the caller sees that its tags reach.' }),
+  },
+  { description: 'What a save would do, without saving.' },
+);
+
+export const Verdict = Type.Object({
+  schedule_id: Type.Integer(),
+  channel: StringEnum(['screen', 'audio']),
+  code: StringEnum(['plays', 'not-reached', 'not-started', 'ended', 'not-today', 'outside-day-part', 'outranked']),
+  reason: Type.String({ description: 'Why it plays or not, in a sentence.' }),
+  missing_tags: Type.Array(Type.String()),
+  winner_id: Nullable(Type.Integer()),
+});
+
+export const DeviceSchedules = Type.Object(
+  {
+    device_id: Type.Integer(),
+    tags: Type.Array(Type.String(), { description: 'The device’s tags, by which schedules reach it.' }),
+    time_zone: Type.String({ description: 'The zone its timers are read in (its own, or the installation’s).' }),
+    at: Type.String({ format: 'date-time' }),
+    wall_clock: Type.String({ description: 'What its clock reads at `at`.' }),
+    schedules: Type.Array(Ref(Schedule), { description: 'The schedules reaching it, earliest start first.' }),
+    groups: Type.Object({
+      previous: Type.Array(Type.Integer()),
+      current: Type.Array(Type.Integer()),
+      future: Type.Array(Type.Integer()),
+    }),
+    now_playing: Type.Object({
+      screen: Nullable(Type.Integer({ description: 'The schedule on screen; null: nothing scheduled.' })),
+      audio: Nullable(Type.Integer()),
+      verdicts: Type.Array(Verdict, {
+        description: 'Each schedule reaching it, and the current ones sharing a tag with it but not reaching it.',
+      }),
+    }),
+  },
+  { $id: 'DeviceSchedules', description: 'A device’s schedules by group, and what plays at `at` and why.' },
+);
+export type DeviceSchedules = Static<typeof DeviceSchedules>;
+
+const ScheduleQuery = Query({
+  at: Type.Optional(IsoDate('The instant asked about (ISO date-time with zone); default now.')),
+  from: Type.Optional(IsoDate('Previous schedules ending before this are left out; default 3 months ago.')),
+});
+
+const saved = Ref(Schedule, { description: 'The schedule.' });
+
+export const scheduleOperations = {
+  listSchedules: operation({
+    method: 'GET',
+    path: '/schedules/',
+    operationId: 'listSchedules',
+    summary:
+      'Schedules in a wall-clock range (default: ending in the last 3 months or later), earliest start first; by layout, audio playlist or tags. Forced tags apply.',
+    tags,
+    security: bearer,
+    querystring: ScheduleListQuery,
+    response: { 200: ScheduleList, ...errorResponses },
+  }),
+  getSchedule: operation({
+    method: 'GET',
+    path: '/schedules/{id}',
+    operationId: 'getSchedule',
+    summary: 'One schedule.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: saved, ...errorResponses },
+  }),
+  createSchedule: operation({
+    method: 'POST',
+    path: '/schedules/',
+    operationId: 'createSchedule',
+    summary:
+      'Schedule a layout or audio playlist. 422 with the spec’s message: end before start, day part times, overlap with a schedule of identical tags, no tags (a question to confirm with confirm_no_tags for users with forced tags).',
+    tags,
+    security: bearer,
+    body: ScheduleWrite,
+    response: { 201: ScheduleSaved, ...errorResponses },
+  }),
+  previewSchedule: operation({
+    method: 'POST',
+    path: '/schedules/preview',
+    operationId: 'previewSchedule',
+    summary: 'A dry run of a save (schedule_id to preview a change): messages, overlap and reach; nothing is saved.',
+    tags,
+    security: bearer,
+    querystring: Query({ schedule_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }),
+    body: ScheduleUpdate,
+    response: { 200: SchedulePreview, ...errorResponses },
+  }),
+  updateSchedule: operation({
+    method: 'PUT',
+    path: '/schedules/{id}',
+    operationId: 'updateSchedule',
+    summary: 'Change a schedule; fields left out stay. The rules of create apply.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: ScheduleUpdate,
+    response: { 200: ScheduleSaved, ...errorResponses },
+  }),
+  deleteSchedule: operation({
+    method: 'DELETE',
+    path: '/schedules/{id}',
+    operationId: 'deleteSchedule',
+    summary: 'Delete a schedule.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: {
+      200: Type.Object(
+        { msg: Type.String(), schedule_id: Type.Integer(), affected_device_ids: affected },
+        { description: 'Deleted.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  getDeviceSchedules: operation({
+    method: 'GET',
+    path: '/schedules/for_device/{id}',
+    operationId: 'getDeviceSchedules',
+    summary:
+      'The schedules reaching a device, split previous / current / future on its clock, and what plays at `at` with a reason for each. Operators (bearer) for devices they see; a player (Player credentials) for itself.',
+    tags: [...tags, 'players'],
+    security: [...bearer, ...player],
+    params: IdParams,
+    querystring: ScheduleQuery,
+    response: { 200: Ref(DeviceSchedules, { description: 'Its schedules.' }), ...errorResponses },
+  }),
+};
