@@ -12,5 +12,11 @@ import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';
+import './layouts/element.ts';
+import './layouts/element-kinds.ts';
+import './layouts/layout.ts';
+import './layouts/queries.ts';
+import './layouts/mutations.ts';
+import './layouts/media-usage.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
