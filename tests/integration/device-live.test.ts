@@ -11,6 +11,7 @@ import {
   type DeviceCommand,
   DeviceDetailQueryDocument,
   DeviceEchoSubscriptionDocument,
+  DeviceKeptScreenshotSubscriptionDocument,
   DevicePresenceSubscriptionDocument,
   DeviceScreenshotSubscriptionDocument,
   DevicesByLastContactQueryDocument,
@@ -173,6 +174,22 @@ describe('device subscriptions share one broker subscription', () => {
       expect(data!.deviceScreenshot.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
       const meta = await sharp(Buffer.from(data!.deviceScreenshot.image, 'base64')).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 320, 180]);
+    } finally {
+      shots.dispose();
+      await client.dispose();
+    }
+  });
+
+  it('gives a watcher who comes later the latest screenshot at once, with its time', async () => {
+    // The previous test's thumbnail is the latest: reopening the device page shows it without a new request.
+    const client = wsClient(stack.gatewayUrl, token);
+    const shots = liveQuery(client, DeviceKeptScreenshotSubscriptionDocument, { id: deviceId });
+    try {
+      const { data } = await shots.next();
+      expect(data?.deviceScreenshot.thumbnail).toBe(true);
+      expect(Number.isNaN(Date.parse(data!.deviceScreenshot.receivedAt))).toBe(false);
+      const meta = await sharp(Buffer.from(data!.deviceScreenshot.image, 'base64')).metadata();
+      expect([meta.width, meta.height]).toEqual([320, 180]);
     } finally {
       shots.dispose();
       await client.dispose();

@@ -76,3 +76,16 @@ describe('DeviceBus presence (spec 02 §4: on when any message arrives)', () => 
     expect(views.at(-1)?.online).toBe(true);
   });
 });
+
+describe('DeviceBus screenshots', () => {
+  it('keeps the latest screenshot each watched device sent, for whoever opens its page next', () => {
+    const client = new FakeClient();
+    const bus = new DeviceBus(client as unknown as MqttClient);
+    const release = bus.listen(7, 'screenshot', () => undefined);
+    client.deliver(deviceScreenshotTopic(7), { datetime: '2026-11-23T10:00:00Z', image: 'AAAA', thumbnail: true });
+    client.deliver(deviceScreenshotTopic(7), { image: '<html>', mime_type: 'text/html' });
+    release();
+    expect(bus.screenshots.latest(7)).toMatchObject({ deviceId: 7, image: 'AAAA', thumbnail: true });
+    expect(bus.screenshots.latest(8)).toBeUndefined();
+  });
+});

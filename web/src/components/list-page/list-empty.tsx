@@ -1,27 +1,41 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuImage, LuSearchX } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import { LuInbox, LuSearchX } from 'react-icons/lu';
 
-export const EMPTY_LIBRARY = 'No media yet. Upload some.';
-export const NO_MATCHES = 'No media matches these filters.';
-
-/** The library has nothing (for this user): invite an upload. */
-export function EmptyLibrary({ uploadButton }: { uploadButton: ReactNode }) {
+/** There is nothing in the list yet (for this user): says so and offers the page's main action. */
+export function NothingYet({
+  message,
+  icon: Icon = LuInbox,
+  action,
+}: {
+  message: string;
+  icon?: IconType;
+  action?: ReactNode;
+}) {
   return (
     <EmptyState.Root>
       <EmptyState.Content>
         <EmptyState.Indicator>
-          <LuImage />
+          <Icon />
         </EmptyState.Indicator>
-        <EmptyState.Title>{EMPTY_LIBRARY}</EmptyState.Title>
-        {uploadButton}
+        <EmptyState.Title>{message}</EmptyState.Title>
+        {action}
       </EmptyState.Content>
     </EmptyState.Root>
   );
 }
 
-/** The filters (or the session tags) hide everything. `onClear` clears the filters of the page. */
-export function NoMatches({ sessionTags, onClear }: { sessionTags: readonly string[]; onClear?: () => void }) {
+/** The filters (or the session tags) hide everything. `onClear` clears the page's filters. */
+export function NoMatches({
+  message,
+  sessionTags,
+  onClear,
+}: {
+  message: string;
+  sessionTags: readonly string[];
+  onClear?: () => void;
+}) {
   return (
     <EmptyState.Root>
       <EmptyState.Content>
@@ -29,7 +43,7 @@ export function NoMatches({ sessionTags, onClear }: { sessionTags: readonly stri
           <LuSearchX />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{NO_MATCHES}</EmptyState.Title>
+          <EmptyState.Title>{message}</EmptyState.Title>
           {sessionTags.length > 0 && (
             <EmptyState.Description>Your session tags ({sessionTags.join(', ')}) apply too.</EmptyState.Description>
           )}
