@@ -82,7 +82,11 @@ test('a sync sequence: three videos dragged into order, saved, and the same orde
     page.getByRole('button', { name: 'Move Alpha', exact: true }),
   );
   await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Alpha', '3. Bravo']);
-  await drag(page, page.getByRole('button', { name: 'Move Alpha', exact: true }), page.getByRole('button', { name: 'Move Bravo', exact: true }));
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Move Alpha', exact: true }),
+    page.getByRole('button', { name: 'Move Bravo', exact: true }),
+  );
   await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
 
   await page.getByRole('button', { name: 'Save' }).click();
@@ -93,17 +97,17 @@ test('a sync sequence: three videos dragged into order, saved, and the same orde
   await expect(page.getByRole('heading', { name: 'Morning sync', level: 1 })).toBeVisible();
   await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
 
-  // Keyboard sorting: pick Alpha up, one place left, drop.
-  await page.getByRole('button', { name: 'Move Alpha', exact: true }).focus();
+  // Keyboard sorting: pick Charlie up, one place right (the same row however wide the grid), drop.
+  await page.getByRole('button', { name: 'Move Charlie', exact: true }).focus();
   // Each step is announced (dnd-kit's live region); the next key waits for it.
   const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Move Alpha', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await announced('Alpha moved to position 2 of 3.');
+  await expect(page.getByRole('button', { name: 'Move Charlie', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await announced('Charlie moved to position 2 of 3.');
   await page.keyboard.press('Space');
-  await announced('Alpha dropped at position 2 of 3.');
-  await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Alpha', '3. Bravo']);
+  await announced('Charlie dropped at position 2 of 3.');
+  await expect.poll(() => sequenceNames(page)).toEqual(['1. Bravo', '2. Charlie', '3. Alpha']);
 
   // Clean up for the suites that count media: the sequence, then its videos.
   expect((await page.request.delete(`/api/layouts/${id}`, { headers: auth })).status()).toBe(200);
@@ -118,7 +122,14 @@ test('start a layout from a template, see " (Generated)", then clone and view it
   const root = newLayoutJson();
   root.children.push(
     { ...newElement('region', 'top'), pheight: 60, background: '#1f3f7a', background_transparent: false },
-    { ...newElement('text', 'welcome'), top: 60, pheight: 40, text_value: 'Welcome', font_size: 160 },
+    {
+      ...newElement('text', 'welcome'),
+      top: 60,
+      pheight: 40,
+      text_value: 'Welcome',
+      text_color: '#ffffff',
+      font_size: 160,
+    },
   );
   const created = await page.request.post('/api/layouts/', {
     headers: auth,

@@ -47,7 +47,7 @@ export function SyncGallery({
           {names.length ? 'No videos carry these tags.' : 'No videos yet: upload some in Media.'}
         </Text>
       ) : (
-        <SimpleGrid as="ul" aria-label="Videos" columns={{ base: 2, sm: 3, lg: 4 }} gap="2" listStyleType="none">
+        <SimpleGrid as="ul" aria-label="Videos" minChildWidth="120px" gap="2" listStyleType="none">
           {list.items.map((media) => (
             <li key={media.id}>
               <Button

@@ -68,7 +68,7 @@ export function SyncSequenceGrid({ items, readOnly, onMove, onRemove }: SyncSequ
       }}
     >
       <SortableContext items={items.map((item) => item.key)} strategy={rectSortingStrategy}>
-        <SimpleGrid as="ol" aria-label="Sequence" columns={{ base: 2, md: 3, xl: 4 }} gap="3" listStyleType="none">
+        <SimpleGrid as="ol" aria-label="Sequence" minChildWidth="180px" gap="3" listStyleType="none">
           {items.map((item, index) => (
             <SortableVideo
               key={item.key}
@@ -106,7 +106,10 @@ function SortableVideo(props: { item: SyncItem; position: number; readOnly: bool
           {position}
         </Badge>
       </Box>
-      <HStack px="2" py="1" gap="1">
+      <Text px="2" pt="1" fontSize="sm" truncate title={media.name}>
+        {media.name}
+      </Text>
+      <HStack px="1" pb="1" gap="1" justify="space-between">
         {!readOnly && (
           <IconButton
             size="xs"
@@ -119,9 +122,6 @@ function SortableVideo(props: { item: SyncItem; position: number; readOnly: bool
             <LuGripVertical />
           </IconButton>
         )}
-        <Text flex="1" fontSize="sm" truncate title={media.name}>
-          {media.name}
-        </Text>
         <SyncVideoInfo media={media} position={position} />
         {!readOnly && (
           <IconButton
