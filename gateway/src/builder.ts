@@ -8,6 +8,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
+    /** A layout tree going in, checked by the REST service (schema/layouts/mutations.ts). */
+    LayoutElementInput: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
 }>({

@@ -3,6 +3,7 @@ import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import sharp from 'sharp';
+import { benchLayoutGraphql } from './layouts-graphql.ts';
 import { load, printTable } from './load.ts';
 import { seedLayouts } from './seed-layouts.ts';
 import { BENCH_TAG_COUNT, benchTag } from './seed-media.ts';
@@ -63,7 +64,8 @@ function bigLayout(image: number, video: number) {
 
 /**
  * GET /api/layouts/ over 10,000 layouts, a page of 25 with a tag, at concurrency 20 (target p99 < 100 ms on the
- * embedded database); then a 500-element layout created (with its thumbnail rendered) and loaded through REST.
+ * embedded database); then a 500-element layout created (with its thumbnail rendered) and loaded through REST,
+ * then saved and loaded through GraphQL (layouts-graphql.ts).
  */
 export async function benchLayouts(seconds: number, items = 10_000) {
   const stack = await startStackProcess({}, false, (dataDir) => seedLayouts(dataDir, items));
@@ -130,6 +132,7 @@ export async function benchLayouts(seconds: number, items = 10_000) {
     console.log(`create (save rules, media checks, insert), 15 in a row: ${fmt(creates)}`);
     console.log(`thumbnail render (Server-Timing, off the request path): ${fmt(renders)}`);
     console.log(`create until its 1280 x 720 thumbnail is fetched: ${fmt(ready)}`);
+    await benchLayoutGraphql(stack.gatewayUrl, token, bigLayout(image, video), seconds);
   } finally {
     await stack.stop();
   }

@@ -12,5 +12,13 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/admin/devices/:id': () => import('../features/devices/detail/device-page.tsx').then((m) => m.DevicePage),
   '/media': () => import('../features/media/media-library-page.tsx').then((m) => m.MediaLibraryPage),
   '/media/:id': () => import('../features/media/edit/media-edit-page.tsx').then((m) => m.MediaEditPage),
+  '/layouts': () => import('../features/layouts/list/layouts-page.tsx').then((m) => m.LayoutsPage),
+  '/templates': () => import('../features/layouts/list/templates-page.tsx').then((m) => m.TemplatesPage),
+  '/layouts/new/:type': () =>
+    import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutCreatorPage),
+  '/layouts/:id/:type': () =>
+    import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage),
+  '/synclayouts/new': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
+  '/synclayouts/:id': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

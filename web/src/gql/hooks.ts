@@ -9,6 +9,10 @@ export function useActivateDeviceMutation(options?: useMutation.Options<Types.Ac
   return useMutation(Types.ActivateDeviceMutationDocument, options);
 }
 
+export function useCloneLayoutMutation(options?: useMutation.Options<Types.CloneLayoutMutation, Types.CloneLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CloneLayoutMutationDocument, options);
+}
+
 export function useConsoleSettingsQuery(options?: useQuery.Options<Types.ConsoleSettingsQuery, Types.ConsoleSettingsQueryVariables>) {
   return useQuery(Types.ConsoleSettingsQueryDocument, options);
 }
@@ -17,8 +21,24 @@ export function useConsoleSettingsLazyQuery(options?: useLazyQuery.Options<Types
   return useLazyQuery(Types.ConsoleSettingsQueryDocument, options);
 }
 
+export function useCreateEditorLayoutMutation(options?: useMutation.Options<Types.CreateEditorLayoutMutation, Types.CreateEditorLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateEditorLayoutMutationDocument, options);
+}
+
+export function useCreateSyncSequenceMutation(options?: useMutation.Options<Types.CreateSyncSequenceMutation, Types.CreateSyncSequenceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateSyncSequenceMutationDocument, options);
+}
+
+export function useCreateTemplateFromLayoutMutation(options?: useMutation.Options<Types.CreateTemplateFromLayoutMutation, Types.CreateTemplateFromLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateTemplateFromLayoutMutationDocument, options);
+}
+
 export function useDeleteDeviceMutation(options?: useMutation.Options<Types.DeleteDeviceMutation, Types.DeleteDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.DeleteDeviceMutationDocument, options);
+}
+
+export function useDeleteLayoutMutation(options?: useMutation.Options<Types.DeleteLayoutMutation, Types.DeleteLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteLayoutMutationDocument, options);
 }
 
 export function useDeleteMediaItemsMutation(options?: useMutation.Options<Types.DeleteMediaItemsMutation, Types.DeleteMediaItemsMutationVariables, Cache.Implementation, Record<never, never>>) {
@@ -57,12 +77,32 @@ export function useDeviceScreenshotSubscription(options: useSubscription.Options
   return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }
 
+export function useGenerateEditorLayoutMutation(options?: useMutation.Options<Types.GenerateEditorLayoutMutation, Types.GenerateEditorLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.GenerateEditorLayoutMutationDocument, options);
+}
+
 export function useHelpPageQuery(options?: useQuery.Options<Types.HelpPageQuery, Types.HelpPageQueryVariables>) {
   return useQuery(Types.HelpPageQueryDocument, options);
 }
 
 export function useHelpPageLazyQuery(options?: useLazyQuery.Options<Types.HelpPageQuery, Types.HelpPageQueryVariables>) {
   return useLazyQuery(Types.HelpPageQueryDocument, options);
+}
+
+export function useLayoutEditorQuery(options: useQuery.Options<Types.LayoutEditorQuery, Types.LayoutEditorQueryVariables>) {
+  return useQuery(Types.LayoutEditorQueryDocument, options);
+}
+
+export function useLayoutEditorLazyQuery(options?: useLazyQuery.Options<Types.LayoutEditorQuery, Types.LayoutEditorQueryVariables>) {
+  return useLazyQuery(Types.LayoutEditorQueryDocument, options);
+}
+
+export function useLayoutListQuery(options: useQuery.Options<Types.LayoutListQuery, Types.LayoutListQueryVariables>) {
+  return useQuery(Types.LayoutListQueryDocument, options);
+}
+
+export function useLayoutListLazyQuery(options?: useLazyQuery.Options<Types.LayoutListQuery, Types.LayoutListQueryVariables>) {
+  return useLazyQuery(Types.LayoutListQueryDocument, options);
 }
 
 export function useMeQuery(options?: useQuery.Options<Types.MeQuery, Types.MeQueryVariables>) {
@@ -113,6 +153,22 @@ export function useSignOutMutation(options?: useMutation.Options<Types.SignOutMu
   return useMutation(Types.SignOutMutationDocument, options);
 }
 
+export function useSyncGalleryQuery(options: useQuery.Options<Types.SyncGalleryQuery, Types.SyncGalleryQueryVariables>) {
+  return useQuery(Types.SyncGalleryQueryDocument, options);
+}
+
+export function useSyncGalleryLazyQuery(options?: useLazyQuery.Options<Types.SyncGalleryQuery, Types.SyncGalleryQueryVariables>) {
+  return useLazyQuery(Types.SyncGalleryQueryDocument, options);
+}
+
+export function useSyncSequenceQuery(options: useQuery.Options<Types.SyncSequenceQuery, Types.SyncSequenceQueryVariables>) {
+  return useQuery(Types.SyncSequenceQueryDocument, options);
+}
+
+export function useSyncSequenceLazyQuery(options?: useLazyQuery.Options<Types.SyncSequenceQuery, Types.SyncSequenceQueryVariables>) {
+  return useLazyQuery(Types.SyncSequenceQueryDocument, options);
+}
+
 export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSuggestionsQuery, Types.TagSuggestionsQueryVariables>) {
   return useQuery(Types.TagSuggestionsQueryDocument, options);
 }
@@ -121,8 +177,20 @@ export function useTagSuggestionsLazyQuery(options?: useLazyQuery.Options<Types.
   return useLazyQuery(Types.TagSuggestionsQueryDocument, options);
 }
 
+export function useTemplateSelectorQuery(options: useQuery.Options<Types.TemplateSelectorQuery, Types.TemplateSelectorQueryVariables>) {
+  return useQuery(Types.TemplateSelectorQueryDocument, options);
+}
+
+export function useTemplateSelectorLazyQuery(options?: useLazyQuery.Options<Types.TemplateSelectorQuery, Types.TemplateSelectorQueryVariables>) {
+  return useLazyQuery(Types.TemplateSelectorQueryDocument, options);
+}
+
 export function useUpdateDeviceMutation(options?: useMutation.Options<Types.UpdateDeviceMutation, Types.UpdateDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateDeviceMutationDocument, options);
+}
+
+export function useUpdateEditorLayoutMutation(options?: useMutation.Options<Types.UpdateEditorLayoutMutation, Types.UpdateEditorLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateEditorLayoutMutationDocument, options);
 }
 
 export function useUpdateLandingPageMutation(options?: useMutation.Options<Types.UpdateLandingPageMutation, Types.UpdateLandingPageMutationVariables, Cache.Implementation, Record<never, never>>) {
@@ -131,4 +199,8 @@ export function useUpdateLandingPageMutation(options?: useMutation.Options<Types
 
 export function useUpdateMediaMutation(options?: useMutation.Options<Types.UpdateMediaMutation, Types.UpdateMediaMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateMediaMutationDocument, options);
+}
+
+export function useUpdateSyncSequenceMutation(options?: useMutation.Options<Types.UpdateSyncSequenceMutation, Types.UpdateSyncSequenceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateSyncSequenceMutationDocument, options);
 }

@@ -32,13 +32,17 @@ describe('landing path', () => {
     }
   });
 
-  it('lands on media today: the first screen of the fallback order that exists', () => {
-    expect(IMPLEMENTED_SCREENS).toContain(paths.help);
-    expect(landingPathFor('layouts')).toBe('/media');
+  it('lands on layouts now that the layouts list exists (spec 01: the default landing page)', () => {
+    expect(IMPLEMENTED_SCREENS).toContain(paths.layouts);
+    expect(landingPathFor('layouts')).toBe('/layouts');
+    expect(landingPathFor('templates')).toBe('/templates');
+    expect(landingPathFor('venues')).toBe('/layouts');
     expect(landingPathFor('media')).toBe('/media');
   });
 
-  it('keeps the media and devices paths the same as the landing page table', () => {
+  it('keeps the media, devices, layouts and templates paths the same as the landing page table', () => {
+    expect(paths.layouts).toBe(LANDING_PATHS.layouts);
+    expect(paths.templates).toBe(LANDING_PATHS.templates);
     expect(paths.media).toBe(LANDING_PATHS.media);
     expect(paths.devices).toBe(LANDING_PATHS.devices);
   });

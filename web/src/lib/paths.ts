@@ -16,8 +16,13 @@ export const paths = {
   // landing-path.test.ts checks it equals LANDING_PATHS.media.
   media: '/media',
   mediaEdit: '/media/:id',
-  templates: LANDING_PATHS.templates,
-  layouts: LANDING_PATHS.layouts,
+  // Literals, so the screen registry keeps its keys; landing-path.test.ts checks them against LANDING_PATHS.
+  templates: '/templates',
+  layouts: '/layouts',
+  layoutNew: '/layouts/new/:type',
+  layoutEdit: '/layouts/:id/:type',
+  syncLayoutNew: '/synclayouts/new',
+  syncLayoutEdit: '/synclayouts/:id',
   venues: LANDING_PATHS.venues,
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
@@ -42,6 +47,12 @@ export const IMPLEMENTED_SCREENS = [
   paths.deviceEdit,
   paths.media,
   paths.mediaEdit,
+  paths.layouts,
+  paths.templates,
+  paths.layoutNew,
+  paths.layoutEdit,
+  paths.syncLayoutNew,
+  paths.syncLayoutEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -55,6 +66,30 @@ export function mediaEditPath(id: string): string {
 /** The detail screen of one device (spec 02: opens in a new tab from the list). */
 export function deviceEditPath(id: string): string {
   return paths.deviceEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The 2D editor's page types (spec 01 route table); a new layout or template opens as layout or template. */
+export type LayoutPageType = 'layout' | 'template' | 'template-view' | 'template-view-edit';
+
+/** The 2D editor of a layout or template, as the given page type. */
+export function layoutEditPath(id: string, type: LayoutPageType): string {
+  return paths.layoutEdit.replace(':id', encodeURIComponent(id)).replace(':type', type);
+}
+
+/** The 2D creator of a new layout or template. */
+export function layoutNewPath(type: 'layout' | 'template'): string {
+  return paths.layoutNew.replace(':type', type);
+}
+
+/** The sync-sequence editor of one sequence. */
+export function syncLayoutEditPath(id: string): string {
+  return paths.syncLayoutEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** Where a layout opens for editing: a sync sequence in its own editor, a template as a template. */
+export function layoutEditorPath(layout: { id: string; template: boolean; layoutType: string }): string {
+  if (layout.layoutType === 'SYNC_SEQUENCE') return syncLayoutEditPath(layout.id);
+  return layoutEditPath(layout.id, layout.template ? 'template' : 'layout');
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {

@@ -1,31 +1,42 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
-import type { LayoutListItem } from '@signage/contract/layouts';
-import { LAYOUT_TYPES } from '@signage/domain/layouts/constants';
+import type { LayoutListItem, Layout as RestLayout } from '@signage/contract/layouts';
+import type { LayoutElement } from '@signage/domain/layouts/elements';
+import { LAYOUT_PAGE_SIZES } from '@signage/domain/page-sizes';
 import type { Static } from 'typebox';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
-import { restId, userError } from '../../rest/errors.ts';
+import { userError } from '../../rest/errors.ts';
+import { MediaType } from '../media/media.ts';
 import { TagRefType } from '../tags.ts';
+import { flatten, LayoutElementRef } from './element.ts';
 
-type RestLayout = Static<typeof LayoutListItem>;
+/** A layout as the api answers it: from `GET /layouts/{id}` with its tree, or from a list without it. */
+export type LayoutSource = RestLayout | (Static<typeof LayoutListItem> & { json?: LayoutElement });
 
 export const LayoutTypeEnum = builder.enumType('LayoutType', {
-  description: 'A layout (also a template) or a sync sequence of videos.',
-  values: Object.fromEntries(LAYOUT_TYPES.map((type) => [type.toUpperCase(), { value: type }])) as Record<
-    string,
-    { value: (typeof LAYOUT_TYPES)[number] }
-  >,
+  values: { LAYOUT: { value: 'layout' }, SYNC_SEQUENCE: { value: 'sync_sequence' } } as const,
 });
 
+/** The largest page the lists offer: a batch of trees never exceeds what one page would carry. */
+const MAX_LAYOUT_BATCH = Math.max(...LAYOUT_PAGE_SIZES);
+
 /**
- * A layout, template or sync sequence as schedules show it (spec 01 §3). Loaded through one batched REST call per
- * GraphQL request (the list's ids filter); the layouts area's own fields and mutations join this type.
+ * Layouts load with their trees: one alone through `GET /layouts/{id}` (never cached, spec 01 §7), several in
+ * one list call by ids. A list row asked for its tree loads it through the same loader, so a page of 25
+ * selecting trees costs two REST calls, not 26.
  */
-export const LayoutType = builder.loadableObject('Layout', {
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: async (ids: number[], ctx: Context): Promise<(RestLayout | Error)[]> => {
-    const { layouts } = await ctx.rest.get('/layouts/', { query: { ids, page_size: ids.length } });
+export const LayoutRef = builder.loadableObject('Layout', {
+  description: 'A layout, template or sync sequence (spec 01 §3).',
+  loaderOptions: { maxBatchSize: MAX_LAYOUT_BATCH },
+  load: async (ids: number[], ctx: Context): Promise<(LayoutSource | Error)[]> => {
+    if (ids.length === 1) {
+      try {
+        return [await ctx.rest.get('/layouts/{id}', { params: { id: ids[0]! } })];
+      } catch (error) {
+        return [error as Error];
+      }
+    }
+    const { layouts } = await ctx.rest.get('/layouts/', { query: { ids, with_json: true, page_size: ids.length } });
     return ids.map(
       (id) => layouts.find((l) => l.layout_id === id) ?? userError('NOT_FOUND', `Layout ${id} not found.`),
     );
@@ -33,22 +44,86 @@ export const LayoutType = builder.loadableObject('Layout', {
   fields: (t) => ({
     id: t.id({ resolve: (l) => String(l.layout_id) }),
     name: t.exposeString('name'),
-    layoutType: t.field({ type: LayoutTypeEnum, resolve: (l) => l.layout_type }),
-    template: t.exposeBoolean('template'),
     tags: t.field({ type: [TagRefType], resolve: (l) => l.tags }),
-    readOnly: t.exposeBoolean('read_only', {
-      description: "Shared with the network without all of the caller's forced tags: the caller may not change it.",
+    template: t.exposeBoolean('template', { description: 'A template: layouts are generated from it.' }),
+    layoutType: t.field({ type: LayoutTypeEnum, resolve: (l) => l.layout_type }),
+    parentLayout: t.field({
+      type: LayoutParentType,
+      nullable: true,
+      description: 'The template it was generated from (null once that template is deleted).',
+      resolve: (l) => l.parent_layout,
     }),
-    thumbnailUrl: t.string({ resolve: (l, _args, ctx) => absoluteUrl(ctx, l.thumbnail_url) }),
+    sharedWithNetwork: t.exposeBoolean('shared_with_network'),
+    readOnly: t.exposeBoolean('read_only', {
+      description: 'Shared with the network without all of your forced tags among its tags: you may not change it.',
+    }),
+    mediaIds: t.intList({ resolve: (l) => l.media_ids }),
+    media: t.field({
+      type: [MediaType],
+      description: 'The media items its elements use that you may see (one REST call for all layouts asked).',
+      resolve: async (l, _args, ctx) => {
+        const items = await MediaType.getDataloader(ctx).loadMany(l.media_ids);
+        return items.filter((m): m is Exclude<typeof m, Error> => !(m instanceof Error));
+      },
+    }),
+    thumbnailUrl: t.string({
+      description: 'Absolute signed link to a 320 x 180 WebP of the composition.',
+      resolve: (l, _args, ctx) => absoluteUrl(ctx, l.thumbnail_url),
+    }),
+    thumbnailUrlHq: t.string({
+      description: 'Absolute signed link to a 1280 x 720 WebP of the composition.',
+      resolve: (l, _args, ctx) => absoluteUrl(ctx, l.thumbnail_url_hq),
+    }),
     dateCreated: t.field({ type: 'DateTime', resolve: (l) => l.date_created }),
     dateUpdated: t.field({ type: 'DateTime', resolve: (l) => l.date_updated }),
+    editorMetadata: t.field({ type: EditorMetadataType, resolve: (l) => l.editor_metadata }),
+    root: t.field({
+      type: LayoutElementRef,
+      description: 'The root element: a region, or a sequence of videos for a sync sequence.',
+      resolve: (l, _args, ctx) => treeOf(l, ctx),
+    }),
+    elements: t.field({
+      type: [LayoutElementRef],
+      description: 'Every element, the root first, parents before their children (each with its parentId).',
+      resolve: async (l, _args, ctx) => flatten(await treeOf(l, ctx)),
+    }),
+    json: t.field({
+      type: 'JSON',
+      description:
+        'The tree exactly as stored and as `LayoutElementInput` takes it back (the REST contract’s LayoutElement).',
+      resolve: (l, _args, ctx) => treeOf(l, ctx),
+    }),
   }),
 });
 
-builder.queryField('layout', (t) =>
-  t.field({
-    type: LayoutType,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => Number(restId(id)),
+/** A layout's tree: on the row when it was loaded with it, else through the loader (batched over a page). */
+async function treeOf(layout: LayoutSource, ctx: Context): Promise<LayoutElement> {
+  if (layout.json) return layout.json as LayoutElement;
+  const loaded = await LayoutRef.getDataloader(ctx).load(layout.layout_id);
+  return loaded.json as LayoutElement;
+}
+
+const LayoutParentType = builder.objectRef<{ layout_id: number; name: string }>('LayoutParent').implement({
+  fields: (t) => ({ id: t.id({ resolve: (p) => String(p.layout_id) }), name: t.exposeString('name') }),
+});
+
+type EditorMetadata = RestLayout['editor_metadata'];
+const AspectSizeType = builder.objectRef<{ width: number; height: number }>('AspectRatioSize').implement({
+  fields: (t) => ({ width: t.exposeFloat('width'), height: t.exposeFloat('height') }),
+});
+const EditorMetadataType = builder.objectRef<EditorMetadata>('LayoutEditorMetadata').implement({
+  description: 'What the editor keeps beside the tree.',
+  fields: (t) => ({
+    aspectRatio: t.string({
+      description: 'hd (default), hd-portrait, sd, sd-portrait or custom.',
+      resolve: (m) => m.aspect_ratio ?? 'hd',
+    }),
+    aspectRatioCustomSizes: t.field({
+      type: AspectSizeType,
+      nullable: true,
+      resolve: (m) => m.aspect_ratio_custom_sizes ?? null,
+    }),
+    layerStack: t.field({ type: 'JSON', nullable: true, resolve: (m) => m.layer_stack ?? null }),
+    json: t.field({ type: 'JSON', description: 'All of it, as stored.', resolve: (m) => m }),
   }),
-);
+});

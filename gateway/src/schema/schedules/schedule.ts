@@ -5,7 +5,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';
 import { DevicePage } from '../devices/queries.ts';
-import { LayoutType } from '../layouts/layout.ts';
+import { LayoutRef } from '../layouts/layout.ts';
 import { TagRefType } from '../tags.ts';
 
 export const ScheduleGroupEnum = builder.enumType('ScheduleGroup', {
@@ -36,8 +36,8 @@ const ScheduleTimerType = builder.objectRef<RestSchedule['timer']>('ScheduleTime
  * this union with their area.
  */
 export const ScheduleContentUnion = builder.unionType('ScheduleContent', {
-  types: [LayoutType],
-  resolveType: () => LayoutType,
+  types: [LayoutRef],
+  resolveType: () => LayoutRef,
 });
 
 /** Devices a set of tags reaches: those carrying all of them, every device for none (the caller's forced tags apply). */
@@ -98,7 +98,7 @@ export const ScheduleType = builder.loadableObject('Schedule', {
       description: 'Null when the caller may not see it.',
       resolve: async (s, _args, ctx) => {
         if (s.layout_id === null) return null;
-        return LayoutType.getDataloader(ctx)
+        return LayoutRef.getDataloader(ctx)
           .load(s.layout_id)
           .catch(() => null);
       },

@@ -4,11 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CloneLayoutInput = {
+  /** Default: "<name> (Copy)". */
+  name?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  /** true makes the copy a template. */
+  template?: boolean | null | undefined;
+};
+
 /** Only the fields given are changed; the others are kept. */
 export type CmsMetadataInput = {
   dashboardCards?: Array<DashboardCardInput> | null | undefined;
   introductions?: Array<string> | null | undefined;
   landingPage?: string | null | undefined;
+};
+
+export type CreateLayoutInput = {
+  /** aspect_ratio, aspect_ratio_custom_sizes, layer_stack. */
+  editorMetadata?: unknown;
+  json: unknown;
+  layoutType?: LayoutType | null | undefined;
+  /** Not empty ("Layout name empty."). */
+  name: string;
+  sharedWithNetwork?: boolean | null | undefined;
+  /** Needed ("You have not entered any tags.") unless you carry forced tags; yours are added. */
+  tags: Array<string>;
+  /** Create a template. */
+  template?: boolean | null | undefined;
 };
 
 export type DashboardCardInput = {
@@ -68,7 +90,18 @@ export type LastContact =
   /** Unlimited */
   | 'UNLIMITED';
 
-/** A layout (also a template) or a sync sequence of videos. */
+export type LayoutElementKind =
+  | 'IMAGE'
+  | 'REGION'
+  | 'SEQUENCE'
+  | 'STREAMING_VIDEO'
+  | 'TAG_ZONE'
+  | 'TEXT'
+  | 'TOUCH_APP'
+  | 'VIDEO'
+  /** rss, twitter or web: see the object type. */
+  | 'WIDGET';
+
 export type LayoutType =
   | 'LAYOUT'
   | 'SYNC_SEQUENCE';
@@ -134,6 +167,17 @@ export type ScheduleVerdictCode =
 export type TagInput = {
   color?: string | null | undefined;
   name: string;
+};
+
+/** What changes; the save rules run on the layout as it will be. */
+export type UpdateLayoutInput = {
+  editorMetadata?: unknown;
+  json?: unknown;
+  /** Not empty ("Layout name empty."). */
+  name?: string | null | undefined;
+  sharedWithNetwork?: boolean | null | undefined;
+  tags?: Array<string> | null | undefined;
+  template?: boolean | null | undefined;
 };
 
 export type UpdateMeInput = {
@@ -236,6 +280,305 @@ export type DeviceTwiceQueryVariables = Exact<{
 
 
 export type DeviceTwiceQuery = { a: { name: string }, b: { name: string } };
+
+type ElementFields_ImageElement_Fragment = { __typename: 'ImageElement', mediaId: number | null, filename: string, thumbnailUrl: string | null, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean, media: { id: string, name: string } | null };
+
+type ElementFields_RegionElement_Fragment = { __typename: 'RegionElement', fallback: boolean, audioEnabled: boolean, switchIndex: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean, dataSources: Array<{ id: number }> };
+
+type ElementFields_RssWidgetElement_Fragment = { __typename: 'RssWidgetElement', feedUrl: string, url: string, includeAuth: boolean, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_SequenceElement_Fragment = { __typename: 'SequenceElement', id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_StreamingVideoElement_Fragment = { __typename: 'StreamingVideoElement', slot: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_TagZoneElement_Fragment = { __typename: 'TagZoneElement', tagZoneTags: Array<string>, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_TextElement_Fragment = { __typename: 'TextElement', textValue: string, fontFamily: string, fontSize: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_TouchAppElement_Fragment = { __typename: 'TouchAppElement', mediaId: number | null, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_TwitterWidgetElement_Fragment = { __typename: 'TwitterWidgetElement', authId: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+type ElementFields_VideoElement_Fragment = { __typename: 'VideoElement', mediaId: number | null, downloadUrl: string | null, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean, media: { id: string, duration: number | null } | null };
+
+type ElementFields_WebWidgetElement_Fragment = { __typename: 'WebWidgetElement', url: string, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean };
+
+export type ElementFieldsFragment =
+  | ElementFields_ImageElement_Fragment
+  | ElementFields_RegionElement_Fragment
+  | ElementFields_RssWidgetElement_Fragment
+  | ElementFields_SequenceElement_Fragment
+  | ElementFields_StreamingVideoElement_Fragment
+  | ElementFields_TagZoneElement_Fragment
+  | ElementFields_TextElement_Fragment
+  | ElementFields_TouchAppElement_Fragment
+  | ElementFields_TwitterWidgetElement_Fragment
+  | ElementFields_VideoElement_Fragment
+  | ElementFields_WebWidgetElement_Fragment
+;
+
+export type LayoutTreeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LayoutTreeQuery = { layout: { id: string, name: string, layoutType: LayoutType, thumbnailUrl: string, thumbnailUrlHq: string, root:
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind, children: Array<
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+        > }
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind, children: Array<
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+        > }
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind, children: Array<
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind, children: Array<
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+              | { id: string, type: LayoutElementKind }
+            > }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+          | { id: string, type: LayoutElementKind }
+        > }
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind }
+      | { id: string, type: LayoutElementKind }
+    , elements: Array<
+      | { __typename: 'ImageElement', mediaId: number | null, filename: string, thumbnailUrl: string | null, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean, media: { id: string, name: string } | null }
+      | { __typename: 'RegionElement', fallback: boolean, audioEnabled: boolean, switchIndex: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean, dataSources: Array<{ id: number }> }
+      | { __typename: 'RssWidgetElement', feedUrl: string, url: string, includeAuth: boolean, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'SequenceElement', id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'StreamingVideoElement', slot: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'TagZoneElement', tagZoneTags: Array<string>, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'TextElement', textValue: string, fontFamily: string, fontSize: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'TouchAppElement', mediaId: number | null, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'TwitterWidgetElement', authId: number, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+      | { __typename: 'VideoElement', mediaId: number | null, downloadUrl: string | null, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean, media: { id: string, duration: number | null } | null }
+      | { __typename: 'WebWidgetElement', url: string, id: string, type: LayoutElementKind, parentId: string | null, left: number, top: number, pwidth: number, pheight: number, duration: number | null, name: string, maintainAspectRatio: boolean }
+    > } };
+
+export type LayoutJsonQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LayoutJsonQuery = { layout: { id: string, name: string, json: unknown } };
+
+export type LayoutListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  template?: boolean | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type LayoutListQuery = { layouts: { items: Array<{ id: string, name: string, template: boolean, layoutType: LayoutType, thumbnailUrl: string, media: Array<{ id: string }>, elements: Array<
+        | { id: string, media: { id: string } | null }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+      > }>, pageInfo: { page: number, pageSize: number, totalItems: number } } };
+
+export type TemplateNamesQueryVariables = Exact<{
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type TemplateNamesQuery = { templates: { items: Array<{ id: string, name: string, template: boolean }> } };
+
+export type MediaUsedByQueryVariables = Exact<{
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type MediaUsedByQuery = { mediaList: { items: Array<{ id: string, name: string, usedBy: { total: number, layouts: Array<{ id: string, name: string, template: boolean }> } }> } };
+
+export type CreateLayoutMutationVariables = Exact<{
+  input: CreateLayoutInput;
+}>;
+
+
+export type CreateLayoutMutation = { createLayout: { id: string, name: string, layoutType: LayoutType, tags: Array<{ name: string }> } };
+
+export type UpdateLayoutMutationVariables = Exact<{
+  id: string;
+  input: UpdateLayoutInput;
+}>;
+
+
+export type UpdateLayoutMutation = { updateLayout: { id: string, name: string } };
+
+export type DeleteLayoutMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteLayoutMutation = { deleteLayout: string };
+
+export type CloneLayoutMutationVariables = Exact<{
+  id: string;
+  input?: CloneLayoutInput | null | undefined;
+}>;
+
+
+export type CloneLayoutMutation = { cloneLayout: { id: string, name: string, template: boolean } };
+
+export type CreateTemplateFromLayoutMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreateTemplateFromLayoutMutation = { createTemplateFromLayout: { id: string, name: string, template: boolean } };
+
+export type GenerateLayoutMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type GenerateLayoutMutation = { generateLayout: { id: string, name: string, template: boolean, parentLayout: { id: string, name: string } | null } };
 
 export type MediaPageQueryVariables = Exact<{
   tags?: Array<string> | string | null | undefined;
@@ -389,7 +732,7 @@ export type ServerTimeSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type ServerTimeSubscription = { serverTime: string };
 
-
+export const ElementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ElementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayoutElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"top"}},{"kind":"Field","name":{"kind":"Name","value":"pwidth"}},{"kind":"Field","name":{"kind":"Name","value":"pheight"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maintainAspectRatio"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegionElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fallback"}},{"kind":"Field","name":{"kind":"Name","value":"audioEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"switchIndex"}},{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagZoneElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagZoneTags"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreamingVideoElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slot"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textValue"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"fontSize"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TouchAppElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RssWidgetElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"includeAuth"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwitterWidgetElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebWidgetElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ElementFieldsFragment, unknown>;
 export const DeviceDetailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceDetailQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"desiredVersion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"systemInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bytesAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"bytesUsed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uptime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode<DeviceDetailQuery, DeviceDetailQueryVariables>;
 export const DeviceNameQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceNameQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeviceNameQuery, DeviceNameQueryVariables>;
 export const DevicesByLastContactQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevicesByLastContactQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"min"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LastContact"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"max"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LastContact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lastContactMin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"min"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastContactMax"},"value":{"kind":"Variable","name":{"kind":"Name","value":"max"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]}}]} as unknown as DocumentNode<DevicesByLastContactQuery, DevicesByLastContactQueryVariables>;
@@ -402,6 +745,17 @@ export const DevicePresenceSubscriptionDocument = {"kind":"Document","definition
 export const DeviceReportsListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceReportsListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"25"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"ID"}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"systemInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uptime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeviceReportsListQuery, DeviceReportsListQueryVariables>;
 export const DeviceActivityLimitsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceActivityLimitsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"few"},"name":{"kind":"Name","value":"activity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeviceActivityLimitsQuery, DeviceActivityLimitsQueryVariables>;
 export const DeviceTwiceQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceTwiceQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeviceTwiceQuery, DeviceTwiceQueryVariables>;
+export const LayoutTreeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LayoutTreeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layoutType"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrlHq"}},{"kind":"Field","name":{"kind":"Name","value":"root"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayoutContainerElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayoutContainerElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"elements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ElementFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ElementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayoutElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"top"}},{"kind":"Field","name":{"kind":"Name","value":"pwidth"}},{"kind":"Field","name":{"kind":"Name","value":"pheight"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maintainAspectRatio"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegionElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fallback"}},{"kind":"Field","name":{"kind":"Name","value":"audioEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"switchIndex"}},{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TagZoneElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagZoneTags"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreamingVideoElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slot"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textValue"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"fontSize"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TouchAppElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RssWidgetElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"includeAuth"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwitterWidgetElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebWidgetElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<LayoutTreeQuery, LayoutTreeQueryVariables>;
+export const LayoutJsonQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LayoutJsonQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<LayoutJsonQuery, LayoutJsonQueryVariables>;
+export const LayoutListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LayoutListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"template"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layouts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"template"},"value":{"kind":"Variable","name":{"kind":"Name","value":"template"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"layoutType"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"elements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageElement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]}}]} as unknown as DocumentNode<LayoutListQuery, LayoutListQueryVariables>;
+export const TemplateNamesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateNamesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}}]}}]}}]}}]} as unknown as DocumentNode<TemplateNamesQuery, TemplateNamesQueryVariables>;
+export const MediaUsedByQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaUsedByQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"usedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"layouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MediaUsedByQuery, MediaUsedByQueryVariables>;
+export const CreateLayoutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLayoutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLayoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"layoutType"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateLayoutMutation, CreateLayoutMutationVariables>;
+export const UpdateLayoutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLayoutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLayoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateLayoutMutation, UpdateLayoutMutationVariables>;
+export const DeleteLayoutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLayoutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLayoutMutation, DeleteLayoutMutationVariables>;
+export const CloneLayoutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloneLayoutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CloneLayoutInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloneLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}}]}}]}}]} as unknown as DocumentNode<CloneLayoutMutation, CloneLayoutMutationVariables>;
+export const CreateTemplateFromLayoutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTemplateFromLayoutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTemplateFromLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}}]}}]}}]} as unknown as DocumentNode<CreateTemplateFromLayoutMutation, CreateTemplateFromLayoutMutationVariables>;
+export const GenerateLayoutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateLayoutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"parentLayout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GenerateLayoutMutation, GenerateLayoutMutationVariables>;
 export const MediaPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]}}]} as unknown as DocumentNode<MediaPageQuery, MediaPageQueryVariables>;
 export const MediaLinksQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaLinksQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailHqUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]}}]} as unknown as DocumentNode<MediaLinksQuery, MediaLinksQueryVariables>;
 export const MediaItemQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaItemQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MediaItemQuery, MediaItemQueryVariables>;

@@ -46,6 +46,14 @@ export function HelpPage() {
             then rename, retag, download, replace or delete them.
           </List.Item>
           <List.Item>
+            <strong>Layouts</strong>: see every layout with a thumbnail of its composition, clone, delete, start one
+            from a template, and build sync sequences of videos played in step, in the order you drag them into.
+          </List.Item>
+          <List.Item>
+            <strong>Templates</strong>: layouts to start from; a layout made from one is named “… (Generated)”, and a
+            layout can be turned into a new template from its editor.
+          </List.Item>
+          <List.Item>
             <strong>Devices</strong>: activate a player by the key on its screen, tag and license it, and watch it live:
             online state, screenshots, remote commands (echo, reboot, restart, fetch schedules, delete media...), system
             info and uptime.

@@ -31,6 +31,17 @@ const media = {
   thumbnailHqUrl: '/api/media/5/thumb?hq=1&s=1',
   downloadUrl: '/api/media/5/download?expires=1&signature=abc',
   tags: [{ __typename: 'Tag', name: 'lobby', color: 'red', foregroundColor: null }],
+  usedBy: { __typename: 'MediaUsage', total: 0, layouts: [] },
+};
+
+/** The same item used by two layouts, one of them hidden from the user by forced tags. */
+const used = {
+  ...media,
+  usedBy: {
+    __typename: 'MediaUsage',
+    total: 2,
+    layouts: [{ __typename: 'MediaUsageLayout', id: '31', name: 'Lobby screen', template: false }],
+  },
 };
 
 const loaded: MockLink.MockedResponse = {
@@ -128,6 +139,21 @@ describe('media edit', () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Media item successfully deleted.');
     await screen.findByRole('heading', { name: 'Media list' });
+  });
+
+  it('lists the layouts that use it and names them in the delete confirmation', async () => {
+    const user = renderPage([
+      { request: { query: MediaEditQueryDocument, variables: { id: '5' } }, result: { data: { media: used } } },
+    ]);
+    await screen.findByRole('heading', { name: 'welcome', level: 1 });
+    const usedBy = screen.getByRole('region', { name: 'Used by layouts' });
+    expect(within(usedBy).getByRole('link', { name: 'Lobby screen' }).getAttribute('href')).toBe('/layouts/31/layout');
+    expect(within(usedBy).getByText('And 1 layout you cannot see.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Are you sure you want to DELETE this Media Object? It is used by 2 layouts: Lobby screen, 1 you cannot see.',
+    );
   });
 
   it('is read-only for a user who may not edit media', async () => {

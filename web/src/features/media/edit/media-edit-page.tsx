@@ -9,6 +9,7 @@ import { mediaTypeOf } from '../media-type-labels.ts';
 import { MediaDetails } from './media-details.tsx';
 import { MediaEditForm } from './media-edit-form.tsx';
 import { MediaPreview } from './media-preview.tsx';
+import { MediaUsedBy, usageSentence } from './media-used-by.tsx';
 import { TouchAppReplace } from './touch-app-replace.tsx';
 import { useDeleteMedia } from './use-delete-media.ts';
 import { useUpdateMedia } from './use-update-media.ts';
@@ -41,7 +42,13 @@ export function MediaEditPage() {
           </Button>
         ),
       })}
-      remove={canEdit && { label: 'Delete', busy: deleting, run: (media) => deleteMedia(media.id) }}
+      remove={
+        canEdit && {
+          label: 'Delete',
+          busy: deleting,
+          run: (media) => deleteMedia(media.id, usageSentence(media.usedBy)),
+        }
+      }
       noun="media item"
       back={{ to: paths.media, label: 'Back to media' }}
       query={query}
@@ -73,6 +80,7 @@ export function MediaEditPage() {
                 />
               ),
             },
+          { title: 'Used by layouts', body: <MediaUsedBy media={media} /> },
           { title: 'Details', body: <MediaDetails media={media} /> },
         ],
       })}

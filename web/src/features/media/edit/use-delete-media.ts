@@ -12,7 +12,11 @@ export function useDeleteMedia() {
     success: MEDIA_MESSAGES.deleted,
     mutation: { update: (cache, { data }) => evictMedia(cache, data ? [data.deleteMedia] : [], { lists: true }) },
   });
-  const deleteMedia = async (id: string): Promise<boolean> =>
-    (await run({ id }, { confirm: { message: MEDIA_MESSAGES.confirmDelete } })) !== undefined;
+  /** `usage`: which layouts use it, said in the confirmation (the service refuses to delete media in use). */
+  const deleteMedia = async (id: string, usage?: string): Promise<boolean> =>
+    (await run(
+      { id },
+      { confirm: { message: usage ? `${MEDIA_MESSAGES.confirmDelete} ${usage}` : MEDIA_MESSAGES.confirmDelete } },
+    )) !== undefined;
   return [deleteMedia, state] as const;
 }

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { LuLayoutDashboard, LuLayoutTemplate } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
+import { useLayoutListQuery } from '../../../gql/hooks.ts';
+import { layoutEditorPath } from '../../../lib/paths.ts';
+import { useSessionTags } from '../../../lib/session-tags.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { LayoutFiltersBar } from './layout-filters.tsx';
+import { LAYOUT_LIST_PARAMS, layoutListVariables } from './layout-list-params.ts';
+import { LayoutTable } from './layout-table.tsx';
+import { useCloneLayout } from './use-clone-layout.ts';
+import { useDeleteLayout } from './use-delete-layout.ts';
+
+const EMPTY: Record<'layouts' | 'templates', ListEmptyStates> = {
+  layouts: {
+    nothingYet: 'No layouts yet. Add one, start one from a template, or add a sync sequence.',
+    noMatches: 'No layouts match these filters.',
+    icon: LuLayoutDashboard,
+  },
+  templates: {
+    nothingYet: 'No templates yet. Add one, or make one from a layout in its editor.',
+    noMatches: 'No templates match these filters.',
+    icon: LuLayoutTemplate,
+  },
+};
+
+interface LayoutListScreenProps {
+  template: boolean;
+  /** The header's buttons, for a user who may edit layouts. */
+  actions: ReactNode;
+  dialogs?: ReactNode;
+}
+
+/** The layouts list or the templates list (spec 01): the same table and row menu over `layouts(template:)`. */
+export function LayoutListScreen({ template, actions, dialogs }: LayoutListScreenProps) {
+  const navigate = useNavigate();
+  const sessionTags = useSessionTags();
+  const canEdit = useCan('edit layouts');
+  const params = useListParams(LAYOUT_LIST_PARAMS);
+  // Always asked again on arrival: thumbnail links are signed for a limited time.
+  const query = useLayoutListQuery({
+    variables: layoutListVariables(params.filters, sessionTags, params.page, params.pageSize, template),
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (query.data ?? query.previousData)?.layouts;
+  const [cloneLayout] = useCloneLayout();
+  const [deleteLayout] = useDeleteLayout();
+  const noun = template ? 'Templates' : 'Layouts';
+
+  return (
+    <ListPage
+      title={noun}
+      empty={EMPTY[template ? 'templates' : 'layouts']}
+      actions={canEdit && actions}
+      emptyAction={canEdit && actions}
+      filters={<LayoutFiltersBar noun={noun} filters={params.filters} onChange={params.setFilters} />}
+      params={params}
+      list={list}
+      query={query}
+      dialogs={dialogs}
+    >
+      <LayoutTable
+        label={noun}
+        layouts={list?.items ?? []}
+        canEdit={canEdit}
+        actionsFor={(layout) => ({
+          edit: () => void navigate(layoutEditorPath(layout)),
+          clone: () => void cloneLayout(layout.id),
+          cloneAndView: () => void cloneLayout(layout.id).then((copy) => copy && navigate(layoutEditorPath(copy))),
+          remove: () => void deleteLayout(layout),
+        })}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { LuCopy, LuCopyPlus, LuEllipsisVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
+
+export interface LayoutRowActions {
+  edit: () => void;
+  clone: () => void;
+  cloneAndView: () => void;
+  remove: () => void;
+}
+
+/**
+ * A row's menu (spec 01 "Layouts list"): edit, clone, clone and view, delete. "Clone and schedule" joins it when
+ * schedules exist; until then it is left out rather than offered dead. Cloning and deleting need `canEdit`.
+ */
+export function LayoutRowMenu({
+  name,
+  canEdit,
+  actions,
+}: {
+  name: string;
+  canEdit: boolean;
+  actions: LayoutRowActions;
+}) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${name}`}>
+          <LuEllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item value="edit" onSelect={actions.edit}>
+              <LuPencil />
+              Edit
+            </Menu.Item>
+            {canEdit && (
+              <>
+                <Menu.Item value="clone" onSelect={actions.clone}>
+                  <LuCopy />
+                  Clone
+                </Menu.Item>
+                <Menu.Item value="clone-and-view" onSelect={actions.cloneAndView}>
+                  <LuCopyPlus />
+                  Clone and view
+                </Menu.Item>
+                <Menu.Separator />
+                <Menu.Item value="delete" color="fg.error" onSelect={actions.remove}>
+                  <LuTrash2 />
+                  Delete
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

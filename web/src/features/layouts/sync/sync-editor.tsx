@@ -1,0 +1,111 @@
+import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { LuSave } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { Section } from '../../../components/section.tsx';
+import type { TagValue } from '../../../components/tags/tag-input.tsx';
+import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import { syncLayoutEditPath } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
+import { ReadOnlyNote } from '../frame/read-only-note.tsx';
+import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
+import { SyncGallery } from './sync-gallery.tsx';
+import { SyncSequenceGrid } from './sync-sequence-grid.tsx';
+import { useSaveSyncSequence } from './use-save-sync-sequence.ts';
+import { useSyncSequenceItems } from './use-sync-sequence-items.ts';
+
+interface SyncEditorProps {
+  /** Absent for a new sequence. */
+  id?: string;
+  initial: { name: string; tags: readonly TagValue[]; videos: readonly SyncVideo_MediaFragment[]; readOnly: boolean };
+  back: ReactNode;
+}
+
+const snapshot = (name: string, tags: readonly TagValue[], mediaIds: readonly string[]) =>
+  JSON.stringify([name, tags.map((t) => t.name), mediaIds]);
+
+/** The editor: name and tags, the gallery, the sortable sequence, Save; asks before leaving with changes. */
+export function SyncEditor({ id, initial, back }: SyncEditorProps) {
+  const navigate = useNavigate();
+  const canEdit = useCan('edit layouts');
+  const readOnly = initial.readOnly || !canEdit;
+  const [name, setName] = useState(initial.name);
+  const [tags, setTags] = useState<TagValue[]>([...initial.tags]);
+  const sequence = useSyncSequenceItems(initial.videos);
+  const current = snapshot(
+    name,
+    tags,
+    sequence.items.map((item) => item.media.id),
+  );
+  const [saved, setSaved] = useState(() =>
+    snapshot(
+      initial.name,
+      initial.tags,
+      initial.videos.map((v) => v.id),
+    ),
+  );
+  const dirty = !readOnly && current !== saved;
+  const [saveSequence, saving] = useSaveSyncSequence();
+
+  const save = async (leaving = false): Promise<boolean> => {
+    const savedId = await saveSequence(id, { name, tags: tags.map((t) => t.name), items: sequence.items });
+    if (!savedId) return false;
+    setSaved(current);
+    if (!id && !leaving) {
+      leave.leaveSaved();
+      void navigate(syncLayoutEditPath(savedId), { replace: true });
+    }
+    return true;
+  };
+  const leave = useLeavePrompt(dirty, () => save(true));
+
+  return (
+    <Stack gap="5">
+      {back}
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {id ? initial.name : 'New sync sequence'}
+        </Heading>
+        {!readOnly && (
+          <Flex align="center" gap="3">
+            {dirty && (
+              <Text fontSize="sm" color="fg.muted">
+                Unsaved changes
+              </Text>
+            )}
+            <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
+              <LuSave />
+              Save
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      {readOnly && <ReadOnlyNote canEdit={canEdit} />}
+      <LayoutNameTags
+        noun="Sync sequence"
+        name={name}
+        onNameChange={setName}
+        tags={tags}
+        onTagsChange={setTags}
+        readOnly={readOnly}
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Section title={`Sequence (${sequence.items.length} ${sequence.items.length === 1 ? 'video' : 'videos'})`}>
+          <SyncSequenceGrid
+            items={sequence.items}
+            readOnly={readOnly}
+            onMove={sequence.move}
+            onRemove={sequence.remove}
+          />
+        </Section>
+        {!readOnly && (
+          <Section title="Videos">
+            <SyncGallery onAdd={sequence.add} disabled={readOnly} />
+          </Section>
+        )}
+      </SimpleGrid>
+      {leave.dialog}
+    </Stack>
+  );
+}

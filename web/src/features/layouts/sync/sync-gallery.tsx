@@ -1,0 +1,91 @@
+import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SYNC_GALLERY_PAGE_SIZE } from '@signage/domain/page-sizes';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import { useSyncGalleryQuery } from '../../../gql/hooks.ts';
+import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
+
+/** The video gallery (spec 01 §9: 49 per page), searched by tags; choosing a video adds it to the sequence. */
+export function SyncGallery({
+  onAdd,
+  disabled,
+}: {
+  onAdd: (media: SyncVideo_MediaFragment) => void;
+  disabled: boolean;
+}) {
+  const sessionTags = useSessionTags();
+  const [tags, setTags] = useState<TagValue[]>([]);
+  const [page, setPage] = useState(1);
+  const names = [...new Set([...sessionTagNames(sessionTags), ...tags.map((t) => t.name)])];
+  const query = useSyncGalleryQuery({
+    variables: { page, pageSize: SYNC_GALLERY_PAGE_SIZE, ...(names.length ? { tags: names } : {}) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (query.data ?? query.previousData)?.mediaList;
+  return (
+    <Stack gap="3">
+      <TagInput
+        label="Search videos by tags"
+        value={tags}
+        onChange={(next) => {
+          setTags(next);
+          setPage(1);
+        }}
+        placeholder="Add a tag"
+      />
+      {query.error && !list ? (
+        <LoadError title="Could not load the videos." error={query.error} onRetry={() => void query.refetch()} />
+      ) : !list ? (
+        <PageSpinner />
+      ) : list.items.length === 0 ? (
+        <Text color="fg.muted">
+          {names.length ? 'No videos carry these tags.' : 'No videos yet: upload some in Media.'}
+        </Text>
+      ) : (
+        <SimpleGrid as="ul" aria-label="Videos" minChildWidth="120px" gap="2" listStyleType="none">
+          {list.items.map((media) => (
+            <li key={media.id}>
+              <Button
+                variant="outline"
+                height="auto"
+                width="full"
+                p="1"
+                flexDirection="column"
+                alignItems="stretch"
+                gap="1"
+                disabled={disabled}
+                aria-label={`Add ${media.name} to the sequence`}
+                onClick={() => onAdd(media)}
+              >
+                <Box position="relative">
+                  <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
+                  <Box position="absolute" bottom="1" insetEnd="1" bg="bg" rounded="full" p="0.5" lineHeight="0">
+                    <LuPlus />
+                  </Box>
+                </Box>
+                <Text fontSize="xs" truncate textAlign="start">
+                  {media.name}
+                </Text>
+              </Button>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {list && list.pageInfo.totalItems > SYNC_GALLERY_PAGE_SIZE && (
+        <Pager
+          page={page}
+          pageSize={SYNC_GALLERY_PAGE_SIZE}
+          pageSizes={[SYNC_GALLERY_PAGE_SIZE]}
+          totalItems={list.pageInfo.totalItems}
+          onPageChange={setPage}
+          onPageSizeChange={() => undefined}
+        />
+      )}
+    </Stack>
+  );
+}
