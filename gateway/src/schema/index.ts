@@ -12,5 +12,11 @@ import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';
+import './data-sources/data-source-file.ts';
+import './data-sources/data-source.ts';
+import './data-sources/queries.ts';
+import './data-sources/mutations.ts';
+import './widget-auths/widget-auth.ts';
+import './widget-auths/mutations.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
