@@ -21,9 +21,11 @@ afterAll(async () => {
 const CSV = 'Key,Price,Note\r\ncoffee,"3,50",hot\r\ntea,2.00\r\ncake,4.25,sweet\r\n';
 
 async function createSource(input: Record<string, unknown>, as = token) {
-  const answer = await gql<{ createDataSource: { id: string; type: string; url: string | null } }>(
+  const answer = await gql<{
+    createDataSource: { id: string; type: string; url: string | null; uploadPath: string };
+  }>(
     stack.gatewayUrl,
-    'mutation ($input: CreateDataSourceInput!) { createDataSource(input: $input) { id type url } }',
+    'mutation ($input: CreateDataSourceInput!) { createDataSource(input: $input) { id type url uploadPath } }',
     { input },
     as,
   );
@@ -41,12 +43,14 @@ async function counted<T>(query: string, variables?: Record<string, unknown>) {
 }
 
 describe('data sources through GraphQL', () => {
-  it('creates a remote source, uploads its CSV by REST, then shows it Local with a paged preview', async () => {
+  it('creates a remote source, uploads its CSV to its uploadPath, then shows it Local with a paged preview', async () => {
     const created = await createSource({ name: 'Menu', tags: ['#cafe'], url: 'https://example.com/menu.csv' });
     expect(created.data?.createDataSource).toMatchObject({ type: 'EXTERNAL_URL', url: 'https://example.com/menu.csv' });
     const id = created.data!.createDataSource.id;
+    expect(created.data?.createDataSource.uploadPath).toBe(`/api/data_sources/${id}`);
 
-    expect((await uploadCsv(stack.apiUrl, restToken, Number(id), 'menu.csv', CSV)).status).toBe(200);
+    // The documented upload: through the gateway's /api, with the GraphQL session's token.
+    expect((await uploadCsv(stack.gatewayUrl, token, Number(id), 'menu.csv', CSV)).status).toBe(200);
     const { data } = await gql<{
       dataSource: {
         type: string;

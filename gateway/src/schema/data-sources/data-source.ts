@@ -50,6 +50,11 @@ export const DataSourceObject = builder.loadableObject('DataSource', {
     pollInterval: t.exposeInt('poll_interval', { description: 'Seconds between polls of the url (default 3600).' }),
     dateCreated: t.field({ type: 'DateTime', resolve: (s) => s.date_created }),
     dateUpdated: t.field({ type: 'DateTime', resolve: (s) => s.date_updated }),
+    uploadPath: t.string({
+      description:
+        'Where its CSV is uploaded (not through GraphQL): PUT multipart/form-data with one part named `file`, bearer token in Authorization; 200 when stored, 422 with `msg` for a file that is not CSV or has no Key column. Streamed through the gateway to the REST service.',
+      resolve: (s) => `/api/data_sources/${s.data_source_id}`,
+    }),
     files: t.field({
       type: [DataSourceFileType],
       description: 'Its kept files, newest first.',
