@@ -12,5 +12,10 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/admin/devices/:id': () => import('../features/devices/detail/device-page.tsx').then((m) => m.DevicePage),
   '/media': () => import('../features/media/media-library-page.tsx').then((m) => m.MediaLibraryPage),
   '/media/:id': () => import('../features/media/edit/media-edit-page.tsx').then((m) => m.MediaEditPage),
+  // One screen for the list and its editor: the editor is a dialog over the list.
+  '/datasources': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
+  '/datasources/:id': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
+  '/widgets': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
+  '/widgets/auth/:id': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -26,6 +26,10 @@ export const paths = {
   tags: '/tags',
   deviceSettings: '/devicesettings',
   system: '/admin/system',
+  dataSources: '/datasources',
+  dataSourceEdit: '/datasources/:id',
+  widgetAuths: '/widgets',
+  widgetAuthEdit: '/widgets/auth/:id',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
@@ -42,6 +46,10 @@ export const IMPLEMENTED_SCREENS = [
   paths.deviceEdit,
   paths.media,
   paths.mediaEdit,
+  paths.dataSources,
+  paths.dataSourceEdit,
+  paths.widgetAuths,
+  paths.widgetAuthEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -55,6 +63,16 @@ export function mediaEditPath(id: string): string {
 /** The detail screen of one device (spec 02: opens in a new tab from the list). */
 export function deviceEditPath(id: string): string {
   return paths.deviceEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The data source editor over the list, for an id or "new" (spec 02 §2). */
+export function dataSourceEditPath(id: string): string {
+  return paths.dataSourceEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
+export function widgetAuthEditPath(id: string): string {
+  return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
