@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
 
 /** Every setting of `npm start`, read once from the environment. README's configuration table mirrors this. */
 export interface Config {
@@ -120,7 +121,7 @@ export function readConfig(env: Env = process.env): Config {
     problems.push('ADMIN_PASSWORD must be at least 6 characters');
   }
   const nodeEnv = text('NODE_ENV');
-  let maxUploadBytes = 2 * 1024 ** 3;
+  let maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES;
   const maxUpload = text('MAX_UPLOAD_BYTES');
   if (maxUpload !== undefined) {
     const n = Number(maxUpload);
@@ -128,7 +129,7 @@ export function readConfig(env: Env = process.env): Config {
       problems.push(`MAX_UPLOAD_BYTES must be a whole number of bytes, got "${maxUpload}"`);
     else maxUploadBytes = n;
   }
-  const displayTimeZone = text('DISPLAY_TIME_ZONE') ?? '+02:00';
+  const displayTimeZone = text('DISPLAY_TIME_ZONE') ?? DEFAULT_DISPLAY_TIME_ZONE;
   if (!isTimeZone(displayTimeZone)) {
     problems.push(
       `DISPLAY_TIME_ZONE must be an offset like +02:00 or an IANA zone like Europe/Berlin, got "${displayTimeZone}"`,

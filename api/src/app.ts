@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { components, securitySchemes } from '@signage/contract/api';
 import { systemOperations } from '@signage/contract/settings';
+import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
 import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
@@ -20,12 +21,16 @@ import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import { endpoint } from './kit/route.ts';
+import { layoutContext } from './layouts/context.ts';
+import { layoutsArea } from './layouts/plugin.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
+import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { tagGroupRoutes } from './tag-groups/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -73,8 +78,6 @@ export interface ApiOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
-export const DEFAULT_DISPLAY_TIME_ZONE = '+02:00';
 
 /** Builds the REST service; server.ts only listens. Tests call `app.inject()` or listen on port 0. */
 export async function buildApi(options: ApiOptions) {
@@ -98,6 +101,16 @@ export async function buildApi(options: ApiOptions) {
     statistics,
     singleWriter,
   });
+  const layouts = layoutContext({
+    db,
+    tagRegistry,
+    sessions,
+    signer: media.signer,
+    mediaStorage: storage,
+    dataDir: options.dataDir,
+    statistics,
+    singleWriter,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     // The gateway (on this machine, or named by TRUSTED_PROXIES) says who the client is in X-Forwarded-For:
@@ -105,7 +118,15 @@ export async function buildApi(options: ApiOptions) {
     trustProxy: options.trustedProxies ?? 'loopback',
     bodyLimit: MAX_JSON_BODY_BYTES,
     // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: ['style', 'explode'] } },
+    // discriminator: the layout element tree is a union told apart by `type` (OpenAPI's discriminator).
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        discriminator: true,
+        keywords: ['style', 'explode'],
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const tables = new DataTableCache(db);
@@ -192,6 +213,7 @@ export async function buildApi(options: ApiOptions) {
       await api.register(tagRoutes, { db, sessions, tagRegistry });
       await api.register(mediaRoutes, media);
       await api.register(mediaFileRoutes, media);
+      await api.register(layoutsArea, layouts);
       await api.register(deviceRoutes, {
         db,
         sessions,
@@ -207,6 +229,9 @@ export async function buildApi(options: ApiOptions) {
         tagRegistry,
         cipher: new TokenCipher(options.tokenSecret),
       });
+      // After every tagged area: the search and the tag manager work over the areas registered above.
+      await api.register(tagGroupRoutes, { db, sessions, tagRegistry });
+      await api.register(searchRoutes, { db, sessions, tagRegistry });
       await api.register(settingsRoutes, {
         displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
         maxUploadBytes,

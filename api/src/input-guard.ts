@@ -1,3 +1,4 @@
+import { MESSAGES } from '@signage/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -40,7 +41,7 @@ export function guardInput(app: FastifyInstance) {
     }
     for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
       if ((name === 'id' || name.endsWith('_id')) && /^\d+$/.test(String(value)) && Number(value) > MAX_ID) {
-        throw new HttpError(404, 'Not found.');
+        throw new HttpError(404, MESSAGES.notFound);
       }
     }
   });

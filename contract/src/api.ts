@@ -12,11 +12,18 @@ import {
   SystemInfoEntry,
   SystemInfoJson,
 } from './devices.ts';
+import { layoutElementComponents } from './layout-elements.ts';
+import { EditorMetadata, Layout, LayoutListItem, layoutOperations } from './layouts.ts';
+import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
+import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
 import type { Method, Operation } from './schema.ts';
+import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './search.ts';
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
+import { TagGroup, tagGroupOperations } from './tag-groups.ts';
+import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
 import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
@@ -26,6 +33,9 @@ export const operations = {
   ...sessionOperations,
   ...userOperations,
   ...tagOperations,
+  ...tagGroupOperations,
+  ...searchOperations,
+  ...tagObjectOperations,
   ...mediaOperations,
   ...deviceOperations,
   ...deviceReportOperations,
@@ -34,6 +44,9 @@ export const operations = {
   ...systemOperations,
   ...dataSourceOperations,
   ...widgetAuthOperations,
+  ...layoutOperations,
+  ...mediaUsageOperations,
+  ...layoutPlayerOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -56,6 +69,16 @@ export const components = [
   DataSource,
   DataSourceFile,
   WidgetAuth,
+  ...layoutElementComponents,
+  EditorMetadata,
+  Layout,
+  LayoutListItem,
+  MediaUsage,
+  PlayerLayout,
+  SearchResult,
+  SearchAnswer,
+  SavedSearch,
+  TagGroup,
 ];
 
 /** The security schemes the operations name. */

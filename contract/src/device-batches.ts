@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMIT } from '@signage/domain/devices';
+import { ACTIVITY_LIMIT } from '@signage/domain/constants';
 import { type Static, Type } from 'typebox';
 import { bearer, errorResponses, IsoDate, SortOrder } from './common.ts';
 import { DeviceActivity, SystemInfo } from './devices.ts';

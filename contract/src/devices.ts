@@ -1,4 +1,6 @@
-import { ACTIVITY_LIMIT, DEFAULT_DEVICE_PAGE_SIZE, NETWORK_BUCKETS } from '@signage/domain/devices';
+import { ACTIVITY_LIMIT } from '@signage/domain/constants';
+import { NETWORK_BUCKETS } from '@signage/domain/device-status';
+import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import {
   bearer,

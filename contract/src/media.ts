@@ -1,4 +1,5 @@
-import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
+import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
+import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
@@ -131,7 +132,8 @@ export const mediaOperations = {
     method: 'DELETE',
     path: '/media/{id}',
     operationId: 'deleteMedia',
-    summary: 'Delete one media item and its file.',
+    summary:
+      'Delete one media item and its file. Refused (422, msg naming them) while layouts use it: see GET /media/{id}/used_by.',
     tags,
     security: bearer,
     params: IdParams,
@@ -144,7 +146,7 @@ export const mediaOperations = {
     method: 'DELETE',
     path: '/media/',
     operationId: 'deleteMediaItems',
-    summary: 'Delete several media items at once: all of them, or none when any is missing.',
+    summary: 'Delete several media items at once: all of them, or none when any is missing or used by a layout.',
     tags,
     security: bearer,
     body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }),

@@ -1,8 +1,7 @@
+import { SUGGESTION_LIMIT } from '@signage/domain/constants';
 import { Type } from 'typebox';
 import { bearer, errorResponses, Tag } from './common.ts';
-import { operation, Ref } from './schema.ts';
-
-export const SUGGESTION_LIMIT = 20;
+import { operation, Query, Ref } from './schema.ts';
 
 export const tagOperations = {
   suggestTags: operation({
@@ -13,6 +12,16 @@ export const tagOperations = {
     tags: ['tags'],
     security: bearer,
     params: Type.Object({ searchterm: Type.String({ maxLength: 100 }) }),
+    querystring: Query({
+      limit: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: SUGGESTION_LIMIT,
+          default: SUGGESTION_LIMIT,
+          description: 'At most this many.',
+        }),
+      ),
+    }),
     response: {
       200: Type.Object({ tags: Type.Array(Ref(Tag)) }, { description: 'The suggestions, best first.' }),
       ...errorResponses,

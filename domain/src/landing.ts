@@ -11,7 +11,7 @@ export const LANDING_PAGES = [
 ] as const;
 export type LandingPage = (typeof LANDING_PAGES)[number];
 
-export const DEFAULT_LANDING_PAGE: LandingPage = 'layouts';
+const DEFAULT_LANDING_PAGE: LandingPage = 'layouts';
 
 export function landingPageOf(value: unknown): LandingPage {
   return (LANDING_PAGES as readonly unknown[]).includes(value) ? (value as LandingPage) : DEFAULT_LANDING_PAGE;

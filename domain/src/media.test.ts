@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyMediaFile,
-  compactFileSize,
-  exceedsMaxResolution,
-  fileSize,
-  MEDIA_MESSAGES,
-  shortFileName,
-} from './media.ts';
+import { classifyMediaFile, compactFileSize, exceedsMaxResolution, fileSize, shortFileName } from './media.ts';
+import { MEDIA_MESSAGES } from './messages.ts';
 
 describe('media file classification', () => {
   it('knows each type by its formats', () => {

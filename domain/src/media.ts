@@ -1,4 +1,7 @@
 /** Media rules of spec 01 §5 and §9, checked by the console before upload and by the REST service on receipt. */
+import { MAX_UPLOAD_HEIGHT, MAX_UPLOAD_WIDTH } from './constants.ts';
+import { MEDIA_MESSAGES } from './messages.ts';
+
 export const MEDIA_TYPES = ['image', 'video', 'audio', 'touchapp', 'font'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
@@ -14,38 +17,12 @@ export const MEDIA_FORMATS: Record<MediaType, readonly string[]> = {
 /** Extensions that name one of the formats above. */
 const EXTENSION_ALIASES: Record<string, string> = { jpg: 'jpeg', mpg: 'mpeg' };
 
-export const MAX_UPLOAD_WIDTH = 1920;
-export const MAX_UPLOAD_HEIGHT = 1080;
-/** How many files one upload dialog queues at most; replacing a touch app allows 1. */
-export const MAX_QUEUED_UPLOADS = 50;
-export const MEDIA_PAGE_SIZES = [25, 50, 75] as const;
-export const DEFAULT_MEDIA_PAGE_SIZE = 25;
-
-export const MEDIA_MESSAGES = {
-  tooLarge: (file: string) =>
-    `Failed to load file: ${file}. Cannot upload media with resolution higher than 1920 x 1080`,
-  gzip: 'warning: gZip files are not supported',
-  fontType: 'Only font files of type TTF and OTF supported',
-  unsupported: (file: string, ext: string) => `Failed to load file: ${file}. File type ${ext} not supported`,
-  maxUploads: 'Maximum uploads reached',
-  emptyQueue: 'You have not added any media to upload',
-  noTags: 'Unable to upload media, you have not entered any tags.',
-  uploadSummary: (ok: number, failed: number) => `Upload complete: ${ok} successful, and ${failed} failed.`,
-  uploadFailed: 'An error has occured. File cannot be uploaded',
-  uploaded: 'Media successfully uploaded',
-  deleted: 'Media item successfully deleted.',
-  bulkDeleted: 'Media Items successfully deleted.',
-  updated: 'Media object successfully updated',
-  confirmDelete: 'Are you sure you want to DELETE this Media Object?',
-  confirmBulkDelete: (n: number) => `Are you sure you want to delete these ${n} media items?`,
-} as const;
-
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export interface Classified {
+interface Classified {
   type: MediaType;
   format: string;
 }

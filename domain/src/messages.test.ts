@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromMsg, MESSAGES } from './messages.ts';
+import { DEVICE_MESSAGES, errorFromMsg, MESSAGES } from './messages.ts';
 
 describe('errorFromMsg (spec 01 §8 "Error: {msg}", else "An error has occured.")', () => {
   it("prefixes the answer's msg", () => {
@@ -10,5 +10,20 @@ describe('errorFromMsg (spec 01 §8 "Error: {msg}", else "An error has occured."
     expect(errorFromMsg(undefined)).toBe('An error has occured.');
     expect(errorFromMsg('')).toBe('An error has occured.');
     expect(errorFromMsg(MESSAGES.genericError)).toBe('An error has occured.');
+  });
+});
+
+describe('device messages (spec 02 §8)', () => {
+  it('carries the exact texts of the spec', () => {
+    expect(DEVICE_MESSAGES).toEqual({
+      keyIncorrect: 'Device Key not entered correctly.',
+      activationFailed: 'Device could not be activated.',
+      updated: 'Device updated successfully.',
+      destroyed: 'Device destroyed successfully.',
+      tagsCopied: 'Successfully copied tags to temporary storage',
+      tagClipboardEmpty: 'Tag Clipboard Empty',
+      lastContactMinMax: 'Please enter a min and max value',
+      maxDevicesPerCard: 'Maximum devices per card limit reached [ 100 ]',
+    });
   });
 });

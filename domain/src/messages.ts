@@ -1,4 +1,8 @@
-/** The message catalogue: exact texts of the specification, shared by the REST service, gateway and console. */
+/**
+ * The message catalogue: the exact texts of the specification (spec 01 §5 and §8, spec 02 §8), shared by the
+ * REST service, gateway and console. One object per area; `MESSAGES` holds those every area shares. A later
+ * area finds its texts here already and uses them from here, never as a literal of its own.
+ */
 export const MESSAGES = {
   wrongCredentials: 'Wrong Username/Password. Please try again...',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
@@ -23,3 +27,90 @@ export function errorFromMsg(msg: string | undefined | null): string {
   // "Error: An error has occured.".
   return msg && msg !== MESSAGES.genericError ? `Error: ${msg}` : MESSAGES.genericError;
 }
+
+/** Spec 01 §5 and §8: uploads, edits and deletes in the media library. */
+export const MEDIA_MESSAGES = {
+  tooLarge: (file: string) =>
+    `Failed to load file: ${file}. Cannot upload media with resolution higher than 1920 x 1080`,
+  gzip: 'warning: gZip files are not supported',
+  fontType: 'Only font files of type TTF and OTF supported',
+  unsupported: (file: string, ext: string) => `Failed to load file: ${file}. File type ${ext} not supported`,
+  maxUploads: 'Maximum uploads reached',
+  emptyQueue: 'You have not added any media to upload',
+  noTags: 'Unable to upload media, you have not entered any tags.',
+  uploadSummary: (ok: number, failed: number) => `Upload complete: ${ok} successful, and ${failed} failed.`,
+  uploadFailed: 'An error has occured. File cannot be uploaded',
+  uploaded: 'Media successfully uploaded',
+  deleted: 'Media item successfully deleted.',
+  bulkDeleted: 'Media Items successfully deleted.',
+  updated: 'Media object successfully updated',
+  confirmDelete: 'Are you sure you want to DELETE this Media Object?',
+  confirmBulkDelete: (n: number) => `Are you sure you want to delete these ${n} media items?`,
+} as const;
+
+/** Spec 02 §8 and §9: device activation, edits, tag clipboard and the last-contact filters. */
+export const DEVICE_MESSAGES = {
+  keyIncorrect: 'Device Key not entered correctly.',
+  activationFailed: 'Device could not be activated.',
+  updated: 'Device updated successfully.',
+  destroyed: 'Device destroyed successfully.',
+  tagsCopied: 'Successfully copied tags to temporary storage',
+  tagClipboardEmpty: 'Tag Clipboard Empty',
+  lastContactMinMax: 'Please enter a min and max value',
+  maxDevicesPerCard: 'Maximum devices per card limit reached [ 100 ]',
+} as const;
+
+/** Spec 01 §8: layouts, templates and sync sequences. */
+export const LAYOUT_MESSAGES = {
+  updated: (kind: 'Layout' | 'Template') => `${kind} successfully updated`,
+  deleted: 'successfully deleted',
+  layoutCreated: 'Layout successfully created',
+  templateCreated: 'Template successfully created',
+  syncSequenceCreated: 'Sync Sequence successfully created',
+  layoutUpdated: 'Layout successfully updated',
+  layoutDeleted: 'Layout successfully deleted',
+} as const;
+
+/** Spec 01 §8: schedules. */
+export const SCHEDULE_MESSAGES = {
+  updated: 'Schedule successfully updated.',
+  created: 'New schedule successfully created.',
+  deleted: 'Schedule successfully deleted.',
+  notDeleted: 'Schedule NOT Deleted.',
+} as const;
+
+/** Spec 01 §8: the licence upload. */
+export const LICENCE_MESSAGES = {
+  accepted: 'License file accepted',
+  rejected: 'License file rejected, possibly corrupt',
+} as const;
+
+/** Spec 02 §8: users and password reset. */
+export const USER_MESSAGES = {
+  created: 'User created successfully.',
+  deleted: 'User successfully deleted.',
+  resetFailed: 'Could not reset the password',
+  resetEmailFailed: 'Password could not be reset',
+  resetEmailSent: 'Password reset email sent to your mailbox. Please check you email.',
+} as const;
+
+/** Spec 02 §8: the other admin areas. */
+export const ADMIN_MESSAGES = {
+  audioCreated: 'New Audio Playlist successfully created.',
+  audioUpdated: 'Audio Playlist successfully updated.',
+  audioDeleted: 'Audio Playlist successfully deleted',
+  tradingHoursCreated: 'Trading hours successfully created.',
+  tradingHoursUpdated: 'Trading hours successfully updated.',
+  tradingHoursDeleted: 'Trading Hours successfully deleted',
+  deviceSettingsCreated: 'Device settings successfully created.',
+  deviceSettingsUpdated: 'Device settings successfully updated.',
+  deviceSettingsDeleted: 'Device Settings successfully deleted',
+  runVenuesUpdated: 'Run venues successfully updated.',
+  tagItemsDeleted: 'Items successfully deleted.',
+  tagObjectsUpdated: (n: number) => `Success: ${n} objects updated.`,
+  dataSourceCreated: 'Successfully created new Data Source',
+  dataSourceUpdated: 'Successfully updated Data Source',
+  dataSourceFileUploaded: 'Successfully uploaded data source file.',
+  widgetAuthCreated: 'Widget Authentication created successfully.',
+  widgetAuthUpdated: 'Widget Authentication updated successfully.',
+} as const;

@@ -2,7 +2,7 @@
  * Tag rules of spec 01 §5: a tag starts with # or an alphanumeric, followed by alphanumerics, underscore or
  * hyphen. Duplicates are ignored and the leading # is stripped when stored.
  */
-export const TAG_PATTERN = /^[#A-Za-z0-9][A-Za-z0-9_-]*$/;
+const TAG_PATTERN = /^[#A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export function isValidTag(input: string): boolean {
   return TAG_PATTERN.test(input) && normaliseTag(input).length > 0;

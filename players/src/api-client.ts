@@ -1,5 +1,6 @@
 import type { AnswerOf } from '@signage/contract/api';
 import type { DataLinkResults } from '@signage/contract/data-sources';
+import type { layoutPlayerOperations } from '@signage/contract/layouts-player';
 import type {
   ActivityReport,
   ConnectivityReport,
@@ -11,6 +12,7 @@ import type {
 } from '@signage/contract/players';
 
 type Answer<K extends keyof typeof playerOperations> = AnswerOf<(typeof playerOperations)[K]>;
+export type PlayerLayout = AnswerOf<(typeof layoutPlayerOperations)['getPlayerLayout']>;
 
 /** The player-facing REST calls (OpenAPI tag `players`), as a vendor's player would make them. */
 export type { PlayerCredentials, PlayerIdentity };
@@ -55,12 +57,17 @@ export class PlayerApi {
     return this.#call('/players/data_links/resolve', credentials, { values });
   }
 
-  async #call<T>(path: string, credentials?: PlayerCredentials, body?: unknown): Promise<T> {
+  /** A layout to play, with signed download links for its media (only once activated). */
+  layout(credentials: PlayerCredentials, layoutId: number): Promise<PlayerLayout> {
+    return this.#call(`/players/layouts/${layoutId}`, credentials, undefined, 'GET');
+  }
+
+  async #call<T>(path: string, credentials?: PlayerCredentials, body?: unknown, method = 'POST'): Promise<T> {
     const headers: Record<string, string> = {};
     if (credentials) headers.authorization = `Player ${credentials.device_key}:${credentials.player_secret}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.apiUrl}/api${path}`, {
-      method: 'POST',
+      method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),

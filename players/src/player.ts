@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import {
-  type DeviceReply,
-  deviceInTopic,
-  deviceOutTopic,
-  deviceScreenshotTopic,
-  isDeviceCommand,
-} from '@signage/domain/devices';
+import { type DeviceReply, isDeviceCommand } from '@signage/domain/device-commands';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
 import { DataLinkTexts } from './data-links.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { deviceOutTopic } from '@signage/domain/devices';
+import { deviceOutTopic } from '@signage/domain/device-topics';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { SimulatedPlayer } from '../../players/src/player.ts';

@@ -139,7 +139,8 @@ function restInput(
     headers['content-type'] = 'multipart/form-data; boundary=x';
     return { method: op.method, path, headers, body };
   }
-  if (op.method !== 'GET' && op.method !== 'DELETE') {
+  // DELETE too when the operation takes a body (bulk deletes).
+  if (op.method !== 'GET' && (op.method !== 'DELETE' || op.body.length > 0)) {
     const roll = r();
     if (roll < 0.5) {
       const object: Record<string, unknown> = {};

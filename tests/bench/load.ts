@@ -11,17 +11,26 @@ export interface LoadResult {
 }
 
 /**
- * Drives one HTTP request shape at a fixed concurrency for a few seconds. With `bodies`, each request takes
+ * Drives one HTTP request shape at a fixed concurrency for a few seconds. With `bodies` (or `paths`), each request takes
  * the next of them in turn, so a server-side cache of identical answers cannot carry the figure.
  */
 export async function load(
   label: string,
-  request: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; bodies?: string[] },
+  request: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    bodies?: string[];
+    /** Paths (with query) taken in turn, as `bodies` are. */
+    paths?: string[];
+  },
   connections: number,
   durationSeconds: number,
 ): Promise<LoadResult> {
   let next = 0;
   const bodies = request.bodies;
+  const paths = request.paths;
   const result = await autocannon({
     url: request.url,
     method: request.method ?? 'GET',
@@ -29,6 +38,9 @@ export async function load(
     body: request.body,
     connections,
     duration: durationSeconds,
+    ...(paths?.length
+      ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: paths[next++ % paths.length] }) }] }
+      : {}),
     ...(bodies?.length
       ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: bodies[next++ % bodies.length] }) }] }
       : {}),

@@ -1,10 +1,12 @@
 import { benchDataLinks } from './data-sources.ts';
 import { benchDevices } from './devices.ts';
+import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
+import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links|layouts|search] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -28,3 +30,5 @@ if (run('devices')) await benchDevices(seconds, { rate: Number(flag('--rate') ??
 // In-process: the schedule evaluator alone, no stack.
 if (run('schedules')) benchSchedules();
 if (run('data-links')) await benchDataLinks(seconds);
+if (run('layouts')) await benchLayouts(seconds);
+if (run('search')) await benchSearch(seconds);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
-import { signIn } from './sign-in.ts';
+import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
 
 const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 4311}`;
 
@@ -55,6 +56,56 @@ test('activate a simulated player, see it online, take a screenshot, reboot it a
   expect(await screenshot.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
     1920, 1080,
   ]);
+  await expect(page.getByText(/^Screenshot taken \d/)).toBeVisible();
+
+  // Leaving the page and opening it again keeps the last screenshot and its time.
+  const deviceUrl = page.url();
+  await page.goto('/help');
+  await page.goto(deviceUrl);
+  await expect(page.getByRole('img', { name: /^Screenshot of device \d+$/ })).toBeVisible();
+  const taken = page.getByText(/^Screenshot taken \d/);
+  await expect(taken).toBeVisible();
+
+  // One last-contact time: the header and the Details card say the same.
+  await expect(status).toContainText('Online', { timeout: 20_000 });
+  const details = page.getByRole('region', { name: 'Details' });
+  const headerContact = (await status.locator('time').textContent())!;
+  await expect(details.locator('time').first()).toHaveText(headerContact);
+
+  // Activity details in words, not JSON.
+  const activity = page.getByRole('table', { name: 'Activity' });
+  await expect(activity.getByText('Player started')).toBeVisible();
+  await expect(activity.getByText('Reason:')).toBeVisible();
+  await expect(activity).not.toContainText('{');
+
+  // "Delete media" takes an item chosen from the media library, not a typed id.
+  const login = await page.request.post('/api/login', {
+    headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { auth_token: string }).auth_token}` };
+  const image = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer();
+  const uploaded = await page.request.post('/api/media/', {
+    headers: auth,
+    multipart: {
+      json: JSON.stringify({ tags: ['e2e'] }),
+      file: { name: 'stale-promo.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const mediaId = ((await uploaded.json()) as { media: { media: { media_id: number } }[] }).media[0]!.media.media_id;
+  const deleteMedia = page.getByRole('button', { name: 'Delete media' });
+  await expect(deleteMedia).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Media item to delete from the device' }).fill('stale');
+  await page.getByRole('option', { name: /stale-promo/ }).click();
+  await deleteMedia.click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Delete "stale-promo" (media ${mediaId}) from this device's storage?`);
+  await question.getByRole('button', { name: 'Delete media' }).click();
+  await expect(page.getByText('Sent to the device: Delete media.')).toBeVisible();
+  // The browser suites share one stack: the media suite counts the grid.
+  expect((await page.request.delete(`/api/media/${mediaId}`, { headers: auth })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Reboot' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reboot' }).click();

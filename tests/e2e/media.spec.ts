@@ -116,6 +116,11 @@ test('one search result keeps the card width, and a portrait image is shown whol
   await page.getByPlaceholder('Name, file name or tag').fill('tall-poster');
   const grid = page.getByRole('list', { name: 'Media items' });
   await expect(grid.getByRole('listitem')).toHaveCount(1);
+  // The search is in the address: a reload (or a shared link) shows the same filtered page.
+  await expect(page).toHaveURL(/\/media\?search=tall-poster$/);
+  await page.reload();
+  await expect(page.getByPlaceholder('Name, file name or tag')).toHaveValue('tall-poster');
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
   const card = await grid.getByRole('listitem').first().boundingBox();
   expect(card!.width).toBeLessThan(400);
   // The thumbnail is letterboxed inside its 16:9 frame, never cropped to fill it.
@@ -128,4 +133,10 @@ test('one search result keeps the card width, and a portrait image is shown whol
 
   await grid.getByText('tall-poster').click();
   await expect(page.getByRole('img', { name: 'Preview of tall-poster' })).toHaveCSS('object-fit', 'contain');
+  // Back returns to the filtered list, not to the whole library.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/media\?search=tall-poster$/);
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/media$/);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBigTouchApp } from '../bench/big-zip.ts';
+import { DeviceNameQueryDocument } from './testkit/gql/graphql.ts';
 import { gql } from './testkit/graphql.ts';
 import { png, upload } from './testkit/media.ts';
 import { restLogin } from './testkit/rest.ts';
@@ -57,12 +58,7 @@ describe('no 5xx on bad input', () => {
 
   it('answers a GraphQL device id that is not a number with NOT_FOUND, not the device list', async () => {
     for (const id of ['..', '.', '1.5', '2147483648', '%2e%2e']) {
-      const answer = await gql<{ device: unknown }>(
-        stack.gatewayUrl,
-        'query ($id: ID!) { device(id: $id) { name } }',
-        { id },
-        token,
-      );
+      const answer = await gql(stack.gatewayUrl, DeviceNameQueryDocument, { id }, token);
       expect(answer.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
     }
   });

@@ -1,12 +1,25 @@
-import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { Packet } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_MIN_INTERVAL_MS } from '../../gateway/src/mqtt/device-bus.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { activateDevice, registerPlayer } from './testkit/devices.ts';
+import { eventually } from './testkit/eventually.ts';
+import {
+  ActivateDeviceMutationDocument,
+  type DeviceCommand,
+  DeviceDetailQueryDocument,
+  DeviceEchoSubscriptionDocument,
+  DeviceKeptScreenshotSubscriptionDocument,
+  DevicePresenceSubscriptionDocument,
+  DeviceScreenshotSubscriptionDocument,
+  DevicesByLastContactQueryDocument,
+  type LastContact,
+  SendDeviceCommandMutationDocument,
+} from './testkit/gql/graphql.ts';
 import { gql, signIn, wsClient } from './testkit/graphql.ts';
-import { eventually, liveQuery } from './testkit/live.ts';
+import { liveQuery, roundTrip } from './testkit/live.ts';
 import { manualClock } from './testkit/manual-clock.ts';
 import { startRestartableBroker } from './testkit/restartable-broker.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -24,23 +37,12 @@ const unsubscribed: string[] = [];
 /** PUBLISH packets the gateway sent to the broker. */
 const published: { topic: string; payload: string }[] = [];
 
-const ECHO = 'subscription ($id: ID!) { deviceEcho(deviceId: $id) { deviceId datetime receivedAt } }';
-const SCREENSHOT =
-  'subscription ($id: ID!) { deviceScreenshot(deviceId: $id) { deviceId thumbnail mimeType image dataUrl } }';
-const PRESENCE =
-  'subscription ($id: ID!) { devicePresence(deviceId: $id) { online idle lastMessageAt checkPeriodSeconds } }';
-const SEND = `mutation ($id: ID!, $command: DeviceCommand!, $thumbnail: Boolean) {
-  sendDeviceCommand(deviceId: $id, command: $command, thumbnail: $thumbnail) { deviceId command sentAt }
-}`;
+const ECHO = DeviceEchoSubscriptionDocument;
+const SCREENSHOT = DeviceScreenshotSubscriptionDocument;
+const PRESENCE = DevicePresenceSubscriptionDocument;
 
-type Echo = { deviceEcho: { deviceId: string; datetime: string } };
-type Shot = { deviceScreenshot: { thumbnail: boolean; mimeType: string; image: string; dataUrl: string } };
-type Presence = {
-  devicePresence: { online: boolean; idle: boolean; lastMessageAt: string | null; checkPeriodSeconds: number };
-};
-
-const send = (command: string, variables: Record<string, unknown> = {}, as = token) =>
-  gql<{ sendDeviceCommand: { command: string } }>(stack.gatewayUrl, SEND, { id: deviceId, command, ...variables }, as);
+const send = (command: DeviceCommand, variables: { thumbnail?: boolean } = {}, as = token) =>
+  gql(stack.gatewayUrl, SendDeviceCommandMutationDocument, { id: deviceId, command, ...variables }, as);
 
 beforeAll(async () => {
   stack = await startTestStack({ presenceClock: clock });
@@ -58,12 +60,7 @@ beforeAll(async () => {
     rebootSilenceMs: 1500,
   });
   const key = await player.start();
-  const activated = await gql<{ activateDevice: { id: string; name: string } }>(
-    stack.gatewayUrl,
-    'mutation ($key: String!) { activateDevice(deviceKey: $key) { id name } }',
-    { key },
-    token,
-  );
+  const activated = await gql(stack.gatewayUrl, ActivateDeviceMutationDocument, { key }, token);
   deviceId = activated.data!.activateDevice.id;
   await player.whenActivated();
   await player.whenOnline();
@@ -77,33 +74,22 @@ describe('activation through GraphQL', () => {
   it('refuses a bad key with the REST 422 as BAD_USER_INPUT', async () => {
     const answer = await gql(
       stack.gatewayUrl,
-      'mutation { activateDevice(deviceKey: "AAAAA-BBBBB-CCCCC-DDDDD") { id } }',
-      {},
+      ActivateDeviceMutationDocument,
+      { key: 'AAAAA-BBBBB-CCCCC-DDDDD' },
       token,
     );
     expect(answer.errors?.[0]).toMatchObject({
       message: 'No device is waiting for activation with this key.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const malformed = await gql(stack.gatewayUrl, 'mutation { activateDevice(deviceKey: "12") { id } }', {}, token);
+    const malformed = await gql(stack.gatewayUrl, ActivateDeviceMutationDocument, { key: '12' }, token);
     expect(malformed.errors?.[0]?.message).toBe('Device Key not entered correctly.');
   });
 });
 
 describe('device queries', () => {
   it('reads a device with system info, activity, uptime levels and the firmware check', async () => {
-    const { data, errors } = await gql<{ device: Record<string, unknown> }>(
-      stack.gatewayUrl,
-      `query ($id: ID!) { device(id: $id) {
-        id name modelName status bucket
-        firmwareCheck { status minimum desiredVersion }
-        systemInfo { screens { width height } disks { bytesAvailable bytesUsed } }
-        activity { event }
-        uptime { date percent level }
-      } }`,
-      { id: deviceId },
-      token,
-    );
+    const { data, errors } = await gql(stack.gatewayUrl, DeviceDetailQueryDocument, { id: deviceId }, token);
     expect(errors).toBeUndefined();
     expect(data?.device).toMatchObject({
       id: deviceId,
@@ -113,7 +99,7 @@ describe('device queries', () => {
       firmwareCheck: { status: 'NOT_APPLICABLE', minimum: null, desiredVersion: null },
       systemInfo: { screens: [{ width: 1920, height: 1080 }] },
     });
-    const uptime = data!.device.uptime as { percent: number; level: number }[];
+    const uptime = data!.device.uptime;
     expect(uptime).toHaveLength(14);
     expect(uptime.map((d) => [d.percent, d.level]).slice(0, 9)).toEqual([
       [100, 1],
@@ -126,17 +112,12 @@ describe('device queries', () => {
       [25, 4],
       [0, 6],
     ]);
-    expect((data!.device.activity as { event: string }[]).map((a) => a.event)).toContain('boot');
+    expect(data!.device.activity.map((a) => a.event)).toContain('boot');
   });
 
   it('lists devices by last contact, newest id first', async () => {
-    const list = (min: string, max: string) =>
-      gql<{ devices: { items: { id: string }[]; pageInfo: { totalItems: number } } }>(
-        stack.gatewayUrl,
-        'query ($min: LastContact, $max: LastContact) { devices(lastContactMin: $min, lastContactMax: $max) { items { id } pageInfo { totalItems } } }',
-        { min, max },
-        token,
-      );
+    const list = (min: LastContact, max: LastContact) =>
+      gql(stack.gatewayUrl, DevicesByLastContactQueryDocument, { min, max }, token);
     const recent = await list('NOW', 'MIN_5');
     expect(recent.data?.devices.items.map((d) => d.id)).toContain(deviceId);
     const old = await list('DAY_1', 'UNLIMITED');
@@ -149,15 +130,18 @@ describe('device subscriptions share one broker subscription', () => {
     const topic = deviceOutTopic(deviceId);
     const before = subscribed.filter((t) => t === topic).length;
     const client = wsClient(stack.gatewayUrl, token);
-    const watchers = Array.from({ length: 5 }, () => liveQuery<Echo>(client, ECHO, { id: deviceId }));
+    const watchers = Array.from({ length: 5 }, () => liveQuery(client, ECHO, { id: deviceId }));
     try {
-      await eventually(() => stack.stack.gateway!.devices.heldTopics.includes(topic), 5000, 'broker subscription');
-      // Let every subscriber's subscribe resolver finish before counting.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A watcher hears echoes once its subscribe resolver has finished; echo until all five have heard one.
+      const allHeard = () => watchers.every((w) => w.received.length > 0);
+      await eventually(
+        async () => {
+          expect((await send('ECHO')).errors).toBeUndefined();
+          return eventually(allHeard, { timeoutMs: 1000 }).catch(() => false);
+        },
+        { timeoutMs: 15_000, what: 'all five watchers hear an echo' },
+      );
       expect(subscribed.filter((t) => t === topic).length - before).toBe(1);
-
-      const sent = await send('ECHO');
-      expect(sent.errors).toBeUndefined();
       for (const watcher of watchers) {
         const { data } = await watcher.next();
         expect(data?.deviceEcho.deviceId).toBe(deviceId);
@@ -165,12 +149,13 @@ describe('device subscriptions share one broker subscription', () => {
       }
 
       for (const watcher of watchers.slice(0, 4)) watcher.dispose();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The four completions travel the socket before this round trip, so the gateway has handled them.
+      await roundTrip(client);
       expect(stack.stack.gateway!.devices.heldTopics).toContain(topic);
       expect(unsubscribed).not.toContain(topic);
 
       watchers[4]!.dispose();
-      await eventually(() => unsubscribed.includes(topic), 5000, 'UNSUBSCRIBE');
+      await eventually(() => unsubscribed.includes(topic), { what: 'UNSUBSCRIBE' });
       expect(stack.stack.gateway!.devices.heldTopics).not.toContain(topic);
     } finally {
       for (const watcher of watchers) watcher.dispose();
@@ -180,7 +165,7 @@ describe('device subscriptions share one broker subscription', () => {
 
   it('delivers a screenshot as a real PNG, thumbnail when asked', async () => {
     const client = wsClient(stack.gatewayUrl, token);
-    const shots = liveQuery<Shot>(client, SCREENSHOT, { id: deviceId });
+    const shots = liveQuery(client, SCREENSHOT, { id: deviceId });
     try {
       await eventually(() => stack.stack.gateway!.devices.heldTopics.includes(deviceScreenshotTopic(deviceId)));
       expect((await send('SCREENSHOT', { thumbnail: true })).errors).toBeUndefined();
@@ -194,12 +179,28 @@ describe('device subscriptions share one broker subscription', () => {
       await client.dispose();
     }
   });
+
+  it('gives a watcher who comes later the latest screenshot at once, with its time', async () => {
+    // The previous test's thumbnail is the latest: reopening the device page shows it without a new request.
+    const client = wsClient(stack.gatewayUrl, token);
+    const shots = liveQuery(client, DeviceKeptScreenshotSubscriptionDocument, { id: deviceId });
+    try {
+      const { data } = await shots.next();
+      expect(data?.deviceScreenshot.thumbnail).toBe(true);
+      expect(Number.isNaN(Date.parse(data!.deviceScreenshot.receivedAt))).toBe(false);
+      const meta = await sharp(Buffer.from(data!.deviceScreenshot.image, 'base64')).metadata();
+      expect([meta.width, meta.height]).toEqual([320, 180]);
+    } finally {
+      shots.dispose();
+      await client.dispose();
+    }
+  });
 });
 
 describe('presence', () => {
   it('goes online on the first answer, off on a reboot with a 20 s check, and back', async () => {
     const client = wsClient(stack.gatewayUrl, token);
-    const presence = liveQuery<Presence>(client, PRESENCE, { id: deviceId });
+    const presence = liveQuery(client, PRESENCE, { id: deviceId });
     try {
       const first = await presence.next();
       expect(first.data?.devicePresence).toMatchObject({ idle: false, checkPeriodSeconds: 150 });
@@ -223,23 +224,29 @@ describe('presence timings (spec 02 §4, clock injected)', () => {
   /** Echo commands the gateway has published to the test's device, counted from its own packets. */
   const echoesSent = () =>
     published.filter((p) => p.topic === deviceInTopic(deviceId) && p.payload === '{"command":"echo"}').length;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /**
+   * The gateway publishes on one broker connection, in order: once a later command's publish is acknowledged,
+   * every echo published before it has been counted. Proves that no echo went out, without waiting.
+   */
+  const commandsFlushed = async () => expect((await send('FETCH_SCHEDULES')).errors).toBeUndefined();
 
   it('echoes every 150 s, every 20 s after a reboot until the device answers, then every 150 s again', async () => {
     // Earlier tests watched this device moments ago: past the churn limit, a new watcher asks it at once.
-    await eventually(() => stack.stack.gateway!.devices.presenceWatched.length === 0, 5000, 'earlier watchers gone');
+    await eventually(() => stack.stack.gateway!.devices.presenceWatched.length === 0, {
+      what: 'earlier watchers gone',
+    });
     clock.advance(ECHO_MIN_INTERVAL_MS);
     const base = echoesSent();
     const client = wsClient(stack.gatewayUrl, token);
-    const presence = liveQuery<Presence>(client, PRESENCE, { id: deviceId });
+    const presence = liveQuery(client, PRESENCE, { id: deviceId });
     try {
       await presence.next((a) => a.data?.devicePresence.online === true);
       expect(echoesSent()).toBe(base + 1);
       clock.advance(149_999);
-      await settle();
+      await commandsFlushed();
       expect(echoesSent()).toBe(base + 1);
       clock.advance(1);
-      await eventually(() => echoesSent() === base + 2, 5000, 'the echo at 150 s');
+      await eventually(() => echoesSent() === base + 2, { what: 'the echo at 150 s' });
       // Its answer, stamped with the (still) current time, must be in before the reboot: an answer arriving
       // after the reboot command would count as the device answering and end the 20 s checks at once.
       await presence.next((a) => Date.parse(a.data?.devicePresence.lastMessageAt ?? '') === clock.now());
@@ -249,22 +256,22 @@ describe('presence timings (spec 02 §4, clock injected)', () => {
         (a) => a.data?.devicePresence.online === false && a.data.devicePresence.checkPeriodSeconds === 20,
       );
       clock.advance(19_999);
-      await settle();
+      await commandsFlushed();
       expect(echoesSent()).toBe(base + 2);
       clock.advance(1);
-      await eventually(() => echoesSent() === base + 3, 5000, 'the first 20 s check');
+      await eventually(() => echoesSent() === base + 3, { what: 'the first 20 s check' });
       // Back: its hello turns it on, the period stays 20 s until an echo is answered, then returns to 150 s.
       const back = await presence.next((a) => a.data?.devicePresence.online === true, 15_000);
       expect(back.data?.devicePresence.checkPeriodSeconds).toBe(20);
       await player.whenOnline();
       clock.advance(20_000);
-      await eventually(() => echoesSent() === base + 4, 5000, 'the next 20 s check');
+      await eventually(() => echoesSent() === base + 4, { what: 'the next 20 s check' });
       await presence.next((a) => a.data?.devicePresence.checkPeriodSeconds === 150);
       clock.advance(149_999);
-      await settle();
+      await commandsFlushed();
       expect(echoesSent()).toBe(base + 4);
       clock.advance(1);
-      await eventually(() => echoesSent() === base + 5, 5000, 'the echo 150 s on');
+      await eventually(() => echoesSent() === base + 5, { what: 'the echo 150 s on' });
     } finally {
       presence.dispose();
       await client.dispose();
@@ -275,12 +282,12 @@ describe('presence timings (spec 02 §4, clock injected)', () => {
     const silent = await registerPlayer(stack.apiUrl, { name: 'Unplugged' });
     const { body } = await activateDevice(stack.apiUrl, token, silent.device_key);
     const client = wsClient(stack.gatewayUrl, token);
-    const presence = liveQuery<Presence>(client, PRESENCE, { id: String(body.device_id) });
+    const presence = liveQuery(client, PRESENCE, { id: String(body.device_id) });
     try {
       const first = await presence.next();
       expect(first.data?.devicePresence).toMatchObject({ online: false, idle: false });
       clock.advance(149_999);
-      await settle();
+      await roundTrip(client);
       expect(presence.received.some((a) => a.data?.devicePresence.idle)).toBe(false);
       clock.advance(1);
       const idle = await presence.next((a) => a.data?.devicePresence.idle === true);
@@ -311,7 +318,7 @@ describe('permissions', () => {
   it('needs device permissions to watch a device', async () => {
     const nobody = await tokenFor('nobody', []);
     const client = wsClient(stack.gatewayUrl, nobody);
-    const echo = liveQuery<Echo>(client, ECHO, { id: deviceId });
+    const echo = liveQuery(client, ECHO, { id: deviceId });
     try {
       const answer = await echo.next();
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -332,36 +339,40 @@ describe('broker restart', () => {
     const own = await startTestStack({ mqttUrl: broker.url, brokerSecret: broker.secret });
     const ownToken = (await signIn(own.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
     const ownSubscribes: string[] = [];
+    /** Message ids of the SUBSCRIBE packets the broker has acknowledged. */
+    const ownSubacks = new Set<number | undefined>();
+    const subscribeIds = new Map<string, number | undefined>();
     own.stack.gateway!.broker.on('packetsend', (packet: Packet) => {
-      if (packet.cmd === 'subscribe') ownSubscribes.push(...packet.subscriptions.map((s) => s.topic));
+      if (packet.cmd !== 'subscribe') return;
+      ownSubscribes.push(...packet.subscriptions.map((s) => s.topic));
+      for (const s of packet.subscriptions) subscribeIds.set(s.topic, packet.messageId);
+    });
+    own.stack.gateway!.broker.on('packetreceive', (packet: Packet) => {
+      if (packet.cmd === 'suback') ownSubacks.add(packet.messageId);
     });
     const survivor = new SimulatedPlayer({ apiUrl: own.apiUrl, mqttUrl: broker.url, name: 'Survivor' });
     const client = wsClient(own.gatewayUrl, ownToken);
     try {
       const key = await survivor.start();
-      const activated = await gql<{ activateDevice: { id: string } }>(
-        own.gatewayUrl,
-        'mutation ($key: String!) { activateDevice(deviceKey: $key) { id } }',
-        { key },
-        ownToken,
-      );
+      const activated = await gql(own.gatewayUrl, ActivateDeviceMutationDocument, { key }, ownToken);
       const id = activated.data!.activateDevice.id;
       await survivor.whenOnline();
       const topic = deviceOutTopic(id);
-      const echo = liveQuery<Echo>(client, ECHO, { id });
-      await eventually(() => ownSubscribes.includes(topic), 5000, 'first SUBSCRIBE');
+      const echo = liveQuery(client, ECHO, { id });
+      await eventually(() => ownSubscribes.includes(topic), { what: 'first SUBSCRIBE' });
       const subscribesBefore = ownSubscribes.filter((t) => t === topic).length;
 
       const back = new Promise((resolve) => survivor.once('online', resolve));
       await broker.restart();
       await back;
       const gatewayBroker = own.stack.gateway!.broker;
-      await eventually(() => gatewayBroker.connected, 15_000, 'gateway reconnect');
+      await eventually(() => gatewayBroker.connected, { timeoutMs: 15_000, what: 'gateway reconnect' });
       // The gateway subscribes to the topic again on its own; the subscriber never noticed.
-      await eventually(() => ownSubscribes.filter((t) => t === topic).length > subscribesBefore, 5000, 'SUBSCRIBE');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually(() => ownSubscribes.filter((t) => t === topic).length > subscribesBefore, { what: 'SUBSCRIBE' });
+      // The echo's answer is heard once the broker has acknowledged the new SUBSCRIBE.
+      await eventually(() => ownSubacks.has(subscribeIds.get(topic)), { what: 'SUBACK' });
       expect(
-        (await gql(own.gatewayUrl, SEND, { id, command: 'ECHO' }, ownToken)).errors,
+        (await gql(own.gatewayUrl, SendDeviceCommandMutationDocument, { id, command: 'ECHO' }, ownToken)).errors,
         `on ${broker.engine}`,
       ).toBeUndefined();
       const { data } = await echo.next(undefined, 10_000);

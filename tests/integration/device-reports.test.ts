@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCallsDuring } from './testkit/api-calls.ts';
 import { playerCall, seedDevice } from './testkit/devices.ts';
+import type {
+  DeviceReportsListQuery,
+  DeviceReportsListQueryVariables,
+  DeviceTwiceQuery,
+  DeviceTwiceQueryVariables,
+} from './testkit/gql/graphql.ts';
+import {
+  DeviceActivityLimitsQueryDocument,
+  DeviceNameQueryDocument,
+  DeviceReportsListQueryDocument,
+  DeviceTwiceQueryDocument,
+} from './testkit/gql/graphql.ts';
 import { gql } from './testkit/graphql.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -47,25 +59,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface Listed {
-  id: string;
-  name: string;
-  systemInfo: { screens: { width: number }[] } | null;
-  activity: { event: string }[];
-  uptime: { date: string; percent: number }[];
-}
-
-const LIST = `query ($tags: [String!]) {
-  devices(tags: $tags, pageSize: 25, sortBy: ID, sortDirection: ASC) {
-    items { id name systemInfo { screens { width } } activity(limit: 2) { event } uptime { date percent } }
-  }
-}`;
-
 describe('a devices list with system info, activity and uptime', () => {
   it('costs 4 REST calls for 25 devices, each device with its own reports', async () => {
-    let answer: Awaited<ReturnType<typeof gql<{ devices: { items: Listed[] } }>>> | undefined;
+    let answer: Awaited<ReturnType<typeof gql<DeviceReportsListQuery, DeviceReportsListQueryVariables>>> | undefined;
     const calls = await apiCallsDuring(stack.apiUrl, async () => {
-      answer = await gql<{ devices: { items: Listed[] } }>(stack.gatewayUrl, LIST, { tags: [TAG] }, token);
+      answer = await gql(stack.gatewayUrl, DeviceReportsListQueryDocument, { tags: [TAG] }, token);
     });
     expect(answer?.errors).toBeUndefined();
     const items = answer!.data!.devices.items;
@@ -83,12 +81,7 @@ describe('a devices list with system info, activity and uptime', () => {
   });
 
   it('keeps each place of the query to its own limit', async () => {
-    const { data, errors } = await gql<{ devices: { items: { few: unknown[]; all: unknown[] }[] } }>(
-      stack.gatewayUrl,
-      `{ devices(tags: ["${TAG}"], pageSize: 3) { items { few: activity(limit: 1) { id } all: activity { id } } } }`,
-      {},
-      token,
-    );
+    const { data, errors } = await gql(stack.gatewayUrl, DeviceActivityLimitsQueryDocument, { tags: [TAG] }, token);
     expect(errors).toBeUndefined();
     for (const item of data!.devices.items) {
       expect(item.few).toHaveLength(1);
@@ -98,18 +91,13 @@ describe('a devices list with system info, activity and uptime', () => {
 
   it('answers a device asked for twice, and listed, from one call', async () => {
     const { deviceId } = devices[0]!;
-    let answer: Awaited<ReturnType<typeof gql<{ a: { name: string }; b: { name: string } }>>> | undefined;
+    let answer: Awaited<ReturnType<typeof gql<DeviceTwiceQuery, DeviceTwiceQueryVariables>>> | undefined;
     const calls = await apiCallsDuring(stack.apiUrl, async () => {
-      answer = await gql(
-        stack.gatewayUrl,
-        `{ a: device(id: "${deviceId}") { name } b: device(id: "${deviceId}") { name } }`,
-        {},
-        token,
-      );
+      answer = await gql(stack.gatewayUrl, DeviceTwiceQueryDocument, { id: String(deviceId) }, token);
     });
     expect(answer?.data).toEqual({ a: { name: 'Batch 0' }, b: { name: 'Batch 0' } });
     expect(calls).toBe(1);
-    const missing = await gql(stack.gatewayUrl, '{ device(id: "2000000000") { name } }', {}, token);
+    const missing = await gql(stack.gatewayUrl, DeviceNameQueryDocument, { id: '2000000000' }, token);
     expect(missing.errors?.[0]).toMatchObject({
       message: 'Device 2000000000 not found.',
       extensions: { code: 'NOT_FOUND' },

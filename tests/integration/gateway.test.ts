@@ -1,5 +1,14 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../gateway/src/server.ts';
+import {
+  type CmsMetadataInput,
+  MeQueryDocument,
+  ServerTimeSubscriptionDocument,
+  SignInMutationDocument,
+  SignOutMutationDocument,
+  UpdateMeMutationDocument,
+} from './testkit/gql/graphql.ts';
 import { gql, signIn, wsClient } from './testkit/graphql.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -11,13 +20,17 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const ME = '{ me { id username permissions cmsMetadata { landingPage dashboardCards { name } introductions } } }';
+const ME = MeQueryDocument;
+const SERVER_TIME = { query: print(ServerTimeSubscriptionDocument) };
 
 describe('HTTP methods', () => {
   it('refuses a mutation sent by GET with 405 and METHOD_NOT_ALLOWED', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent('mutation { signOut }')}`, {
-      headers: { accept: 'application/json' },
-    });
+    const response = await fetch(
+      `${stack.gatewayUrl}/graphql?query=${encodeURIComponent(print(SignOutMutationDocument))}`,
+      {
+        headers: { accept: 'application/json' },
+      },
+    );
     expect(response.status).toBe(405);
     const body = (await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
     expect(body.errors[0]?.extensions?.code).toBe('METHOD_NOT_ALLOWED');
@@ -40,12 +53,7 @@ describe('GraphQL session', () => {
   it('signs in and answers me with permissions and cms metadata', async () => {
     const { token, user } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
     expect(token).toBeTruthy();
-    const answer = await gql<{ me: { id: string; username: string; permissions: string[]; cmsMetadata: unknown } }>(
-      stack.gatewayUrl,
-      ME,
-      {},
-      token,
-    );
+    const answer = await gql(stack.gatewayUrl, ME, {}, token);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.me.id).toBe(user.id);
     expect(answer.data?.me.username).toBe('admin');
@@ -54,49 +62,31 @@ describe('GraphQL session', () => {
   });
 
   it('refuses wrong credentials with the spec message', async () => {
-    const answer = await gql(stack.gatewayUrl, 'mutation { signIn(username: "admin", password: "nope") { token } }');
+    const answer = await gql(stack.gatewayUrl, SignInMutationDocument, { username: 'admin', password: 'nope' });
     expect(answer.errors?.[0]?.message).toBe('Wrong Username/Password. Please try again...');
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_CREDENTIALS');
   });
 
   it('updates only the cms metadata fields given', async () => {
     const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
-    const cards = await gql(
-      stack.gatewayUrl,
-      'mutation { updateMe(input: { cmsMetadata: { dashboardCards: [{ name: "Lobby", tags: [{ name: "lobby" }] }] } }) { id } }',
-      {},
-      token,
-    );
+    const updateMe = (cmsMetadata: CmsMetadataInput) =>
+      gql(stack.gatewayUrl, UpdateMeMutationDocument, { input: { cmsMetadata } }, token);
+    const cards = await updateMe({ dashboardCards: [{ name: 'Lobby', tags: [{ name: 'lobby' }] }] });
     expect(cards.errors).toBeUndefined();
-    const landing = await gql<{ updateMe: { cmsMetadata: unknown } }>(
-      stack.gatewayUrl,
-      'mutation { updateMe(input: { cmsMetadata: { landingPage: "media" } }) { cmsMetadata { landingPage dashboardCards { name tags { name } } } } }',
-      {},
-      token,
-    );
+    const landing = await updateMe({ landingPage: 'media' });
     expect(landing.data?.updateMe.cmsMetadata).toEqual({
       landingPage: 'media',
       dashboardCards: [{ name: 'Lobby', tags: [{ name: 'lobby' }] }],
     });
-    const bad = await gql(
-      stack.gatewayUrl,
-      'mutation { updateMe(input: { cmsMetadata: { landingPage: "moon" } }) { id } }',
-      {},
-      token,
-    );
+    const bad = await updateMe({ landingPage: 'moon' });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.message).toContain('Landing page must be one of');
-    await gql(
-      stack.gatewayUrl,
-      'mutation { updateMe(input: { cmsMetadata: { landingPage: "layouts" } }) { id } }',
-      {},
-      token,
-    );
+    await updateMe({ landingPage: 'layouts' });
   });
 
   it('answers UNAUTHENTICATED after sign-out and without a token', async () => {
     const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
-    const out = await gql<{ signOut: boolean }>(stack.gatewayUrl, 'mutation { signOut }', {}, token);
+    const out = await gql(stack.gatewayUrl, SignOutMutationDocument, {}, token);
     expect(out.data?.signOut).toBe(true);
     const after = await gql(stack.gatewayUrl, ME, {}, token);
     expect(after.errors?.[0]).toMatchObject({
@@ -142,7 +132,7 @@ describe('graphql-ws', () => {
     const client = wsClient(stack.gatewayUrl, token);
     const times: string[] = [];
     try {
-      for await (const result of client.iterate<{ serverTime: string }>({ query: 'subscription { serverTime }' })) {
+      for await (const result of client.iterate<{ serverTime: string }>(SERVER_TIME)) {
         expect(result.errors).toBeUndefined();
         times.push(result.data!.serverTime);
         if (times.length === 2) break;
@@ -157,7 +147,7 @@ describe('graphql-ws', () => {
     const client = wsClient(stack.gatewayUrl);
     await expect(
       (async () => {
-        for await (const _ of client.iterate({ query: 'subscription { serverTime }' })) break;
+        for await (const _ of client.iterate(SERVER_TIME)) break;
       })(),
     ).rejects.toBeTruthy();
     await client.dispose();
@@ -165,11 +155,11 @@ describe('graphql-ws', () => {
 
   it('closes the socket at connection_init for a revoked token (4403), before any event', async () => {
     const { token } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
-    await gql(stack.gatewayUrl, 'mutation { signOut }', {}, token);
+    await gql(stack.gatewayUrl, SignOutMutationDocument, {}, token);
     const client = wsClient(stack.gatewayUrl, token);
     let refusal: unknown;
     try {
-      for await (const _ of client.iterate({ query: 'subscription { serverTime }' })) break;
+      for await (const _ of client.iterate(SERVER_TIME)) break;
     } catch (errors) {
       refusal = errors;
     } finally {

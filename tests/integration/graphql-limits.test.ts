@@ -5,6 +5,7 @@ import { GRAPHQL_LIMITS } from '../../gateway/src/limits.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { apiCallsDuring } from './testkit/api-calls.ts';
 import { seedDevice } from './testkit/devices.ts';
+import { DevicePresenceSubscriptionDocument } from './testkit/gql/graphql.ts';
 import { signIn, wsClient } from './testkit/graphql.ts';
 import { liveQuery } from './testkit/live.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -193,13 +194,12 @@ describe('graphql-ws', () => {
   it('caps the live operations one socket may hold', async () => {
     const { deviceId } = await seedDevice(stack, token);
     const client = wsClient(stack.gatewayUrl, token);
-    const PRESENCE = 'subscription ($id: ID!) { devicePresence(deviceId: $id) { online } }';
     const watchers = Array.from({ length: GRAPHQL_LIMITS.wsSubscriptionsPerSocket }, () =>
-      liveQuery<{ devicePresence: { online: boolean } }>(client, PRESENCE, { id: deviceId }),
+      liveQuery(client, DevicePresenceSubscriptionDocument, { id: String(deviceId) }),
     );
     // Every operation up to the cap is live: each has its first presence answer.
     for (const w of watchers) expect((await w.next()).data?.devicePresence).toBeDefined();
-    const over = liveQuery(client, PRESENCE, { id: deviceId });
+    const over = liveQuery(client, DevicePresenceSubscriptionDocument, { id: String(deviceId) });
     await over.ended();
     expect(over.error).toEqual([
       expect.objectContaining({
@@ -208,7 +208,7 @@ describe('graphql-ws', () => {
     ]);
     // Ending one makes room for another.
     watchers[0]!.dispose();
-    const again = liveQuery<{ devicePresence: { online: boolean } }>(client, PRESENCE, { id: deviceId });
+    const again = liveQuery(client, DevicePresenceSubscriptionDocument, { id: String(deviceId) });
     expect((await again.next()).data?.devicePresence).toBeDefined();
     for (const w of [...watchers, again]) w.dispose();
     await client.dispose();

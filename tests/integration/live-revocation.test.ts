@@ -1,11 +1,17 @@
 import { gatewayCredentials } from '@signage/domain/broker-credentials';
-import { deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceScreenshotTopic } from '@signage/domain/device-topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_ENDED, SESSION_ENDED } from '../../gateway/src/live-guard.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { seedDevice } from './testkit/devices.ts';
-import { gql, signIn, wsClient } from './testkit/graphql.ts';
-import { eventually, liveQuery } from './testkit/live.ts';
+import { eventually } from './testkit/eventually.ts';
+import {
+  DevicePresenceSubscriptionDocument,
+  DeviceScreenshotSubscriptionDocument,
+  SignOutMutationDocument,
+} from './testkit/gql/graphql.ts';
+import { type GraphqlAnswer, gql, signIn, wsClient } from './testkit/graphql.ts';
+import { liveQuery, roundTrip } from './testkit/live.ts';
 import { rest } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -38,8 +44,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const PRESENCE = 'subscription ($id: ID!) { devicePresence(deviceId: $id) { online } }';
-const SCREENSHOT = 'subscription ($id: ID!) { deviceScreenshot(deviceId: $id) { mimeType } }';
+const PRESENCE = DevicePresenceSubscriptionDocument;
+const SCREENSHOT = DeviceScreenshotSubscriptionDocument;
 
 let users = 0;
 /** A signed-in user allowed to view devices, and a device for them to watch. */
@@ -54,18 +60,19 @@ async function watcherAndDevice(tags: string[] = []) {
 /** The presence subscription, held on the given gateway until its first answer arrived. */
 async function watchPresence(gatewayUrl: string, token: string, deviceId: number) {
   const client = wsClient(gatewayUrl, token);
-  const live = liveQuery(client, PRESENCE, { id: deviceId });
+  const live = liveQuery(client, PRESENCE, { id: String(deviceId) });
   await live.next();
   return { client, live };
 }
 
-const endedWith = async (live: ReturnType<typeof liveQuery>) => (await live.next((a) => Boolean(a.errors))).errors;
+const endedWith = async <T>(live: { next(match: (a: GraphqlAnswer<T>) => boolean): Promise<GraphqlAnswer<T>> }) =>
+  (await live.next((a) => Boolean(a.errors))).errors;
 
 describe('live subscriptions end with the session', () => {
   it('on sign-out through GraphQL on the same gateway, at once', async () => {
     const { token, deviceId } = await watcherAndDevice();
     const { client, live } = await watchPresence(second.url, token, deviceId);
-    expect((await gql(second.url, 'mutation { signOut }', {}, token)).data).toEqual({ signOut: true });
+    expect((await gql(second.url, SignOutMutationDocument, {}, token)).data).toEqual({ signOut: true });
     expect(await endedWith(live)).toEqual([
       expect.objectContaining({ message: SESSION_ENDED, extensions: { code: 'UNAUTHENTICATED' } }),
     ]);
@@ -85,7 +92,7 @@ describe('live subscriptions end with the session', () => {
     const viaRest = await watcherAndDevice();
     const a = await watchPresence(stack.gatewayUrl, viaGateway.token, viaGateway.deviceId);
     const b = await watchPresence(stack.gatewayUrl, viaRest.token, viaRest.deviceId);
-    expect((await gql(second.url, 'mutation { signOut }', {}, viaGateway.token)).data).toEqual({ signOut: true });
+    expect((await gql(second.url, SignOutMutationDocument, {}, viaGateway.token)).data).toEqual({ signOut: true });
     expect((await rest(stack.apiUrl, viaRest.token, 'POST', '/logout')).status).toBe(200);
     expect((await endedWith(a.live))?.[0]?.message).toBe(SESSION_ENDED);
     expect((await endedWith(b.live))?.[0]?.message).toBe(SESSION_ENDED);
@@ -98,14 +105,11 @@ describe('live subscriptions end with the session', () => {
     const other = await signIn(stack.gatewayUrl, `watcher${users}`, 'Watcher-Pass-1');
     const kept = await watchPresence(stack.gatewayUrl, other.token, deviceId);
     const ended = await watchPresence(stack.gatewayUrl, token, deviceId);
-    await gql(stack.gatewayUrl, 'mutation { signOut }', {}, token);
+    await gql(stack.gatewayUrl, SignOutMutationDocument, {}, token);
     expect((await endedWith(ended.live))?.[0]?.message).toBe(SESSION_ENDED);
     // A full re-check after the sign-out, then a round trip on the kept socket: an ending would have arrived first.
     await stack.stack.gateway!.yoga.liveGuard.sweep();
-    const me = await new Promise((resolve, reject) =>
-      kept.client.subscribe({ query: '{ me { id } }' }, { next: resolve, error: reject, complete: () => {} }),
-    );
-    expect(me).toMatchObject({ data: { me: { id: expect.any(String) } } });
+    await roundTrip(kept.client);
     expect(kept.live.error).toBeUndefined();
     expect(kept.live.completed).toBe(false);
     await ended.client.dispose();
@@ -117,14 +121,14 @@ describe('live subscriptions end when the rights behind them go', () => {
   it("a demoted user's presence and screenshot subscriptions end with an error", async () => {
     const { userId, token, deviceId } = await watcherAndDevice();
     const { client, live: presence } = await watchPresence(stack.gatewayUrl, token, deviceId);
-    const screenshot = liveQuery(client, SCREENSHOT, { id: deviceId });
+    const screenshot = liveQuery(client, SCREENSHOT, { id: String(deviceId) });
     // The screenshot subscription has no first answer: it is in place once its broker topic is held.
     await eventually(() => stack.stack.gateway!.devices.heldTopics.includes(deviceScreenshotTopic(deviceId)));
     expect((await rest(stack.apiUrl, admin, 'PUT', `/users/${userId}/permissions`, { permissions: [] })).status).toBe(
       200,
     );
-    for (const live of [presence, screenshot]) {
-      expect(await endedWith(live)).toEqual([
+    for (const ending of [endedWith(presence), endedWith(screenshot)]) {
+      expect(await ending).toEqual([
         expect.objectContaining({ message: ACCESS_ENDED, extensions: { code: 'FORBIDDEN' } }),
       ]);
     }

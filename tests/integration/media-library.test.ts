@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, signIn } from './testkit/graphql.ts';
+import {
+  DeleteMediaItemsMutationDocument,
+  DeleteMediaMutationDocument,
+  MediaBatchQueryDocument,
+  MediaItemQueryDocument,
+  MediaLinksQueryDocument,
+  MediaPageQueryDocument,
+  type UpdateMediaInput,
+  UpdateMediaMutationDocument,
+} from './testkit/gql/graphql.ts';
+import { gql, gqlCountingRestCalls, signIn } from './testkit/graphql.ts';
 import { demoFile, png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -161,48 +171,25 @@ describe('media through GraphQL', () => {
     for (let i = 0; i < 6; i++)
       await upload(stack.apiUrl, token, [{ name: `g${i}.png`, data: await png(16, 16) }], ['gql', `n${i}`]);
     const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
-    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${gqlToken}`, 'x-rest-calls': '1' },
-      body: JSON.stringify({
-        query:
-          '{ mediaList(pageSize: 5, tags: ["gql"]) { pageInfo { totalItems pageSize page } items { id name tags { name } thumbnailUrl } } }',
-      }),
-    });
-    const answer = (await response.json()) as {
-      data: { mediaList: { items: { id: string }[]; pageInfo: unknown } };
-      extensions: { restCalls: number };
-    };
-    expect(answer.data.mediaList.pageInfo).toEqual({ totalItems: 6, pageSize: 5, page: 1 });
-    expect(answer.data.mediaList.items).toHaveLength(5);
-    expect(answer.extensions.restCalls).toBe(1);
-    const [a, b, c] = answer.data.mediaList.items.map((i) => i.id);
-    const batched = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${gqlToken}`, 'x-rest-calls': '1' },
-      body: JSON.stringify({
-        query: `{ a: media(id: ${a}) { name } b: media(id: ${b}) { name } c: media(id: ${c}) { name } d: media(id: ${a}) { id } }`,
-      }),
-    });
-    const batchAnswer = (await batched.json()) as {
-      data: Record<string, { name: string }>;
-      extensions: { restCalls: number };
-    };
-    expect(Object.keys(batchAnswer.data)).toEqual(['a', 'b', 'c', 'd']);
-    expect(batchAnswer.extensions.restCalls).toBe(1);
+    const answer = await gqlCountingRestCalls(
+      stack.gatewayUrl,
+      MediaPageQueryDocument,
+      { pageSize: 5, tags: ['gql'] },
+      gqlToken,
+    );
+    expect(answer.data!.mediaList.pageInfo).toEqual({ totalItems: 6, pageSize: 5, page: 1 });
+    expect(answer.data!.mediaList.items).toHaveLength(5);
+    expect(answer.restCalls).toBe(1);
+    const [a, b, c] = answer.data!.mediaList.items.map((i) => i.id) as [string, string, string];
+    const batchAnswer = await gqlCountingRestCalls(stack.gatewayUrl, MediaBatchQueryDocument, { a, b, c }, gqlToken);
+    expect(Object.keys(batchAnswer.data!)).toEqual(['a', 'b', 'c', 'd']);
+    expect(batchAnswer.restCalls).toBe(1);
   });
 
   it('gives absolute signed links an integrator can fetch as they are, without a token', async () => {
     await upload(stack.apiUrl, token, [{ name: 'abs.png', data: await png(64, 36) }], ['absolute']);
     const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
-    const answer = await gql<{
-      mediaList: { items: { thumbnailUrl: string; thumbnailHqUrl: string; downloadUrl: string }[] };
-    }>(
-      stack.gatewayUrl,
-      '{ mediaList(tags: ["absolute"]) { items { thumbnailUrl thumbnailHqUrl downloadUrl } } }',
-      {},
-      gqlToken,
-    );
+    const answer = await gql(stack.gatewayUrl, MediaLinksQueryDocument, { tags: ['absolute'] }, gqlToken);
     const item = answer.data!.mediaList.items[0]!;
     for (const link of [item.thumbnailUrl, item.thumbnailHqUrl, item.downloadUrl]) {
       expect(link.startsWith(`${stack.gatewayUrl}/api/media/`), link).toBe(true);
@@ -212,37 +199,19 @@ describe('media through GraphQL', () => {
 
   it('updates and deletes with the spec errors', async () => {
     const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
-    const page = await gql<{ mediaList: { items: { id: string }[] } }>(
-      stack.gatewayUrl,
-      '{ mediaList(tags: ["gql"]) { items { id } } }',
-      {},
-      gqlToken,
-    );
-    const [first, second, third] = page.data!.mediaList.items.map((i) => i.id);
-    const updated = await gql<{ updateMedia: { name: string; tags: { name: string }[] } }>(
-      stack.gatewayUrl,
-      'mutation ($id: ID!) { updateMedia(id: $id, input: { name: "Renamed", tags: ["#gql", "fresh"] }) { name tags { name } } }',
-      { id: first },
-      gqlToken,
-    );
+    const page = await gql(stack.gatewayUrl, MediaPageQueryDocument, { tags: ['gql'] }, gqlToken);
+    const [first, second, third] = page.data!.mediaList.items.map((i) => i.id) as [string, string, string];
+    const update = (input: UpdateMediaInput) =>
+      gql(stack.gatewayUrl, UpdateMediaMutationDocument, { id: first, input }, gqlToken);
+    const updated = await update({ name: 'Renamed', tags: ['#gql', 'fresh'] });
     expect(updated.data?.updateMedia).toEqual({ name: 'Renamed', tags: [{ name: 'gql' }, { name: 'fresh' }] });
-    const bad = await gql(
-      stack.gatewayUrl,
-      'mutation ($id: ID!) { updateMedia(id: $id, input: { tags: ["no good"] }) { id } }',
-      { id: first },
-      gqlToken,
-    );
+    const bad = await update({ tags: ['no good'] });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const one = await gql(stack.gatewayUrl, 'mutation ($id: ID!) { deleteMedia(id: $id) }', { id: first }, gqlToken);
+    const one = await gql(stack.gatewayUrl, DeleteMediaMutationDocument, { id: first }, gqlToken);
     expect(one.data).toEqual({ deleteMedia: first });
-    const many = await gql(
-      stack.gatewayUrl,
-      'mutation ($ids: [ID!]!) { deleteMediaItems(ids: $ids) }',
-      { ids: [second, third] },
-      gqlToken,
-    );
+    const many = await gql(stack.gatewayUrl, DeleteMediaItemsMutationDocument, { ids: [second, third] }, gqlToken);
     expect(many.data).toEqual({ deleteMediaItems: [second, third] });
-    const gone = await gql(stack.gatewayUrl, 'query ($id: ID!) { media(id: $id) { id } }', { id: first }, gqlToken);
+    const gone = await gql(stack.gatewayUrl, MediaItemQueryDocument, { id: first }, gqlToken);
     expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

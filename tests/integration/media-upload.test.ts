@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBigTouchApp } from '../bench/big-zip.ts';
+import { eventually } from './testkit/eventually.ts';
 import { demoFile, mp4, png, upload } from './testkit/media.ts';
 import { restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -184,24 +185,21 @@ describe('media upload', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
     const url = new URL('/api/media/', stack.apiUrl);
-    await new Promise<void>((resolve) => {
-      const req = request(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-      req.on('error', () => resolve());
-      req.write(head);
-      req.write(Buffer.alloc(64 * 1024, 7));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200);
+    const req = request(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    await new Promise((r) => setTimeout(r, 300));
+    req.on('error', () => {});
+    req.write(head);
+    req.write(Buffer.alloc(64 * 1024, 7));
+    // The service streams the file part into .incoming as it arrives: abort once it has begun writing it.
+    await eventually(async () => (await libraryFiles()).incoming.length > 0, { what: 'the half file arriving' });
+    req.destroy();
+    // Then it removes what it had written, and stores no row.
+    await eventually(async () => (await libraryFiles()).incoming.length === 0, { what: 'the half file removed' });
     expect(await mediaCount()).toBe(count);
     const after = await libraryFiles();
     expect(after.files).toEqual(before.files);
-    expect(after.incoming).toEqual([]);
   });
 
   it('needs "edit media" to upload', async () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../scripts/config.ts';
 import { startStack } from '../../scripts/stack.ts';
-import { gql, signIn, wsClient } from './testkit/graphql.ts';
+import { MediaLinksQueryDocument } from './testkit/gql/graphql.ts';
+import { gql, rawGql, signIn, wsClient } from './testkit/graphql.ts';
 import { png, upload } from './testkit/media.ts';
 import { restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -53,6 +54,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Operations about the protocol itself (introspection, a misspelt field): raw text on purpose, not typed. */
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const TYPO = '{ me { usernam } }';
 
@@ -85,7 +87,7 @@ describe('in production', () => {
 
   it('refuses introspection on HTTP and over graphql-ws', async () => {
     const refusal = 'GraphQL introspection has been disabled, but the requested query contained the field "__schema".';
-    const http = await gql(production, INTROSPECTION, {}, token);
+    const http = await rawGql(production, INTROSPECTION, {}, token);
     expect(http.data ?? undefined).toBeUndefined();
     expect(http.errors?.map((e) => e.message)).toContain(refusal);
     expect((await overSocket(production, INTROSPECTION)).errors?.map((e) => e.message)).toContain(refusal);
@@ -93,15 +95,15 @@ describe('in production', () => {
 
   it('gives no "Did you mean" suggestions on HTTP and over graphql-ws', async () => {
     const exact = ['Cannot query field "usernam" on type "User".'];
-    expect((await gql(production, TYPO, {}, token)).errors?.map((e) => e.message)).toEqual(exact);
+    expect((await rawGql(production, TYPO, {}, token)).errors?.map((e) => e.message)).toEqual(exact);
     expect((await overSocket(production, TYPO)).errors?.map((e) => e.message)).toEqual(exact);
   });
 
   it('answers introspection and suggestions when GRAPHQL_INTROSPECTION=true', async () => {
-    expect((await gql(introspective, INTROSPECTION, {}, token)).data).toEqual({
+    expect((await rawGql(introspective, INTROSPECTION, {}, token)).data).toEqual({
       __schema: { queryType: { name: 'Query' } },
     });
-    const typo = await gql(introspective, TYPO, {}, token);
+    const typo = await rawGql(introspective, TYPO, {}, token);
     expect(typo.errors?.[0]?.message).toBe('Cannot query field "usernam" on type "User". Did you mean "username"?');
     // GraphiQL stays off in production whatever the setting.
     const page = await fetch(`${introspective}/graphql`, { headers: { accept: 'text/html' } });
@@ -117,14 +119,7 @@ describe('in production', () => {
       ['publicurl'],
     );
     expect(stored.status).toBe(201);
-    const answer = await gql<{
-      mediaList: { items: { thumbnailUrl: string; thumbnailHqUrl: string; downloadUrl: string }[] };
-    }>(
-      production,
-      '{ mediaList(tags: ["publicurl"]) { items { thumbnailUrl thumbnailHqUrl downloadUrl } } }',
-      {},
-      token,
-    );
+    const answer = await gql(production, MediaLinksQueryDocument, { tags: ['publicurl'] }, token);
     const item = answer.data!.mediaList.items[0]!;
     for (const link of [item.thumbnailUrl, item.thumbnailHqUrl, item.downloadUrl]) {
       expect(link).toMatch(/^https:\/\/signage\.example\.com\/console\/api\/media\/\d+\/(thumb|download)/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpdateMediaMutationDocument } from './testkit/gql/graphql.ts';
 import { gql, signIn } from './testkit/graphql.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest } from './testkit/rest.ts';
@@ -23,8 +24,8 @@ describe('an empty media name', () => {
   it('is refused through GraphQL with "Name may not be empty."', async () => {
     const answer = await gql(
       stack.gatewayUrl,
-      'mutation ($id: ID!) { updateMedia(id: $id, input: { name: "" }) { name } }',
-      { id: String(mediaId) },
+      UpdateMediaMutationDocument,
+      { id: String(mediaId), input: { name: '' } },
       token,
     );
     expect(answer.errors).toEqual([

@@ -4,6 +4,7 @@
 // Protocol: see pglite-pool.ts, which is the only other side.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // int8 (bigint columns, count(*)) as a JS number, as node-postgres is set up in database.ts: sizes and
 // counts stay far below 2^53. Dates (Date), json (parsed) and arrays keep PGlite's defaults; all of them
@@ -97,7 +98,8 @@ function next() {
 }
 
 try {
-  const options = { parsers };
+  // pg_trgm: trigram indexes for free-text search (migration 006), as on a PostgreSQL server's contrib.
+  const options = { parsers, extensions: { pg_trgm } };
   pglite = workerData.dataDir ? await PGlite.create(workerData.dataDir, options) : await PGlite.create(options);
   parentPort.on('message', (job) => {
     if (closed) {

@@ -1,3 +1,5 @@
+import type { LayoutType } from '@signage/domain/layouts/constants';
+import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
 import type { DataSourceTables } from '../data-sources/tables.ts';
 
@@ -31,8 +33,25 @@ export interface LoginFailuresTable {
 
 export interface TagsTable {
   name: string;
-  color: string | null;
-  foreground_color: string | null;
+  /** Its tag group, whose colour it takes (migration 006); a tag is in at most one group. */
+  tag_group_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface TagGroupsTable {
+  tag_group_id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** A colour name of the palette (domain TAG_PALETTE). */
+  color: string;
+  date_created: ColumnType<Date, never, never>;
+}
+
+export interface SavedSearchesTable {
+  saved_search_id: Generated<number>;
+  user_id: number;
+  name: string;
+  query: ColumnType<Record<string, unknown>, string, string>;
+  date_created: ColumnType<Date, never, never>;
 }
 
 export interface MediaMetadata {
@@ -77,12 +96,32 @@ export interface Database extends DataSourceTables {
   login_failures: LoginFailuresTable;
   schema_migrations: MigrationsTable;
   tags: TagsTable;
+  tag_groups: TagGroupsTable;
+  saved_searches: SavedSearchesTable;
   media: MediaTable;
   settings: SettingsTable;
   devices: DevicesTable;
   device_activity: DeviceActivityTable;
   device_system_info: DeviceSystemInfoTable;
   device_connectivity: DeviceConnectivityTable;
+  layouts: LayoutsTable;
+}
+
+export interface LayoutsTable {
+  layout_id: Generated<number>;
+  name: string;
+  tags: string[];
+  /** The element tree (see @signage/domain/layouts/elements); written as JSON text. */
+  json: ColumnType<LayoutElement, string, string>;
+  editor_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  template: ColumnType<boolean, boolean | undefined, boolean>;
+  layout_type: ColumnType<LayoutType, LayoutType | undefined, LayoutType>;
+  parent_layout_id: ColumnType<number | null, number | null | undefined, number | null>;
+  shared_with_network: ColumnType<boolean, boolean | undefined, boolean>;
+  media_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_by: number | null;
+  date_created: ColumnType<Date, never, never>;
+  date_updated: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface DevicesTable {

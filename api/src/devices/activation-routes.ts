@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations } from '@signage/contract/devices';
-import { DEVICE_MESSAGES, isDeviceKey, normaliseDeviceKey } from '@signage/domain/devices';
+import { isDeviceKey, normaliseDeviceKey } from '@signage/domain/device-key';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceBatchOperations as op } from '@signage/contract/device-batches';
-import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/devices';
+import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';

@@ -1,5 +1,5 @@
 import type { Device } from '@signage/contract/devices';
-import { networkBucket } from '@signage/domain/devices';
+import { networkBucket } from '@signage/domain/device-status';
 import type { DeviceRow } from './repository.ts';
 
 /** The REST shape of a device (spec 02 §3 "Device"); `status` is its network bucket from last_contact. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { playerOperations as op } from '@signage/contract/players';
 import { deviceCredentials } from '@signage/domain/broker-credentials';
-import { generateDeviceKey } from '@signage/domain/devices';
+import { generateDeviceKey } from '@signage/domain/device-key';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';

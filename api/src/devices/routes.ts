@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations as op } from '@signage/contract/devices';
-import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
@@ -16,6 +16,7 @@ import { toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
 import { deviceReportRoutes } from './report-routes.ts';
 import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices, queryDate } from './repository.ts';
+import { deviceSearchArea } from './search-area.ts';
 
 /** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
 export const deviceRoutes: FastifyPluginAsyncTypebox<
@@ -25,7 +26,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<
     ...options,
     access: new WriteInvalidatedCache<number, DeviceAccessEntry>(singleWriter, 100_000),
   };
-  ctx.tagRegistry.register(DEVICE_AREA);
+  ctx.tagRegistry.register(DEVICE_AREA, deviceSearchArea(ctx));
   await app.register(deviceOperatorRoutes, ctx);
   await app.register(deviceActivationRoutes, ctx);
   await app.register(deviceReportRoutes, ctx);

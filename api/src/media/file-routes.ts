@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations } from '@signage/contract/media';
+import { MESSAGES } from '@signage/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/guard.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
@@ -29,7 +30,7 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
     const user = token ? await ctx.sessions.user(token) : undefined;
     if (!user) throw unauthorized('Sign in, or use the signed link of the media item.');
     if (!user.permissions.some((p) => p === 'view media' || p === 'edit media')) {
-      throw forbidden('You do not have permission to perform this action.');
+      throw forbidden(MESSAGES.forbidden);
     }
     return user.forced_tags;
   }

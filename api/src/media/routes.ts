@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations as op } from '@signage/contract/media';
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import type { MediaContext } from './context.ts';
+import { deleteMediaRows } from './delete.ts';
 import { toMediaJson } from './json.ts';
 import { replaceTouchApp } from './replace.ts';
 import { findMedia, listMedia, MEDIA_AREA, mediaWhere } from './repository.ts';
+import { mediaSearchArea } from './search-area.ts';
 import { mediaUploadRoutes } from './upload-routes.ts';
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
   const { db, signer } = ctx;
-  ctx.tagRegistry.register(MEDIA_AREA);
+  ctx.tagRegistry.register(MEDIA_AREA, mediaSearchArea(ctx));
   app.addHook('onRequest', authenticate(ctx.sessions));
 
   pagedListRoute(app, op.listMedia, {
@@ -82,22 +84,20 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
 
 /** Deletes rows in one transaction (all or none), then their files and thumbnails. */
 async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[], forcedTags: string[]) {
-  const files = await db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .deleteFrom('media')
+  const { removeFiles } = await db.transaction().execute(async (trx) => {
+    const visible = await trx
+      .selectFrom('media')
+      .select('media_id')
       .where('media_id', 'in', ids)
       .where(mediaWhere({ forcedTags }))
-      .returning(['media_id', 'file_name'])
+      .forUpdate()
       .execute();
-    const missing = ids.filter((id) => !rows.some((r) => r.media_id === id));
+    const missing = ids.filter((id) => !visible.some((r) => r.media_id === id));
     if (missing.length) throw notFound(`Media ${missing.join(', ')} not found.`);
-    return rows;
+    return deleteMediaRows(trx, storage, ids, forcedTags);
   });
-  changed(files.length);
-  for (const row of files) {
-    await storage.remove(storage.pathOf(row.file_name));
-    await storage.removeThumbs(row.media_id);
-  }
+  changed(ids.length);
+  await removeFiles();
   // All of them were deleted: answer in the order they were asked for.
   return ids;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations } from '@signage/contract/media';
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { requirePermission } from '../auth/guard.ts';
 import { HttpError, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';

@@ -1,6 +1,8 @@
+import { tagColours } from '@signage/domain/tag-manager';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { SearchArea } from '../search/search-area.ts';
 
 /** Tables whose rows carry tags (a `tags text[]` column). */
 export type TaggedTableName = {
@@ -22,6 +24,9 @@ export function taggedArea<T extends TaggedTableName>(area: TaggedArea<T>): Tagg
   return area;
 }
 
+/** A registered area that also takes part in the search and the tag manager. */
+export type SearchableArea = TaggedArea & { search: SearchArea };
+
 export interface TagColours {
   color: string | null;
   foreground_color: string | null;
@@ -30,13 +35,15 @@ export interface TagColours {
 export const textArray = (values: readonly string[]) => sql<string[]>`cast(${sql.val([...values])} as text[])`;
 
 /**
- * The tag registry: the tagged areas, registered once by each area's routes so tag suggestions reach them
- * all, and the registry's colours in memory, so lists label their tags without a join per row. Colours are
- * reloaded after this process writes tags, and are at most `ttlMs` old otherwise (another api instance may
- * have recoloured a tag; colours are cosmetic, so a few seconds of lag is acceptable).
+ * The tag registry: the tagged areas, registered once by each area's routes so tag suggestions, the search,
+ * the tag manager's bulk changes and tag colours reach them all; and each tag's colours (its tag group's
+ * palette colour) in memory, so lists label their tags without a join per row. Colours are reloaded after this
+ * process writes tags or groups (`invalidate`), and are at most `ttlMs` old otherwise (another api instance
+ * may have regrouped a tag; colours are cosmetic, so a few seconds of lag is acceptable).
  */
 export class TagRegistry {
   #areas = new Map<TaggedTableName, TaggedArea>();
+  #search = new Map<TaggedTableName, SearchArea>();
   #colours = new Map<string, TagColours>();
   #loadedAt = 0;
   #loading: Promise<void> | undefined;
@@ -46,12 +53,22 @@ export class TagRegistry {
     private readonly ttlMs = 10_000,
   ) {}
 
-  register<T extends TaggedTableName>(area: TaggedArea<T>) {
+  /** Registers an area; with `search`, it is also searched and open to the tag manager. */
+  register<T extends TaggedTableName>(area: TaggedArea<T>, search?: SearchArea) {
     this.#areas.set(area.table, area as unknown as TaggedArea);
+    if (!search) return;
+    const taken = this.searchable.find((other) => other.search.key === search.key && other.table !== area.table);
+    if (taken) throw new Error(`search key ${search.key} is already ${taken.table}'s`);
+    this.#search.set(area.table, search);
   }
 
   get areas(): readonly TaggedArea[] {
     return [...this.#areas.values()];
+  }
+
+  /** The areas registered for search, in registration order. */
+  get searchable(): readonly SearchableArea[] {
+    return [...this.#search].map(([table, search]) => ({ ...this.#areas.get(table)!, search }));
   }
 
   /** The names of the tags on every object, in any area, that carries all of `forcedTags` (spec 01 §6). */
@@ -70,8 +87,13 @@ export class TagRegistry {
   private async refresh() {
     if (Date.now() - this.#loadedAt < this.ttlMs) return;
     this.#loading ??= (async () => {
-      const rows = await this.db.selectFrom('tags').select(['name', 'color', 'foreground_color']).execute();
-      this.#colours = new Map(rows.map((r) => [r.name, { color: r.color, foreground_color: r.foreground_color }]));
+      // Only grouped tags have colours: tags take their group's colour (spec 02 "Tag groups").
+      const rows = await this.db
+        .selectFrom('tags')
+        .innerJoin('tag_groups', 'tag_groups.tag_group_id', 'tags.tag_group_id')
+        .select(['tags.name', 'tag_groups.color'])
+        .execute();
+      this.#colours = new Map(rows.map((r) => [r.name, tagColours(r.color)]));
       this.#loadedAt = Date.now();
     })().finally(() => {
       this.#loading = undefined;

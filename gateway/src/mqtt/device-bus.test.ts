@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/devices';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeviceBus } from './device-bus.ts';
@@ -74,5 +74,18 @@ describe('DeviceBus presence (spec 02 §4: on when any message arrives)', () => 
     expect(views.at(-1)).toMatchObject({ online: false, checkPeriodSeconds: 20 });
     client.deliver(deviceOutTopic(7), { command: 'online', datetime: '2026-11-23T10:00:30Z' });
     expect(views.at(-1)?.online).toBe(true);
+  });
+});
+
+describe('DeviceBus screenshots', () => {
+  it('keeps the latest screenshot each watched device sent, for whoever opens its page next', () => {
+    const client = new FakeClient();
+    const bus = new DeviceBus(client as unknown as MqttClient);
+    const release = bus.listen(7, 'screenshot', () => undefined);
+    client.deliver(deviceScreenshotTopic(7), { datetime: '2026-11-23T10:00:00Z', image: 'AAAA', thumbnail: true });
+    client.deliver(deviceScreenshotTopic(7), { image: '<html>', mime_type: 'text/html' });
+    release();
+    expect(bus.screenshots.latest(7)).toMatchObject({ deviceId: 7, image: 'AAAA', thumbnail: true });
+    expect(bus.screenshots.latest(8)).toBeUndefined();
   });
 });

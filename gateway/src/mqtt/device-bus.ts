@@ -1,13 +1,8 @@
-import {
-  type DeviceCommand,
-  type DevicePresence,
-  deviceInTopic,
-  deviceOutTopic,
-  deviceScreenshotTopic,
-  isEchoReply,
-  parseDeviceTopic,
-} from '@signage/domain/devices';
+import { type DeviceCommand, isEchoReply } from '@signage/domain/device-commands';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseDeviceTopic } from '@signage/domain/device-topics';
+import type { DevicePresence } from '@signage/domain/presence';
 import type { MqttClient } from 'mqtt';
+import { LatestScreenshots, parseScreenshot } from './latest-screenshots.ts';
 import { type Clock, PresenceTracker, type PresenceView, systemClock } from './presence.ts';
 
 export type DeviceChannel = 'out' | 'screenshot';
@@ -48,6 +43,8 @@ export class DeviceBus {
   readonly #recent = new Map<number, { echoAt: number; state?: DevicePresence }>();
   /** SUBSCRIBE packets sent: the benchmark and tests check one per watched topic. */
   subscribesSent = 0;
+  /** The latest screenshot each device sent while watched, for whoever opens its page next. */
+  readonly screenshots = new LatestScreenshots();
 
   constructor(client: MqttClient, options: { clock?: Clock } = {}) {
     this.#client = client;
@@ -200,13 +197,18 @@ export class DeviceBus {
 
   #dispatch(topic: string, payload: Buffer) {
     const listeners = this.#listeners.get(topic);
-    if (!listeners?.size || !parseDeviceTopic(topic)) return;
+    const parsed = parseDeviceTopic(topic);
+    if (!listeners?.size || !parsed) return;
     let message: unknown;
     try {
       message = JSON.parse(payload.toString('utf8'));
     } catch {
       // Still a message from the device: presence counts it, consumers that need JSON ignore it.
       message = undefined;
+    }
+    if (parsed.channel === 'screenshot') {
+      const shot = parseScreenshot(parsed.deviceId, message, new Date(this.#clock.now()));
+      if (shot) this.screenshots.keep(shot);
     }
     for (const listener of [...listeners]) listener(message);
   }

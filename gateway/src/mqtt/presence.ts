@@ -1,10 +1,6 @@
-import {
-  type DeviceCommandName,
-  type DevicePresence,
-  IDLE_MS,
-  initialPresence,
-  presenceReducer,
-} from '@signage/domain/devices';
+import { IDLE_MS } from '@signage/domain/constants';
+import type { DeviceCommandName } from '@signage/domain/device-commands';
+import { type DevicePresence, initialPresence, presenceReducer } from '@signage/domain/presence';
 
 /** Time as the presence tracker sees it; tests pass a fake one instead of waiting 150 s. */
 export interface Clock {

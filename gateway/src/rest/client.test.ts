@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Device } from '@signage/contract/devices';
 import type { MediaList } from '@signage/contract/media';
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createRestPool, RestClient } from './client.ts';
 
 let server: Server;
@@ -96,8 +96,11 @@ describe('RestClient', () => {
   it('is cancelled with the GraphQL request', async () => {
     const controller = new AbortController();
     const client = new RestClient(createRestPool({ origin }), { signal: controller.signal });
+    const before = seen.length;
     const pending = client.get('/devices/{id}', { params: { id: 'slow' } });
-    setTimeout(() => controller.abort(), 50);
+    // Cancelled while the service holds the request, once it has arrived there.
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(before));
+    controller.abort();
     await expect(pending).rejects.toThrow('The request was cancelled.');
   });
 

@@ -1,6 +1,7 @@
 import type { AnswerOf, BodyOf, OperationAt, ParamsOf, PathOf, QueryOf } from '@signage/contract/api';
 import type { Method, Operation } from '@signage/contract/schema';
-import { DEFAULT_TIMEOUT_MS, LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
+import { DEFAULT_TIMEOUT_MS } from '@signage/domain/constants';
+import { LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import { Pool } from 'undici';
 import { errorForApiStatus, isUnreachable, userError } from './errors.ts';

@@ -39,7 +39,7 @@ export function activateDevice(apiUrl: string, token: string, deviceKey: string)
   return rest(apiUrl, token, 'POST', '/devices/activate', { device_key: deviceKey });
 }
 
-export type DeviceFields = Static<typeof DeviceUpdate>;
+type DeviceFields = Static<typeof DeviceUpdate>;
 
 /** A registered, activated device with the given fields; answers its id and the player's credentials. */
 export async function seedDevice(stack: TestStack, token: string, fields: DeviceFields = {}) {
@@ -78,7 +78,7 @@ export async function subscribe(client: MqttClient, topic: string) {
   await client.subscribeAsync(topic, { qos: 1 });
 }
 
-export interface Received {
+interface Received {
   topic: string;
   json: Record<string, unknown>;
 }
@@ -108,14 +108,6 @@ export function nextMessage(
     }
     client.on('message', onMessage);
   });
-}
-
-/** True when no message matching `match` arrives for `ms`. */
-export async function staysSilent(client: MqttClient, match: (message: Received) => boolean, ms: number) {
-  return nextMessage(client, match, ms).then(
-    () => false,
-    () => true,
-  );
 }
 
 /** A client with the stack's gateway credentials, for suites that watch device topics as the gateway does. */

@@ -1,11 +1,20 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
+import { eventually } from './eventually.ts';
+import { MeIdQueryDocument } from './gql/graphql.ts';
 import type { GraphqlAnswer } from './graphql.ts';
 
 /**
- * One GraphQL subscription as a queue of answers: `next()` waits for the next one (or one matching), and
- * `dispose()` completes it on the server, as a browser tab closing would.
+ * One typed GraphQL subscription of the test kit as a queue of answers: `next()` waits for the next one (or one
+ * matching), and `dispose()` completes it on the server, as a browser tab closing would.
  */
-export function liveQuery<T>(client: Client, query: string, variables: Record<string, unknown>) {
+export function liveQuery<T, V extends Record<string, unknown>>(
+  client: Client,
+  document: TypedDocumentNode<T, V>,
+  variables: V,
+) {
+  const query = print(document);
   const received: GraphqlAnswer<T>[] = [];
   const waiters: (() => void)[] = [];
   let ended: unknown;
@@ -58,22 +67,28 @@ export function liveQuery<T>(client: Client, query: string, variables: Record<st
       }
     },
     /** Resolves once the server ended the subscription (an error or completion). */
-    async ended(timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (ended === undefined && !completed) {
-        if (Date.now() > deadline) throw new Error(`subscription still open after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    ended(timeoutMs = 10_000) {
+      return eventually(() => ended !== undefined || completed, { timeoutMs, what: 'subscription ended' });
     },
     dispose,
   };
 }
 
-/** Polls `check` until it holds, for state that settles asynchronously (broker subscriptions). */
-export async function eventually(check: () => boolean, timeoutMs = 5000, what = 'condition') {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/**
+ * A round trip on `client`'s socket: the server answers a socket's operations in order, so once this answer is
+ * in, whatever the server sent on the socket before it (a presence change, an ending) has arrived too. Tests
+ * prove that something did not happen this way, instead of waiting a while for it.
+ */
+export function roundTrip(client: Client) {
+  return new Promise<void>((resolve, reject) => {
+    client.subscribe(
+      { query: print(MeIdQueryDocument) },
+      {
+        // The round trip also proves the socket's session still stands: a refused answer fails it.
+        next: (answer) => (answer.errors ? reject(new Error(JSON.stringify(answer.errors))) : resolve()),
+        error: reject,
+        complete: () => resolve(),
+      },
+    );
+  });
 }

@@ -11,7 +11,7 @@ import type { Static } from 'typebox';
 
 const run = promisify(execFile);
 
-export const DEMO_DIR = fileURLToPath(new URL('../../../api/demo/', import.meta.url));
+const DEMO_DIR = fileURLToPath(new URL('../../../api/demo/', import.meta.url));
 
 export async function demoFile(name: string): Promise<Buffer> {
   return readFile(`${DEMO_DIR}${name}`);
@@ -50,7 +50,7 @@ export async function mp4(width: number, height: number): Promise<Buffer> {
   }
 }
 
-export interface UploadFile {
+interface UploadFile {
   name: string;
   data: Buffer;
 }
@@ -58,7 +58,7 @@ export interface UploadFile {
 type Upload = (typeof mediaOperations)['uploadMedia']['response'];
 
 /** What POST /api/media/ answers: 201, 207 or 400 with one result per file, or an error `{ msg }`. */
-export interface UploadResult {
+interface UploadResult {
   status: number;
   body: Partial<Static<Upload[400]>> & { media?: Static<Upload[201]>['media'] };
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBroker } from '../../../scripts/broker.ts';
 import { freePort } from '../../bench/free-port.ts';
+import { eventually } from './eventually.ts';
 
 /**
  * A broker of the suite's own that it may stop and start again on the same port, to test what happens to
@@ -13,7 +14,7 @@ import { freePort } from '../../bench/free-port.ts';
  * shared Mosquitto cannot be restarted under other suites, so a private Mosquitto process stands in for it:
  * the same engine, restarted for real.
  */
-export interface RestartableBroker {
+interface RestartableBroker {
   url: string;
   engine: 'aedes' | 'mosquitto';
   /** The broker secret a stack using this broker must share (startTestStack's brokerSecret). */
@@ -61,7 +62,7 @@ async function privateMosquitto(port: number, secret: string): Promise<Restartab
     child = process;
     await new Promise<void>((resolve, reject) => {
       process.once('error', reject);
-      void untilListening(port).then(resolve, reject);
+      void untilListening(port).then(() => resolve(), reject);
     });
   };
   const stop = async () => {
@@ -91,10 +92,9 @@ async function privateMosquitto(port: number, secret: string): Promise<Restartab
   };
 }
 
-async function untilListening(port: number, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    const open = await new Promise<boolean>((resolve) => {
+function untilListening(port: number, timeoutMs = 5000) {
+  const open = () =>
+    new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -102,8 +102,5 @@ async function untilListening(port: number, timeoutMs = 5000) {
       });
       socket.once('error', () => resolve(false));
     });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`mosquitto did not listen on ${port} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return eventually(open, { timeoutMs, what: `mosquitto listening on ${port}` });
 }

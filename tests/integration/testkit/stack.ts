@@ -7,6 +7,7 @@ import pg from 'pg';
 import { hashPassword } from '../../../api/src/auth/passwords.ts';
 import type { Clock } from '../../../gateway/src/mqtt/presence.ts';
 import { startStack } from '../../../scripts/stack.ts';
+import { eventually } from './eventually.ts';
 
 export const ADMIN_PASSWORD = 'admin-Pass-123';
 
@@ -31,15 +32,19 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
       await client.connect();
       // pg's pool.end() resolves before its sockets have closed; forcing the drop at once would kill those
       // connections mid-goodbye and surface as uncaught "terminating connection" errors. Wait for them first.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await client.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      const dropped = await eventually(
+        () =>
+          client.query(`drop database if exists ${name}`).then(
+            () => true,
+            (error) => {
+              // 55006: the database is still in use by the closing sockets; anything else is a real failure.
+              if ((error as { code?: string }).code !== '55006') throw error;
+              return false;
+            },
+          ),
+        { what: `database ${name} free to drop` },
+      ).catch(() => false);
+      if (!dropped) await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };

@@ -11,7 +11,6 @@ import { ConfirmProvider } from '../components/confirm/confirm-provider.tsx';
 import { createNotificationStore } from '../components/notifications/notification-store.ts';
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
 import {
-  ConsoleSettingsQueryDocument,
   HelpPageQueryDocument,
   MediaListQueryDocument,
   MeQueryDocument,
@@ -21,6 +20,7 @@ import {
 } from '../gql/graphql.ts';
 import { storeSession } from '../lib/session.ts';
 import { system } from '../lib/theme.ts';
+import { settingsMock } from '../test/console-mocks.ts';
 import { routes } from './routes.tsx';
 
 const me = {
@@ -43,20 +43,7 @@ const emptyLibrary = {
 
 const meMocks: MockLink.MockedResponse[] = [
   { request: { query: MeQueryDocument }, result: { data: { me } }, maxUsageCount: 10 },
-  {
-    request: { query: ConsoleSettingsQueryDocument },
-    result: {
-      data: {
-        consoleSettings: {
-          __typename: 'ConsoleSettings',
-          displayTimeZone: '+02:00',
-          maxUploadBytes: 1e9,
-          mediaUploadPath: '/api/media/',
-        },
-      },
-    },
-    maxUsageCount: 10,
-  },
+  settingsMock,
   {
     request: { query: MediaListQueryDocument, variables: () => true },
     result: { data: { mediaList: emptyLibrary } },

@@ -61,14 +61,6 @@ export function useDeleteMediaMutation(options?: useMutation.Options<Types.Delet
   return useMutation(Types.DeleteMediaMutationDocument, options);
 }
 
-export function useDeviceDetailQuery(options: useQuery.Options<Types.DeviceDetailQuery, Types.DeviceDetailQueryVariables>) {
-  return useQuery(Types.DeviceDetailQueryDocument, options);
-}
-
-export function useDeviceDetailLazyQuery(options?: useLazyQuery.Options<Types.DeviceDetailQuery, Types.DeviceDetailQueryVariables>) {
-  return useLazyQuery(Types.DeviceDetailQueryDocument, options);
-}
-
 export function useDeviceEchoSubscription(options: useSubscription.Options<Types.DeviceEchoSubscription, Types.DeviceEchoSubscriptionVariables>) {
   return useSubscription(Types.DeviceEchoSubscriptionDocument, options);
 }
@@ -79,6 +71,14 @@ export function useDeviceListQuery(options: useQuery.Options<Types.DeviceListQue
 
 export function useDeviceListLazyQuery(options?: useLazyQuery.Options<Types.DeviceListQuery, Types.DeviceListQueryVariables>) {
   return useLazyQuery(Types.DeviceListQueryDocument, options);
+}
+
+export function useDevicePageQuery(options: useQuery.Options<Types.DevicePageQuery, Types.DevicePageQueryVariables>) {
+  return useQuery(Types.DevicePageQueryDocument, options);
+}
+
+export function useDevicePageLazyQuery(options?: useLazyQuery.Options<Types.DevicePageQuery, Types.DevicePageQueryVariables>) {
+  return useLazyQuery(Types.DevicePageQueryDocument, options);
 }
 
 export function useDevicePresenceSubscription(options: useSubscription.Options<Types.DevicePresenceSubscription, Types.DevicePresenceSubscriptionVariables>) {
@@ -119,6 +119,14 @@ export function useMediaListQuery(options: useQuery.Options<Types.MediaListQuery
 
 export function useMediaListLazyQuery(options?: useLazyQuery.Options<Types.MediaListQuery, Types.MediaListQueryVariables>) {
   return useLazyQuery(Types.MediaListQueryDocument, options);
+}
+
+export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQuery, Types.MediaPickerQueryVariables>) {
+  return useQuery(Types.MediaPickerQueryDocument, options);
+}
+
+export function useMediaPickerLazyQuery(options?: useLazyQuery.Options<Types.MediaPickerQuery, Types.MediaPickerQueryVariables>) {
+  return useLazyQuery(Types.MediaPickerQueryDocument, options);
 }
 
 export function useSendDeviceCommandMutation(options?: useMutation.Options<Types.SendDeviceCommandMutation, Types.SendDeviceCommandMutationVariables, Cache.Implementation, Record<never, never>>) {

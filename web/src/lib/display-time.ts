@@ -1,3 +1,4 @@
+import { DEFAULT_DISPLAY_TIME_ZONE } from '@signage/domain/constants';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
@@ -7,11 +8,10 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
-/**
+/*
  * Spec 01 §5 "Display": dates and times are shown in one zone, whatever the browser's. The installation names it
  * (consoleSettings.displayTimeZone: an offset such as +02:00, or an IANA zone); the spec's own is +0200.
  */
-export const DEFAULT_DISPLAY_TIME_ZONE = '+02:00';
 
 const OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
 

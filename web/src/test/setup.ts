@@ -8,3 +8,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no ResizeObserver; Chakra's combobox (the media picker) measures its popup with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

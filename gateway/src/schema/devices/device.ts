@@ -1,6 +1,7 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { Device as RestDevice } from '@signage/contract/devices';
-import { checkFirmware, deviceStatus, NETWORK_BUCKETS } from '@signage/domain/devices';
+import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
+import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { userError } from '../../rest/errors.ts';

@@ -1,13 +1,11 @@
-import { isEchoReply } from '@signage/domain/devices';
+import { isEchoReply } from '@signage/domain/device-commands';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { DeviceChannel } from '../../mqtt/device-bus.ts';
+import type { ScreenshotEvent } from '../../mqtt/latest-screenshots.ts';
 import { Mailbox } from '../../mqtt/mailbox.ts';
 import type { PresenceView } from '../../mqtt/presence.ts';
 import { deviceAccess } from './mutations.ts';
-
-/** Image types a screenshot answer may carry. */
-const SCREENSHOT_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
 const REPLY_BACKLOG = 50;
@@ -15,15 +13,6 @@ const REPLY_BACKLOG = 50;
 interface EchoEvent {
   deviceId: number;
   datetime: string;
-  receivedAt: Date;
-}
-
-interface ScreenshotEvent {
-  deviceId: number;
-  datetime: string;
-  thumbnail: boolean;
-  mimeType: string;
-  image: string;
   receivedAt: Date;
 }
 
@@ -41,7 +30,8 @@ const EchoType = builder.objectRef<EchoEvent>('DeviceEcho').implement({
 });
 
 const ScreenshotType = builder.objectRef<ScreenshotEvent>('DeviceScreenshot').implement({
-  description: "A device's answer to a screenshot command. Watchers get only the latest if they fall behind.",
+  description:
+    "A device's answer to a screenshot command. Watchers get the latest one kept at once, then each new one (only the latest if they fall behind).",
   fields: (t) => ({
     deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
     datetime: t.exposeString('datetime'),
@@ -127,25 +117,16 @@ builder.subscriptionField('deviceScreenshot', (t) =>
     description: 'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)).',
     args: { deviceId: t.arg.id({ required: true }) },
     subscribe: (_root, { deviceId }, ctx) =>
-      watch<ScreenshotEvent>(
-        ctx,
-        deviceId,
-        1,
-        channelWatcher(ctx, 'screenshot', (id, payload) => {
-          const shot = payload as Partial<{ datetime: string; thumbnail: boolean; mime_type: string; image: string }>;
-          if (typeof shot?.image !== 'string') return undefined;
-          // Only an image may reach a watcher's page as a data URL: never text/html or anything else.
-          if (shot.mime_type !== undefined && !SCREENSHOT_TYPES.has(shot.mime_type)) return undefined;
-          return {
-            deviceId: id,
-            datetime: typeof shot.datetime === 'string' ? shot.datetime : new Date().toISOString(),
-            thumbnail: shot.thumbnail === true,
-            mimeType: typeof shot.mime_type === 'string' ? shot.mime_type : 'image/png',
-            image: shot.image,
-            receivedAt: new Date(),
-          };
-        }),
-      ),
+      watch<ScreenshotEvent>(ctx, deviceId, 1, (id, push) => {
+        // The bus keeps each screenshot as it arrives (parsed once, whoever watches): pass on each new one.
+        let last = ctx.devices.screenshots.latest(id);
+        if (last) push(last);
+        return ctx.devices.listen(id, 'screenshot', () => {
+          const kept = ctx.devices.screenshots.latest(id);
+          if (kept && kept !== last) push(kept);
+          last = kept;
+        });
+      }),
     resolve: (event) => event,
   }),
 );

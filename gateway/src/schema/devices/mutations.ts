@@ -1,4 +1,4 @@
-import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@signage/domain/devices';
+import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@signage/domain/device-commands';
 import { MESSAGES } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
@@ -71,6 +71,8 @@ builder.mutationField('deleteDevice', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       await ctx.rest.delete('/devices/{id}', { params: { id: restId(id) } });
+      // A device activated again later gets a new id; its old screen is nobody's business any more.
+      ctx.devices.screenshots.forget(Number(restId(id)));
       return id;
     },
   }),

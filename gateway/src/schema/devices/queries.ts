@@ -1,10 +1,10 @@
 import {
-  DEFAULT_DEVICE_PAGE_SIZE,
   LAST_CONTACT_NAMES,
   LAST_CONTACT_OPTIONS,
   type LastContactOption,
   lastContactRange,
-} from '@signage/domain/devices';
+} from '@signage/domain/last-contact';
+import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { pageType } from '../paging.ts';

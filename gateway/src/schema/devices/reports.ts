@@ -3,7 +3,8 @@ import {
   type DeviceConnectivity as RestDeviceConnectivity,
 } from '@signage/contract/device-batches';
 import type { DeviceActivity as RestDeviceActivity, SystemInfo as RestSystemInfo } from '@signage/contract/devices';
-import { ACTIVITY_LIMIT, uptimeLevel } from '@signage/domain/devices';
+import { ACTIVITY_LIMIT } from '@signage/domain/constants';
+import { uptimeLevel } from '@signage/domain/device-status';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from './device.ts';

@@ -1,6 +1,7 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { Media as RestMedia } from '@signage/contract/media';
-import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_TYPES } from '@signage/domain/media';
+import { MEDIA_TYPES } from '@signage/domain/media';
+import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';

@@ -1,4 +1,4 @@
-import { MAX_VISIBLE_NOTIFICATIONS } from '@signage/domain/notifications';
+import { MAX_VISIBLE_NOTIFICATIONS } from '@signage/domain/constants';
 import { describe, expect, it } from 'vitest';
 import {
   clearExcessNotice,

@@ -1,4 +1,5 @@
-import { MAX_VISIBLE_NOTIFICATIONS, type NotificationType } from '@signage/domain/notifications';
+import { MAX_VISIBLE_NOTIFICATIONS } from '@signage/domain/constants';
+import type { NotificationType } from '@signage/domain/notifications';
 
 export interface Notification {
   id: number;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MS } from '@signage/domain/notifications';
+import { NOTIFICATION_MS } from '@signage/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotificationStore } from './notification-store.ts';
 

@@ -1,4 +1,5 @@
-import { NOTIFICATION_MS, type NotificationType } from '@signage/domain/notifications';
+import { NOTIFICATION_MS } from '@signage/domain/constants';
+import type { NotificationType } from '@signage/domain/notifications';
 import {
   clearExcessNotice,
   EMPTY_QUEUE,

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { SUGGESTION_INTERVAL_MS } from '@signage/domain/constants';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { SUGGESTION_INTERVAL_MS, useTagSuggestions } from './use-tag-suggestions.ts';
+import { useTagSuggestions } from './use-tag-suggestions.ts';
 
 /**
  * A transport that answers each suggestion request after `delayMs`, recording the terms asked for and the
@@ -76,14 +77,20 @@ describe('useTagSuggestions (spec 01 §9: every 100 ms, earlier requests cancell
   });
 
   it('asks nothing for an empty term or while closed', async () => {
-    const { asked, wrapper } = slowTransport(0);
-    const { rerender, result } = renderHook(({ text, enabled }) => useTagSuggestions(text, enabled), {
-      wrapper,
-      initialProps: { text: '  ', enabled: true },
-    });
-    rerender({ text: 'lobby', enabled: false });
-    await new Promise((resolve) => setTimeout(resolve, SUGGESTION_INTERVAL_MS * 2));
-    expect(asked).toEqual([]);
-    expect(result.current).toEqual([]);
+    // Two throttle intervals pass on the faked clock: a request would have gone out by then.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { asked, wrapper } = slowTransport(0);
+      const { rerender, result } = renderHook(({ text, enabled }) => useTagSuggestions(text, enabled), {
+        wrapper,
+        initialProps: { text: '  ', enabled: true },
+      });
+      rerender({ text: 'lobby', enabled: false });
+      await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_INTERVAL_MS * 2));
+      expect(asked).toEqual([]);
+      expect(result.current).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,9 @@
+import { SUGGESTION_INTERVAL_MS } from '@signage/domain/constants';
 import { normaliseTag } from '@signage/domain/tags';
 import { useTagSuggestionsQuery } from '../../gql/hooks.ts';
 import { useThrottledValue } from '../../lib/use-throttled-value.ts';
 
 /** Spec 01 §9: suggestions are asked for at most every 100 ms while typing. */
-export const SUGGESTION_INTERVAL_MS = 100;
 
 /**
  * Tag suggestions for what is being typed (at most 20, the server's limit). While typing, at most one request per

@@ -3,7 +3,7 @@ import { LANDING_PAGES, LANDING_PATHS, type LandingPage, landingPageOf } from '@
 import { type FormEvent, useState } from 'react';
 import type { LandingPageChooser_UserFragment } from '../../gql/graphql.ts';
 import { landingPathFor } from '../../lib/landing-path.ts';
-import { useUpdateLandingPageMutation } from './use-update-landing-page-mutation.ts';
+import { useUpdateLandingPage } from './use-update-landing-page.ts';
 
 const LABELS: Record<LandingPage, string> = {
   dashboard: 'Dashboard',
@@ -19,7 +19,7 @@ const LABELS: Record<LandingPage, string> = {
 /** Chooses where the console opens after sign-in (cmsMetadata.landingPage, spec 01 §2). */
 export function LandingPageChooser({ user }: { user: LandingPageChooser_UserFragment }) {
   const [choice, setChoice] = useState<LandingPage>(landingPageOf(user.cmsMetadata.landingPage));
-  const [save, { loading }] = useUpdateLandingPageMutation();
+  const [save, { loading }] = useUpdateLandingPage();
   const lands = landingPathFor(choice);
 
   const onSubmit = (event: FormEvent) => {

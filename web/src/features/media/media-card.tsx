@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import type { MediaCard_MediaFragment } from '../../gql/graphql.ts';
-import { formatDisplayDate, formatDisplayTime } from '../../lib/display-time.ts';
 import { mediaEditPath } from '../../lib/paths.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { MediaTypeBadge } from './media-type-badge.tsx';
 
 /** The hover preview is clamped to this size (px). */
@@ -12,7 +12,6 @@ export const HOVER_PREVIEW_MAX_PX = 550;
 
 interface MediaCardProps {
   media: MediaCard_MediaFragment;
-  timeZone: string;
   /** Shows the selection checkbox (the user may delete). */
   selectable: boolean;
   selected: boolean;
@@ -20,8 +19,9 @@ interface MediaCardProps {
 }
 
 /** One item of the media grid: thumbnail with a larger preview on hover, name, date created, tags, type. */
-export function MediaCard({ media, timeZone, selectable, selected, onSelectedChange }: MediaCardProps) {
+export function MediaCard({ media, selectable, selected, onSelectedChange }: MediaCardProps) {
   const navigate = useNavigate();
+  const when = useDisplayTime();
   const to = mediaEditPath(media.id);
   const nameId = `media-${media.id}-name`;
 
@@ -116,7 +116,7 @@ export function MediaCard({ media, timeZone, selectable, selected, onSelectedCha
           </Link>
           <Text fontSize="xs" color="fg.muted">
             <time dateTime={media.dateCreated}>
-              {formatDisplayDate(media.dateCreated, timeZone)} · {formatDisplayTime(media.dateCreated, timeZone)}
+              {when.date(media.dateCreated)} · {when.time(media.dateCreated)}
             </time>
           </Text>
         </Stack>

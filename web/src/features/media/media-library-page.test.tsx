@@ -1,13 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeleteMediaItemsMutationDocument, MediaListQueryDocument } from '../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { EMPTY_LIBRARY, NO_MATCHES } from './media-empty-states.tsx';
-import { MediaLibraryPage } from './media-library-page.tsx';
-import { mediaItem, mediaPage, meMock, settingsMock } from './media-test-data.ts';
+import { MEDIA_LIST_EMPTY, MediaLibraryPage } from './media-library-page.tsx';
+import { mediaItem, mediaPage } from './media-test-data.ts';
 
 const ITEMS = [mediaItem('1', 'welcome'), mediaItem('2', 'lunch-menu'), mediaItem('3', 'summer-sale')];
 
@@ -109,15 +109,15 @@ describe('media library', () => {
 
   it('invites to upload when the library is empty', async () => {
     renderPage([listMock({ page: 1, pageSize: 25 }, [])]);
-    await screen.findByText(EMPTY_LIBRARY);
-    expect(EMPTY_LIBRARY).toBe('No media yet. Upload some.');
-    expect(screen.getByRole('button', { name: 'Upload media' })).toBeTruthy();
+    await screen.findByText(MEDIA_LIST_EMPTY.nothingYet);
+    expect(MEDIA_LIST_EMPTY.nothingYet).toBe('No media yet. Upload some.');
+    expect(await screen.findByRole('button', { name: 'Upload media' })).toBeTruthy();
   });
 
   it('says when the filters hide everything', async () => {
     localStorage.setItem('session_tags', JSON.stringify(['#nowhere']));
     renderPage([listMock({ page: 1, pageSize: 25, tags: ['nowhere'] }, [])]);
-    await screen.findByText(NO_MATCHES);
-    expect(screen.queryByText(EMPTY_LIBRARY)).toBeNull();
+    await screen.findByText(MEDIA_LIST_EMPTY.noMatches);
+    expect(screen.queryByText(MEDIA_LIST_EMPTY.nothingYet)).toBeNull();
   });
 });

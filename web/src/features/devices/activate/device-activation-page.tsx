@@ -1,39 +1,22 @@
 import { Button, Card, Dialog, Field, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { activationFailure, DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS } from '@signage/domain/devices';
+import { activationFailure, DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS } from '@signage/domain/device-key';
 import { type FormEvent, useState } from 'react';
-import { LuArrowLeft, LuMonitorCheck } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { useActivateDeviceMutation } from '../../../gql/hooks.ts';
-import { errorCodeOf } from '../../../lib/api-errors.ts';
+import { LuMonitorCheck } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/detail-page/detail-page.tsx';
 import { deviceEditPath, paths } from '../../../lib/paths.ts';
 import { DeviceKeyInputs } from './device-key-inputs.tsx';
+import { useActivateDevice } from './use-activate-device.ts';
 
 const EMPTY_KEY = Array.from({ length: DEVICE_KEY_PARTS }, () => '');
-/** Everything but a lapsed session is answered on this screen (spec 02 §8 "Device activation"). */
-const ACTIVATION_ERROR_CODES = [
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'METHOD_NOT_ALLOWED',
-  'BACKEND_UNREACHABLE',
-  'BACKEND_ERROR',
-  'TOO_MANY_REQUESTS',
-];
-
 /** /admin/devices/activate: enter the key a player shows, then view the device or activate another. */
 export function DeviceActivationPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const [parts, setParts] = useState<string[]>(EMPTY_KEY);
   // A 422 marks the key as incorrect until it is changed (spec 02 §4).
   const [incorrect, setIncorrect] = useState(false);
   const [activated, setActivated] = useState<{ id: string; name: string }>();
-  const [activate, { loading }] = useActivateDeviceMutation({
-    context: { handledErrorCodes: ACTIVATION_ERROR_CODES },
-    // The list shows the new device next time it is opened.
-    update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'devices' }),
-  });
+  const [activate, { loading }] = useActivateDevice(() => setIncorrect(true));
   const complete = parts.every((part) => part.length === DEVICE_KEY_PART_LENGTH);
 
   const onChange = (next: string[]) => {
@@ -43,15 +26,7 @@ export function DeviceActivationPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const { data } = await activate({ variables: { deviceKey: parts.join('-') } });
-      if (data) setActivated(data.activateDevice);
-    } catch (error) {
-      if (errorCodeOf(error as Error) === 'UNAUTHENTICATED') return;
-      const failure = activationFailure(errorCodeOf(error as Error) === 'BAD_USER_INPUT' ? 422 : 500);
-      if (failure.level === 'warning') setIncorrect(true);
-      notify(failure.level, failure.text);
-    }
+    setActivated(await activate(parts.join('-')));
   };
 
   const again = () => {
@@ -61,12 +36,7 @@ export function DeviceActivationPage() {
 
   return (
     <Stack gap="5" maxWidth="2xl">
-      <RouterLink to={paths.devices}>
-        <Text as="span" display="inline-flex" alignItems="center" gap="1" fontSize="sm" color="fg.muted">
-          <LuArrowLeft />
-          Back to devices
-        </Text>
-      </RouterLink>
+      <BackLink to={paths.devices} label="Back to devices" />
       <Card.Root variant="outline">
         <Card.Body>
           <form onSubmit={(event) => void onSubmit(event)} aria-label="Activate a device" noValidate>

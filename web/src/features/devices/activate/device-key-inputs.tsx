@@ -1,5 +1,5 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
-import { DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS, deviceKeyParts } from '@signage/domain/devices';
+import { DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS, deviceKeyParts } from '@signage/domain/device-key';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
 const PART_IDS = Array.from({ length: DEVICE_KEY_PARTS }, (_, i) => `part-${i + 1}`);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
@@ -11,85 +11,66 @@ import {
   LuRotateCcw,
   LuTrash2,
 } from 'react-icons/lu';
-import { useConfirm } from '../../../components/confirm/use-confirm.ts';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
+import type { ConfirmOptions } from '../../../components/confirm/confirm-context.ts';
+import { MediaPicker, type PickedMedia } from '../../../components/media-picker/media-picker.tsx';
 import type { DeviceCommand } from '../../../gql/graphql.ts';
-import { useDeviceEchoSubscription, useSendDeviceCommandMutation } from '../../../gql/hooks.ts';
-import { ANSWERED_ERROR_CODES, answeredErrorMessage } from '../../../lib/answered-errors.ts';
-import { formatClockTime } from '../../../lib/display-time.ts';
+import { useDeviceEchoSubscription } from '../../../gql/hooks.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
+import { COMMAND_LABELS, useSendDeviceCommand } from './use-send-device-command.ts';
 
-interface CommandButton {
-  command: DeviceCommand;
-  label: string;
-  icon: ReactNode;
-  /** Destructive commands ask first. */
-  confirm?: string;
-}
+/** Destructive commands ask first. */
+const asking = (message: string, command: DeviceCommand): ConfirmOptions => ({
+  message,
+  okText: COMMAND_LABELS[command],
+  okIcon: null,
+});
 
-const BUTTONS: CommandButton[] = [
-  { command: 'ECHO', label: 'Echo', icon: <LuRadioTower /> },
+const BUTTONS: { command: DeviceCommand; icon: ReactNode; confirm?: ConfirmOptions }[] = [
+  { command: 'ECHO', icon: <LuRadioTower /> },
   {
     command: 'REBOOT',
-    label: 'Reboot',
     icon: <LuPower />,
-    confirm: 'Reboot this device? It stops playing until it is back.',
+    confirm: asking('Reboot this device? It stops playing until it is back.', 'REBOOT'),
   },
   {
     command: 'RESTART',
-    label: 'Restart player',
     icon: <LuRotateCcw />,
-    confirm: 'Restart the player software on this device?',
+    confirm: asking('Restart the player software on this device?', 'RESTART'),
   },
-  { command: 'SUBMIT_LOGS', label: 'Submit logs', icon: <LuFileText /> },
-  { command: 'FETCH_SCHEDULES', label: 'Fetch schedules', icon: <LuRefreshCw /> },
+  { command: 'SUBMIT_LOGS', icon: <LuFileText /> },
+  { command: 'FETCH_SCHEDULES', icon: <LuRefreshCw /> },
   {
     command: 'FORCE_REINSTALL',
-    label: 'Force reinstall',
     icon: <LuDownload />,
-    confirm: 'Force this device to reinstall its player? It downloads everything again.',
+    confirm: asking('Force this device to reinstall its player? It downloads everything again.', 'FORCE_REINSTALL'),
   },
 ];
-
-/** Every sent command says the same thing in the notification: which command reached the device's queue. */
-export const sentNotice = (label: string) => `Sent to the device: ${label}.`;
 
 /** Remote commands over realtime messaging (spec 02 §7); the answers arrive on the device's subscriptions. */
 export function DeviceCommands({
   deviceId,
-  timeZone,
   onScreenshotRequested,
 }: {
   deviceId: string;
-  timeZone: string;
   onScreenshotRequested: (sentAt: number) => void;
 }) {
-  const confirm = useConfirm();
-  const notify = useNotify();
+  const when = useDisplayTime();
+  const [send] = useSendDeviceCommand();
   const [thumbnail, setThumbnail] = useState(false);
   const [pending, setPending] = useState<DeviceCommand>();
-  const [send] = useSendDeviceCommandMutation({ context: { handledErrorCodes: ANSWERED_ERROR_CODES } });
   const [echoSentAt, setEchoSentAt] = useState<number>();
-  const [mediaId, setMediaId] = useState('');
+  const [media, setMedia] = useState<PickedMedia>();
   const { data: echo } = useDeviceEchoSubscription({ variables: { id: deviceId } });
 
-  const run = async (button: Pick<CommandButton, 'command' | 'confirm' | 'label'>, media?: string) => {
-    if (button.confirm && !(await confirm({ message: button.confirm, okText: button.label, okIcon: null }))) return;
-    setPending(button.command);
-    try {
-      const { data } = await send({
-        variables: { id: deviceId, command: button.command, thumbnail, mediaId: media },
-      });
-      // The gateway's clock, like the replies' receivedAt: no skew with the browser's.
-      const sentAt = data ? Date.parse(data.sendDeviceCommand.sentAt) : Date.now();
-      if (button.command === 'ECHO') setEchoSentAt(sentAt);
-      if (button.command === 'SCREENSHOT') onScreenshotRequested(sentAt);
-      notify('info', sentNotice(button.label));
-    } catch (error) {
-      const message = answeredErrorMessage(error);
-      if (message) notify('danger', message);
-    } finally {
-      setPending(undefined);
-    }
+  const run = async (command: DeviceCommand, confirm?: ConfirmOptions, mediaId?: string) => {
+    setPending(command);
+    const receipt = await send({ id: deviceId, command, thumbnail, mediaId }, { confirm });
+    setPending(undefined);
+    if (!receipt) return;
+    // The gateway's clock, like the replies' receivedAt: no skew with the browser's.
+    const sentAt = Date.parse(receipt.sendDeviceCommand.sentAt);
+    if (command === 'ECHO') setEchoSentAt(sentAt);
+    if (command === 'SCREENSHOT') onScreenshotRequested(sentAt);
   };
 
   const lastEcho = echo?.deviceEcho;
@@ -105,21 +86,17 @@ export function DeviceCommands({
             variant="outline"
             colorPalette={button.confirm ? 'red' : undefined}
             loading={pending === button.command}
-            onClick={() => void run(button)}
+            onClick={() => void run(button.command, button.confirm)}
           >
             {button.icon}
-            {button.label}
+            {COMMAND_LABELS[button.command]}
           </Button>
         ))}
       </Wrap>
       <HStack gap="3" wrap="wrap">
-        <Button
-          colorPalette="accent"
-          loading={pending === 'SCREENSHOT'}
-          onClick={() => void run({ command: 'SCREENSHOT', label: 'Take screenshot' })}
-        >
+        <Button colorPalette="accent" loading={pending === 'SCREENSHOT'} onClick={() => void run('SCREENSHOT')}>
           <LuCamera />
-          Take screenshot
+          {COMMAND_LABELS.SCREENSHOT}
         </Button>
         <Checkbox.Root checked={thumbnail} onCheckedChange={(details) => setThumbnail(details.checked === true)}>
           <Checkbox.HiddenInput />
@@ -127,40 +104,34 @@ export function DeviceCommands({
           <Checkbox.Label>Thumbnail</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
-      <HStack
-        as="form"
-        gap="3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const media = mediaId.trim();
-          void run(
-            {
-              command: 'DELETE_MEDIA',
-              label: 'Delete media',
-              confirm: `Delete media item ${media} from this device's storage? It downloads it again when a schedule needs it.`,
-            },
-            media,
-          );
-        }}
-      >
-        <Input
-          aria-label="Media ID"
-          placeholder="Media ID"
-          inputMode="numeric"
-          pattern="[0-9]+"
-          required
-          width="32"
-          value={mediaId}
-          onChange={(event) => setMediaId(event.target.value)}
-        />
-        <Button type="submit" variant="outline" colorPalette="red" loading={pending === 'DELETE_MEDIA'}>
+      <HStack gap="3" align="end" wrap="wrap">
+        <Box flex="1" minWidth="56">
+          <MediaPicker label="Media item to delete from the device" value={media} onChange={setMedia} />
+        </Box>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          disabled={!media}
+          loading={pending === 'DELETE_MEDIA'}
+          onClick={() =>
+            media &&
+            void run(
+              'DELETE_MEDIA',
+              asking(
+                `Delete "${media.name}" (media ${media.id}) from this device's storage? It downloads it again when a schedule needs it.`,
+                'DELETE_MEDIA',
+              ),
+              media.id,
+            )
+          }
+        >
           <LuTrash2 />
-          Delete media
+          {COMMAND_LABELS.DELETE_MEDIA}
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {lastEcho
-          ? `Last echo reply: ${formatClockTime(lastEcho.datetime, timeZone)} on the device${
+          ? `Last echo reply: ${when.clock(lastEcho.datetime)} on the device${
               roundTrip !== undefined ? `, round trip ${roundTrip} ms` : ''
             }`
           : 'No echo reply yet.'}

@@ -1,10 +1,11 @@
 import { Button, Field, HStack, Input, Stack, Switch } from '@chakra-ui/react';
-import { DEVICE_MESSAGES } from '@signage/domain/devices';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useState } from 'react';
-import { LuClipboardCopy, LuClipboardPaste, LuListPlus, LuSave } from 'react-icons/lu';
+import { LuClipboardCopy, LuClipboardPaste, LuListPlus } from 'react-icons/lu';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
-import type { DeviceDetail_DeviceFragment } from '../../../gql/graphql.ts';
+import type { DeviceEditForm_DeviceFragment } from '../../../gql/graphql.ts';
 import { appendTags, readTagClipboard, writeTagClipboard } from '../../../lib/tag-clipboard.ts';
 
 export interface DeviceChanges {
@@ -15,7 +16,7 @@ export interface DeviceChanges {
 }
 
 interface DeviceEditFormProps {
-  device: DeviceDetail_DeviceFragment;
+  device: DeviceEditForm_DeviceFragment;
   readOnly: boolean;
   saving: boolean;
   onSave: (changes: DeviceChanges) => void;
@@ -83,12 +84,7 @@ export function DeviceEditForm({ device, readOnly, saving, onSave }: DeviceEditF
             </>
           )}
         </HStack>
-        {!readOnly && (
-          <Button type="submit" colorPalette="accent" loading={saving} alignSelf="flex-start">
-            <LuSave />
-            Save
-          </Button>
-        )}
+        {!readOnly && <SaveButton saving={saving} />}
       </Stack>
     </form>
   );

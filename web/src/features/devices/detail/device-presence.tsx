@@ -1,13 +1,29 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import type { DevicePresence_DeviceFragment } from '../../../gql/graphql.ts';
 import { useDevicePresenceSubscription } from '../../../gql/hooks.ts';
-import { formatClockTime } from '../../../lib/display-time.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
 /**
  * Live online / idle status (spec 02 §4): watching sends the device an echo now and every 150 s (20 s while it
  * restarts); any message turns it online, a reboot or restart off, and no echo reply for 150 s makes it idle.
+ *
+ * Each message the device sends is contact: it moves the device's lastContact on in the cache, so this header
+ * and the Details card show one time from one field, whichever (a check-in or a live message) came last.
  */
-export function DevicePresence({ deviceId, timeZone }: { deviceId: string; timeZone: string }) {
-  const { data, error } = useDevicePresenceSubscription({ variables: { id: deviceId } });
+export function DevicePresence({ device }: { device: DevicePresence_DeviceFragment }) {
+  const { data, error } = useDevicePresenceSubscription({
+    variables: { id: device.id },
+    onData: ({ client, data: answer }) => {
+      const at = answer.data?.devicePresence.lastMessageAt;
+      if (!at) return;
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'Device', id: device.id }),
+        fields: {
+          lastContact: (known: string | null) => (known && Date.parse(known) >= Date.parse(at) ? known : at),
+        },
+      });
+    },
+  });
   const presence = data?.devicePresence;
   if (!presence) {
     return (
@@ -32,11 +48,15 @@ export function DevicePresence({ deviceId, timeZone }: { deviceId: string; timeZ
         </Badge>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {presence.lastMessageAt
-          ? `Last message ${formatClockTime(presence.lastMessageAt, timeZone)}`
-          : 'No message yet'}
+        Last contact: <LastContactTime at={device.lastContact} />
         {' · '}checked every {presence.checkPeriodSeconds} s
       </Text>
     </HStack>
   );
+}
+
+/** The device's last contact, to the second: the same text in the header and in the Details card. */
+export function LastContactTime({ at }: { at: string | null }) {
+  const when = useDisplayTime();
+  return at ? <time dateTime={at}>{when.moment(at)}</time> : <>Never</>;
 }

@@ -1,18 +1,20 @@
 import { Box, Image, Spinner, Text } from '@chakra-ui/react';
 import { useDeviceScreenshotSubscription } from '../../../gql/hooks.ts';
-import { formatClockTime, formatDisplayDate } from '../../../lib/display-time.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
-/** The latest screenshot the device sent, shown as soon as it arrives. */
+/**
+ * The latest screenshot the device sent, shown as soon as it arrives; the gateway keeps it, so it is there again
+ * when the page is opened later, with the time it was taken.
+ */
 export function DeviceScreenshot({
   deviceId,
   requestedAt,
-  timeZone,
 }: {
   deviceId: string;
   /** When the gateway sent the last request (ms): until a newer one arrives, the screen says it is waiting. */
   requestedAt: number | undefined;
-  timeZone: string;
 }) {
+  const when = useDisplayTime();
   const { data } = useDeviceScreenshotSubscription({ variables: { id: deviceId } });
   const shot = data?.deviceScreenshot;
   const waiting = requestedAt !== undefined && (!shot || Date.parse(shot.receivedAt) < requestedAt);
@@ -43,8 +45,8 @@ export function DeviceScreenshot({
         maxWidth={shot.thumbnail ? '320px' : '100%'}
       />
       <Text as="figcaption" fontSize="sm" color="fg.muted" mt="1">
-        {shot.thumbnail ? 'Thumbnail' : 'Screenshot'} taken {formatDisplayDate(shot.datetime, timeZone)}{' '}
-        {formatClockTime(shot.datetime, timeZone)}
+        {shot.thumbnail ? 'Thumbnail' : 'Screenshot'} taken{' '}
+        <time dateTime={shot.receivedAt}>{when.moment(shot.receivedAt)}</time>
       </Text>
     </Box>
   );

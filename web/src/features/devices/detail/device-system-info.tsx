@@ -1,55 +1,27 @@
-import { Badge, DataList, Progress, Stack, Text } from '@chakra-ui/react';
+import { DataList, Progress, Stack, Text } from '@chakra-ui/react';
 import { fileSize } from '@signage/domain/media';
-import type { DeviceDetailQuery } from '../../../gql/graphql.ts';
-import { formatClockTime, formatDisplayDate } from '../../../lib/display-time.ts';
+import type { DeviceSystemInfo_DeviceFragment } from '../../../gql/graphql.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
+import { Fact } from './device-facts.tsx';
 
-type Device = DeviceDetailQuery['device'];
-
-const when = (instant: string | null | undefined, zone: string) =>
-  instant ? `${formatDisplayDate(instant, zone)} ${formatClockTime(instant, zone)}` : 'Never';
-
-/** Identity, contact and firmware of the device (spec 02 §3 "Device", §5 "Firmware check"). */
-export function DeviceFacts({ device, timeZone }: { device: Device; timeZone: string }) {
-  const firmware = device.firmwareCheck;
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      <Fact label="Device ID" value={device.id} />
-      <Fact label="Device key" value={<Text fontFamily="mono">{device.deviceKey}</Text>} />
-      <Fact label="Type" value={device.type} />
-      <Fact label="Model" value={device.modelName || '—'} />
-      <Fact
-        label="Firmware"
-        value={
-          <Stack gap="1">
-            <Text>{device.firmwareVersion || '—'}</Text>
-            {firmware.status === 'UPDATE' && (
-              <Badge colorPalette="orange" alignSelf="flex-start">
-                Update needed: desired version {firmware.desiredVersion}
-              </Badge>
-            )}
-            {firmware.status === 'OK' && (
-              <Badge colorPalette="green" alignSelf="flex-start">
-                Up to date (minimum {firmware.minimum})
-              </Badge>
-            )}
-          </Stack>
-        }
-      />
-      <Fact label="Last contact" value={when(device.lastContact, timeZone)} />
-      <Fact label="IP address" value={device.contactIpAddress ?? '—'} />
-      <Fact label="Activated" value={when(device.dateCreated, timeZone)} />
-    </DataList.Root>
-  );
-}
+/** Hardware facts a player reports, with the label a person reads ("CPU", not "Cpu"). */
+const HW_FACTS = [
+  ['manufacturer', 'Manufacturer'],
+  ['model', 'Model'],
+  ['serial', 'Serial number'],
+  ['cpu', 'CPU'],
+] as const;
 
 /** Screens and disks from the latest system info report (spec 02 §3 "Device system info"). */
-export function DeviceSystemInfo({ info, timeZone }: { info: Device['systemInfo']; timeZone: string }) {
+export function DeviceSystemInfo({ device }: { device: DeviceSystemInfo_DeviceFragment }) {
+  const when = useDisplayTime();
+  const info = device.systemInfo;
   if (!info) return <Text color="fg.muted">The device has not reported system info yet.</Text>;
   const hw = (info.hwinfo ?? {}) as Record<string, unknown>;
   return (
     <Stack gap="4">
       <DataList.Root orientation="horizontal" size="sm">
-        <Fact label="Reported" value={when(info.timestamp, timeZone)} />
+        <Fact label="Reported" value={when.dateTime(info.timestamp)} />
         {info.screens.map((screen, i) => (
           <Fact
             // biome-ignore lint/suspicious/noArrayIndexKey: screens are reported in a fixed order and never reordered.
@@ -81,20 +53,3 @@ export function DeviceSystemInfo({ info, timeZone }: { info: Device['systemInfo'
     </Stack>
   );
 }
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-/** Hardware facts a player reports, with the label a person reads ("CPU", not "Cpu"). */
-const HW_FACTS = [
-  ['manufacturer', 'Manufacturer'],
-  ['model', 'Model'],
-  ['serial', 'Serial number'],
-  ['cpu', 'CPU'],
-] as const;

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { DeviceDetailQuery } from '../../../gql/graphql.ts';
+import type { UptimeHeatmap_DeviceFragment } from '../../../gql/graphql.ts';
 import { inDisplayZone } from '../../../lib/display-time.ts';
 
 /** Level 1 (80% and more) to 6 (0%), spec 02 §9: darkest green to grey. */
@@ -21,7 +21,8 @@ const LEVEL_LABELS: Record<number, string> = {
 };
 
 /** Daily connectivity as a row of coloured days, oldest first, with its legend. */
-export function UptimeHeatmap({ days }: { days: DeviceDetailQuery['device']['uptime'] }) {
+export function UptimeHeatmap({ device }: { device: UptimeHeatmap_DeviceFragment }) {
+  const days = device.uptime;
   if (days.length === 0) return <Text color="fg.muted">No connectivity reported yet.</Text>;
   return (
     <Box>

@@ -1,10 +1,10 @@
 import { Box, chakra, Icon, Link, Table, Text } from '@chakra-ui/react';
-import { DEVICE_GRID } from '@signage/domain/devices';
+import { DEVICE_GRID } from '@signage/domain/constants';
 import { LuArrowDown, LuArrowUp, LuExternalLink, LuWifiOff } from 'react-icons/lu';
 import { TagList } from '../../../components/tags/tag-list.tsx';
 import type { DeviceRow_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
-import { formatDisplayDate, formatDisplayTime } from '../../../lib/display-time.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
 export interface DeviceOrder {
   sortBy: DeviceSort;
@@ -26,7 +26,6 @@ interface DeviceGridProps {
   onOrderChange: (order: DeviceOrder) => void;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
-  timeZone: string;
 }
 
 /** Opens a device's detail screen in a new tab, as the list always does (spec 02 "Device list"). */
@@ -39,7 +38,7 @@ export function openDevice(id: string) {
  * rows highlighted and an offline style on the last-contacted cell. A row opens its device in a new tab on
  * double-click or Enter; the name is also a link for middle-click and keyboard users.
  */
-export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect, timeZone }: DeviceGridProps) {
+export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect }: DeviceGridProps) {
   const sortBy = (sort: DeviceSort) =>
     onOrderChange({
       sortBy: sort,
@@ -124,7 +123,7 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
                   data-offline={offline ? '' : undefined}
                   color={offline ? 'red.fg' : undefined}
                 >
-                  <LastContact at={device.lastContact} offline={offline} timeZone={timeZone} />
+                  <LastContact at={device.lastContact} offline={offline} />
                 </Table.Cell>
                 <Table.Cell py="0">{device.licensed ? 'Yes' : 'No'}</Table.Cell>
                 <Table.Cell py="0" truncate>
@@ -146,11 +145,10 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
  * The column is 10% wide: a contact today shows its time ("HH:mm"), an older one its date ("Do MMM YYYY"); the
  * full date and time are in the tooltip.
  */
-function LastContact({ at, offline, timeZone }: { at: string | null; offline: boolean; timeZone: string }) {
-  const date = at && formatDisplayDate(at, timeZone);
-  const time = at && formatDisplayTime(at, timeZone);
-  const full = at ? `${date} ${time}` : 'Never';
-  const shown = !at ? 'Never' : date === formatDisplayDate(new Date(), timeZone) ? time : date;
+function LastContact({ at, offline }: { at: string | null; offline: boolean }) {
+  const when = useDisplayTime();
+  const full = when.dateTime(at);
+  const shown = !at ? full : when.date(at) === when.date(new Date()) ? when.time(at) : when.date(at);
   return (
     <Text
       as="span"

@@ -2,7 +2,7 @@ import { DataList } from '@chakra-ui/react';
 import { fileSize } from '@signage/domain/media';
 import type { ReactNode } from 'react';
 import type { MediaDetails_MediaFragment } from '../../../gql/graphql.ts';
-import { formatDisplayDate, formatDisplayTime } from '../../../lib/display-time.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
 import { MEDIA_TYPE_LABELS, mediaTypeOf } from '../media-type-labels.ts';
 
 /** "1:05" or "1:02:03" from seconds. */
@@ -15,9 +15,9 @@ export function formatDuration(seconds: number): string {
 }
 
 /** What the file is: type, format, size, dimensions, duration, audio tags, original name, dates. */
-export function MediaDetails({ media, timeZone }: { media: MediaDetails_MediaFragment; timeZone: string }) {
+export function MediaDetails({ media }: { media: MediaDetails_MediaFragment }) {
   const type = mediaTypeOf(media.mediaFormat);
-  const when = (instant: string) => `${formatDisplayDate(instant, timeZone)} ${formatDisplayTime(instant, timeZone)}`;
+  const { dateTime } = useDisplayTime();
   const rows: [string, ReactNode][] = [
     ['Type', type ? MEDIA_TYPE_LABELS[type] : '—'],
     ['Format', media.mediaFormat.toUpperCase()],
@@ -36,13 +36,13 @@ export function MediaDetails({ media, timeZone }: { media: MediaDetails_MediaFra
     [
       'Created',
       <time key="created" dateTime={media.dateCreated}>
-        {when(media.dateCreated)}
+        {dateTime(media.dateCreated)}
       </time>,
     ],
     [
       'Updated',
       <time key="updated" dateTime={media.dateUpdated}>
-        {when(media.dateUpdated)}
+        {dateTime(media.dateUpdated)}
       </time>,
     ],
   );

@@ -1,9 +1,9 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { LuSave } from 'react-icons/lu';
+import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { MediaEditForm_MediaFragment } from '../../../gql/graphql.ts';
-import type { MediaChanges } from './use-update-media-mutation.ts';
+import type { MediaChanges } from './use-update-media.ts';
 
 export const NAME_REQUIRED = 'Name is required.';
 
@@ -38,12 +38,7 @@ export function MediaEditForm({ media, readOnly, saving, onSave }: MediaEditForm
           <Field.ErrorText>{NAME_REQUIRED}</Field.ErrorText>
         </Field.Root>
         <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
-        {!readOnly && (
-          <Button type="submit" colorPalette="accent" loading={saving} alignSelf="flex-start">
-            <LuSave />
-            Save
-          </Button>
-        )}
+        {!readOnly && <SaveButton saving={saving} />}
       </Stack>
     </form>
   );

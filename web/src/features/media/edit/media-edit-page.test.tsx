@@ -3,14 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { notFoundText } from '../../../components/detail-page/detail-page.tsx';
 import {
   DeleteMediaMutationDocument,
   MediaEditQueryDocument,
   UpdateMediaMutationDocument,
 } from '../../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { meMock, settingsMock } from '../media-test-data.ts';
-import { MEDIA_NOT_FOUND, MediaEditPage } from './media-edit-page.tsx';
+import { MediaEditPage } from './media-edit-page.tsx';
 
 const media = {
   __typename: 'Media',
@@ -144,7 +145,7 @@ describe('media edit', () => {
         result: { errors: [new GraphQLError('Media 5 not found.', { extensions: { code: 'NOT_FOUND' } })] },
       },
     ]);
-    await screen.findByText(MEDIA_NOT_FOUND);
+    await screen.findByText(notFoundText('media item'));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to media' })).toBeTruthy());
   });
 });

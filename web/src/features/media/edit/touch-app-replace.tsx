@@ -1,5 +1,6 @@
 import { Box, Progress, Stack, Text } from '@chakra-ui/react';
-import { classifyMediaFile, MEDIA_MESSAGES } from '@signage/domain/media';
+import { classifyMediaFile } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { endRefusedSession, getToken } from '../../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { outcomeOf, sendMediaFile } from './send-media-file.ts';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 
 /** What became of one file sent to the REST service. */
 export type SendOutcome =

@@ -1,4 +1,5 @@
-import { MEDIA_MESSAGES, tooBigForUpload } from '@signage/domain/media';
+import { tooBigForUpload } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { type ProbeDimensions, refusalOf } from './upload-checks.ts';
 

@@ -1,4 +1,5 @@
-import { classifyMediaFile, exceedsMaxResolution, MEDIA_MESSAGES, tooBigForUpload } from '@signage/domain/media';
+import { classifyMediaFile, exceedsMaxResolution, tooBigForUpload } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 
 export interface Dimensions {
   width: number;

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import type { SendOutcome } from './send-media-file.ts';
 import { createUploadController, NO_TAGS_CONFIRM, UPLOAD_SUMMARY_MS, type UploadDeps } from './upload-controller.ts';

@@ -1,4 +1,5 @@
-import { MAX_QUEUED_UPLOADS, MEDIA_MESSAGES } from '@signage/domain/media';
+import { MAX_QUEUED_UPLOADS } from '@signage/domain/constants';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import type { ConfirmOptions } from '../../../components/confirm/confirm-context.ts';
 import type { Notify } from '../../../components/notifications/use-notify.ts';
 import type { SendOutcome } from './send-media-file.ts';

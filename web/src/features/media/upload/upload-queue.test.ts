@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_UPLOAD_QUEUE, type QueueAction, roomLeft, summaryOf, uploadQueueReducer } from './upload-queue.ts';
 

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@signage/domain/media';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import type { NotificationType } from '@signage/domain/notifications';
 
 /** Spec 01 §4: each queued item starts at warning and turns success or danger. */

@@ -1,0 +1,28 @@
+import type { SearchArea } from '../search/search-area.ts';
+import type { DeviceContext } from './context.ts';
+import { toDeviceJson } from './json.ts';
+import { DEVICE_COLUMNS } from './repository.ts';
+
+/** Devices in the search and the tag manager (not bulk-deletable: spec 02 §9). */
+export function deviceSearchArea(ctx: DeviceContext): SearchArea {
+  return {
+    key: 'devices',
+    view: ['view devices', 'edit devices'],
+    edit: ['edit devices'],
+    embed: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await ctx.db
+        .selectFrom('devices')
+        .select(DEVICE_COLUMNS)
+        .where('devices.device_id', 'in', [...ids])
+        .execute();
+      const now = new Date();
+      const labelled = await ctx.tagRegistry.labelRows(rows);
+      return new Map(labelled.map((row) => [row.device_id, toDeviceJson(row, now)]));
+    },
+    // Who may see a device follows its tags: the access cache must learn them again.
+    changed: (ids) => {
+      for (const id of ids) ctx.access.forget(id);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Sessions } from '../auth/sessions.ts';
+import type { Statistics } from '../db/statistics.ts';
+import { listCaches } from '../kit/tagged-list.ts';
+import type { UrlSigner } from '../media/signing.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { type LayoutLookup, layoutLists, type StoredLayout, type StoredLayoutSummary } from './repository.ts';
+import { LayoutThumbnails } from './thumbnail/thumbnails.ts';
+
+export interface LayoutContext extends LayoutLookup {
+  sessions: Sessions;
+  signer: UrlSigner;
+  mediaStorage: MediaStorage;
+  thumbnails: LayoutThumbnails;
+  /** Call after every committed write to layouts (`rows` written): drops cached lists and tag colours. */
+  changed(rows?: number): void;
+}
+
+export function layoutContext(options: {
+  db: LayoutLookup['db'];
+  tagRegistry: LayoutLookup['tagRegistry'];
+  sessions: Sessions;
+  signer: UrlSigner;
+  mediaStorage: MediaStorage;
+  dataDir: string;
+  statistics: Statistics;
+  singleWriter: boolean;
+}): LayoutContext {
+  const { statistics, singleWriter, dataDir, ...shared } = options;
+  // Layouts change only through this api's writes, so their lists may be cached on the embedded database.
+  const summaries = listCaches<StoredLayoutSummary>(singleWriter);
+  const full = listCaches<StoredLayout>(singleWriter, 1000);
+  return {
+    ...shared,
+    lists: layoutLists(summaries, full),
+    thumbnails: new LayoutThumbnails(shared.db, shared.mediaStorage, dataDir),
+    changed: (rows = 1) => {
+      summaries.invalidate();
+      full.invalidate();
+      shared.tagRegistry.invalidate();
+      statistics.wrote(rows);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { layoutOperations as op } from '@signage/contract/layouts';
+import { MESSAGES } from '@signage/domain/messages';
+import { hasAnyPermission } from '@signage/domain/permissions';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/guard.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { endpoint } from '../kit/route.ts';
+import type { LayoutContext } from './context.ts';
+import { layoutVersion } from './json.ts';
+import { layoutWhere } from './repository.ts';
+import { VIEW } from './routes.ts';
+
+/**
+ * Layout thumbnails: the lists load them through the signed, expiring thumbnail_url (no token in a URL);
+ * integrators may send their bearer token instead. A version not rendered yet is rendered now.
+ */
+export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
+  /** The forced tags that limit this caller, or [] for a valid signature (made for this layout's version). */
+  async function callerForcedTags(request: FastifyRequest, expires?: number, signature?: string) {
+    if (signature !== undefined && expires !== undefined) {
+      const unsigned = request.url.replace(/[?&]expires=[^&]*&signature=[^&]*$/, '');
+      if (!ctx.signer.verify(unsigned, expires, signature)) throw forbidden('This link has expired or is not valid.');
+      return [];
+    }
+    const token = bearerToken(request);
+    const user = token ? await ctx.sessions.user(token) : undefined;
+    if (!user) throw unauthorized('Sign in, or use the signed link of the layout.');
+    if (!hasAnyPermission(user.permissions, VIEW)) throw forbidden(MESSAGES.forbidden);
+    return user.forced_tags;
+  }
+
+  app.route({
+    ...endpoint(op.getLayoutThumbnail),
+    handler: async (request, reply) => {
+      const { hq, expires, signature } = request.query;
+      const forcedTags = await callerForcedTags(request, expires, signature);
+      const { id } = request.params;
+      const row = await ctx.db
+        .selectFrom('layouts')
+        .select(['layout_id', 'date_updated'])
+        .where('layout_id', '=', id)
+        .where(layoutWhere({ forcedTags }))
+        .executeTakeFirst();
+      if (!row) throw notFound(`Layout ${id} not found.`);
+      // A render under way (started by the save) is waited for; its time goes out as Server-Timing.
+      const ms = await ctx.thumbnails.ensure(id, row.date_updated);
+      if (ms > 0) reply.header('server-timing', `thumbnail;dur=${ms.toFixed(1)}`);
+      const path = ctx.thumbnails.path(id, layoutVersion(row), hq ?? false);
+      // Versioned by date_updated in the URL, so a long private cache is safe.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(path));
+    },
+  });
+};

@@ -1,0 +1,31 @@
+import { components } from '@signage/contract/api';
+import { Ajv, type AnySchema } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+
+/**
+ * Validators for the layout writes. Their bodies are checked without type coercion: the api's shared
+ * validator turns "10" into 10 (its query strings need that), but spec 01 §5 refuses a layout whose left,
+ * top, width, height or duration is not a number, and a tree must be stored as the schema says.
+ * Path and query parameters are coerced as everywhere else.
+ */
+function ajv(coerceTypes: false | 'array') {
+  const instance = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    discriminator: true,
+    strict: false,
+    allErrors: false,
+  });
+  instance.addKeyword('style');
+  instance.addKeyword('explode');
+  for (const schema of components) instance.addSchema(schema as AnySchema);
+  return instance;
+}
+
+const strict = ajv(false);
+const coercing = ajv('array');
+
+/** A route's validatorCompiler: Ajv's validate functions, as Fastify's own compiler answers them. */
+export const strictBodyValidator: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? strict : coercing).compile(schema);

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { SearchArea } from '../search/search-area.ts';
+import type { MediaContext } from './context.ts';
+import { deleteMediaRows } from './delete.ts';
+import { toMediaJson } from './json.ts';
+import { MEDIA_COLUMNS } from './repository.ts';
+
+/** Media in the search and the tag manager: filtered by type and format, bulk-deletable (files included). */
+export function mediaSearchArea(ctx: MediaContext): SearchArea {
+  return {
+    key: 'media',
+    view: ['view media', 'edit media'],
+    edit: ['edit media'],
+    filters: ({ mediaType, mediaFormat }) => [
+      !!mediaType && sql<boolean>`media.media_type = ${mediaType}`,
+      !!mediaFormat && sql<boolean>`media.media_format = ${mediaFormat}`,
+    ],
+    embed: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await ctx.db
+        .selectFrom('media')
+        .select(MEDIA_COLUMNS)
+        .where('media.media_id', 'in', [...ids])
+        .execute();
+      const labelled = await ctx.tagRegistry.labelRows(rows);
+      return new Map(labelled.map((row) => [row.media_id, toMediaJson(row, ctx.signer)]));
+    },
+    changed: (ids) => ctx.changed(ids.length),
+    bulkDeletable: true,
+    deleteRows: async (trx, ids, forcedTags) => (await deleteMediaRows(trx, ctx.storage, ids, forcedTags)).removeFiles,
+  };
+}

@@ -1,0 +1,47 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { likeContaining } from '../kit/tagged-where.ts';
+import { type SearchableArea, textArray } from '../tags/registry.ts';
+import type { SearchFilters } from './search-area.ts';
+
+/** Any table of any columns: the search is written against registered areas, known only at run time. */
+export type UntypedDatabase = Record<string, Record<string, unknown>>;
+export const untyped = (db: object) => db as Kysely<UntypedDatabase>;
+
+/** What a search asks of every area. */
+export interface SearchWhere extends SearchFilters {
+  q?: string;
+  tags?: readonly string[];
+  forcedTags: readonly string[];
+  ids?: readonly number[];
+}
+
+/**
+ * The text free search matches: exactly the expression migration 006 indexes with pg_trgm for each area
+ * (`signage_search_text(array[<text columns>], tags)`), so "contains, any case" is an index search.
+ */
+export function searchText(area: SearchableArea) {
+  const column = (name: string) => sql.ref(`${area.table}.${name}`);
+  return sql<string>`signage_search_text(array[${sql.join(area.text.map(column))}], ${column('tags')})`;
+}
+
+/**
+ * The WHERE of one area in a search: its listable rows, the caller's forced tags (spec 01 §6), the tags
+ * (all of them; the GIN index on tags), free text (the trigram index) and the area's own filters.
+ */
+export function searchWhere(area: SearchableArea, where: SearchWhere) {
+  return (eb: ExpressionBuilder<UntypedDatabase, string>): Expression<SqlBool> => {
+    const tags = sql.ref(`${area.table}.tags`);
+    const conditions: Expression<SqlBool>[] = area.listable ? [area.listable(eb as never)] : [];
+    const required = [...new Set([...where.forcedTags, ...(where.tags ?? [])])];
+    if (required.length) conditions.push(sql<boolean>`${tags} @> ${textArray(required)}`);
+    if (where.ids) {
+      conditions.push(
+        sql<boolean>`${sql.ref(`${area.table}.${area.id}`)} in (${sql.join(where.ids.length ? where.ids : [0])})`,
+      );
+    }
+    const text = where.q?.trim();
+    if (text) conditions.push(sql<boolean>`${searchText(area)} ilike ${likeContaining(text)}`);
+    for (const condition of area.search.filters?.(where) ?? []) if (condition) conditions.push(condition);
+    return eb.and(conditions);
+  };
+}

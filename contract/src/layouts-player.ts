@@ -1,0 +1,49 @@
+import { LAYOUT_TYPES } from '@signage/domain/layouts/constants';
+import { Type } from 'typebox';
+import { errorAnswer, IdParams, playerErrorResponses, player as security } from './common.ts';
+import { LayoutElement } from './layout-elements.ts';
+import { Nullable, operation, Ref, StringEnum } from './schema.ts';
+
+/** A layout as a player plays it: the tree, and every media file it needs with a signed download link. */
+export const PlayerLayout = Type.Object(
+  {
+    layout_id: Type.Integer(),
+    name: Type.String(),
+    layout_type: StringEnum(LAYOUT_TYPES),
+    date_updated: Type.String({ format: 'date-time', description: 'Fetch again when this changes.' }),
+    json: Ref(LayoutElement, { description: 'The element tree; media elements carry download_url.' }),
+    media: Type.Array(
+      Type.Object({
+        media_id: Type.Integer(),
+        media_type: Type.String(),
+        media_format: Type.String(),
+        mime_type: Type.String(),
+        size: Type.Number({ description: 'Bytes.' }),
+        duration: Nullable(Type.Number()),
+        date_updated: Type.String({ format: 'date-time', description: 'A changed file has a later date.' }),
+        download_url: Type.String({ description: 'Signed, expiring (one hour) link to the file: no token needed.' }),
+      }),
+      { description: 'Every media file the layout uses, once each.' },
+    ),
+  },
+  { $id: 'PlayerLayout', description: 'A layout for a player to play.' },
+);
+
+export const layoutPlayerOperations = {
+  getPlayerLayout: operation({
+    method: 'GET',
+    path: '/players/layouts/{id}',
+    operationId: 'getPlayerLayout',
+    summary:
+      'A layout to play, by id, with signed download links for its media. Only an activated player may fetch layouts.',
+    tags: ['players'],
+    security,
+    params: IdParams,
+    response: {
+      200: PlayerLayout,
+      403: errorAnswer('The player has not been activated yet.'),
+      404: errorAnswer('No such layout.'),
+      ...playerErrorResponses,
+    },
+  }),
+};

@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { bearer, errorResponses, IdParams } from './common.ts';
+import { operation, Query, Ref } from './schema.ts';
+
+/** Which layouts use a media item (spec 01 "Media library": media edit lists the layouts that use the item). */
+export const MediaUsage = Type.Object(
+  {
+    media_id: Type.Integer(),
+    total: Type.Integer({ description: 'Every layout using it, also those the caller may not see.' }),
+    layouts: Type.Array(Type.Object({ layout_id: Type.Integer(), name: Type.String(), template: Type.Boolean() }), {
+      description: 'The layouts using it that the caller may see, by name.',
+    }),
+  },
+  { $id: 'MediaUsage', description: 'The layouts that use a media item.' },
+);
+
+const answer = Type.Object({ used_by: Type.Array(Ref(MediaUsage)) }, { description: 'One entry per media id asked.' });
+
+export const mediaUsageOperations = {
+  getMediaUsedBy: operation({
+    method: 'GET',
+    path: '/media/{id}/used_by',
+    operationId: 'getMediaUsedBy',
+    summary: 'The layouts that use a media item (a media item that layouts use cannot be deleted).',
+    tags: ['media', 'layouts'],
+    security: bearer,
+    params: IdParams,
+    response: { 200: Ref(MediaUsage, { description: 'Its usage.' }), ...errorResponses },
+  }),
+  listMediaUsedBy: operation({
+    method: 'GET',
+    path: '/media/used_by/',
+    operationId: 'listMediaUsedBy',
+    summary: 'The layouts using each of several media items, in one call (for batched reads).',
+    tags: ['media', 'layouts'],
+    security: bearer,
+    querystring: Query({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }),
+    response: { 200: answer, ...errorResponses },
+  }),
+};

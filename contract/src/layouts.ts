@@ -1,0 +1,218 @@
+import {
+  ASPECT_RATIOS,
+  DEFAULT_LAYOUT_PAGE_SIZE,
+  LAYOUT_TYPES,
+  MAX_LAYOUT_NAME_LENGTH,
+} from '@signage/domain/layouts/constants';
+import { type Static, Type } from 'typebox';
+import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { LayoutElement } from './layout-elements.ts';
+import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+
+const tags = ['layouts'];
+
+export const EditorMetadata = Type.Object(
+  {
+    aspect_ratio: Type.Optional(StringEnum(['custom', ...Object.keys(ASPECT_RATIOS)])),
+    aspect_ratio_custom_sizes: Type.Optional(
+      Type.Object({ width: Type.Number({ exclusiveMinimum: 0 }), height: Type.Number({ exclusiveMinimum: 0 }) }),
+    ),
+    layer_stack: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 5000 })),
+  },
+  { $id: 'EditorMetadata', additionalProperties: true, description: 'What the editor keeps: aspect ratio and layers.' },
+);
+
+const summary = {
+  layout_id: Type.Integer(),
+  name: Type.String(),
+  tags: Type.Array(Ref(Tag)),
+  editor_metadata: Ref(EditorMetadata),
+  template: Type.Boolean({ description: 'A template: layouts are generated from it.' }),
+  layout_type: StringEnum(LAYOUT_TYPES),
+  parent_layout: Nullable(
+    Type.Object(
+      { layout_id: Type.Integer(), name: Type.String() },
+      { description: 'The template it was generated from (null once that template is deleted).' },
+    ),
+  ),
+  parent_layout_id: Nullable(Type.Integer()),
+  shared_with_network: Type.Boolean(),
+  read_only: Type.Boolean({
+    description:
+      'Shared with the network and not carrying all of the caller’s forced tags: the caller may not change it.',
+  }),
+  media_ids: Type.Array(Type.Integer(), { description: 'The media items the tree uses.' }),
+  thumbnail_url: Type.String({ description: 'Signed, expiring link to a 320 x 180 WebP of the composition.' }),
+  thumbnail_url_hq: Type.String({ description: 'Signed, expiring link to a 1280 x 720 WebP of the composition.' }),
+  date_created: Type.String({ format: 'date-time' }),
+  date_updated: Type.String({ format: 'date-time' }),
+};
+
+export const Layout = Type.Object(
+  {
+    ...summary,
+    json: Ref(LayoutElement, { description: 'The root element: a region (a sequence of videos for a sync sequence).' }),
+  },
+  { $id: 'Layout', description: 'A layout, template or sync sequence with its element tree (spec 01 §3).' },
+);
+export type Layout = Static<typeof Layout>;
+
+export const LayoutListItem = Type.Object(
+  { ...summary, json: Type.Optional(Ref(LayoutElement, { description: 'Only with with_json=true.' })) },
+  { $id: 'LayoutListItem', description: 'A layout in a list; its tree only when asked for.' },
+);
+
+export const LayoutListQuery = Query({
+  ...pagingQuery(DEFAULT_LAYOUT_PAGE_SIZE),
+  ...taggedListQuery,
+  template: Type.Optional(Type.Boolean({ description: 'true: templates only; false: no templates.' })),
+  layout_type: Type.Optional(StringEnum(LAYOUT_TYPES)),
+  uses_media: Type.Optional(Type.Integer({ minimum: 1, description: 'Only layouts using this media item.' })),
+  with_json: Type.Optional(Type.Boolean({ description: 'Include each layout’s element tree.' })),
+});
+
+const writable = {
+  name: Type.String({ maxLength: MAX_LAYOUT_NAME_LENGTH }),
+  tags: Type.Array(Type.String(), { maxItems: 100, description: "The caller's forced tags are added." }),
+  json: Ref(LayoutElement),
+  editor_metadata: Type.Optional(Ref(EditorMetadata)),
+  template: Type.Optional(Type.Boolean()),
+  shared_with_network: Type.Optional(Type.Boolean()),
+};
+
+export const LayoutCreate = Type.Object(
+  { ...writable, layout_type: Type.Optional(StringEnum(LAYOUT_TYPES, { default: 'layout' })) },
+  { additionalProperties: false, description: 'A new layout, template or sync sequence.' },
+);
+export type LayoutCreate = Static<typeof LayoutCreate>;
+
+export const LayoutUpdate = Type.Partial(Type.Object(writable), {
+  additionalProperties: false,
+  description: 'What changes; the save rules run on the layout as it will be.',
+});
+export type LayoutUpdate = Static<typeof LayoutUpdate>;
+
+export const LayoutClone = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: MAX_LAYOUT_NAME_LENGTH, description: 'Default: "<name> (Copy)".' })),
+    template: Type.Optional(Type.Boolean({ description: 'true turns the copy into a template.' })),
+    tags: Type.Optional(Type.Array(Type.String(), { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const LayoutGenerate = Type.Partial(
+  Type.Object({ name: writable.name, tags: writable.tags, json: writable.json, editor_metadata: Ref(EditorMetadata) }),
+  {
+    additionalProperties: false,
+    description: 'A template-view saved: what the operator changed (default: the template as it is).',
+  },
+);
+
+export const LayoutList = Type.Object(
+  { layouts: Type.Array(Ref(LayoutListItem)), page_info: Ref(PageInfo) },
+  { description: 'One page of layouts, newest first.' },
+);
+
+const saved = (description: string) => Ref(Layout, { description });
+const file = (description: string) =>
+  Type.Unsafe<unknown>({ description, content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } });
+
+export const layoutOperations = {
+  listLayouts: operation({
+    method: 'GET',
+    path: '/layouts/',
+    operationId: 'listLayouts',
+    summary:
+      'Layouts, templates and sync sequences, newest first, paged (25, 50 or 100). Free text matches the name and tags; forced tags apply (layouts shared with the network are seen by all).',
+    tags,
+    security: bearer,
+    querystring: LayoutListQuery,
+    response: { 200: LayoutList, ...errorResponses },
+  }),
+  getLayout: operation({
+    method: 'GET',
+    path: '/layouts/{id}',
+    operationId: 'getLayout',
+    summary: 'One layout with its element tree; never cached (Cache-Control: no-store).',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: saved('The layout.'), ...errorResponses },
+  }),
+  createLayout: operation({
+    method: 'POST',
+    path: '/layouts/',
+    operationId: 'createLayout',
+    summary:
+      'Create a layout, template or sync sequence. The tree is checked against the schema and the save rules (422 with the message); its thumbnail is rendered.',
+    tags,
+    security: bearer,
+    body: LayoutCreate,
+    response: { 201: saved('Created.'), ...errorResponses },
+  }),
+  updateLayout: operation({
+    method: 'PUT',
+    path: '/layouts/{id}',
+    operationId: 'updateLayout',
+    summary: 'Change a layout; fields left out stay. A layout shared with the network may be read-only (403).',
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: LayoutUpdate,
+    response: { 200: saved('Saved.'), ...errorResponses },
+  }),
+  deleteLayout: operation({
+    method: 'DELETE',
+    path: '/layouts/{id}',
+    operationId: 'deleteLayout',
+    summary: 'Delete a layout and, in the same transaction, all of its schedules.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: {
+      200: Type.Object({ msg: Type.String(), layout_id: Type.Integer() }, { description: 'Deleted.' }),
+      ...errorResponses,
+    },
+  }),
+  cloneLayout: operation({
+    method: 'POST',
+    path: '/layouts/{id}/clone',
+    operationId: 'cloneLayout',
+    summary: 'Copy a layout (or turn a copy into a template with template: true).',
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: LayoutClone,
+    response: { 201: saved('The copy.'), ...errorResponses },
+  }),
+  generateLayout: operation({
+    method: 'POST',
+    path: '/layouts/{id}/generate',
+    operationId: 'generateLayout',
+    summary:
+      'Generate a layout from a template (a template-view saved): parent_layout is the template and " (Generated)" is appended to the name.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: LayoutGenerate,
+    response: { 201: saved('The generated layout.'), ...errorResponses },
+  }),
+  getLayoutThumbnail: operation({
+    method: 'GET',
+    path: '/layouts/{id}/thumb/',
+    operationId: 'getLayoutThumbnail',
+    summary:
+      'The composition as a WebP: 320 x 180, or 1280 x 720 with hq=true. Bearer token or the signed thumbnail_url.',
+    tags,
+    security: [{ bearer: [] }, {}],
+    params: IdParams,
+    querystring: Query({
+      hq: Type.Optional(Type.Boolean()),
+      v: Type.Optional(Type.String({ description: 'Version, for caching; any value.' })),
+      expires: Type.Optional(Type.Integer({ description: 'From a signed thumbnail_url.' })),
+      signature: Type.Optional(Type.String({ description: 'From a signed thumbnail_url.' })),
+    }),
+    response: { 200: file('The thumbnail.'), ...errorResponses },
+  }),
+};

@@ -1,0 +1,37 @@
+/** Remote commands and what players answer (spec 02 §7 "Realtime device messaging", ARCHITECTURE "Messaging"). */
+
+export const DEVICE_COMMANDS = [
+  'echo',
+  'reboot',
+  'restart',
+  'delete-media',
+  'force-reinstall',
+  'screenshot',
+  'submit-logs',
+  'fetch-schedules',
+] as const;
+export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
+
+export function isDeviceCommand(value: unknown): value is DeviceCommandName {
+  return typeof value === 'string' && (DEVICE_COMMANDS as readonly string[]).includes(value);
+}
+
+/** What the console publishes on a device's in topic. */
+export type DeviceCommand =
+  | { command: 'screenshot'; thumbnail?: boolean }
+  | { command: 'delete-media'; media_id: number }
+  | { command: Exclude<DeviceCommandName, 'screenshot' | 'delete-media'> };
+
+/** What a device publishes on its out topics. `online` is the hello a player sends on every (re)connect. */
+export type DeviceReply =
+  | { command: 'echo'; datetime: string }
+  | { command: 'online'; datetime: string }
+  | { command: 'screenshot'; datetime: string; thumbnail: boolean; mime_type: string; image: string }
+  | { command: string; status: 'ok' | 'error'; msg?: string; media_id?: number };
+
+/** An echo reply: the device's answer to an echo, carrying its datetime. */
+export function isEchoReply(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const reply = payload as { command?: unknown; datetime?: unknown };
+  return reply.command === 'echo' && typeof reply.datetime === 'string';
+}

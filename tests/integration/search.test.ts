@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDevice } from './testkit/devices.ts';
+import { demoFile, png, upload } from './testkit/media.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { search, searchIds } from './testkit/search.ts';
+import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+
+let stack: TestStack;
+let token: string;
+const m: Record<string, number> = {};
+const d: Record<string, number> = {};
+
+async function tokenFor(username: string, permissions: string[], forcedTags: string[] = []) {
+  const password = `${username}-Pass-1`;
+  await createUser(stack, { username, password, permissions, forcedTags });
+  return (await restLogin(stack.apiUrl, username, password)).body.auth_token!;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  const files: [string, Buffer, string[]][] = [
+    ['alpha.png', await png(16, 9), ['lobby', 'north']],
+    ['beta.png', await png(16, 9), ['lobby', 'south']],
+    ['clip.mp4', await demoFile('sample.mp4'), ['lobby', 'north']],
+    ['100%-off.png', await png(16, 9), ['sale']],
+  ];
+  for (const [name, data, tags] of files) {
+    const { body } = await upload(stack.apiUrl, token, [{ name, data }], tags);
+    m[name.replace(/\..*$/, '')] = body.media![0]!.media!.media_id as number;
+  }
+  d.north = (await seedDevice(stack, token, { name: 'Lobby screen north', tags: ['lobby', 'north'] })).deviceId;
+  d.cafe = (await seedDevice(stack, token, { name: 'Cafe screen', tags: ['cafe'] })).deviceId;
+  d.kiosk = (
+    await seedDevice(stack, token, { name: 'Alpha kiosk', asset_tag: 'ASSET-77', tags: ['lobby', 'south'] })
+  ).deviceId;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('search by text and tags', () => {
+  it('matches names, asset tags and tags containing the text, in any case, newest first', async () => {
+    expect(await searchIds(stack, token, 'media', { q: 'alpha' })).toEqual([m.alpha]);
+    expect(await searchIds(stack, token, 'devices', { q: 'ALPHA' })).toEqual([d.kiosk]);
+    expect(await searchIds(stack, token, 'devices', { q: 'asset-7' })).toEqual([d.kiosk]);
+    // A tag containing the text: "nort" is part of the tag north.
+    expect(await searchIds(stack, token, 'media', { q: 'nort' })).toEqual([m.clip, m.alpha]);
+    expect(await searchIds(stack, token, 'devices', { q: 'nort' })).toEqual([d.north]);
+    // % and _ match themselves.
+    expect(await searchIds(stack, token, 'media', { q: '%' })).toEqual([m['100%-off']]);
+    expect(await searchIds(stack, token, 'media', { q: 'a_p' })).toEqual([]);
+  });
+
+  it('keeps objects carrying all the tags asked, with or without #', async () => {
+    expect(await searchIds(stack, token, 'media', { tags: ['lobby', '#north'] })).toEqual([m.clip, m.alpha]);
+    expect(await searchIds(stack, token, 'devices', { tags: ['lobby', 'north'] })).toEqual([d.north]);
+    expect(await searchIds(stack, token, 'devices', { tags: ['lobby'], q: 'kiosk' })).toEqual([d.kiosk]);
+    const bad = await search(stack, token, { tags: ['two words'] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toMatch(/Invalid tag "two words"/);
+  });
+
+  it('answers one list per type with its page info, rows naming their type and tags', async () => {
+    const { status, body } = await search(stack, token, { tags: ['north'] });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['devices', 'devices_page_info', 'media', 'media_page_info']);
+    expect(body.media_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 2 });
+    expect(body.devices_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 1 });
+    expect(body.media![1]).toEqual({
+      name: 'alpha',
+      result_id: `media:${m.alpha}`,
+      object_id: m.alpha,
+      type: 'media',
+      tags: [
+        { name: 'lobby', color: null, foreground_color: null },
+        { name: 'north', color: null, foreground_color: null },
+      ],
+    });
+    expect(body.devices![0]).toMatchObject({
+      name: 'Lobby screen north',
+      type: 'device',
+      result_id: `device:${d.north}`,
+    });
+  });
+
+  it('searches only the object types asked', async () => {
+    const { body } = await search(stack, token, { objects: ['media'], q: 'alpha' });
+    expect(Object.keys(body).sort()).toEqual(['media', 'media_page_info']);
+    const devices = await search(stack, token, { objects: ['devices'] });
+    expect(devices.body.devices!.map((r) => r.object_id)).toEqual([d.kiosk, d.cafe, d.north]);
+    // Layouts are not installed on this server: the type is simply not listed.
+    const layouts = await search(stack, token, { objects: ['layouts'] });
+    expect(layouts).toEqual({ status: 200, body: {} });
+    expect((await search(stack, token, { objects: ['spaceships' as 'media'] })).status).toBe(422);
+  });
+});
+
+describe('filters of one type', () => {
+  it('media type and format filter media and leave devices as they are', async () => {
+    const images = await search(stack, token, { media_type: 'image' });
+    expect(images.body.media!.map((r) => r.object_id)).toEqual([m['100%-off'], m.beta, m.alpha]);
+    expect(images.body.devices_page_info!.total_items).toBe(3);
+    expect(await searchIds(stack, token, 'media', { media_format: 'mp4' })).toEqual([m.clip]);
+    expect(await searchIds(stack, token, 'media', { media_type: 'image', tags: ['north'] })).toEqual([m.alpha]);
+    expect((await search(stack, token, { media_type: 'spaceship' as 'image' })).status).toBe(422);
+  });
+
+  it('layout, schedule and tag metadata filters do not narrow media or devices', async () => {
+    const { body } = await search(stack, token, {
+      layout_template: 'hide',
+      layout_non_template: 'hide',
+      start_before: '2030-01-01',
+      end_after: '2020-01-01T00:00:00Z',
+      schedule_end_after: '2020-01-01',
+      tagmetadata_categories: ['trading hours'],
+    });
+    expect(body.media_page_info!.total_items).toBe(4);
+    expect(body.devices_page_info!.total_items).toBe(3);
+  });
+
+  it('refuses a date that is not one, naming the filter', async () => {
+    const { status, body } = await search(stack, token, { end_after: 'yesterday' });
+    expect(status).toBe(422);
+    expect(body.msg).toBe('end_after must be an ISO 8601 date, got "yesterday".');
+    expect((await search(stack, token, { layout_template: 'maybe' as 'show' })).status).toBe(422);
+  });
+});
+
+describe('paging and embedded objects', () => {
+  it('pages each type by per_page, with each type its own total', async () => {
+    const first = await search(stack, token, { per_page: 2, page: 1 });
+    expect(first.body.media!.map((r) => r.object_id)).toEqual([m['100%-off'], m.clip]);
+    expect(first.body.media_page_info).toEqual({ current_page: 1, page_size: 2, total_items: 4 });
+    expect(first.body.devices!.map((r) => r.object_id)).toEqual([d.kiosk, d.cafe]);
+    const second = await search(stack, token, { per_page: 2, page: 2 });
+    expect(second.body.media!.map((r) => r.object_id)).toEqual([m.beta, m.alpha]);
+    expect(second.body.devices!.map((r) => r.object_id)).toEqual([d.north]);
+    expect(second.body.devices_page_info).toEqual({ current_page: 2, page_size: 2, total_items: 3 });
+    const beyond = await search(stack, token, { per_page: 2, page: 9 });
+    expect(beyond.body.media).toEqual([]);
+    expect(beyond.body.media_page_info!.total_items).toBe(4);
+    expect((await search(stack, token, { per_page: 0 })).status).toBe(422);
+    expect((await search(stack, token, { page: 1e30 })).status).toBe(422);
+  });
+
+  it('embeds each object as its own area answers it', async () => {
+    const { body } = await search(stack, token, { tags: ['north'], embed_objects: true });
+    const alpha = body.media!.find((r) => r.object_id === m.alpha)!.original_resource!;
+    const own = await rest(stack.apiUrl, token, 'GET', `/media/${m.alpha}`);
+    expect(alpha).toMatchObject({ media_id: m.alpha, name: 'alpha', media_type: 'image', width: 16 });
+    expect(alpha.thumbnail_url).toMatch(/^\/api\/media\/\d+\/thumb\/.*signature=/);
+    expect({ ...alpha, download_url: 0, thumbnail_url: 0, thumbnail_hq_url: 0 }).toEqual({
+      ...own.body,
+      download_url: 0,
+      thumbnail_url: 0,
+      thumbnail_hq_url: 0,
+    });
+    expect(body.devices![0]!.original_resource).toMatchObject({ device_id: d.north, name: 'Lobby screen north' });
+    const plain = await search(stack, token, { tags: ['north'] });
+    expect(plain.body.media![0]).not.toHaveProperty('original_resource');
+  });
+});
+
+describe('who sees what', () => {
+  it("narrows every type to objects carrying the caller's forced tags", async () => {
+    const north = await tokenFor('north-only', ['view media', 'view devices'], ['north']);
+    const { body } = await search(stack, north);
+    expect(body.media!.map((r) => r.object_id)).toEqual([m.clip, m.alpha]);
+    expect(body.devices!.map((r) => r.object_id)).toEqual([d.north]);
+    expect(body.media_page_info!.total_items).toBe(2);
+    expect((await search(stack, north, { tags: ['south'] })).body.media).toEqual([]);
+    expect(await searchIds(stack, north, 'media', { q: 'beta' })).toEqual([]);
+  });
+
+  it('lists only the types the caller may view', async () => {
+    const mediaOnly = await tokenFor('media-viewer', ['view media']);
+    expect(Object.keys((await search(stack, mediaOnly)).body).sort()).toEqual(['media', 'media_page_info']);
+    expect((await search(stack, mediaOnly, { objects: ['devices'] })).body).toEqual({});
+    const nobody = await tokenFor('no-rights', []);
+    expect((await search(stack, nobody)).body).toEqual({});
+    expect((await rest(stack.apiUrl, undefined, 'GET', '/search')).status).toBe(401);
+  });
+});
+
+describe('tag suggestions', () => {
+  it('cover every registered area and hold to the limit of 20', async () => {
+    // "cafe" is carried by a device only.
+    const cafe = await rest(stack.apiUrl, token, 'GET', '/tags/suggest/caf');
+    expect(cafe.body.tags.map((t: { name: string }) => t.name)).toEqual(['cafe']);
+    const few = await rest(stack.apiUrl, token, 'GET', '/tags/suggest/o?limit=2');
+    expect(few.body.tags).toHaveLength(2);
+    expect((await rest(stack.apiUrl, token, 'GET', '/tags/suggest/o?limit=21')).status).toBe(422);
+  });
+});

@@ -1,0 +1,86 @@
+import { Combobox, createListCollection, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { MediaPickerQuery } from '../../gql/graphql.ts';
+import { useMediaPickerQuery } from '../../gql/hooks.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+/** How many matches the picker offers at once; typing narrows them. */
+export const MEDIA_PICKER_SIZE = 25;
+const SEARCH_PAUSE_MS = 250;
+
+export type PickedMedia = MediaPickerQuery['mediaList']['items'][number];
+
+/**
+ * Chooses one item of the media library by typing part of its name, file name or tag: only items that exist
+ * (and that the user may see) can be chosen, never a typed id.
+ */
+export function MediaPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PickedMedia | undefined;
+  onChange: (media: PickedMedia | undefined) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  const { data, previousData, loading } = useMediaPickerQuery({
+    variables: { pageSize: MEDIA_PICKER_SIZE, ...(search ? { search } : {}) },
+  });
+  const found = (data ?? previousData)?.mediaList;
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: found?.items ?? [],
+        itemToString: (item) => item.name,
+        itemToValue: (item) => item.id,
+      }),
+    [found],
+  );
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      value={value ? [value.id] : []}
+      inputValue={typed}
+      onInputValueChange={(details) => setTyped(details.inputValue)}
+      onValueChange={(details) => onChange(details.items[0])}
+      openOnClick
+      width="full"
+    >
+      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input placeholder="Type to search the media library" />
+        <Combobox.IndicatorGroup>
+          {loading && <Spinner size="xs" />}
+          <Combobox.ClearTrigger />
+          <Combobox.Trigger />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>{loading ? 'Searching…' : 'No media matches.'}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item key={item.id} item={item}>
+                <HStack justify="space-between" width="full" gap="3">
+                  <Combobox.ItemText>{item.name}</Combobox.ItemText>
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.mediaFormat.toUpperCase()} · ID {item.id}
+                  </Text>
+                </HStack>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+            {found && found.pageInfo.totalItems > found.items.length && (
+              <Text fontSize="xs" color="fg.muted" px="2" py="1">
+                {found.pageInfo.totalItems - found.items.length} more: type to narrow down.
+              </Text>
+            )}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  DeviceEchoSubscriptionDocument,
+  DevicePageQueryDocument,
+  DevicePresenceSubscriptionDocument,
+  DeviceScreenshotSubscriptionDocument,
+  MediaPickerQueryDocument,
+  SendDeviceCommandMutationDocument,
+} from '../../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../../test/console-mocks.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { DevicePage } from './device-page.tsx';
+
+const device = {
+  __typename: 'Device',
+  id: '12',
+  name: 'Foyer kiosk',
+  lastContact: '2025-03-01T08:00:00Z',
+  assetTag: 'A-1',
+  licensed: true,
+  deviceKey: 'AAAAA-BBBBB-CCCCC-DDDDD',
+  type: 'android',
+  modelName: 'K1',
+  firmwareVersion: '1.0',
+  contactIpAddress: '10.0.0.5',
+  dateCreated: '2025-02-01T08:00:00Z',
+  tags: [],
+  firmwareCheck: { __typename: 'FirmwareCheck', status: 'UNKNOWN', minimum: null, desiredVersion: null },
+  systemInfo: null,
+  uptime: [],
+  activity: [
+    {
+      __typename: 'DeviceActivity',
+      id: '1',
+      timestamp: '2025-03-01T07:59:00Z',
+      event: 'player-started',
+      details: { version: '0.1.0', screen: { rotated: false } },
+    },
+  ],
+};
+
+const live = (query: unknown, data: unknown): MockLink.MockedResponse => ({
+  request: { query: query as never, variables: { id: '12' } },
+  result: { data: data as never },
+});
+
+function renderPage(extra: MockLink.MockedResponse[] = []) {
+  renderApp(<DevicePage />, {
+    // The user may edit and command devices; media items to pick come from the library.
+    mocks: [
+      meMock(['view devices', 'edit devices', 'command devices', 'view media']),
+      settingsMock,
+      { request: { query: DevicePageQueryDocument, variables: { id: '12' } }, result: { data: { device } } },
+      // A message from the device five minutes after its last check-in.
+      live(DevicePresenceSubscriptionDocument, {
+        devicePresence: {
+          __typename: 'DevicePresence',
+          deviceId: '12',
+          online: true,
+          idle: false,
+          lastMessageAt: '2025-03-01T08:05:07Z',
+          checkPeriodSeconds: 150,
+        },
+      }),
+      live(DeviceEchoSubscriptionDocument, { deviceEcho: null }),
+      live(DeviceScreenshotSubscriptionDocument, {
+        deviceScreenshot: {
+          __typename: 'DeviceScreenshot',
+          deviceId: '12',
+          datetime: 'now',
+          thumbnail: true,
+          dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          receivedAt: '2025-03-01T08:04:00Z',
+        },
+      }),
+      ...extra,
+    ],
+    at: '/admin/devices/12',
+    path: '/admin/devices/:id',
+  });
+  return userEvent.setup();
+}
+
+describe('device page', () => {
+  it('shows one last-contact time in the header and the Details card, the latest message moving it on', async () => {
+    renderPage();
+    const status = await screen.findByRole('status', { name: 'Device status' });
+    await waitFor(() => expect(status.textContent).toContain('Last contact: 1st Mar 2025 10:05:07'));
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('1st Mar 2025 10:05:07')).toBeTruthy();
+  });
+
+  it('shows the kept screenshot with its time, and activity details in words', async () => {
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'Screenshot of device 12' })).toBeTruthy();
+    expect(screen.getByText(/Thumbnail taken/).textContent).toBe('Thumbnail taken 1st Mar 2025 10:04:00');
+    const activity = screen.getByRole('table', { name: 'Activity' });
+    expect(within(activity).getByText('Player started')).toBeTruthy();
+    expect(within(activity).getByText('Screen › Rotated:').nextSibling?.textContent).toBe('No');
+    expect(activity.textContent).not.toContain('{');
+  });
+
+  it('deletes a media item chosen from the library, never a typed id', async () => {
+    const user = renderPage([
+      {
+        request: { query: MediaPickerQueryDocument, variables: () => true },
+        result: {
+          data: {
+            mediaList: {
+              __typename: 'MediaPage',
+              items: [{ __typename: 'Media', id: '41', name: 'lunch-menu', mediaFormat: 'png' }],
+              pageInfo: { __typename: 'PageInfo', totalItems: 1 },
+            },
+          },
+        },
+        maxUsageCount: 10,
+      },
+      {
+        request: {
+          query: SendDeviceCommandMutationDocument,
+          variables: { id: '12', command: 'DELETE_MEDIA', thumbnail: false, mediaId: '41' },
+        },
+        result: {
+          data: {
+            sendDeviceCommand: {
+              __typename: 'DeviceCommandReceipt',
+              deviceId: '12',
+              command: 'DELETE_MEDIA',
+              sentAt: '2025-03-01T08:06:00Z',
+            },
+          },
+        },
+      },
+    ]);
+    const remove = await screen.findByRole('button', { name: 'Delete media' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByRole('combobox', { name: 'Media item to delete from the device' }), 'lunch');
+    await user.click(await screen.findByRole('option', { name: /lunch-menu/ }));
+    await user.click(remove);
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('Delete "lunch-menu" (media 41) from this device\'s storage?');
+    await user.click(within(question).getByRole('button', { name: 'Delete media' }));
+    await screen.findByText('Sent to the device: Delete media.');
+  });
+});

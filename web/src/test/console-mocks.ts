@@ -1,0 +1,39 @@
+import type { MockLink } from '@apollo/client/testing';
+import { ConsoleSettingsQueryDocument, MeQueryDocument } from '../gql/graphql.ts';
+
+/** The signed-in user (with `permissions`) and the console settings every screen reads. */
+export function meMock(permissions: string[] = ['view media', 'edit media'], forcedTags: string[] = []) {
+  return {
+    request: { query: MeQueryDocument },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: '7',
+          username: 'ada',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          permissions,
+          forcedTags,
+          cmsMetadata: { __typename: 'CmsMetadata', landingPage: 'media' },
+        },
+      },
+    },
+    maxUsageCount: 10,
+  } satisfies MockLink.MockedResponse;
+}
+
+export const settingsMock = {
+  request: { query: ConsoleSettingsQueryDocument },
+  result: {
+    data: {
+      consoleSettings: {
+        __typename: 'ConsoleSettings',
+        displayTimeZone: '+02:00',
+        maxUploadBytes: 10_000_000,
+        mediaUploadPath: '/api/media/',
+      },
+    },
+  },
+  maxUsageCount: 10,
+} satisfies MockLink.MockedResponse;
