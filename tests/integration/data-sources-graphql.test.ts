@@ -1,7 +1,18 @@
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadCsv } from './testkit/data-sources.ts';
-import { gql, signIn } from './testkit/graphql.ts';
+import {
+  type CreateDataSourceInput,
+  CreateDataSourceMutationDocument,
+  DataSourceDetailQueryDocument,
+  DataSourceFilesPageQueryDocument,
+  DataSourceIdsQueryDocument,
+  DeleteDataSourceMutationDocument,
+  ResolveDataLinkQueryDocument,
+  type UpdateDataSourceInput,
+  UpdateDataSourceMutationDocument,
+} from './testkit/gql/graphql.ts';
+import { gql, gqlCountingRestCalls, signIn } from './testkit/graphql.ts';
 import { restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -20,27 +31,8 @@ afterAll(async () => {
 
 const CSV = 'Key,Price,Note\r\ncoffee,"3,50",hot\r\ntea,2.00\r\ncake,4.25,sweet\r\n';
 
-async function createSource(input: Record<string, unknown>, as = token) {
-  const answer = await gql<{
-    createDataSource: { id: string; type: string; url: string | null; uploadPath: string };
-  }>(
-    stack.gatewayUrl,
-    'mutation ($input: CreateDataSourceInput!) { createDataSource(input: $input) { id type url uploadPath } }',
-    { input },
-    as,
-  );
-  return answer;
-}
-
-/** A GraphQL call that also reports how many REST calls it cost. */
-async function counted<T>(query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-rest-calls': '1' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: T; errors?: unknown[]; extensions: { restCalls: number } };
-}
+const createSource = (input: CreateDataSourceInput, as = token) =>
+  gql(stack.gatewayUrl, CreateDataSourceMutationDocument, { input }, as);
 
 describe('data sources through GraphQL', () => {
   it('creates a remote source, uploads its CSV to its uploadPath, then shows it Local with a paged preview', async () => {
@@ -51,41 +43,19 @@ describe('data sources through GraphQL', () => {
 
     // The documented upload: through the gateway's /api, with the GraphQL session's token.
     expect((await uploadCsv(stack.gatewayUrl, token, Number(id), 'menu.csv', CSV)).status).toBe(200);
-    const { data } = await gql<{
-      dataSource: {
-        type: string;
-        url: string | null;
-        pollInterval: number;
-        tags: { name: string }[];
-        files: { id: string; uploaded: boolean; originalName: string; rowCount: number }[];
-        currentFile: {
-          id: string;
-          downloadUrl: string;
-          columns: string[];
-          rows: { keyColumn: number; items: string[][]; pageInfo: unknown };
-        };
-      };
-    }>(
-      stack.gatewayUrl,
-      `query ($id: ID!) { dataSource(id: $id) { type url pollInterval tags { name }
-        files { id uploaded originalName rowCount }
-        currentFile { id downloadUrl columns rows(page: 2, pageSize: 2) { keyColumn items pageInfo { page pageSize totalItems } } } } }`,
-      { id },
-      token,
-    );
+    const { data } = await gql(stack.gatewayUrl, DataSourceDetailQueryDocument, { id }, token);
     const source = data!.dataSource;
+    const currentFile = source.currentFile!;
     expect(source).toMatchObject({ type: 'LOCAL', url: null, pollInterval: 3600, tags: [{ name: 'cafe' }] });
-    expect(source.files).toEqual([
-      { id: source.currentFile.id, uploaded: true, originalName: 'menu.csv', rowCount: 3 },
-    ]);
-    expect(source.currentFile.columns).toEqual(['Key', 'Price', 'Note']);
-    expect(source.currentFile.rows).toEqual({
+    expect(source.files).toEqual([{ id: currentFile.id, uploaded: true, originalName: 'menu.csv', rowCount: 3 }]);
+    expect(currentFile.columns).toEqual(['Key', 'Price', 'Note']);
+    expect(currentFile.rows).toEqual({
       keyColumn: 0,
       items: [['cake', '4.25', 'sweet']],
       pageInfo: { page: 2, pageSize: 2, totalItems: 3 },
     });
     // The signed link works as it is, without a token.
-    const download = await fetch(source.currentFile.downloadUrl);
+    const download = await fetch(currentFile.downloadUrl);
     expect(download.status).toBe(200);
     expect(await download.text()).toBe(CSV);
   });
@@ -95,23 +65,21 @@ describe('data sources through GraphQL', () => {
       const id = Number((await createSource({ name, tags: ['batch'], sourceType: 'LOCAL' })).data!.createDataSource.id);
       await uploadCsv(stack.apiUrl, restToken, id, `${name}.csv`, CSV);
     }
-    const answer = await counted<{ dataSources: { items: { name: string; files: { id: string }[] }[] } }>(
-      '{ dataSources(tags: ["batch"]) { pageInfo { totalItems } items { name type files { id rowCount } currentFile { id dateCreated } } } }',
+    const answer = await gqlCountingRestCalls(
+      stack.gatewayUrl,
+      DataSourceFilesPageQueryDocument,
+      { tags: ['batch'] },
+      token,
     );
-    expect(answer.data.dataSources.items.map((s) => s.name)).toEqual(['Batch c', 'Batch b', 'Batch a']);
-    expect(answer.extensions.restCalls).toBe(2);
+    expect(answer.data?.dataSources.items.map((s) => s.name)).toEqual(['Batch c', 'Batch b', 'Batch a']);
+    expect(answer.restCalls).toBe(2);
   });
 
   it('updates with the spec rules: a LOCAL type clears the url; an empty name is refused with its message', async () => {
     const id = (await createSource({ name: 'Switch', url: 'https://example.com/s.csv', pollInterval: 600 })).data!
       .createDataSource.id;
-    const update = (input: Record<string, unknown>) =>
-      gql<{ updateDataSource: { name: string; url: string | null; pollInterval: number } }>(
-        stack.gatewayUrl,
-        'mutation ($id: ID!, $input: UpdateDataSourceInput!) { updateDataSource(id: $id, input: $input) { name url pollInterval } }',
-        { id, input },
-        token,
-      );
+    const update = (input: UpdateDataSourceInput) =>
+      gql(stack.gatewayUrl, UpdateDataSourceMutationDocument, { id, input }, token);
     const local = await update({ sourceType: 'LOCAL', url: 'https://example.com/ignored.csv' });
     expect(local.data?.updateDataSource).toEqual({ name: 'Switch', url: null, pollInterval: 600 });
     const empty = await update({ name: '  ' });
@@ -119,25 +87,19 @@ describe('data sources through GraphQL', () => {
       message: DATA_SOURCE_MESSAGES.nameEmpty,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const missing = await gql(stack.gatewayUrl, 'mutation { deleteDataSource(id: "99999999") }', {}, token);
+    const missing = await gql(stack.gatewayUrl, DeleteDataSourceMutationDocument, { id: '99999999' }, token);
     expect(missing.errors?.[0]).toMatchObject({
       message: 'Data Source 99999999 not found.',
       extensions: { code: 'NOT_FOUND' },
     });
-    const deleted = await gql(stack.gatewayUrl, `mutation { deleteDataSource(id: "${id}") }`, {}, token);
+    const deleted = await gql(stack.gatewayUrl, DeleteDataSourceMutationDocument, { id }, token);
     expect(deleted.data).toEqual({ deleteDataSource: id });
   });
 
   it('resolves a data link to its cell, and says which part is missing', async () => {
     const id = (await createSource({ name: 'Links', sourceType: 'LOCAL' })).data!.createDataSource.id;
     await uploadCsv(stack.apiUrl, restToken, Number(id), 'links.csv', CSV);
-    const resolve = (value: string) =>
-      gql<{ resolveDataLink: string }>(
-        stack.gatewayUrl,
-        'query ($value: String!) { resolveDataLink(value: $value) }',
-        { value },
-        token,
-      );
+    const resolve = (value: string) => gql(stack.gatewayUrl, ResolveDataLinkQueryDocument, { value }, token);
     expect((await resolve(`${id}:coffee:1`)).data).toEqual({ resolveDataLink: '3,50' });
     expect((await resolve(`${id}:tea:2`)).data).toEqual({ resolveDataLink: '' });
     const row = await resolve(`${id}:juice:1`);
@@ -159,17 +121,12 @@ describe('data sources through GraphQL', () => {
     const mediaOnly = (await signIn(stack.gatewayUrl, 'media-only', 'Media-Only-1')).token;
     const viewer = (await signIn(stack.gatewayUrl, 'viewer', 'Viewer-Pass-1')).token;
 
-    const list = await gql(stack.gatewayUrl, '{ dataSources { items { id } } }', {}, mediaOnly);
+    const list = await gql(stack.gatewayUrl, DataSourceIdsQueryDocument, {}, mediaOnly);
     expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const link = await gql(stack.gatewayUrl, '{ resolveDataLink(value: "1:a:1") }', {}, mediaOnly);
+    const link = await gql(stack.gatewayUrl, ResolveDataLinkQueryDocument, { value: '1:a:1' }, mediaOnly);
     expect(link.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const seen = await gql<{ dataSources: { items: unknown[] } }>(
-      stack.gatewayUrl,
-      '{ dataSources { items { id } } }',
-      {},
-      viewer,
-    );
+    const seen = await gql(stack.gatewayUrl, DataSourceIdsQueryDocument, {}, viewer);
     expect(seen.data?.dataSources.items.length).toBeGreaterThan(0);
     const create = await createSource({ name: 'Not mine', sourceType: 'LOCAL' }, viewer);
     expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -1,6 +1,14 @@
 import { WIDGET_AUTH_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenCipher, tokenEncryptionSecret } from '../../api/src/widget-auths/token-cipher.ts';
+import {
+  type CreateWidgetAuthInput,
+  CreateWidgetAuthMutationDocument,
+  type UpdateWidgetAuthInput,
+  UpdateWidgetAuthMutationDocument,
+  WidgetAuthListQueryDocument,
+  WidgetAuthQueryDocument,
+} from './testkit/gql/graphql.ts';
 import { gql, signIn } from './testkit/graphql.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -16,21 +24,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const FIELDS = 'id name widgetType maskedToken tags { name } dateCreated';
-const create = (input: Record<string, unknown>, as = token) =>
-  gql<{ createWidgetAuth: { id: string; maskedToken: string } }>(
-    stack.gatewayUrl,
-    `mutation ($input: CreateWidgetAuthInput!) { createWidgetAuth(input: $input) { ${FIELDS} } }`,
-    { input },
-    as,
-  );
-const update = (id: string, input: Record<string, unknown>) =>
-  gql<{ updateWidgetAuth: { name: string; maskedToken: string } }>(
-    stack.gatewayUrl,
-    `mutation ($id: ID!, $input: UpdateWidgetAuthInput!) { updateWidgetAuth(id: $id, input: $input) { ${FIELDS} } }`,
-    { id, input },
-    token,
-  );
+const create = (input: CreateWidgetAuthInput, as = token) =>
+  gql(stack.gatewayUrl, CreateWidgetAuthMutationDocument, { input }, as);
+const update = (id: string, input: UpdateWidgetAuthInput) =>
+  gql(stack.gatewayUrl, UpdateWidgetAuthMutationDocument, { id, input }, token);
 const storedToken = async (id: string) => {
   const row = await stack.db
     .selectFrom('widget_auths')
@@ -50,13 +47,8 @@ describe('widget auths through GraphQL', () => {
       tags: [{ name: 'social' }],
     });
     const id = created.data!.createWidgetAuth.id;
-    const one = await gql(stack.gatewayUrl, `{ widgetAuth(id: "${id}") { ${FIELDS} } }`, {}, token);
-    const list = await gql(
-      stack.gatewayUrl,
-      `{ widgetAuths { items { ${FIELDS} } pageInfo { totalItems } } }`,
-      {},
-      token,
-    );
+    const one = await gql(stack.gatewayUrl, WidgetAuthQueryDocument, { id }, token);
+    const list = await gql(stack.gatewayUrl, WidgetAuthListQueryDocument, {}, token);
     for (const answer of [created, one, list]) expect(JSON.stringify(answer)).not.toContain('bearer-token');
     expect(JSON.stringify(list)).toContain('••••5678');
   });
@@ -81,7 +73,7 @@ describe('widget auths through GraphQL', () => {
     await createUser(stack, { username: 'layouter', password: 'Layout-Pass-1', permissions: ['edit layouts'] });
     const layouter = (await signIn(stack.gatewayUrl, 'layouter', 'Layout-Pass-1')).token;
     // Layout editors may pick a widget auth (masked) but not create one: that holds third-party credentials.
-    const listed = await gql(stack.gatewayUrl, '{ widgetAuths { items { id maskedToken } } }', {}, layouter);
+    const listed = await gql(stack.gatewayUrl, WidgetAuthListQueryDocument, {}, layouter);
     expect(listed.errors).toBeUndefined();
     const refused = await create({ name: 'Mine', widgetType: 'TWITTER_TIMELINE', token: SECRET }, layouter);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
