@@ -13,6 +13,7 @@ import {
   errorAnswer,
   errorResponses,
   IdParams,
+  MAX_LIST_IDS,
   PageInfo,
   pagingQuery,
   player,
@@ -231,6 +232,24 @@ export const dataSourceOperations = {
     security: bearer,
     params: IdParams,
     response: { 200: Ref(DataSourceFile, { description: 'The file info.' }), ...errorResponses },
+  }),
+  listDataSourceFiles: operation({
+    method: 'GET',
+    path: '/data_sources/files/',
+    operationId: 'listDataSourceFiles',
+    summary: `Data source file info of several files at once (up to ${MAX_LIST_IDS} ids), each with a signed download_url; files of sources the caller may not see are left out.`,
+    tags,
+    security: bearer,
+    querystring: Query({
+      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
+    }),
+    response: {
+      200: Type.Object(
+        { data_source_files: Type.Array(Ref(DataSourceFile)) },
+        { description: 'The files found, newest first.' },
+      ),
+      ...errorResponses,
+    },
   }),
   getDataSourceFileRows: operation({
     method: 'GET',

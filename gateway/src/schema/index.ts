@@ -23,5 +23,11 @@ import './schedules/queries.ts';
 import './schedules/mutations.ts';
 import './schedules/preview.ts';
 import './schedules/device-schedules.ts';
+import './data-sources/data-source-file.ts';
+import './data-sources/data-source.ts';
+import './data-sources/queries.ts';
+import './data-sources/mutations.ts';
+import './widget-auths/widget-auth.ts';
+import './widget-auths/mutations.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

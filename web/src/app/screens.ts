@@ -20,5 +20,10 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage),
   '/synclayouts/new': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   '/synclayouts/:id': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
+  // One screen for the list and its editor: the editor is a dialog over the list.
+  '/datasources': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
+  '/datasources/:id': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
+  '/widgets': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
+  '/widgets/auth/:id': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

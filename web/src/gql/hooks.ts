@@ -21,6 +21,10 @@ export function useConsoleSettingsLazyQuery(options?: useLazyQuery.Options<Types
   return useLazyQuery(Types.ConsoleSettingsQueryDocument, options);
 }
 
+export function useCreateDataSourceMutation(options?: useMutation.Options<Types.CreateDataSourceMutation, Types.CreateDataSourceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateDataSourceMutationDocument, options);
+}
+
 export function useCreateEditorLayoutMutation(options?: useMutation.Options<Types.CreateEditorLayoutMutation, Types.CreateEditorLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.CreateEditorLayoutMutationDocument, options);
 }
@@ -31,6 +35,34 @@ export function useCreateSyncSequenceMutation(options?: useMutation.Options<Type
 
 export function useCreateTemplateFromLayoutMutation(options?: useMutation.Options<Types.CreateTemplateFromLayoutMutation, Types.CreateTemplateFromLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.CreateTemplateFromLayoutMutationDocument, options);
+}
+
+export function useCreateWidgetAuthMutation(options?: useMutation.Options<Types.CreateWidgetAuthMutation, Types.CreateWidgetAuthMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateWidgetAuthMutationDocument, options);
+}
+
+export function useDataSourceEditQuery(options: useQuery.Options<Types.DataSourceEditQuery, Types.DataSourceEditQueryVariables>) {
+  return useQuery(Types.DataSourceEditQueryDocument, options);
+}
+
+export function useDataSourceEditLazyQuery(options?: useLazyQuery.Options<Types.DataSourceEditQuery, Types.DataSourceEditQueryVariables>) {
+  return useLazyQuery(Types.DataSourceEditQueryDocument, options);
+}
+
+export function useDataSourceListQuery(options: useQuery.Options<Types.DataSourceListQuery, Types.DataSourceListQueryVariables>) {
+  return useQuery(Types.DataSourceListQueryDocument, options);
+}
+
+export function useDataSourceListLazyQuery(options?: useLazyQuery.Options<Types.DataSourceListQuery, Types.DataSourceListQueryVariables>) {
+  return useLazyQuery(Types.DataSourceListQueryDocument, options);
+}
+
+export function useDataSourcePreviewQuery(options: useQuery.Options<Types.DataSourcePreviewQuery, Types.DataSourcePreviewQueryVariables>) {
+  return useQuery(Types.DataSourcePreviewQueryDocument, options);
+}
+
+export function useDataSourcePreviewLazyQuery(options?: useLazyQuery.Options<Types.DataSourcePreviewQuery, Types.DataSourcePreviewQueryVariables>) {
+  return useLazyQuery(Types.DataSourcePreviewQueryDocument, options);
 }
 
 export function useDeleteDeviceMutation(options?: useMutation.Options<Types.DeleteDeviceMutation, Types.DeleteDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
@@ -185,6 +217,10 @@ export function useTemplateSelectorLazyQuery(options?: useLazyQuery.Options<Type
   return useLazyQuery(Types.TemplateSelectorQueryDocument, options);
 }
 
+export function useUpdateDataSourceMutation(options?: useMutation.Options<Types.UpdateDataSourceMutation, Types.UpdateDataSourceMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateDataSourceMutationDocument, options);
+}
+
 export function useUpdateDeviceMutation(options?: useMutation.Options<Types.UpdateDeviceMutation, Types.UpdateDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateDeviceMutationDocument, options);
 }
@@ -203,4 +239,24 @@ export function useUpdateMediaMutation(options?: useMutation.Options<Types.Updat
 
 export function useUpdateSyncSequenceMutation(options?: useMutation.Options<Types.UpdateSyncSequenceMutation, Types.UpdateSyncSequenceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateSyncSequenceMutationDocument, options);
+}
+
+export function useUpdateWidgetAuthMutation(options?: useMutation.Options<Types.UpdateWidgetAuthMutation, Types.UpdateWidgetAuthMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateWidgetAuthMutationDocument, options);
+}
+
+export function useWidgetAuthEditQuery(options: useQuery.Options<Types.WidgetAuthEditQuery, Types.WidgetAuthEditQueryVariables>) {
+  return useQuery(Types.WidgetAuthEditQueryDocument, options);
+}
+
+export function useWidgetAuthEditLazyQuery(options?: useLazyQuery.Options<Types.WidgetAuthEditQuery, Types.WidgetAuthEditQueryVariables>) {
+  return useLazyQuery(Types.WidgetAuthEditQueryDocument, options);
+}
+
+export function useWidgetAuthListQuery(options: useQuery.Options<Types.WidgetAuthListQuery, Types.WidgetAuthListQueryVariables>) {
+  return useQuery(Types.WidgetAuthListQueryDocument, options);
+}
+
+export function useWidgetAuthListLazyQuery(options?: useLazyQuery.Options<Types.WidgetAuthListQuery, Types.WidgetAuthListQueryVariables>) {
+  return useLazyQuery(Types.WidgetAuthListQueryDocument, options);
 }

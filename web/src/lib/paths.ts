@@ -31,6 +31,10 @@ export const paths = {
   tags: '/tags',
   deviceSettings: '/devicesettings',
   system: '/admin/system',
+  dataSources: '/datasources',
+  dataSourceEdit: '/datasources/:id',
+  widgetAuths: '/widgets',
+  widgetAuthEdit: '/widgets/auth/:id',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
@@ -53,6 +57,10 @@ export const IMPLEMENTED_SCREENS = [
   paths.layoutEdit,
   paths.syncLayoutNew,
   paths.syncLayoutEdit,
+  paths.dataSources,
+  paths.dataSourceEdit,
+  paths.widgetAuths,
+  paths.widgetAuthEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -90,6 +98,16 @@ export function syncLayoutEditPath(id: string): string {
 export function layoutEditorPath(layout: { id: string; template: boolean; layoutType: string }): string {
   if (layout.layoutType === 'SYNC_SEQUENCE') return syncLayoutEditPath(layout.id);
   return layoutEditPath(layout.id, layout.template ? 'template' : 'layout');
+}
+
+/** The data source editor over the list, for an id or "new" (spec 02 §2). */
+export function dataSourceEditPath(id: string): string {
+  return paths.dataSourceEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
+export function widgetAuthEditPath(id: string): string {
+  return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {

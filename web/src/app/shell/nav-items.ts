@@ -2,7 +2,9 @@ import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
   LuCircleHelp,
+  LuDatabase,
   LuImage,
+  LuKeyRound,
   LuLayoutDashboard,
   LuLayoutTemplate,
   LuMapPin,
@@ -35,13 +37,15 @@ export const SECTIONS: readonly NavItem[] = [
   { path: paths.users, label: 'Users', icon: LuUsers },
 ];
 
-/** The "advanced" group. */
+/** The "advanced" group; data sources and widget auths (spec 02 §2) join the spec's five. */
 export const ADVANCED: readonly NavItem[] = [
   { path: paths.tagGroups, label: 'Tag groups', icon: LuTags },
   { path: paths.schedules, label: 'Schedules', icon: LuCalendarClock },
   { path: paths.tags, label: 'Tags', icon: LuTag },
   { path: paths.deviceSettings, label: 'Device settings', icon: LuSlidersHorizontal },
   { path: paths.system, label: 'System', icon: LuServer },
+  { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
+  { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };

@@ -18,10 +18,29 @@ function renderSidebar(at: string, implemented?: readonly string[]) {
 const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
 
 describe('sidebar', () => {
-  it('shows Devices, Media, Templates, Layouts and Help today, and hides the empty Advanced group', () => {
+  it('shows Devices, Media, Templates, Layouts and Help today, with Data sources and Widget auths in the Advanced group', async () => {
     const nav = renderSidebar(paths.help);
     expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Templates', 'Layouts', 'Help']);
+    await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
+    expect(linkNames(nav)).toEqual([
+      'Devices',
+      'Media',
+      'Templates',
+      'Layouts',
+      'Data sources',
+      'Widget auths',
+      'Help',
+    ]);
+  });
+
+  it('hides an empty Advanced group', () => {
+    const nav = renderSidebar(paths.help, [paths.media, paths.help]);
     expect(nav.queryByRole('button', { name: 'Advanced' })).toBeNull();
+  });
+
+  it('keeps Widget auths active on a widget authentication editor', () => {
+    const nav = renderSidebar('/widgets/auth/new');
+    expect(nav.getByRole('link', { name: 'Widget auths' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the implemented sections in the spec order', () => {

@@ -61,6 +61,13 @@ function NotificationStack({ store }: { store: NotificationStore }) {
   );
 }
 
+const SOLID_BACKGROUND: Record<NotificationType, string> = {
+  danger: 'red.700',
+  info: 'blue.700',
+  success: 'green.700',
+  warning: 'orange.700',
+};
+
 function Toast({
   type,
   message,
@@ -76,6 +83,9 @@ function Toast({
     <Alert.Root
       status={STATUS[type]}
       variant="solid"
+      // Chakra's solid green and orange under white text fall short of WCAG AA (3.3:1 and 2.8:1).
+      bg={SOLID_BACKGROUND[type]}
+      color="white"
       boxShadow="lg"
       role={type === 'danger' ? 'alert' : 'status'}
       data-notification-type={type}

@@ -58,6 +58,15 @@ export function HelpPage() {
             online state, screenshots, remote commands (echo, reboot, restart, fetch schedules, delete media...), system
             info and uptime.
           </List.Item>
+          <List.Item>
+            <strong>Data sources</strong>: add a CSV (a header row and a Key column) by url, polled every hour by
+            default, or upload one; preview its rows and see how the last poll went. Data-backed texts in layouts show
+            its cells.
+          </List.Item>
+          <List.Item>
+            <strong>Widget auths</strong>: keep the credentials a Twitter Timeline widget uses; tokens are stored
+            encrypted and only ever shown masked.
+          </List.Item>
         </List.Root>
       </Section>
 

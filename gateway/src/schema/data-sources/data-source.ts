@@ -1,0 +1,83 @@
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import type { DataSource as RestDataSource } from '@signage/contract/data-sources';
+import type { DataSourceType as DataSourceKind } from '@signage/domain/data-sources/data-source';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { userError } from '../../rest/errors.ts';
+import { TagRefType } from '../tags.ts';
+import { DataSourceFileType } from './data-source-file.ts';
+
+export const DataSourceTypeEnum = builder.enumType('DataSourceType', {
+  description: 'Derived (spec 02 §4): Local once a file is attached, else External URL.',
+  values: {
+    LOCAL: { value: 'Local', description: 'Shown as Local: its CSV was uploaded.' },
+    EXTERNAL_URL: { value: 'External URL', description: 'Shown as External URL: polled from its url.' },
+  } as const satisfies Record<string, { value: DataSourceKind; description: string }>,
+});
+
+type LastPoll = NonNullable<RestDataSource['last_poll']>;
+const DataSourcePollType = builder.objectRef<LastPoll>('DataSourcePoll').implement({
+  description: "The outcome of a data source's last poll of its url: why a source is stale.",
+  fields: (t) => ({
+    at: t.field({ type: 'DateTime', resolve: (p) => p.at }),
+    ok: t.exposeBoolean('ok'),
+    error: t.string({ nullable: true, description: 'What went wrong, when not ok.', resolve: (p) => p.error }),
+  }),
+});
+
+/** Data sources load through one batched REST call per GraphQL request (the list's ids filter). */
+export const DataSourceObject = builder.loadableObject('DataSource', {
+  description:
+    'A CSV with a header row and a Key column (spec 02 §3), polled from a url or uploaded. Upload its CSV with `PUT /api/data_sources/{id}` as multipart/form-data, one part named `file`, and the bearer token: 200 when stored (the source turns Local), 422 with `msg` for a file that is not CSV or has no Key column.',
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
+  load: async (ids: number[], ctx: Context): Promise<(RestDataSource | Error)[]> => {
+    const { data_sources } = await ctx.rest.get('/data_sources/', { query: { ids, page_size: ids.length } });
+    return ids.map(
+      (id) =>
+        data_sources.find((s) => s.data_source_id === id) ?? userError('NOT_FOUND', `Data Source ${id} not found.`),
+    );
+  },
+  fields: (t) => ({
+    id: t.id({ resolve: (s) => String(s.data_source_id) }),
+    name: t.exposeString('name'),
+    tags: t.field({ type: [TagRefType], resolve: (s) => s.tags }),
+    type: t.field({ type: DataSourceTypeEnum, resolve: (s) => s.type }),
+    url: t.string({
+      nullable: true,
+      description: 'Where an External URL source is polled from; null for Local.',
+      resolve: (s) => s.url,
+    }),
+    pollInterval: t.exposeInt('poll_interval', { description: 'Seconds between polls of the url (default 3600).' }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (s) => s.date_created }),
+    dateUpdated: t.field({ type: 'DateTime', resolve: (s) => s.date_updated }),
+    uploadPath: t.string({
+      description:
+        'Where its CSV is uploaded (not through GraphQL): PUT multipart/form-data with one part named `file`, bearer token in Authorization; 200 when stored, 422 with `msg` for a file that is not CSV or has no Key column. Streamed through the gateway to the REST service.',
+      resolve: (s) => `/api/data_sources/${s.data_source_id}`,
+    }),
+    files: t.field({
+      type: [DataSourceFileType],
+      description: 'Its kept files, newest first.',
+      resolve: (s) => s.data_source_files,
+    }),
+    currentFile: t.field({
+      type: DataSourceFileType,
+      nullable: true,
+      description:
+        'The file data links resolve against and the editor previews: the uploaded file of a Local source, else the newest copy polled from the url; null before either.',
+      resolve: (s) => s.latest_data_source_file?.data_source_file_id ?? null,
+    }),
+    lastPoll: t.field({
+      type: DataSourcePollType,
+      nullable: true,
+      description: "The last poll's outcome; null before the first.",
+      resolve: (s) => s.last_poll,
+    }),
+    nextPollAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the url is polled next; null for Local.',
+      resolve: (s) => s.next_poll_at,
+    }),
+  }),
+});

@@ -1,0 +1,85 @@
+import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-source';
+import { builder } from '../../builder.ts';
+import { restId } from '../../rest/errors.ts';
+import { DataSourceObject } from './data-source.ts';
+
+const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
+  description:
+    "The editor's source type selector (spec 02 §4): REMOTE polls the url (and drops an uploaded file); LOCAL takes an uploaded file and clears the url.",
+  values: { REMOTE: { value: 'remote' }, LOCAL: { value: 'local' } } as const satisfies Record<
+    string,
+    { value: (typeof SOURCE_TYPE_CHOICES)[number] }
+  >,
+});
+
+const CreateDataSourceInput = builder.inputType('CreateDataSourceInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Not empty.' }),
+    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    sourceType: t.field({ type: SourceTypeEnum, description: 'Default: REMOTE when a url is given, else LOCAL.' }),
+    url: t.string({ description: 'http:// or https:// address of the CSV; needed for REMOTE.' }),
+    pollInterval: t.int({ description: 'Seconds between polls of the url, 60 to 2678400; default 3600.' }),
+  }),
+});
+
+const UpdateDataSourceInput = builder.inputType('UpdateDataSourceInput', {
+  description: 'Fields left out are not changed. The file is uploaded through REST: see DataSource.',
+  fields: (t) => ({
+    name: t.string({ description: 'Not empty.' }),
+    tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+    sourceType: t.field({ type: SourceTypeEnum, description: 'LOCAL clears the url (spec 02 §5).' }),
+    url: t.string(),
+    pollInterval: t.int({ description: 'Seconds, 60 to 2678400.' }),
+  }),
+});
+
+builder.mutationField('createDataSource', (t) =>
+  t.field({
+    type: DataSourceObject,
+    description:
+      "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
+    args: { input: t.arg({ type: CreateDataSourceInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.rest.post('/data_sources/', {
+        body: {
+          name: input.name,
+          tags: input.tags ?? undefined,
+          source_type: input.sourceType ?? undefined,
+          url: input.sourceType === 'local' ? null : (input.url ?? undefined),
+          poll_interval: input.pollInterval ?? undefined,
+        },
+      }),
+  }),
+);
+
+builder.mutationField('updateDataSource', (t) =>
+  t.field({
+    type: DataSourceObject,
+    description:
+      "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDataSourceInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) =>
+      ctx.rest.put('/data_sources/{id}', {
+        params: { id: restId(id) },
+        // Spec 02 §5: the internal file fields are never sent.
+        body: {
+          name: input.name ?? undefined,
+          tags: input.tags ?? undefined,
+          source_type: input.sourceType ?? undefined,
+          url: input.sourceType === 'local' ? null : (input.url ?? undefined),
+          poll_interval: input.pollInterval ?? undefined,
+        },
+      }),
+  }),
+);
+
+builder.mutationField('deleteDataSource', (t) =>
+  t.id({
+    description: 'Deletes a data source and its files; answers its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ctx.rest.delete('/data_sources/{id}', { params: { id: restId(id) } });
+      return id;
+    },
+  }),
+);

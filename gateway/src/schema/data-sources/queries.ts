@@ -1,0 +1,55 @@
+import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
+import { builder } from '../../builder.ts';
+import { restId, userError } from '../../rest/errors.ts';
+import { pageType } from '../paging.ts';
+import { DataSourceObject } from './data-source.ts';
+
+const DataSourcePage = pageType('DataSourcePage', DataSourceObject, {
+  key: 'data_sources',
+  defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
+  maxSize: 1000,
+  description: 'The data source list offers 25, 50 and 100; integrators may ask for up to 1000.',
+});
+
+builder.queryField('dataSources', (t) =>
+  t.field({
+    type: DataSourcePage.ref,
+    description:
+      "Data sources, newest first. `search` matches name, url and tags; `tags`: sources carrying all of them. The caller's forced tags always apply.",
+    args: { ...DataSourcePage.args(t.arg), search: t.arg.string(), tags: t.arg.stringList() },
+    resolve: (_root, args, ctx) =>
+      ctx.rest.get('/data_sources/', {
+        query: {
+          ...DataSourcePage.query(args),
+          q: args.search?.trim() || undefined,
+          tags: args.tags?.length ? args.tags : undefined,
+        },
+      }),
+  }),
+);
+
+builder.queryField('dataSource', (t) =>
+  t.field({
+    type: DataSourceObject,
+    args: { id: t.arg.id({ required: true }) },
+    // Through the loader: a source asked for twice, or also listed, costs one call.
+    resolve: (_root, { id }) => Number(restId(id)),
+  }),
+);
+
+builder.queryField('resolveDataLink', (t) =>
+  t.string({
+    description:
+      "The cell a data-link value ({data source id}:{row key}:{column index}) names: in the source's current file, the row whose Key column equals the key. BAD_USER_INPUT for a value that is not a data link; NOT_FOUND, with `extensions.problem` SOURCE, FILE, ROW or COLUMN, for what is missing.",
+    args: { value: t.arg.string({ required: true }) },
+    resolve: async (_root, { value }, ctx) => {
+      const { results } = await ctx.rest.post('/data_sources/resolve', { body: { values: [value] } });
+      const result = results[0];
+      if (!result) throw userError('BACKEND_ERROR', 'The data link was not answered.');
+      if (result.ok) return result.text ?? '';
+      const message = result.message ?? 'The data link does not resolve.';
+      if (result.problem === 'invalid' || !result.problem) throw userError('BAD_USER_INPUT', message);
+      throw userError('NOT_FOUND', message, { problem: result.problem.toUpperCase() });
+    },
+  }),
+);

@@ -1,0 +1,76 @@
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import type { WidgetAuth as RestWidgetAuth } from '@signage/contract/widget-auths';
+import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@signage/domain/data-sources/data-source';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { restId, userError } from '../../rest/errors.ts';
+import { pageType } from '../paging.ts';
+import { TagRefType } from '../tags.ts';
+
+export const WidgetTypeEnum = builder.enumType('WidgetType', {
+  description: 'Spec 02 §9: the only widget type is twitter-timeline, shown as Twitter Timeline.',
+  values: { TWITTER_TIMELINE: { value: 'twitter-timeline', description: 'Shown as Twitter Timeline.' } } as const,
+});
+// The enum above must name every widget type the domain knows.
+const _allTypes: readonly WidgetType[] = WIDGET_TYPES satisfies readonly 'twitter-timeline'[];
+void _allTypes;
+
+/** Widget auths load through one batched REST call per GraphQL request (the list's ids filter). */
+export const WidgetAuthObject = builder.loadableObject('WidgetAuth', {
+  description:
+    'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
+  load: async (ids: number[], ctx: Context): Promise<(RestWidgetAuth | Error)[]> => {
+    const { widget_auths } = await ctx.rest.get('/widgets/auth/', { query: { ids, page_size: ids.length } });
+    return ids.map(
+      (id) =>
+        widget_auths.find((w) => w.widget_auth_id === id) ??
+        userError('NOT_FOUND', `Widget Authentication ${id} not found.`),
+    );
+  },
+  fields: (t) => ({
+    id: t.id({ resolve: (w) => String(w.widget_auth_id) }),
+    name: t.exposeString('name'),
+    tags: t.field({ type: [TagRefType], resolve: (w) => w.tags }),
+    widgetType: t.field({ type: WidgetTypeEnum, resolve: (w) => w.widget_type }),
+    maskedToken: t.string({
+      nullable: true,
+      description: 'The stored token masked: ••••, then at most its last 4 characters. Never the token itself.',
+      resolve: (w) => w.widget_auth_token?.token ?? null,
+    }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (w) => w.date_created }),
+    dateUpdated: t.field({ type: 'DateTime', resolve: (w) => w.date_updated }),
+  }),
+});
+
+const WidgetAuthPage = pageType('WidgetAuthPage', WidgetAuthObject, {
+  key: 'widget_auths',
+  defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
+  maxSize: 1000,
+  description: 'The widget authentication list offers 25, 50 and 100; integrators may ask for up to 1000.',
+});
+
+builder.queryField('widgetAuths', (t) =>
+  t.field({
+    type: WidgetAuthPage.ref,
+    description:
+      "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
+    args: { ...WidgetAuthPage.args(t.arg), search: t.arg.string(), tags: t.arg.stringList() },
+    resolve: (_root, args, ctx) =>
+      ctx.rest.get('/widgets/auth/', {
+        query: {
+          ...WidgetAuthPage.query(args),
+          q: args.search?.trim() || undefined,
+          tags: args.tags?.length ? args.tags : undefined,
+        },
+      }),
+  }),
+);
+
+builder.queryField('widgetAuth', (t) =>
+  t.field({
+    type: WidgetAuthObject,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }) => Number(restId(id)),
+  }),
+);

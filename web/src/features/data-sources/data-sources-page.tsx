@@ -1,0 +1,28 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { dataSourceEditPath, paths } from '../../lib/paths.ts';
+import { DataSourceEditor } from './edit/data-source-editor.tsx';
+import { DataSourceListPage } from './list/data-source-list-page.tsx';
+
+/**
+ * /datasources and /datasources/{id} (spec 02 §2): the list, with the large modal editor over it for an id or
+ * "new". The list's search travels with the editor's address, so closing it returns to the same page of the list.
+ */
+export function DataSourcesPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <DataSourceListPage
+      dialogs={
+        id && (
+          <DataSourceEditor
+            key={id}
+            id={id}
+            onClose={() => navigate({ pathname: paths.dataSources, search })}
+            onReopen={(created) => navigate({ pathname: dataSourceEditPath(created), search }, { replace: true })}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Field, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { TagInput } from '../../../components/tags/tag-input.tsx';
+import type { DataSourceSourceType } from '../../../gql/graphql.ts';
+import type { DataSourceValues } from './data-source-values.ts';
+
+const SOURCE_TYPES: { value: DataSourceSourceType; label: string }[] = [
+  { value: 'REMOTE', label: 'Remote: poll a url' },
+  { value: 'LOCAL', label: 'Local: upload a file' },
+];
+
+interface DataSourceFieldsProps {
+  values: DataSourceValues;
+  onChange: (patch: Partial<DataSourceValues>) => void;
+  disabled: boolean;
+}
+
+/** Name, tags, the source type selector (remote or local) and, for a remote source, its url and poll interval. */
+export function DataSourceFields({ values, onChange, disabled }: DataSourceFieldsProps) {
+  return (
+    <Stack gap="4">
+      <Field.Root required disabled={disabled}>
+        <Field.Label>
+          Name <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={values.name} onChange={(e) => onChange({ name: e.target.value })} autoComplete="off" />
+      </Field.Root>
+      <TagInput
+        label="Tags"
+        placeholder="Add a tag"
+        value={values.tags}
+        onChange={(tags) => onChange({ tags })}
+        disabled={disabled}
+      />
+      <RadioGroup.Root
+        value={values.sourceType}
+        onValueChange={(e) => onChange({ sourceType: e.value as DataSourceSourceType })}
+        disabled={disabled}
+      >
+        <RadioGroup.Label display="block" mb="2" fontWeight="medium" fontSize="sm">
+          Source type
+        </RadioGroup.Label>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
+          {SOURCE_TYPES.map((type) => (
+            <RadioGroup.Item key={type.value} value={type.value}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{type.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {values.sourceType === 'REMOTE' && (
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+          <Field.Root required disabled={disabled} flex="3">
+            <Field.Label>
+              Url <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="url"
+              value={values.url}
+              placeholder="https://example.com/prices.csv"
+              onChange={(e) => onChange({ url: e.target.value })}
+            />
+            <Field.HelperText>A CSV with a header row and a Key column.</Field.HelperText>
+          </Field.Root>
+          <Field.Root required disabled={disabled} flex="1">
+            <Field.Label>
+              Poll interval (seconds) <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={60}
+              value={values.pollInterval}
+              onChange={(e) => onChange({ pollInterval: e.target.value })}
+            />
+          </Field.Root>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+
+interface DataSourceFileFieldProps {
+  /** A new source holds the chosen file until it is created; a saved one uploads it at once. */
+  pendingName?: string;
+  onFile: (file: File) => void;
+  /** 0..1 while a file is being sent. */
+  progress: number | null;
+  problem: string | null;
+  disabled?: boolean;
+  helperText: string;
+}
+
+/** The editor's file upload (spec 02 "Data source editor"): one CSV, its progress and what went wrong. */
+export function DataSourceFileField({
+  pendingName,
+  onFile,
+  progress,
+  problem,
+  disabled,
+  helperText,
+}: DataSourceFileFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Stack gap="2">
+      <Field.Root invalid={!!problem} disabled={disabled || progress !== null}>
+        <Field.Label>CSV file</Field.Label>
+        <Input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          p="1.5"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+            // The same file chosen again (after fixing it) uploads again.
+            if (input.current) input.current.value = '';
+          }}
+        />
+        <Field.HelperText>{helperText}</Field.HelperText>
+        {problem && <Field.ErrorText role="alert">{problem}</Field.ErrorText>}
+      </Field.Root>
+      {pendingName && progress === null && (
+        <Text fontSize="sm" role="status">
+          {pendingName} is uploaded when you choose OK.
+        </Text>
+      )}
+      {progress !== null && (
+        <Box>
+          <Text fontSize="sm" mb="1" role="status">
+            Uploading… {Math.round(progress * 100)}%
+          </Text>
+          <Progress.Root value={Math.round(progress * 100)} size="sm" colorPalette="accent">
+            <Progress.Track aria-label="Upload progress">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

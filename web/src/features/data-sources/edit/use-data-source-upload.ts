@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { endRefusedSession, getToken } from '../../../lib/session.ts';
+import { sendDataSourceFile } from './send-data-source-file.ts';
+
+/**
+ * Uploads a data source's CSV with a real progress bar, then says how it went: 'Successfully uploaded data
+ * source file.', or 'error' (spec 02 §7), or the service's refusal as "Error: {msg}". Resolves whether it was
+ * stored.
+ */
+export function useDataSourceUpload(createXhr?: () => XMLHttpRequest) {
+  const notify = useNotify();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = async (uploadPath: string, file: File): Promise<boolean> => {
+    setProblem(null);
+    setProgress(0);
+    const outcome = await sendDataSourceFile({
+      url: uploadPath,
+      file,
+      token: getToken(),
+      onProgress: setProgress,
+      createXhr,
+    });
+    setProgress(null);
+    if (outcome.kind === 'unauthenticated') {
+      endRefusedSession();
+      return false;
+    }
+    if (outcome.kind === 'failure') {
+      setProblem(outcome.message);
+      notify('danger', outcome.message);
+      return false;
+    }
+    notify('success', outcome.message);
+    return true;
+  };
+
+  return { progress, problem, upload, uploading: progress !== null };
+}
