@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
-const HARNESS = fileURLToPath(new URL('../../web/src/features/layout-editor/bench/', import.meta.url));
+const HARNESS = fileURLToPath(new URL('../../web/src/features/layouts/editor-body/bench/', import.meta.url));
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

@@ -176,3 +176,54 @@ test('start a layout from a template, see " (Generated)", then clone and view it
     expect((await page.request.delete(`/api/layouts/${id}`, { headers: auth })).status()).toBe(200);
   }
 });
+
+test('a new layout built in the 2D editor: a region with a text inside, saved with Ctrl+S, the same after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const auth = await restAuth(page);
+  await signIn(page);
+  await page.goto('/layouts/new/layout');
+  await expect(page.getByRole('heading', { name: 'New layout', level: 1 })).toBeVisible();
+  await page.getByLabel('Layout name').fill('Mounted editor board');
+  const tags = page.getByRole('combobox', { name: 'Tags', exact: true });
+  await tags.fill('e2elayouts');
+  await tags.press('Enter');
+
+  const tools = page.getByRole('toolbar', { name: 'Layout editor tools' });
+  const tree = page.getByRole('tree');
+  await tools.getByRole('button', { name: 'Region', exact: true }).click();
+  // The new region is selected, so the text goes inside it.
+  await tools.getByRole('button', { name: 'Text', exact: true }).click();
+  const region = tree
+    .getByRole('treeitem')
+    .filter({ hasText: /· Region$/ })
+    .nth(1);
+  const text = tree.getByRole('treeitem').filter({ hasText: /· Text$/ });
+  await expect(region).toHaveAttribute('aria-level', '2');
+  await expect(text).toHaveAttribute('aria-level', '3');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/layout-editor.png`, fullPage: true });
+
+  // Focus is inside the editor body: its Ctrl+S saves, and the frame's own listener does not save again.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Layout successfully created')).toBeVisible();
+  await expect(page).toHaveURL(/\/layouts\/\d+\/layout$/);
+  const id = page.url().split('/').at(-2)!;
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('Layout name')).toHaveValue('Mounted editor board');
+  await expect(
+    tree
+      .getByRole('treeitem')
+      .filter({ hasText: /· Region$/ })
+      .nth(1),
+  ).toHaveAttribute('aria-level', '2');
+  await expect(tree.getByRole('treeitem').filter({ hasText: /· Text$/ })).toHaveAttribute('aria-level', '3');
+  await expectAccessible(page, 'layout editor');
+
+  await page.goto('/layouts');
+  const layouts = page.getByRole('table', { name: 'Layouts' });
+  await expect(layouts.getByRole('link', { name: 'Mounted editor board' })).toHaveCount(1);
+  expect((await page.request.delete(`/api/layouts/${id}`, { headers: auth })).status()).toBe(200);
+});

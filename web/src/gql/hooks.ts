@@ -137,6 +137,14 @@ export function useLayoutListLazyQuery(options?: useLazyQuery.Options<Types.Layo
   return useLazyQuery(Types.LayoutListQueryDocument, options);
 }
 
+export function useLayoutMediaChooserQuery(options: useQuery.Options<Types.LayoutMediaChooserQuery, Types.LayoutMediaChooserQueryVariables>) {
+  return useQuery(Types.LayoutMediaChooserQueryDocument, options);
+}
+
+export function useLayoutMediaChooserLazyQuery(options?: useLazyQuery.Options<Types.LayoutMediaChooserQuery, Types.LayoutMediaChooserQueryVariables>) {
+  return useLazyQuery(Types.LayoutMediaChooserQueryDocument, options);
+}
+
 export function useMeQuery(options?: useQuery.Options<Types.MeQuery, Types.MeQueryVariables>) {
   return useQuery(Types.MeQueryDocument, options);
 }

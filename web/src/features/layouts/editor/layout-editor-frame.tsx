@@ -1,17 +1,20 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { generatedName } from '@signage/domain/layouts/access';
-import type { PageType } from '@signage/domain/layouts/constants';
+import { LAYOUT_MESSAGES, type PageType } from '@signage/domain/layouts/constants';
+import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LuLayoutTemplate, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { LayoutEditor } from '../editor-body/layout-editor.tsx';
+import type { EditorMetadata } from '../editor-body/model/aspect.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
 import { ReadOnlyNote } from '../frame/read-only-note.tsx';
 import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
-import { ElementOutline } from './element-outline.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
+import { useMediaChooser } from './use-media-chooser.tsx';
 import { useSaveLayout } from './use-save-layout.ts';
 
 export interface EditorInitial {
@@ -41,18 +44,20 @@ export function LayoutEditorFrame(props: { id?: string; pageType: PageType; init
   const readOnly = initial.readOnly || !canEdit;
   const [name, setName] = useState(initial.name);
   const [tags, setTags] = useState<TagValue[]>([...initial.tags]);
-  // Set by the editor body when it mounts here (issue: the 2D editor).
-  const [json] = useState(initial.json);
-  const current = JSON.stringify([name, tags.map((t) => t.name), json]);
+  // The editor body reports every settled change of the tree and of the aspect ratio here.
+  const [json, setJson] = useState(initial.json as ContainerElement);
+  const [editorMetadata, setEditorMetadata] = useState((initial.editorMetadata ?? {}) as EditorMetadata);
+  const current = JSON.stringify([name, tags.map((t) => t.name), json, editorMetadata]);
   const [saved, setSaved] = useState(() =>
-    JSON.stringify([initial.name, initial.tags.map((t) => t.name), initial.json]),
+    JSON.stringify([initial.name, initial.tags.map((t) => t.name), initial.json, initial.editorMetadata ?? {}]),
   );
+  const media = useMediaChooser();
   const dirty = !readOnly && current !== saved;
   const [saveLayout, saving] = useSaveLayout();
   const [createTemplate, templating] = useCreateTemplate();
 
   const save = async (leaving = false): Promise<boolean> => {
-    const draft = { name, tags: tags.map((t) => t.name), json, editorMetadata: initial.editorMetadata };
+    const draft = { name, tags: tags.map((t) => t.name), json, editorMetadata };
     const result = await saveLayout(pageType, id, draft);
     if (!result) return false;
     setSaved(current);
@@ -66,10 +71,12 @@ export function LayoutEditorFrame(props: { id?: string; pageType: PageType; init
   const saveRef = useRef(save);
   saveRef.current = save;
 
-  // Ctrl+S saves (spec 01 "Layout editor").
+  // Ctrl+S saves (spec 01 "Layout editor") anywhere on the page; inside the editor body its own key handler has
+  // already saved and prevented the default, so that press is not saved twice.
   useEffect(() => {
     if (readOnly) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void saveRef.current();
@@ -132,17 +139,28 @@ export function LayoutEditorFrame(props: { id?: string; pageType: PageType; init
         onTagsChange={setTags}
         readOnly={readOnly}
       />
-      {/* The editor body (canvas, element tree with reordering, properties) mounts here: the 2D editor issue. */}
-      <Box as="section" aria-label="Layout editor" data-editor-body borderWidth="1px" rounded="md" p="4">
-        <Heading as="h2" size="md" mb="1">
-          Elements
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          The layout's elements as stored, read-only here: the canvas, the element tree with reordering and the
-          properties window come with the 2D editor.
-        </Text>
-        <ElementOutline root={json as object} />
+      <Box
+        as="section"
+        aria-label="Layout editor"
+        data-editor-body
+        borderWidth="1px"
+        rounded="md"
+        h="75vh"
+        minH="480px"
+      >
+        <LayoutEditor
+          tree={json}
+          editorMetadata={editorMetadata}
+          onChange={setJson}
+          onEditorMetadataChange={setEditorMetadata}
+          onSave={readOnly ? undefined : () => void saveRef.current()}
+          readOnly={readOnly}
+          readOnlyReason={readOnly ? LAYOUT_MESSAGES.readOnly : undefined}
+          pageType={pageType}
+          mediaChooser={media.chooser}
+        />
       </Box>
+      {media.dialog}
       {leave.dialog}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithChakra } from '../../test/render.tsx';
+import { renderWithChakra } from '../../../test/render.tsx';
 import { LayoutEditor } from './layout-editor.tsx';
 import type { MediaChooser } from './media-chooser.ts';
 

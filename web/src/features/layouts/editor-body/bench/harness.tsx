@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from '../../../lib/theme.ts';
+import { system } from '../../../../lib/theme.ts';
 import { LayoutEditor } from '../layout-editor.tsx';
 import { benchLayout } from './bench-layout.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { DataSourceRef, RegionElement } from '@signage/domain/layouts/elements';
-import { TagInput } from '../../../components/tags/tag-input.tsx';
+import { TagInput } from '../../../../components/tags/tag-input.tsx';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
 import { CheckField, NumberField, TextField } from './fields.tsx';
