@@ -12,5 +12,9 @@ import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';
+import './search/search.ts';
+import './search/tag-objects.ts';
+import './search/saved-searches.ts';
+import './tag-groups/tag-groups.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
