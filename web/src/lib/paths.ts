@@ -22,6 +22,8 @@ export const paths = {
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
   tagGroups: '/taggroups',
+  /** The tag group editor, a dialog over the list; id `new` makes a new group (spec 02 §2). */
+  tagGroupEdit: '/taggroups/edit/:id',
   schedules: '/schedules',
   tags: '/tags',
   deviceSettings: '/devicesettings',
@@ -42,6 +44,9 @@ export const IMPLEMENTED_SCREENS = [
   paths.deviceEdit,
   paths.media,
   paths.mediaEdit,
+  paths.tags,
+  paths.tagGroups,
+  paths.tagGroupEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -55,6 +60,21 @@ export function mediaEditPath(id: string): string {
 /** The detail screen of one device (spec 02: opens in a new tab from the list). */
 export function deviceEditPath(id: string): string {
   return paths.deviceEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The tag group editor of one group, or of a new one. */
+export function tagGroupEditPath(id: string | 'new'): string {
+  return paths.tagGroupEdit.replace(':id', encodeURIComponent(id));
+}
+
+/**
+ * Where a layout opens (spec 01 §2): a sync sequence in its own editor (/synclayouts/{id}), a template in the
+ * layout editor as a template, anything else as a layout.
+ */
+export function layoutOpenPath(layout: { id: string; layoutType: string; template: boolean }): string {
+  const id = encodeURIComponent(layout.id);
+  if (layout.layoutType === 'sync_sequence') return `/synclayouts/${id}`;
+  return `${paths.layouts}/${id}/${layout.template ? 'template' : 'layout'}`;
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
