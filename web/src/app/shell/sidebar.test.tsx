@@ -18,10 +18,22 @@ function renderSidebar(at: string, implemented?: readonly string[]) {
 const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
 
 describe('sidebar', () => {
-  it('shows Devices, Media and Help today, and hides the empty Advanced group', () => {
+  it('shows Devices, Media and Help today, with Tag groups and Tags in the Advanced group', async () => {
     const nav = renderSidebar(paths.help);
     expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Help']);
+    await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
+    expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Tag groups', 'Tags', 'Help']);
+  });
+
+  it('hides the Advanced group while none of its screens exists', () => {
+    const nav = renderSidebar(paths.help, [paths.media, paths.help]);
     expect(nav.queryByRole('button', { name: 'Advanced' })).toBeNull();
+  });
+
+  it('opens the Advanced group on the tag group editor, Tag groups current', () => {
+    const nav = renderSidebar('/taggroups/edit/3');
+    expect(nav.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Tag groups' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the implemented sections in the spec order', () => {
