@@ -1,4 +1,4 @@
-import { Checkbox, Link, Table } from '@chakra-ui/react';
+import { chakra, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import type { TagManagerRow } from './tag-manager-rows.ts';
@@ -23,14 +23,12 @@ export function TagManagerGrid({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader width="10">
-              <Checkbox.Root
-                size="sm"
-                checked={all ? true : some ? 'indeterminate' : false}
-                onCheckedChange={(details) => onSelectAll(details.checked === true)}
-              >
-                <Checkbox.HiddenInput aria-label="Select all on this page" />
-                <Checkbox.Control />
-              </Checkbox.Root>
+              <RowCheckbox
+                label="Select all on this page"
+                checked={all}
+                indeterminate={some && !all}
+                onChange={onSelectAll}
+              />
             </Table.ColumnHeader>
             <Table.ColumnHeader>Object ID</Table.ColumnHeader>
             <Table.ColumnHeader>Type</Table.ColumnHeader>
@@ -42,14 +40,11 @@ export function TagManagerGrid({
           {rows.map((row) => (
             <Table.Row key={row.key} data-selected={selected.has(row.key) ? '' : undefined}>
               <Table.Cell>
-                <Checkbox.Root
-                  size="sm"
+                <RowCheckbox
+                  label={`Select ${row.typeLabel.toLowerCase()} ${row.name}`}
                   checked={selected.has(row.key)}
-                  onCheckedChange={(details) => onSelectedChange(row.key, details.checked === true)}
-                >
-                  <Checkbox.HiddenInput aria-label={`Select ${row.typeLabel.toLowerCase()} ${row.name}`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                  onChange={(on) => onSelectedChange(row.key, on)}
+                />
               </Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{row.id}</Table.Cell>
               <Table.Cell>{row.typeLabel}</Table.Cell>
@@ -66,5 +61,29 @@ export function TagManagerGrid({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** A native checkbox (as the media grid's), in the accent colour; `indeterminate` for a partly selected page. */
+function RowCheckbox(props: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <chakra.input
+      type="checkbox"
+      aria-label={props.label}
+      checked={props.checked}
+      ref={(input: HTMLInputElement | null) => {
+        if (input) input.indeterminate = props.indeterminate ?? false;
+      }}
+      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      boxSize="4"
+      cursor="pointer"
+      verticalAlign="middle"
+      accentColor="var(--chakra-colors-accent-solid)"
+    />
   );
 }

@@ -13,6 +13,12 @@ import { tagManagerRows } from './tag-manager-rows.ts';
 import { TagManagerToolbar } from './tag-manager-toolbar.tsx';
 import { useTagManagerActions } from './use-tag-manager-actions.ts';
 
+/** Each type is paged alike (up to a page size of each per page): say so, with what was found of each. */
+function pageSummary(totals: readonly { label: string; total: number }[], page: number, size: number, paged: number) {
+  const pages = Math.max(1, Math.ceil(paged / size));
+  return `Page ${Math.min(page, pages)} of ${pages}, up to ${size} of each type: found ${totals.map((t) => `${t.total} ${t.label}`).join(', ')}`;
+}
+
 export const TAG_MANAGER_EMPTY: ListEmptyStates = {
   nothingYet: 'Nothing is tagged yet.',
   noMatches: 'No objects match this search.',
@@ -47,7 +53,8 @@ export function TagManagerPage() {
         />
       }
       filters={<TagManagerFiltersBar filters={params.filters} onChange={params.setFilters} />}
-      toolbar={<TagManagerToolbar selectedCount={selectedRows.length} totals={totals} {...actions} />}
+      toolbar={<TagManagerToolbar selectedCount={selectedRows.length} {...actions} />}
+      pageSummary={pageSummary(totals, params.page, params.pageSize, pagedTotal)}
       dialogs={<EditTagsDialog rows={actions.editing} onClose={actions.closeEditor} onSave={actions.saveEdit} />}
     >
       <TagManagerGrid

@@ -28,9 +28,10 @@ export function tagManagerRows(search: TagManagerQuery['search'] | undefined) {
     const typeLabel = l.layoutType === 'sync_sequence' ? 'Sync sequence' : l.template ? 'Template' : 'Layout';
     rows.push({ ...l, key: `LAYOUT:${l.id}`, type: 'LAYOUT', typeLabel, to: layoutOpenPath(l) });
   }
-  if (devices) totals.push({ label: 'devices', total: devices.pageInfo.totalItems });
-  if (media) totals.push({ label: 'media', total: media.pageInfo.totalItems });
-  if (layouts) totals.push({ label: 'layouts', total: layouts.pageInfo.totalItems });
+  const count = (total: number, one: string, many: string) => ({ label: total === 1 ? one : many, total });
+  if (devices) totals.push(count(devices.pageInfo.totalItems, 'device', 'devices'));
+  if (media) totals.push(count(media.pageInfo.totalItems, 'media item', 'media'));
+  if (layouts) totals.push(count(layouts.pageInfo.totalItems, 'layout', 'layouts'));
   // Every type is paged alike (page N of each), so the pages there are follow the largest total.
   return { rows, totals, pagedTotal: Math.max(0, ...totals.map((t) => t.total)) };
 }

@@ -12,12 +12,10 @@ export interface TagManagerActions {
 /** What the tag manager does with the selection: edit common tags, delete, and the tag clipboard. */
 export function TagManagerToolbar({
   selectedCount,
-  totals,
   busy,
   ...actions
 }: TagManagerActions & {
   selectedCount: number;
-  totals: readonly { label: string; total: number }[];
   busy: boolean;
 }) {
   return (
@@ -45,9 +43,6 @@ export function TagManagerToolbar({
         <LuTrash2 />
         Delete
       </Button>
-      <Text fontSize="sm" color="fg.muted" ms="auto">
-        Found {totals.map((t) => `${t.total} ${t.label}`).join(', ')}
-      </Text>
     </Flex>
   );
 }
