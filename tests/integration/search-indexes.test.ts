@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../api/src/db/database.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { DEVICE_AREA } from '../../api/src/devices/repository.ts';
+import { LAYOUT_AREA } from '../../api/src/layouts/repository.ts';
 import { MEDIA_AREA } from '../../api/src/media/repository.ts';
 import { areaSearchQueries, type SearchRequest } from '../../api/src/search/search.ts';
 import { TagRegistry } from '../../api/src/tags/registry.ts';
@@ -15,6 +16,7 @@ const registry = () => {
   const tags = new TagRegistry(database.db);
   tags.register(MEDIA_AREA, { key: 'media', view: [], edit: [] });
   tags.register(DEVICE_AREA, { key: 'devices', view: [], edit: [] });
+  tags.register(LAYOUT_AREA, { key: 'layouts', view: [], edit: [] });
   return tags;
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDevice } from './testkit/devices.ts';
+import { createLayout, layoutBody } from './testkit/layouts.ts';
 import { demoFile, png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { search, searchIds } from './testkit/search.ts';
@@ -9,6 +10,7 @@ let stack: TestStack;
 let token: string;
 const m: Record<string, number> = {};
 const d: Record<string, number> = {};
+const l: Record<string, number> = {};
 
 async function tokenFor(username: string, permissions: string[], forcedTags: string[] = []) {
   const password = `${username}-Pass-1`;
@@ -34,6 +36,15 @@ beforeAll(async () => {
   d.kiosk = (
     await seedDevice(stack, token, { name: 'Alpha kiosk', asset_tag: 'ASSET-77', tags: ['lobby', 'south'] })
   ).deviceId;
+  const layouts: [string, string[], boolean][] = [
+    ['Alpha layout', ['lobby', 'north'], false],
+    ['Spring template', ['lobby'], true],
+  ];
+  for (const [name, tags, template] of layouts) {
+    const { status, body } = await createLayout(stack.apiUrl, token, layoutBody([], { name, tags, template }));
+    if (status !== 201 && status !== 200) throw new Error(`layout not created: ${status} ${body.msg}`);
+    l[name.split(' ')[1]!] = body.layout_id;
+  }
 });
 afterAll(async () => {
   await stack?.close();
@@ -44,6 +55,7 @@ describe('search by text and tags', () => {
     expect(await searchIds(stack, token, 'media', { q: 'alpha' })).toEqual([m.alpha]);
     expect(await searchIds(stack, token, 'devices', { q: 'ALPHA' })).toEqual([d.kiosk]);
     expect(await searchIds(stack, token, 'devices', { q: 'asset-7' })).toEqual([d.kiosk]);
+    expect(await searchIds(stack, token, 'layouts', { q: 'ALPHA' })).toEqual([l.layout]);
     // A tag containing the text: "nort" is part of the tag north.
     expect(await searchIds(stack, token, 'media', { q: 'nort' })).toEqual([m.clip, m.alpha]);
     expect(await searchIds(stack, token, 'devices', { q: 'nort' })).toEqual([d.north]);
@@ -64,8 +76,17 @@ describe('search by text and tags', () => {
   it('answers one list per type with its page info, rows naming their type and tags', async () => {
     const { status, body } = await search(stack, token, { tags: ['north'] });
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['devices', 'devices_page_info', 'media', 'media_page_info']);
+    expect(Object.keys(body).sort()).toEqual([
+      'devices',
+      'devices_page_info',
+      'layouts',
+      'layouts_page_info',
+      'media',
+      'media_page_info',
+    ]);
     expect(body.media_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 2 });
+    expect(body.layouts_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 1 });
+    expect(body.layouts![0]).toMatchObject({ name: 'Alpha layout', type: 'layout', result_id: `layout:${l.layout}` });
     expect(body.devices_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 1 });
     expect(body.media![1]).toEqual({
       name: 'alpha',
@@ -89,9 +110,11 @@ describe('search by text and tags', () => {
     expect(Object.keys(body).sort()).toEqual(['media', 'media_page_info']);
     const devices = await search(stack, token, { objects: ['devices'] });
     expect(devices.body.devices!.map((r) => r.object_id)).toEqual([d.kiosk, d.cafe, d.north]);
-    // Layouts are not installed on this server: the type is simply not listed.
     const layouts = await search(stack, token, { objects: ['layouts'] });
-    expect(layouts).toEqual({ status: 200, body: {} });
+    expect(Object.keys(layouts.body).sort()).toEqual(['layouts', 'layouts_page_info']);
+    expect(layouts.body.layouts!.map((r) => r.object_id)).toEqual([l.template, l.layout]);
+    // Venues are not installed on this server: the type is simply not listed.
+    expect(await search(stack, token, { objects: ['venues'] })).toEqual({ status: 200, body: {} });
     expect((await search(stack, token, { objects: ['spaceships' as 'media'] })).status).toBe(422);
   });
 });
@@ -104,6 +127,19 @@ describe('filters of one type', () => {
     expect(await searchIds(stack, token, 'media', { media_format: 'mp4' })).toEqual([m.clip]);
     expect(await searchIds(stack, token, 'media', { media_type: 'image', tags: ['north'] })).toEqual([m.alpha]);
     expect((await search(stack, token, { media_type: 'spaceship' as 'image' })).status).toBe(422);
+  });
+
+  it('layout templates and plain layouts are each shown or hidden', async () => {
+    expect(await searchIds(stack, token, 'layouts', { layout_template: 'hide' })).toEqual([l.layout]);
+    expect(await searchIds(stack, token, 'layouts', { layout_non_template: 'hide' })).toEqual([l.template]);
+    expect(await searchIds(stack, token, 'layouts', { layout_template: 'show', tags: ['lobby'] })).toEqual([
+      l.template,
+      l.layout,
+    ]);
+    const neither = await search(stack, token, { layout_template: 'hide', layout_non_template: 'hide' });
+    expect(neither.body.layouts).toEqual([]);
+    // Media filters do not narrow layouts.
+    expect(await searchIds(stack, token, 'layouts', { media_type: 'video' })).toEqual([l.template, l.layout]);
   });
 
   it('layout, schedule and tag metadata filters do not narrow media or devices', async () => {
@@ -157,6 +193,13 @@ describe('paging and embedded objects', () => {
       thumbnail_hq_url: 0,
     });
     expect(body.devices![0]!.original_resource).toMatchObject({ device_id: d.north, name: 'Lobby screen north' });
+    expect(body.layouts![0]!.original_resource).toMatchObject({
+      layout_id: l.layout,
+      name: 'Alpha layout',
+      template: false,
+      layout_type: 'layout',
+    });
+    expect(body.layouts![0]!.original_resource!.thumbnail_url).toMatch(/^\/api\/layouts\/\d+\/thumb\//);
     const plain = await search(stack, token, { tags: ['north'] });
     expect(plain.body.media![0]).not.toHaveProperty('original_resource');
   });
@@ -164,10 +207,11 @@ describe('paging and embedded objects', () => {
 
 describe('who sees what', () => {
   it("narrows every type to objects carrying the caller's forced tags", async () => {
-    const north = await tokenFor('north-only', ['view media', 'view devices'], ['north']);
+    const north = await tokenFor('north-only', ['view media', 'view devices', 'view layouts'], ['north']);
     const { body } = await search(stack, north);
     expect(body.media!.map((r) => r.object_id)).toEqual([m.clip, m.alpha]);
     expect(body.devices!.map((r) => r.object_id)).toEqual([d.north]);
+    expect(body.layouts!.map((r) => r.object_id)).toEqual([l.layout]);
     expect(body.media_page_info!.total_items).toBe(2);
     expect((await search(stack, north, { tags: ['south'] })).body.media).toEqual([]);
     expect(await searchIds(stack, north, 'media', { q: 'beta' })).toEqual([]);

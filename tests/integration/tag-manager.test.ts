@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDevice } from './testkit/devices.ts';
+import { createLayout, getLayout, layoutBody } from './testkit/layouts.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import {
   deleteSavedSearch,
   deleteTagObjects,
   device,
+  layout,
   media,
   previewTagObjects,
   savedSearches,
@@ -26,6 +28,11 @@ async function tokenFor(username: string, permissions: string[], forcedTags: str
   const password = `${username}-Pass-1`;
   await createUser(stack, { username, password, permissions, forcedTags });
   return (await restLogin(stack.apiUrl, username, password)).body.auth_token!;
+}
+
+async function newLayout(name: string, tags: string[], template = false) {
+  const { body } = await createLayout(stack.apiUrl, token, layoutBody([], { name, tags, template }));
+  return body.layout_id;
 }
 
 async function newMedia(name: string, tags: string[]) {
@@ -112,6 +119,23 @@ describe('editing the tags of a selection', () => {
     expect(await storedTags(stack, 'media', mine)).toEqual(['team-blue']);
   });
 
+  it('edits layouts and templates with the rest of a selection', async () => {
+    const m = await newMedia('with-layout.png', ['shop']);
+    const plain = await newLayout('Shop layout', ['shop']);
+    const template = await newLayout('Shop template', ['shop', 'winter'], true);
+    const { status, body } = await updateTagObjects(stack, token, {
+      objects: [media(m), layout(plain), layout(template)],
+      add_tags: ['summer'],
+      remove_tags: ['winter'],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ msg: 'Success: 3 objects updated.', updated: 3 });
+    expect(await storedTags(stack, 'layouts', plain)).toEqual(['shop', 'summer']);
+    expect(await storedTags(stack, 'layouts', template)).toEqual(['shop', 'summer']);
+    // The layout's own answer shows the change (its cached lists were dropped).
+    expect((await getLayout(stack.apiUrl, token, plain)).body.tags.map((t) => t.name)).toEqual(['shop', 'summer']);
+  });
+
   it('answers the spec’s words for nothing selected, and refuses bad tags and types not installed', async () => {
     const empty = await updateTagObjects(stack, token, { objects: [], add_tags: ['x'] });
     expect(empty).toMatchObject({ status: 422, body: { msg: 'Select some items before editing' } });
@@ -121,13 +145,13 @@ describe('editing the tags of a selection', () => {
     expect(bad.body.msg).toMatch(/Invalid tag "two words"/);
     const nothing = await updateTagObjects(stack, token, { objects: [media(m)] });
     expect(nothing.body.msg).toBe('Say which tags to add, remove or set.');
-    const layout = await updateTagObjects(stack, token, {
-      objects: [{ type: 'layout', object_id: 1 }],
+    const venue = await updateTagObjects(stack, token, {
+      objects: [{ type: 'venue', object_id: 1 }],
       add_tags: ['x'],
     });
-    expect(layout).toMatchObject({
+    expect(venue).toMatchObject({
       status: 422,
-      body: { msg: 'There are no layout objects here: that area is not installed.' },
+      body: { msg: 'There are no venue objects here: that area is not installed.' },
     });
   });
 
@@ -183,6 +207,22 @@ describe('bulk delete', () => {
     expect((await rest(stack.apiUrl, token, 'GET', `/media/${a}`)).status).toBe(404);
     expect(files().length).toBe(filesBefore - 2);
     expect(thumbsOf(a)).toEqual([]);
+  });
+
+  it('deletes layouts with media in one go, and their thumbnails', async () => {
+    const m = await newMedia('del-with-layout.png', ['del-l']);
+    const a = await newLayout('Delete me', ['del-l']);
+    const t = await newLayout('Delete my template', ['del-l'], true);
+    const thumb = (await getLayout(stack.apiUrl, token, a)).body.thumbnail_url;
+    expect((await fetch(`${stack.apiUrl}${thumb}`)).status).toBe(200);
+    const thumbs = () => readdirSync(join(stack.dataDir, 'layouts', 'thumbs')).filter((n) => n.startsWith(`${a}-`));
+    const { status, body } = await deleteTagObjects(stack, token, [layout(a), media(m), layout(t)]);
+    expect(status).toBe(200);
+    expect(body).toEqual({ msg: 'Items successfully deleted.', deleted: 3 });
+    expect((await getLayout(stack.apiUrl, token, a)).status).toBe(404);
+    expect((await getLayout(stack.apiUrl, token, t)).status).toBe(404);
+    expect((await rest(stack.apiUrl, token, 'GET', `/media/${m}`)).status).toBe(404);
+    expect(thumbs()).toEqual([]);
   });
 
   it('deletes Media and Layout objects only, with the spec’s words', async () => {

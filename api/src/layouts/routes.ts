@@ -12,6 +12,7 @@ import type { LayoutContext } from './context.ts';
 import { layoutCopyRoutes } from './copy-routes.ts';
 import { LAYOUT_AREA, listLayouts, lockLayout } from './repository.ts';
 import { checkDraft, layoutTags, prepareTree } from './save.ts';
+import { layoutSearchArea } from './search-area.ts';
 import { strictBodyValidator } from './strict-body.ts';
 
 export const VIEW = ['view layouts', 'edit layouts'] as const;
@@ -20,7 +21,7 @@ export const EDIT = ['edit layouts'] as const;
 /** Layouts, templates and sync sequences under /layouts/ (spec 01 §7). */
 export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
   const { db } = ctx;
-  ctx.tagRegistry.register(LAYOUT_AREA);
+  ctx.tagRegistry.register(LAYOUT_AREA, layoutSearchArea(ctx, VIEW, EDIT));
   app.addHook('onRequest', authenticate(ctx.sessions));
 
   // A page is answered as a whole (one query for its templates' names, one for its media links).

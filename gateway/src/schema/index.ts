@@ -29,5 +29,9 @@ import './data-sources/queries.ts';
 import './data-sources/mutations.ts';
 import './widget-auths/widget-auth.ts';
 import './widget-auths/mutations.ts';
+import './search/search.ts';
+import './search/tag-objects.ts';
+import './search/saved-searches.ts';
+import './tag-groups/tag-groups.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -23,7 +23,12 @@ export async function search(stack: TestStack, token: string, query: SearchQuery
 }
 
 /** Object ids of one list of a search answer, in order. */
-export async function searchIds(stack: TestStack, token: string, key: 'media' | 'devices', query: SearchQuery) {
+export async function searchIds(
+  stack: TestStack,
+  token: string,
+  key: 'media' | 'devices' | 'layouts',
+  query: SearchQuery,
+) {
   const { status, body } = await search(stack, token, query);
   if (status !== 200) throw new Error(`search answered ${status}: ${body.msg}`);
   return (body[key] ?? []).map((row) => row.object_id);
@@ -31,6 +36,7 @@ export async function searchIds(stack: TestStack, token: string, key: 'media' | 
 
 export const media = (object_id: number): TaggedObjectRef => ({ type: 'media', object_id });
 export const device = (object_id: number): TaggedObjectRef => ({ type: 'device', object_id });
+export const layout = (object_id: number): TaggedObjectRef => ({ type: 'layout', object_id });
 
 export function updateTagObjects(stack: TestStack, token: string, body: TagObjectsUpdate) {
   return rest(stack.apiUrl, token, 'PUT', '/tag_objects/', body);
@@ -84,8 +90,8 @@ export async function ungroupedTags(stack: TestStack, token: string) {
 }
 
 /** Stored tags of one row, straight from the database (what a bulk change wrote or left). */
-export async function storedTags(stack: TestStack, table: 'media' | 'devices', id: number) {
-  const key = table === 'media' ? 'media_id' : 'device_id';
+export async function storedTags(stack: TestStack, table: 'media' | 'devices' | 'layouts', id: number) {
+  const key = { media: 'media_id', devices: 'device_id', layouts: 'layout_id' }[table];
   const row = await stack.db
     .selectFrom(table)
     .select('tags')

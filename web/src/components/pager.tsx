@@ -10,6 +10,8 @@ interface PagerProps {
   onPageSizeChange: (pageSize: number) => void;
   /** The page sizes offered: the media grid's 25, 50, 75 by default. */
   pageSizes?: readonly number[];
+  /** Replaces "Showing 1–25 of 120 items" where that would mislead (a page per type: the tag manager). */
+  summary?: string;
 }
 
 /** "Showing 1–25 of 120 items", the page size and the pages, under a paged list. */
@@ -20,6 +22,7 @@ export function Pager({
   onPageChange,
   onPageSizeChange,
   pageSizes = [25, 50, 75],
+  summary,
 }: PagerProps) {
   const sizeId = useId();
   const first = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -27,7 +30,7 @@ export function Pager({
   return (
     <Flex as="nav" aria-label="Pages" wrap="wrap" align="center" justify="space-between" gap="3">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Showing {first}–{last} of {totalItems} {totalItems === 1 ? 'item' : 'items'}
+        {summary ?? `Showing ${first}–${last} of ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
       </Text>
       <HStack gap="4" wrap="wrap">
         <HStack gap="2">

@@ -33,6 +33,10 @@ export function useCreateSyncSequenceMutation(options?: useMutation.Options<Type
   return useMutation(Types.CreateSyncSequenceMutationDocument, options);
 }
 
+export function useCreateTagGroupMutation(options?: useMutation.Options<Types.CreateTagGroupMutation, Types.CreateTagGroupMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateTagGroupMutationDocument, options);
+}
+
 export function useCreateTemplateFromLayoutMutation(options?: useMutation.Options<Types.CreateTemplateFromLayoutMutation, Types.CreateTemplateFromLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.CreateTemplateFromLayoutMutationDocument, options);
 }
@@ -81,6 +85,18 @@ export function useDeleteMediaMutation(options?: useMutation.Options<Types.Delet
   return useMutation(Types.DeleteMediaMutationDocument, options);
 }
 
+export function useDeleteSavedSearchMutation(options?: useMutation.Options<Types.DeleteSavedSearchMutation, Types.DeleteSavedSearchMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteSavedSearchMutationDocument, options);
+}
+
+export function useDeleteTagGroupMutation(options?: useMutation.Options<Types.DeleteTagGroupMutation, Types.DeleteTagGroupMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteTagGroupMutationDocument, options);
+}
+
+export function useDeleteTagObjectsMutation(options?: useMutation.Options<Types.DeleteTagObjectsMutation, Types.DeleteTagObjectsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteTagObjectsMutationDocument, options);
+}
+
 export function useDeviceEchoSubscription(options: useSubscription.Options<Types.DeviceEchoSubscription, Types.DeviceEchoSubscriptionVariables>) {
   return useSubscription(Types.DeviceEchoSubscriptionDocument, options);
 }
@@ -111,6 +127,14 @@ export function useDeviceScreenshotSubscription(options: useSubscription.Options
 
 export function useGenerateEditorLayoutMutation(options?: useMutation.Options<Types.GenerateEditorLayoutMutation, Types.GenerateEditorLayoutMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.GenerateEditorLayoutMutationDocument, options);
+}
+
+export function useHeaderSearchQuery(options?: useQuery.Options<Types.HeaderSearchQuery, Types.HeaderSearchQueryVariables>) {
+  return useQuery(Types.HeaderSearchQueryDocument, options);
+}
+
+export function useHeaderSearchLazyQuery(options?: useLazyQuery.Options<Types.HeaderSearchQuery, Types.HeaderSearchQueryVariables>) {
+  return useLazyQuery(Types.HeaderSearchQueryDocument, options);
 }
 
 export function useHelpPageQuery(options?: useQuery.Options<Types.HelpPageQuery, Types.HelpPageQueryVariables>) {
@@ -177,6 +201,18 @@ export function useMediaPickerLazyQuery(options?: useLazyQuery.Options<Types.Med
   return useLazyQuery(Types.MediaPickerQueryDocument, options);
 }
 
+export function useSaveSearchMutation(options?: useMutation.Options<Types.SaveSearchMutation, Types.SaveSearchMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.SaveSearchMutationDocument, options);
+}
+
+export function useSavedSearchesQuery(options?: useQuery.Options<Types.SavedSearchesQuery, Types.SavedSearchesQueryVariables>) {
+  return useQuery(Types.SavedSearchesQueryDocument, options);
+}
+
+export function useSavedSearchesLazyQuery(options?: useLazyQuery.Options<Types.SavedSearchesQuery, Types.SavedSearchesQueryVariables>) {
+  return useLazyQuery(Types.SavedSearchesQueryDocument, options);
+}
+
 export function useSendDeviceCommandMutation(options?: useMutation.Options<Types.SendDeviceCommandMutation, Types.SendDeviceCommandMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.SendDeviceCommandMutationDocument, options);
 }
@@ -207,6 +243,38 @@ export function useSyncSequenceQuery(options: useQuery.Options<Types.SyncSequenc
 
 export function useSyncSequenceLazyQuery(options?: useLazyQuery.Options<Types.SyncSequenceQuery, Types.SyncSequenceQueryVariables>) {
   return useLazyQuery(Types.SyncSequenceQueryDocument, options);
+}
+
+export function useTagGroupEditorQuery(options: useQuery.Options<Types.TagGroupEditorQuery, Types.TagGroupEditorQueryVariables>) {
+  return useQuery(Types.TagGroupEditorQueryDocument, options);
+}
+
+export function useTagGroupEditorLazyQuery(options?: useLazyQuery.Options<Types.TagGroupEditorQuery, Types.TagGroupEditorQueryVariables>) {
+  return useLazyQuery(Types.TagGroupEditorQueryDocument, options);
+}
+
+export function useTagGroupsPageQuery(options?: useQuery.Options<Types.TagGroupsPageQuery, Types.TagGroupsPageQueryVariables>) {
+  return useQuery(Types.TagGroupsPageQueryDocument, options);
+}
+
+export function useTagGroupsPageLazyQuery(options?: useLazyQuery.Options<Types.TagGroupsPageQuery, Types.TagGroupsPageQueryVariables>) {
+  return useLazyQuery(Types.TagGroupsPageQueryDocument, options);
+}
+
+export function useTagManagerQuery(options?: useQuery.Options<Types.TagManagerQuery, Types.TagManagerQueryVariables>) {
+  return useQuery(Types.TagManagerQueryDocument, options);
+}
+
+export function useTagManagerLazyQuery(options?: useLazyQuery.Options<Types.TagManagerQuery, Types.TagManagerQueryVariables>) {
+  return useLazyQuery(Types.TagManagerQueryDocument, options);
+}
+
+export function useTagObjectsImpactQuery(options: useQuery.Options<Types.TagObjectsImpactQuery, Types.TagObjectsImpactQueryVariables>) {
+  return useQuery(Types.TagObjectsImpactQueryDocument, options);
+}
+
+export function useTagObjectsImpactLazyQuery(options?: useLazyQuery.Options<Types.TagObjectsImpactQuery, Types.TagObjectsImpactQueryVariables>) {
+  return useLazyQuery(Types.TagObjectsImpactQueryDocument, options);
 }
 
 export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSuggestionsQuery, Types.TagSuggestionsQueryVariables>) {
@@ -247,6 +315,14 @@ export function useUpdateMediaMutation(options?: useMutation.Options<Types.Updat
 
 export function useUpdateSyncSequenceMutation(options?: useMutation.Options<Types.UpdateSyncSequenceMutation, Types.UpdateSyncSequenceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateSyncSequenceMutationDocument, options);
+}
+
+export function useUpdateTagGroupMutation(options?: useMutation.Options<Types.UpdateTagGroupMutation, Types.UpdateTagGroupMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateTagGroupMutationDocument, options);
+}
+
+export function useUpdateTagObjectsMutation(options?: useMutation.Options<Types.UpdateTagObjectsMutation, Types.UpdateTagObjectsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateTagObjectsMutationDocument, options);
 }
 
 export function useUpdateWidgetAuthMutation(options?: useMutation.Options<Types.UpdateWidgetAuthMutation, Types.UpdateWidgetAuthMutationVariables, Cache.Implementation, Record<never, never>>) {

@@ -27,6 +27,8 @@ export const paths = {
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
   tagGroups: '/taggroups',
+  /** The tag group editor, a dialog over the list; id `new` makes a new group (spec 02 §2). */
+  tagGroupEdit: '/taggroups/edit/:id',
   schedules: '/schedules',
   tags: '/tags',
   deviceSettings: '/devicesettings',
@@ -61,6 +63,9 @@ export const IMPLEMENTED_SCREENS = [
   paths.dataSourceEdit,
   paths.widgetAuths,
   paths.widgetAuthEdit,
+  paths.tags,
+  paths.tagGroups,
+  paths.tagGroupEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -108,6 +113,16 @@ export function dataSourceEditPath(id: string): string {
 /** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
 export function widgetAuthEditPath(id: string): string {
   return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The tag group editor of one group, or of a new one. */
+export function tagGroupEditPath(id: string | 'new'): string {
+  return paths.tagGroupEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** Where a search result opens: its layout type as the REST api writes it (sync_sequence), else as layoutEditorPath. */
+export function layoutOpenPath(layout: { id: string; layoutType: string; template: boolean }): string {
+  return layoutEditorPath({ ...layout, layoutType: layout.layoutType.toUpperCase() });
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {

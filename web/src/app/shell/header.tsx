@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, Icon, Link } from '@chakra-ui/react';
 import { LuTv } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { HeaderSearch } from '../../components/search/header-search.tsx';
 import type { MeQuery } from '../../gql/graphql.ts';
 import { paths } from '../../lib/paths.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
@@ -9,6 +10,7 @@ import { NarrowNavMenu } from './narrow-nav-menu.tsx';
 import { SessionTagsEditor } from './session-tags-editor.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { WhatsNew } from './whats-new.tsx';
 
 export function Header({ me }: { me: MeQuery['me'] | undefined }) {
   return (
@@ -34,10 +36,12 @@ export function Header({ me }: { me: MeQuery['me'] | undefined }) {
       <Box hideBelow="md">
         <SessionTagsEditor />
       </Box>
-      {/* The search box (spec 01 §2) takes this space when its issue lands. */}
-      <Box flex="1" />
+      <Box flex="1" display="flex" justifyContent="center" minWidth="0">
+        <HeaderSearch />
+      </Box>
       <HStack gap={{ base: '2', md: '3' }}>
         <LicenceBadge />
+        <WhatsNew />
         <ThemeSelect />
         <UserMenu me={me} />
       </HStack>

@@ -18,7 +18,7 @@ function renderSidebar(at: string, implemented?: readonly string[]) {
 const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
 
 describe('sidebar', () => {
-  it('shows Devices, Media, Templates, Layouts and Help today, with Data sources and Widget auths in the Advanced group', async () => {
+  it('shows Devices, Media, Templates, Layouts and Help today, with the rest in the Advanced group', async () => {
     const nav = renderSidebar(paths.help);
     expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Templates', 'Layouts', 'Help']);
     await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
@@ -27,6 +27,8 @@ describe('sidebar', () => {
       'Media',
       'Templates',
       'Layouts',
+      'Tag groups',
+      'Tags',
       'Data sources',
       'Widget auths',
       'Help',
@@ -41,6 +43,12 @@ describe('sidebar', () => {
   it('keeps Widget auths active on a widget authentication editor', () => {
     const nav = renderSidebar('/widgets/auth/new');
     expect(nav.getByRole('link', { name: 'Widget auths' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens the Advanced group on the tag group editor, Tag groups current', () => {
+    const nav = renderSidebar('/taggroups/edit/3');
+    expect(nav.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Tag groups' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the implemented sections in the spec order', () => {

@@ -40,6 +40,8 @@ interface ListPageProps {
   children: ReactNode;
   /** Dialogs the page opens. */
   dialogs?: ReactNode;
+  /** The pager's words instead of "Showing 1–25 of 120 items" (see Pager). */
+  pageSummary?: string;
 }
 
 /**
@@ -112,6 +114,7 @@ export function ListPage(props: ListPageProps) {
           pageSize={params.pageSize}
           totalItems={answered.totalItems}
           pageSizes={params.pageSizes}
+          summary={props.pageSummary}
           onPageChange={(page) => params.setPage(page)}
           onPageSizeChange={params.setPageSize}
         />

@@ -5,6 +5,10 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import type { NotificationStore } from './notification-store.ts';
 import { NotificationsContext } from './notifications-context.ts';
 
+/**
+ * The solid alert's own greens and oranges (the 600 shades) carry white text at about 3.3:1; the 700 shades
+ * reach WCAG AA (4.5:1). Red and blue already do.
+ */
 const STATUS: Record<NotificationType, 'error' | 'info' | 'success' | 'warning'> = {
   danger: 'error',
   info: 'info',

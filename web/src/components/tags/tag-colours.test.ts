@@ -8,6 +8,11 @@ describe('tag colours', () => {
     expect(tagColours('Red')).toEqual(TAG_PALETTE.red);
   });
 
+  it('knows a grouped tag by the fill the api answers for it', () => {
+    expect(tagColours(TAG_PALETTE['dark blue'].fill)).toEqual(TAG_PALETTE['dark blue']);
+    expect(tagColours(TAG_PALETTE.pink.fill.toUpperCase())).toEqual(TAG_PALETTE.pink);
+  });
+
   it('falls back to the default colour for none or an unknown one', () => {
     expect(tagColours(null)).toEqual(TAG_PALETTE[DEFAULT_TAG_COLOUR]);
     expect(tagColours(undefined)).toEqual(TAG_PALETTE[DEFAULT_TAG_COLOUR]);

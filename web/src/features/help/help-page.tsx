@@ -67,6 +67,19 @@ export function HelpPage() {
             <strong>Widget auths</strong>: keep the credentials a Twitter Timeline widget uses; tokens are stored
             encrypted and only ever shown masked.
           </List.Item>
+          <List.Item>
+            <strong>Search</strong> (the box in the header): find devices, media and layouts by name or by tags chosen
+            from the suggestions, and open them.
+          </List.Item>
+          <List.Item>
+            <strong>Tags</strong> (Advanced): the tag manager. Select objects of any type, edit their common tags, copy,
+            replace or append tags from the tag clipboard, delete media and layouts in bulk, and save a search to run it
+            again. Each change shows how many objects and devices it affects before it runs.
+          </List.Item>
+          <List.Item>
+            <strong>Tag groups</strong> (Advanced): name and colour groups of tags; a grouped tag shows in its group's
+            colour everywhere.
+          </List.Item>
         </List.Root>
       </Section>
 

@@ -7,13 +7,13 @@ import { useConsoleSettingsQuery, useMediaListQuery, useMeQuery } from '../../gq
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
+import { usePageSelection } from '../../lib/use-page-selection.ts';
 import { MediaCard } from './media-card.tsx';
 import { MediaFiltersBar } from './media-filters.tsx';
 import { MEDIA_LIST_PARAMS, mediaListVariables } from './media-list-params.ts';
 import { MediaSelectionBar } from './media-selection-bar.tsx';
 import { UploadDialog } from './upload/upload-dialog.tsx';
 import { useDeleteMediaItems } from './use-delete-media-items.ts';
-import { usePageSelection } from './use-page-selection.ts';
 
 export const MEDIA_LIST_EMPTY: ListEmptyStates = {
   nothingYet: 'No media yet. Upload some.',

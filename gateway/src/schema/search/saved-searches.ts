@@ -1,0 +1,48 @@
+import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
+import { builder } from '../../builder.ts';
+import { restId } from '../../rest/errors.ts';
+import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
+
+const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({
+  description: 'A search the user saved under a name, to run again (the tag manager).',
+  fields: (t) => ({
+    id: t.id({ resolve: (s) => String(s.saved_search_id) }),
+    name: t.exposeString('name'),
+    query: t.field({ type: SearchFiltersType, resolve: (s) => s.query }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (s) => s.date_created }),
+  }),
+});
+
+builder.queryField('savedSearches', (t) =>
+  t.field({
+    type: [SavedSearchType],
+    description: "The caller's saved searches, by name.",
+    resolve: async (_root, _args, ctx) => (await ctx.rest.get('/saved_searches/')).saved_searches,
+  }),
+);
+
+builder.mutationField('saveSearch', (t) =>
+  t.field({
+    type: SavedSearchType,
+    description: 'Saves a search under a name, unique among the caller’s saved searches.',
+    args: {
+      name: t.arg.string({ required: true }),
+      query: t.arg({ type: SearchFiltersInput, required: true }),
+    },
+    resolve: (_root, { name, query }, ctx) =>
+      ctx.rest.post('/saved_searches/', {
+        body: { name, query: restFilters(query as SearchFilterArgs) as RestSavedSearch['query'] },
+      }),
+  }),
+);
+
+builder.mutationField('deleteSavedSearch', (t) =>
+  t.id({
+    description: 'Deletes one of the caller’s saved searches; answers its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const answer = await ctx.rest.delete('/saved_searches/{id}', { params: { id: Number(restId(id)) } });
+      return String(answer.saved_search_id);
+    },
+  }),
+);

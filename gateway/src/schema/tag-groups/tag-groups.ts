@@ -1,0 +1,114 @@
+import type { TagGroup as RestTagGroup } from '@signage/contract/tag-groups';
+import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { restId, userError } from '../../rest/errors.ts';
+import { TagRefType } from '../tags.ts';
+
+/** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
+export const TagColourEnum = builder.enumType('TagColour', {
+  description: 'A colour of the 12-colour tag palette.',
+  values: Object.fromEntries(TAG_COLOURS.map((c) => [c.toUpperCase().replace(/ /g, '_'), { value: c }])) as Record<
+    string,
+    { value: TagColour }
+  >,
+});
+
+/**
+ * Tag groups load by id through the one list call (the api has no batched get): a request reading several
+ * groups makes one call.
+ */
+export const TagGroupType = builder.loadableObject('TagGroup', {
+  description: 'A named, coloured group of tags; its tags take its colour everywhere (spec 02 "Tag groups").',
+  load: async (ids: number[], ctx: Context): Promise<(RestTagGroup | Error)[]> => {
+    const { tag_groups } = await ctx.rest.get('/tag_groups/');
+    return ids.map(
+      (id) => tag_groups.find((g) => g.tag_group_id === id) ?? userError('NOT_FOUND', `Tag group ${id} not found.`),
+    );
+  },
+  fields: (t) => ({
+    id: t.id({ resolve: (g) => String(g.tag_group_id) }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    color: t.field({ type: TagColourEnum, resolve: (g) => g.color }),
+    tags: t.field({ type: [TagRefType], resolve: (g) => g.tags }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (g) => g.date_created }),
+  }),
+});
+
+const TagGroupInput = builder.inputType('TagGroupInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    color: t.field({ type: TagColourEnum, required: true }),
+    tags: t.stringList({ description: 'Replaces the group’s tags; a tag already in another group is refused.' }),
+  }),
+});
+
+type Input = typeof TagGroupInput.$inferInput;
+
+const restInput = (input: Input) => ({
+  name: input.name,
+  color: input.color,
+  ...(input.description != null ? { description: input.description } : {}),
+  ...(input.tags != null ? { tags: input.tags } : {}),
+});
+
+builder.queryField('tagGroups', (t) =>
+  t.field({
+    type: [TagGroupType],
+    description: 'Every tag group, by name.',
+    resolve: async (_root, _args, ctx) => {
+      const { tag_groups } = await ctx.rest.get('/tag_groups/');
+      for (const group of tag_groups) TagGroupType.getDataloader(ctx).prime(group.tag_group_id, group);
+      return tag_groups;
+    },
+  }),
+);
+
+builder.queryField('tagGroup', (t) =>
+  t.field({
+    type: TagGroupType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }) => Number(restId(id)),
+  }),
+);
+
+builder.queryField('ungroupedTags', (t) =>
+  t.stringList({
+    description: 'The names of the tags in no group, alphabetically: what a group may take.',
+    resolve: async (_root, _args, ctx) => (await ctx.rest.get('/tag_groups/ungrouped_tags')).tags,
+  }),
+);
+
+builder.mutationField('createTagGroup', (t) =>
+  t.field({
+    type: TagGroupType,
+    description: 'Creates a tag group ("Tag group successfully created." in the console).',
+    args: { input: t.arg({ type: TagGroupInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      (await ctx.rest.post('/tag_groups/', { body: restInput(input) })).tag_group,
+  }),
+);
+
+builder.mutationField('updateTagGroup', (t) =>
+  t.field({
+    type: TagGroupType,
+    description: 'Updates a tag group; `tags`, when given, replaces its tags.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TagGroupInput, required: true }) },
+    resolve: async (_root, { id, input }, ctx) =>
+      (await ctx.rest.put('/tag_groups/{id}', { params: { id: Number(restId(id)) }, body: restInput(input) }))
+        .tag_group,
+  }),
+);
+
+builder.mutationField('deleteTagGroup', (t) =>
+  t.id({
+    description: 'Deletes a tag group; its tags stay, ungrouped. Answers its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const answer = await ctx.rest.delete('/tag_groups/{id}', { params: { id: Number(restId(id)) } });
+      return String(answer.tag_group_id);
+    },
+  }),
+);

@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import { TAG_PALETTE } from '@signage/domain/tags';
+import { createLayout, layoutBody } from '../integration/testkit/layouts.ts';
+import { png, upload } from '../integration/testkit/media.ts';
+import { restLogin } from '../integration/testkit/rest.ts';
+import { expectAccessible } from './axe.ts';
+import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  const token = (await restLogin(baseURL!, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  for (const name of ['tm-harbour', 'tm-meadow', 'tm-lighthouse']) {
+    const answer = await upload(baseURL!, token, [{ name: `${name}.png`, data: await png(64, 36) }], ['tm', 'coast']);
+    expect(answer.status).toBeLessThan(300);
+  }
+  const layout = await createLayout(baseURL!, token, layoutBody([], { name: 'tm-coast layout', tags: ['tm'] }));
+  expect(layout.status).toBeLessThan(300);
+});
+
+const grid = (page: Page) => page.getByRole('table', { name: 'Tagged objects' });
+const row = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name });
+
+async function confirmWith(page: Page, text: string, button: string) {
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText(text)).toBeVisible();
+  await confirm.getByRole('button', { name: button }).click();
+}
+
+test('tag manager: select rows, edit their common tags, use the tag clipboard, delete', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.evaluate(() => localStorage.removeItem('tag_clipboard'));
+  await page.goto('/tags?tags=tm');
+  await expect(page.getByRole('heading', { name: 'Tag manager', level: 1 })).toBeVisible();
+  await expect(grid(page).getByRole('row')).toHaveCount(5);
+  await expect(row(page, 'tm-coast layout')).toContainText('Layout');
+
+  // Nothing selected: the spec's words.
+  await page.getByRole('button', { name: 'Edit tags' }).click();
+  await expect(page.getByText('Select some items before editing')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Select some items before deleting.')).toBeVisible();
+
+  // Edit the common tags of two media items: add summer, take coast off.
+  await page.getByRole('checkbox', { name: 'Select media tm-harbour' }).check();
+  await page.getByRole('checkbox', { name: 'Select media tm-meadow' }).check();
+  await page.getByRole('button', { name: 'Edit tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit tags' });
+  const common = dialog.getByLabel('Common tags');
+  await common.fill('summer');
+  await common.press('Enter');
+  await dialog.getByRole('button', { name: 'Remove tag coast' }).click();
+  await dialog.getByRole('button', { name: 'Save tags' }).click();
+  await confirmWith(page, 'This changes the tags of 2 of the 2 selected objects.', 'Change tags');
+  await expect(page.getByText('Success: 2 objects updated.')).toBeVisible();
+  await expect(row(page, 'tm-harbour').locator('[data-tag="summer"]')).toBeVisible();
+  await expect(row(page, 'tm-harbour').locator('[data-tag="coast"]')).toHaveCount(0);
+
+  // The tag clipboard: empty, then copied from one row and appended to another.
+  await page.getByRole('checkbox', { name: 'Select media tm-harbour' }).check();
+  await page.getByRole('button', { name: 'Append tags' }).click();
+  await expect(page.getByText('Tag Clipboard Empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy tags' }).click();
+  await expect(page.getByText('Successfully copied tags to temporary storage')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select media tm-harbour' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Select layout tm-coast layout' }).check();
+  await page.getByRole('button', { name: 'Append tags' }).click();
+  await confirmWith(page, 'This changes the tags of 1 of the 1 selected object.', 'Change tags');
+  await expect(page.getByText('Success: 1 objects updated.')).toBeVisible();
+  await expect(row(page, 'tm-coast layout').locator('[data-tag="summer"]')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select media tm-meadow' }).check();
+  await page.getByRole('checkbox', { name: 'Select layout tm-coast layout' }).check();
+  await expectAccessible(page, 'the tag manager with a selection');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tags.png`, fullPage: true });
+
+  // Delete a media item and a layout, the impact confirmed first.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await confirmWith(page, 'Are you sure you want to delete these 2 items?', 'Delete');
+  await expect(page.getByText('Items successfully deleted.')).toBeVisible();
+  await expect(grid(page).getByRole('row')).toHaveCount(3);
+  await expect(row(page, 'tm-meadow')).toHaveCount(0);
+});
+
+test('header search: tag suggestions, then a media item found by text opens', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/help');
+  const box = page.getByRole('combobox', { name: 'Search by name or tag' });
+  await box.fill('coas');
+  await expect(page.getByRole('option', { name: 'coast' })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  const form = page.getByRole('search', { name: 'Search everything' });
+  await expect(form.locator('[data-tag="coast"]')).toBeVisible();
+  await box.fill('lighthouse');
+  await box.press('Enter');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const media = results.getByRole('region', { name: 'Media' });
+  await expect(media.getByRole('link', { name: /tm-lighthouse/ })).toBeVisible();
+  await expectAccessible(page, 'the header search results');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-search.png` });
+  await media.getByRole('link', { name: /tm-lighthouse/ }).click();
+  await expect(page).toHaveURL(/\/media\/\d+$/);
+  await expect(results).toHaveCount(0);
+});
+
+test('a tag group created with a colour colours its tag in the media list', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/taggroups');
+  await page.getByRole('link', { name: 'Add tag group' }).click();
+  await expect(page).toHaveURL(/\/taggroups\/edit\/new$/);
+  const dialog = page.getByRole('dialog', { name: 'New tag group' });
+  await dialog.getByLabel('Name').fill('Coastal');
+  await dialog.getByLabel('Description').fill('Seaside screens');
+  // The palette is a radio group: arrow keys move along it, a click takes a swatch.
+  await dialog.getByRole('radio', { name: 'default green' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'yellow' })).toBeChecked();
+  await dialog.getByTitle('dark blue').click();
+  await expect(dialog.getByRole('radio', { name: 'dark blue' })).toBeChecked();
+  await dialog.getByRole('group', { name: 'Ungrouped tags' }).getByText('#coast').click();
+  await dialog.getByRole('button', { name: 'Add ticked tags to the group' }).click();
+  await expect(dialog.getByRole('group', { name: 'Selected tags' }).getByText('#coast')).toBeVisible();
+  await expectAccessible(page, 'the tag group editor');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/taggroups-dialog.png` });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Tag group successfully created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/taggroups$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Coastal' })).toContainText('dark blue');
+
+  await page.goto('/media?tags=coast');
+  const chip = page.getByRole('list', { name: 'Media items' }).locator('[data-tag="coast"]').first();
+  await expect(chip).toBeVisible();
+  const fill = TAG_PALETTE['dark blue'].fill;
+  const rgb = `rgb(${[1, 3, 5].map((i) => Number.parseInt(fill.slice(i, i + 2), 16)).join(', ')})`;
+  await expect(chip).toHaveCSS('background-color', rgb);
+});

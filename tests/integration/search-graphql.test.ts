@@ -1,0 +1,253 @@
+import { TAG_PALETTE } from '@signage/domain/tags';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDevice } from './testkit/devices.ts';
+import {
+  CreateTagGroupMutationDocument,
+  DeleteSavedSearchMutationDocument,
+  DeleteTagGroupMutationDocument,
+  DeleteTagObjectsMutationDocument,
+  SavedSearchesQueryDocument,
+  SaveSearchMutationDocument,
+  SearchQueryDocument,
+  TagGroupQueryDocument,
+  TagGroupsQueryDocument,
+  TagObjectsImpactQueryDocument,
+  UpdateTagGroupMutationDocument,
+  UpdateTagObjectsMutationDocument,
+} from './testkit/gql/graphql.ts';
+import { gql, gqlCountingRestCalls, signIn } from './testkit/graphql.ts';
+import { createLayout, layoutBody } from './testkit/layouts.ts';
+import { png, upload } from './testkit/media.ts';
+import { restLogin } from './testkit/rest.ts';
+import { storedTags } from './testkit/search.ts';
+import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+
+let stack: TestStack;
+let token: string;
+const ids = { media: [] as string[], device: '', layout: '', template: '' };
+
+async function tokenFor(username: string, permissions: string[]) {
+  const password = `${username}-Pass-1`;
+  await createUser(stack, { username, password, permissions, forcedTags: [] });
+  return (await signIn(stack.gatewayUrl, username, password)).token;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const rest = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  for (const name of ['window-a.png', 'window-b.png', 'window-c.png']) {
+    const { body } = await upload(stack.apiUrl, rest, [{ name, data: await png(16, 9) }], ['shop', 'window']);
+    ids.media.push(String(body.media![0]!.media!.media_id));
+  }
+  ids.device = String((await seedDevice(stack, rest, { name: 'Shop window player', tags: ['shop'] })).deviceId);
+  const plain = await createLayout(stack.apiUrl, rest, layoutBody([], { name: 'Shop window', tags: ['shop'] }));
+  ids.layout = String(plain.body.layout_id);
+  const sync = await createLayout(
+    stack.apiUrl,
+    rest,
+    layoutBody([], { name: 'Shop template', tags: ['shop'], template: true }),
+  );
+  ids.template = String(sync.body.layout_id);
+  token = (await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('search over GraphQL', () => {
+  it('answers a page per kind whose items are the real objects, in one REST call', async () => {
+    const answer = await gqlCountingRestCalls(stack.gatewayUrl, SearchQueryDocument, { q: 'window' }, token);
+    expect(answer.errors).toBeUndefined();
+    const { devices, media, layouts } = answer.data!.search;
+    expect(media!.items.map((m) => m.id)).toEqual([...ids.media].reverse());
+    expect(media!.items[0]).toMatchObject({ name: 'window-c', mediaType: 'image' });
+    expect(media!.items[0]!.thumbnailUrl).toMatch(/^http.*\/api\/media\/\d+\/thumb\//);
+    expect(media!.pageInfo).toEqual({ page: 1, pageSize: 25, totalItems: 3 });
+    expect(devices!.items).toEqual([
+      { id: ids.device, name: 'Shop window player', status: 'ONLINE', tags: [{ name: 'shop' }] },
+    ]);
+    expect(layouts!.items).toEqual([
+      {
+        id: ids.layout,
+        name: 'Shop window',
+        template: false,
+        layoutType: 'layout',
+        thumbnailUrl: expect.stringMatching(/\/api\/layouts\/\d+\/thumb\//),
+        tags: [{ name: 'shop' }],
+      },
+    ]);
+    // The embedded objects are handed to the loaders: no call per Media or Device.
+    expect(answer.restCalls).toBe(1);
+  });
+
+  it('passes each filter and pages each kind', async () => {
+    const templates = await gql(
+      stack.gatewayUrl,
+      SearchQueryDocument,
+      { objects: ['LAYOUTS'], layoutNonTemplate: 'HIDE' },
+      token,
+    );
+    expect(templates.data!.search).toMatchObject({ devices: null, media: null });
+    expect(templates.data!.search.layouts!.items.map((l) => l.id)).toEqual([ids.template]);
+    const paged = await gql(stack.gatewayUrl, SearchQueryDocument, { tags: ['#window'], pageSize: 2, page: 2 }, token);
+    expect(paged.data!.search.media!.items.map((m) => m.id)).toEqual([ids.media[0]]);
+    expect(paged.data!.search.media!.pageInfo).toEqual({ page: 2, pageSize: 2, totalItems: 3 });
+    const tooBig = await gql(stack.gatewayUrl, SearchQueryDocument, { pageSize: 101 }, token);
+    expect(tooBig.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('leaves out the kinds the caller may not view', async () => {
+    const viewer = await tokenFor('search-media-viewer', ['view media']);
+    const { data } = await gql(stack.gatewayUrl, SearchQueryDocument, { q: 'window' }, viewer);
+    expect(data!.search.devices).toBeNull();
+    expect(data!.search.layouts).toBeNull();
+    expect(data!.search.media!.pageInfo.totalItems).toBe(3);
+  });
+});
+
+describe('the tag manager over GraphQL', () => {
+  const selection = () => [
+    { type: 'MEDIA' as const, id: ids.media[0]! },
+    { type: 'DEVICE' as const, id: ids.device },
+    { type: 'LAYOUT' as const, id: ids.layout },
+  ];
+
+  it('previews, then edits the tags of a selection of several types', async () => {
+    const edit = { add: ['summer'], remove: ['window'] };
+    const impact = await gql(
+      stack.gatewayUrl,
+      TagObjectsImpactQueryDocument,
+      { selection: selection(), action: 'UPDATE', edit },
+      token,
+    );
+    expect(impact.data!.tagObjectsImpact).toEqual({
+      objects: 3,
+      objectsChanged: 3,
+      devices: 1,
+      deviceIds: [ids.device],
+    });
+    const updated = await gql(
+      stack.gatewayUrl,
+      UpdateTagObjectsMutationDocument,
+      { selection: selection(), edit },
+      token,
+    );
+    expect(updated.data!.updateTagObjects).toBe(3);
+    expect(await storedTags(stack, 'media', Number(ids.media[0]))).toEqual(['shop', 'summer']);
+    expect(await storedTags(stack, 'layouts', Number(ids.layout))).toEqual(['shop', 'summer']);
+  });
+
+  it('carries the spec’s words when nothing is selected or a type may not be deleted', async () => {
+    const empty = await gql(
+      stack.gatewayUrl,
+      UpdateTagObjectsMutationDocument,
+      { selection: [], edit: { add: ['x'] } },
+      token,
+    );
+    expect(empty.errors![0]!.message).toBe('Select some items before editing');
+    const none = await gql(stack.gatewayUrl, DeleteTagObjectsMutationDocument, { selection: [] }, token);
+    expect(none.errors![0]!.message).toBe('Select some items before deleting.');
+    const device = await gql(stack.gatewayUrl, DeleteTagObjectsMutationDocument, { selection: selection() }, token);
+    expect(device.errors![0]!.message).toBe('Only Media and Layout objects may be deleted.');
+    const bad = await gql(
+      stack.gatewayUrl,
+      DeleteTagObjectsMutationDocument,
+      { selection: [{ type: 'MEDIA', id: '1e99' }] },
+      token,
+    );
+    expect(bad.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('deletes media and layouts, and refuses a user without the edit permission', async () => {
+    const doomed = [
+      { type: 'MEDIA' as const, id: ids.media[1]! },
+      { type: 'LAYOUT' as const, id: ids.template },
+    ];
+    const viewer = await tokenFor('tag-manager-viewer', ['view media', 'view layouts']);
+    const refused = await gql(stack.gatewayUrl, DeleteTagObjectsMutationDocument, { selection: doomed }, viewer);
+    expect(refused.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const deleted = await gql(stack.gatewayUrl, DeleteTagObjectsMutationDocument, { selection: doomed }, token);
+    expect(deleted.data!.deleteTagObjects).toBe(2);
+    const after = await gql(
+      stack.gatewayUrl,
+      SearchQueryDocument,
+      { tags: ['shop'], objects: ['MEDIA', 'LAYOUTS'] },
+      token,
+    );
+    expect(after.data!.search.media!.items.map((m) => m.id)).not.toContain(ids.media[1]);
+    expect(after.data!.search.layouts!.items.map((l) => l.id)).toEqual([ids.layout]);
+  });
+
+  it('saves searches by name, lists and deletes them', async () => {
+    const query = {
+      q: 'window',
+      tags: ['shop'],
+      objects: ['MEDIA' as const],
+      mediaType: 'image' as const,
+      layoutTemplate: 'HIDE' as const,
+    };
+    const saved = await gql(stack.gatewayUrl, SaveSearchMutationDocument, { name: 'Shop windows', query }, token);
+    expect(saved.data!.saveSearch.name).toBe('Shop windows');
+    const listed = await gql(stack.gatewayUrl, SavedSearchesQueryDocument, {}, token);
+    expect(listed.data!.savedSearches).toEqual([{ id: saved.data!.saveSearch.id, name: 'Shop windows', query }]);
+    const again = await gql(stack.gatewayUrl, SaveSearchMutationDocument, { name: 'Shop windows', query }, token);
+    expect(again.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    await gql(stack.gatewayUrl, DeleteSavedSearchMutationDocument, { id: saved.data!.saveSearch.id }, token);
+    expect((await gql(stack.gatewayUrl, SavedSearchesQueryDocument, {}, token)).data!.savedSearches).toEqual([]);
+  });
+});
+
+describe('tag groups over GraphQL', () => {
+  it('are created with a palette colour their tags take, updated, listed and deleted', async () => {
+    const created = await gql(
+      stack.gatewayUrl,
+      CreateTagGroupMutationDocument,
+      { input: { name: 'Retail', color: 'DARK_BLUE', tags: ['shop'] } },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    const group = created.data!.createTagGroup;
+    const blue = TAG_PALETTE['dark blue'];
+    expect(group).toMatchObject({ name: 'Retail', color: 'DARK_BLUE' });
+    expect(group.tags).toEqual([{ name: 'shop', color: blue.fill, foregroundColor: blue.foreground }]);
+    const found = await gql(stack.gatewayUrl, SearchQueryDocument, { objects: ['MEDIA'], tags: ['shop'] }, token);
+    expect(found.data!.search.media!.items[0]!.tags).toContainEqual({ name: 'shop', color: blue.fill });
+    const listed = await gql(stack.gatewayUrl, TagGroupsQueryDocument, {}, token);
+    expect(listed.data!.tagGroups.map((g) => g.name)).toEqual(['Retail']);
+    expect(listed.data!.ungroupedTags).toContain('summer');
+    expect(listed.data!.ungroupedTags).not.toContain('shop');
+    const updated = await gql(
+      stack.gatewayUrl,
+      UpdateTagGroupMutationDocument,
+      { id: group.id, input: { name: 'Retail', description: 'Shops', color: 'RED' } },
+      token,
+    );
+    expect(updated.data!.updateTagGroup).toEqual({ id: group.id, name: 'Retail', description: 'Shops', color: 'RED' });
+    expect((await gql(stack.gatewayUrl, TagGroupQueryDocument, { id: group.id }, token)).data!.tagGroup.color).toBe(
+      'RED',
+    );
+    const taken = await gql(
+      stack.gatewayUrl,
+      CreateTagGroupMutationDocument,
+      { input: { name: 'Retail', color: 'TAN' } },
+      token,
+    );
+    expect(taken.errors![0]!.message).toBe('A tag group named "Retail" already exists.');
+    expect(
+      (await gql(stack.gatewayUrl, DeleteTagGroupMutationDocument, { id: group.id }, token)).data!.deleteTagGroup,
+    ).toBe(group.id);
+    const gone = await gql(stack.gatewayUrl, TagGroupQueryDocument, { id: group.id }, token);
+    expect(gone.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a user without the right to edit tags', async () => {
+    const nobody = await tokenFor('no-tag-rights', []);
+    const refused = await gql(
+      stack.gatewayUrl,
+      CreateTagGroupMutationDocument,
+      { input: { name: 'X', color: 'TAN' } },
+      nobody,
+    );
+    expect(refused.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+});

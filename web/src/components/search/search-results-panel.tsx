@@ -1,0 +1,183 @@
+import { Box, Button, CloseButton, Flex, Heading, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { SearchResults_ResultsFragment } from '../../gql/graphql.ts';
+import { deviceEditPath, layoutOpenPath, mediaEditPath, paths } from '../../lib/paths.ts';
+import type { TagValue } from '../tags/tag-input.tsx';
+import { TagList } from '../tags/tag-list.tsx';
+import type { HeaderSearchState } from './use-header-search.ts';
+
+interface Row {
+  id: string;
+  name: string;
+  to: string;
+  thumbnailUrl?: string | null;
+  tags: readonly { name: string; color: string | null }[];
+}
+
+/** The results grouped by type, each opening its object: the device page, media edit, the layout's editor. */
+function groups(results: SearchResults_ResultsFragment) {
+  const { devices, media, layouts } = results;
+  return [
+    devices && {
+      title: 'Devices',
+      total: devices.pageInfo.totalItems,
+      rows: devices.items.map((d): Row => ({ ...d, to: deviceEditPath(d.id) })),
+    },
+    media && {
+      title: 'Media',
+      total: media.pageInfo.totalItems,
+      rows: media.items.map((m): Row => ({ ...m, to: mediaEditPath(m.id) })),
+    },
+    layouts && {
+      title: 'Layouts',
+      total: layouts.pageInfo.totalItems,
+      rows: layouts.items.map((l): Row => ({ ...l, to: layoutOpenPath(l) })),
+    },
+  ].filter((group) => !!group);
+}
+
+/** The tag manager's URL for the same search, to act on what was found. */
+function tagManagerLink(query: { q: string; tags: readonly TagValue[] }) {
+  const params = new URLSearchParams();
+  if (query.q) params.set('search', query.q);
+  for (const tag of query.tags) params.append('tags', tag.name);
+  const text = params.toString();
+  return text ? `${paths.tags}?${text}` : paths.tags;
+}
+
+export function SearchResultsPanel({
+  state,
+  query,
+  onCancel,
+  onClose,
+}: {
+  state: HeaderSearchState;
+  query: { q: string; tags: readonly TagValue[] };
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  if (state.status === 'idle') return null;
+  let body: ReactNode;
+  if (state.status === 'waiting' || state.status === 'searching') {
+    body = (
+      <Flex align="center" gap="3">
+        <Spinner size="sm" />
+        <Text flex="1" fontSize="sm">
+          {state.status === 'waiting' ? 'Searching shortly (one search every 5 seconds)…' : 'Searching…'}
+        </Text>
+        <Button size="xs" variant="outline" onClick={onCancel}>
+          Cancel search
+        </Button>
+      </Flex>
+    );
+  } else if (state.status === 'done') {
+    const found = groups(state.results);
+    body = found.every((group) => group.total === 0) ? (
+      <Text fontSize="sm">Nothing matches this search.</Text>
+    ) : (
+      <Stack gap="4">
+        {found
+          .filter((group) => group.total > 0)
+          .map((group) => (
+            <ResultGroup key={group.title} {...group} onOpen={onClose} />
+          ))}
+      </Stack>
+    );
+  } else {
+    const message = {
+      'timed-out': 'The search took longer than 120 seconds and was stopped.',
+      cancelled: 'Search cancelled.',
+      failed: state.status === 'failed' ? state.message : '',
+    }[state.status];
+    body = <Text fontSize="sm">{message}</Text>;
+  }
+  return (
+    <Box
+      role="region"
+      aria-label="Search results"
+      position="absolute"
+      top="100%"
+      left="0"
+      mt="2"
+      zIndex="popover"
+      width={{ base: '90vw', md: '32rem' }}
+      maxHeight="70vh"
+      overflowY="auto"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="lg"
+      p="4"
+    >
+      <Flex justify="space-between" align="center" mb="3">
+        <Heading as="h2" size="sm">
+          Search results
+        </Heading>
+        <Flex align="center" gap="2">
+          {state.status === 'done' && (
+            <Link asChild fontSize="sm" color="accent.fg">
+              <RouterLink to={tagManagerLink(query)} onClick={onClose}>
+                Open in the tag manager
+              </RouterLink>
+            </Link>
+          )}
+          <CloseButton size="sm" aria-label="Close search results" onClick={onClose} />
+        </Flex>
+      </Flex>
+      {body}
+    </Box>
+  );
+}
+
+function ResultGroup({
+  title,
+  total,
+  rows,
+  onOpen,
+}: {
+  title: string;
+  total: number;
+  rows: Row[];
+  onOpen: () => void;
+}) {
+  return (
+    <Stack as="section" aria-label={title} gap="1">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+        {title} ({rows.length < total ? `${rows.length} of ${total}` : total})
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="0">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link
+              asChild
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="2"
+              py="1.5"
+              borderRadius="md"
+              color="fg"
+              textDecoration="none"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            >
+              <RouterLink to={row.to} onClick={onOpen}>
+                {row.thumbnailUrl !== undefined && (
+                  <Box width="12" height="7" flexShrink={0} bg="bg.muted" borderRadius="sm" overflow="hidden">
+                    {row.thumbnailUrl && <Image src={row.thumbnailUrl} alt="" width="full" height="full" fit="cover" />}
+                  </Box>
+                )}
+                <Text fontSize="sm" flex="1" truncate>
+                  {row.name}
+                </Text>
+                <Box maxWidth="50%">
+                  <TagList tags={row.tags} singleLine label={`Tags of ${row.name}`} />
+                </Box>
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

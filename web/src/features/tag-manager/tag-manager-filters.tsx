@@ -1,0 +1,92 @@
+import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { FilterSelect } from '../../components/list-page/filter-select.tsx';
+import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
+import { KIND_LABELS, TAG_MANAGER_KINDS, type TagManagerFilters, type TagManagerKind } from './tag-manager-params.ts';
+
+const TEXTS: FilterBarTexts = {
+  label: 'Tag manager filters',
+  search: { label: 'Search objects', placeholder: 'Name or tag' },
+  tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
+};
+
+const MEDIA_TYPE_NAMES: Record<MediaType, string> = {
+  image: 'Image',
+  video: 'Video',
+  audio: 'Audio',
+  touchapp: 'Touch app',
+  font: 'Font',
+};
+
+const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
+const isKind = (value: string): value is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(value);
+
+/** The tag manager's search (spec 02 "Tag manager"): text, tags, object type, media type and format, layouts. */
+export function TagManagerFiltersBar(props: {
+  filters: TagManagerFilters;
+  onChange: (patch: Partial<TagManagerFilters>) => void;
+}) {
+  const { filters, onChange } = props;
+  const formats = filters.mediaType
+    ? MEDIA_FORMATS[filters.mediaType]
+    : [...new Set(Object.values(MEDIA_FORMATS).flat())];
+  return (
+    <ListFilterBar texts={TEXTS} {...props}>
+      <FilterSelect
+        label="Object type"
+        value={filters.objects.length === 1 ? filters.objects[0]! : ''}
+        onChange={(value) => onChange({ objects: isKind(value) ? [value] : [] })}
+      >
+        <option value="">All types</option>
+        {TAG_MANAGER_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {KIND_LABELS[kind]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Media type"
+        value={filters.mediaType}
+        onChange={(value) => {
+          const mediaType = isMediaType(value) ? value : '';
+          const keep = !mediaType || (MEDIA_FORMATS[mediaType] as readonly string[]).includes(filters.mediaFormat);
+          onChange({ mediaType, mediaFormat: keep ? filters.mediaFormat : '' });
+        }}
+      >
+        <option value="">All media types</option>
+        {MEDIA_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {MEDIA_TYPE_NAMES[type]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Media format"
+        value={filters.mediaFormat}
+        onChange={(mediaFormat) => onChange({ mediaFormat })}
+      >
+        <option value="">All formats</option>
+        {formats.map((format) => (
+          <option key={format} value={format}>
+            {format.toUpperCase()}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Layout templates"
+        value={filters.layoutTemplate}
+        onChange={(value) => onChange({ layoutTemplate: value === 'HIDE' ? 'HIDE' : '' })}
+      >
+        <option value="">Show templates</option>
+        <option value="HIDE">Hide templates</option>
+      </FilterSelect>
+      <FilterSelect
+        label="Plain layouts"
+        value={filters.layoutNonTemplate}
+        onChange={(value) => onChange({ layoutNonTemplate: value === 'HIDE' ? 'HIDE' : '' })}
+      >
+        <option value="">Show plain layouts</option>
+        <option value="HIDE">Hide plain layouts</option>
+      </FilterSelect>
+    </ListFilterBar>
+  );
+}

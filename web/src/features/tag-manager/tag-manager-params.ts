@@ -1,0 +1,94 @@
+import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { TAG_GRID_PAGE_SIZES } from '@signage/domain/page-sizes';
+import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
+import type { SearchFiltersInput, SearchObjectKind, ShowHide, TagManagerQueryVariables } from '../../gql/graphql.ts';
+import { choiceParam, listParam, type ParamCodec, textParam } from '../../lib/list-params.ts';
+import type { ListParamsSpec } from '../../lib/use-list-params.ts';
+
+/** The kinds the tag manager searches (the areas installed). */
+export const TAG_MANAGER_KINDS = ['DEVICES', 'MEDIA', 'LAYOUTS'] as const satisfies readonly SearchObjectKind[];
+export type TagManagerKind = (typeof TAG_MANAGER_KINDS)[number];
+export const KIND_LABELS: Record<TagManagerKind, string> = { DEVICES: 'Devices', MEDIA: 'Media', LAYOUTS: 'Layouts' };
+
+const SHOW_HIDE = ['SHOW', 'HIDE'] as const satisfies readonly ShowHide[];
+const ALL_FORMATS = [...new Set(MEDIA_TYPES.flatMap((type) => MEDIA_FORMATS[type]))];
+
+/** What the tag manager's filter bar holds (spec 02 "Tag manager"); '' or none means "all". */
+export interface TagManagerFilters {
+  search: string;
+  tags: readonly string[];
+  objects: readonly TagManagerKind[];
+  mediaType: MediaType | '';
+  mediaFormat: string;
+  layoutTemplate: ShowHide | '';
+  layoutNonTemplate: ShowHide | '';
+}
+
+const kindsParam: ParamCodec<readonly TagManagerKind[]> = {
+  empty: [],
+  read: (params, key) =>
+    listParam
+      .read(params, key)
+      .filter((k): k is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(k)),
+  write: listParam.write,
+};
+
+/** The filters and paging in the URL (`/tags?search=menu&objects=MEDIA&layoutTemplate=HIDE&page=2`). */
+export const TAG_MANAGER_PARAMS: ListParamsSpec<TagManagerFilters> = {
+  filters: {
+    search: textParam(),
+    tags: listParam,
+    objects: kindsParam,
+    mediaType: choiceParam(MEDIA_TYPES),
+    mediaFormat: choiceParam(ALL_FORMATS),
+    layoutTemplate: choiceParam(SHOW_HIDE),
+    layoutNonTemplate: choiceParam(SHOW_HIDE),
+  },
+  pageSizes: TAG_GRID_PAGE_SIZES,
+  defaultPageSize: DEFAULT_SEARCH_PAGE_SIZE,
+  storageKey: 'tag_manager_search',
+};
+
+/** The filters as the search takes them (also what a saved search keeps); the session tags apply too. */
+export function searchFilters(filters: TagManagerFilters, sessionTags: readonly string[] = []): SearchFiltersInput {
+  const tags = [...new Set([...filters.tags, ...sessionTags])];
+  return {
+    ...(filters.search.trim() ? { q: filters.search.trim() } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(filters.objects.length ? { objects: [...filters.objects] } : {}),
+    ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
+    ...(filters.mediaFormat ? { mediaFormat: filters.mediaFormat } : {}),
+    ...(filters.layoutTemplate ? { layoutTemplate: filters.layoutTemplate } : {}),
+    ...(filters.layoutNonTemplate ? { layoutNonTemplate: filters.layoutNonTemplate } : {}),
+  };
+}
+
+export function tagManagerVariables(
+  filters: TagManagerFilters,
+  sessionTags: readonly string[],
+  page: number,
+  pageSize: number,
+): TagManagerQueryVariables {
+  return { ...searchFilters(filters, sessionTags), page, pageSize };
+}
+
+/** A saved search's filters back in the filter bar. */
+export function filtersOfSaved(query: {
+  q?: string | null;
+  tags: readonly string[];
+  objects: readonly string[];
+  mediaType?: MediaType | null;
+  mediaFormat?: string | null;
+  layoutTemplate?: ShowHide | null;
+  layoutNonTemplate?: ShowHide | null;
+}): TagManagerFilters {
+  return {
+    search: query.q ?? '',
+    tags: query.tags,
+    objects: query.objects.filter((k): k is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(k)),
+    mediaType: query.mediaType ?? '',
+    mediaFormat: query.mediaFormat ?? '',
+    layoutTemplate: query.layoutTemplate ?? '',
+    layoutNonTemplate: query.layoutNonTemplate ?? '',
+  };
+}
