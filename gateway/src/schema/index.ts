@@ -12,5 +12,7 @@ import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';
+import './dashboard/cards.ts';
+import './dashboard/devices-presence.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -11,9 +11,25 @@ export type CmsMetadataInput = {
   landingPage?: string | null | undefined;
 };
 
+/** A card to save; search results are never part of it (spec 01 §3). */
 export type DashboardCardInput = {
+  kind?: DashboardCardKind | null | undefined;
   name: string;
+  position?: DashboardCardPositionInput | null | undefined;
   tags: Array<TagInput>;
+};
+
+/** What a card shows over its tag search: the devices, the table widget or the tag cloud. */
+export type DashboardCardKind =
+  | 'DEVICES'
+  | 'TABLE'
+  | 'TAG_CLOUD';
+
+export type DashboardCardPositionInput = {
+  h: number;
+  w: number;
+  x: number;
+  y: number;
 };
 
 /** Remote commands (spec 02 §7 "Realtime device messaging"). */
@@ -40,6 +56,12 @@ export type FirmwareStatus =
   | 'OK'
   /** Not newer than the minimum: update to the desired version. */
   | 'UPDATE';
+
+/** The introduction tours of spec 01 §4. */
+export type IntroductionTour =
+  | 'DEVICE_EDIT'
+  | 'LAYOUT_EDITOR'
+  | 'TAGGING';
 
 /** The last-contact filter options (spec 02 §9), newest first; each described by its label. */
 export type LastContact =
@@ -93,6 +115,37 @@ export type UpdateMediaInput = {
   /** Replaces the tags; a leading # is stripped; forced tags are kept. */
   tags?: Array<string> | null | undefined;
 };
+
+export type DashboardCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardCardsQuery = { dashboardCards: Array<{ name: string, kind: DashboardCardKind, tags: Array<{ name: string, color: string | null }>, position: { x: number, y: number, w: number, h: number } | null }> };
+
+export type SaveDashboardCardsMutationVariables = Exact<{
+  cards: Array<DashboardCardInput> | DashboardCardInput;
+}>;
+
+
+export type SaveDashboardCardsMutation = { saveDashboardCards: Array<{ name: string, kind: DashboardCardKind }> };
+
+export type MarkIntroductionWatchedMutationVariables = Exact<{
+  tour: IntroductionTour;
+}>;
+
+
+export type MarkIntroductionWatchedMutation = { markIntroductionWatched: { cmsMetadata: { introductions: Array<string> } } };
+
+export type ReplayIntroductionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplayIntroductionsMutation = { replayIntroductions: { cmsMetadata: { introductions: Array<string> } } };
+
+export type DevicesPresenceSubscriptionVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DevicesPresenceSubscription = { devicesPresence: { deviceId: string, online: boolean, lastMessageAt: string | null } };
 
 export type DeviceDetailQueryVariables = Exact<{
   id: string;
@@ -270,6 +323,11 @@ export type ServerTimeSubscriptionVariables = Exact<{ [key: string]: never; }>;
 export type ServerTimeSubscription = { serverTime: string };
 
 
+export const DashboardCardsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardCardsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"w"}},{"kind":"Field","name":{"kind":"Name","value":"h"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardCardsQuery, DashboardCardsQueryVariables>;
+export const SaveDashboardCardsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDashboardCardsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cards"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardCardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDashboardCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cards"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cards"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<SaveDashboardCardsMutation, SaveDashboardCardsMutationVariables>;
+export const MarkIntroductionWatchedMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkIntroductionWatchedMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tour"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntroductionTour"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markIntroductionWatched"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tour"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tour"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cmsMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introductions"}}]}}]}}]}}]} as unknown as DocumentNode<MarkIntroductionWatchedMutation, MarkIntroductionWatchedMutationVariables>;
+export const ReplayIntroductionsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplayIntroductionsMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayIntroductions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cmsMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introductions"}}]}}]}}]}}]} as unknown as DocumentNode<ReplayIntroductionsMutation, ReplayIntroductionsMutationVariables>;
+export const DevicesPresenceSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DevicesPresenceSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devicesPresence"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}}]}}]}}]} as unknown as DocumentNode<DevicesPresenceSubscription, DevicesPresenceSubscriptionVariables>;
 export const DeviceDetailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceDetailQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"modelName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"desiredVersion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"systemInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bytesAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"bytesUsed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uptime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode<DeviceDetailQuery, DeviceDetailQueryVariables>;
 export const DeviceNameQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceNameQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeviceNameQuery, DeviceNameQueryVariables>;
 export const DevicesByLastContactQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevicesByLastContactQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"min"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LastContact"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"max"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LastContact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lastContactMin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"min"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastContactMax"},"value":{"kind":"Variable","name":{"kind":"Name","value":"max"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]}}]} as unknown as DocumentNode<DevicesByLastContactQuery, DevicesByLastContactQueryVariables>;
