@@ -17,6 +17,26 @@ export function useConsoleSettingsLazyQuery(options?: useLazyQuery.Options<Types
   return useLazyQuery(Types.ConsoleSettingsQueryDocument, options);
 }
 
+export function useDashboardCardDevicesQuery(options: useQuery.Options<Types.DashboardCardDevicesQuery, Types.DashboardCardDevicesQueryVariables>) {
+  return useQuery(Types.DashboardCardDevicesQueryDocument, options);
+}
+
+export function useDashboardCardDevicesLazyQuery(options?: useLazyQuery.Options<Types.DashboardCardDevicesQuery, Types.DashboardCardDevicesQueryVariables>) {
+  return useLazyQuery(Types.DashboardCardDevicesQueryDocument, options);
+}
+
+export function useDashboardCardPresenceSubscription(options: useSubscription.Options<Types.DashboardCardPresenceSubscription, Types.DashboardCardPresenceSubscriptionVariables>) {
+  return useSubscription(Types.DashboardCardPresenceSubscriptionDocument, options);
+}
+
+export function useDashboardPageQuery(options?: useQuery.Options<Types.DashboardPageQuery, Types.DashboardPageQueryVariables>) {
+  return useQuery(Types.DashboardPageQueryDocument, options);
+}
+
+export function useDashboardPageLazyQuery(options?: useLazyQuery.Options<Types.DashboardPageQuery, Types.DashboardPageQueryVariables>) {
+  return useLazyQuery(Types.DashboardPageQueryDocument, options);
+}
+
 export function useDeleteDeviceMutation(options?: useMutation.Options<Types.DeleteDeviceMutation, Types.DeleteDeviceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.DeleteDeviceMutationDocument, options);
 }
@@ -65,6 +85,18 @@ export function useHelpPageLazyQuery(options?: useLazyQuery.Options<Types.HelpPa
   return useLazyQuery(Types.HelpPageQueryDocument, options);
 }
 
+export function useIntroductionsQuery(options?: useQuery.Options<Types.IntroductionsQuery, Types.IntroductionsQueryVariables>) {
+  return useQuery(Types.IntroductionsQueryDocument, options);
+}
+
+export function useIntroductionsLazyQuery(options?: useLazyQuery.Options<Types.IntroductionsQuery, Types.IntroductionsQueryVariables>) {
+  return useLazyQuery(Types.IntroductionsQueryDocument, options);
+}
+
+export function useMarkIntroductionWatchedMutation(options?: useMutation.Options<Types.MarkIntroductionWatchedMutation, Types.MarkIntroductionWatchedMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.MarkIntroductionWatchedMutationDocument, options);
+}
+
 export function useMeQuery(options?: useQuery.Options<Types.MeQuery, Types.MeQueryVariables>) {
   return useQuery(Types.MeQueryDocument, options);
 }
@@ -95,6 +127,14 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
 
 export function useMediaPickerLazyQuery(options?: useLazyQuery.Options<Types.MediaPickerQuery, Types.MediaPickerQueryVariables>) {
   return useLazyQuery(Types.MediaPickerQueryDocument, options);
+}
+
+export function useReplayIntroductionsMutation(options?: useMutation.Options<Types.ReplayIntroductionsMutation, Types.ReplayIntroductionsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.ReplayIntroductionsMutationDocument, options);
+}
+
+export function useSaveDashboardCardsMutation(options?: useMutation.Options<Types.SaveDashboardCardsMutation, Types.SaveDashboardCardsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.SaveDashboardCardsMutationDocument, options);
 }
 
 export function useSendDeviceCommandMutation(options?: useMutation.Options<Types.SendDeviceCommandMutation, Types.SendDeviceCommandMutationVariables, Cache.Implementation, Record<never, never>>) {

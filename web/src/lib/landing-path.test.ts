@@ -32,14 +32,15 @@ describe('landing path', () => {
     }
   });
 
-  it('lands on media today: the first screen of the fallback order that exists', () => {
+  it('lands on the dashboard today: the first screen of the fallback order that exists', () => {
     expect(IMPLEMENTED_SCREENS).toContain(paths.help);
-    expect(landingPathFor('layouts')).toBe('/media');
+    expect(landingPathFor('layouts')).toBe('/dashboard');
     expect(landingPathFor('media')).toBe('/media');
   });
 
   it('keeps the media and devices paths the same as the landing page table', () => {
     expect(paths.media).toBe(LANDING_PATHS.media);
+    expect(paths.dashboard).toBe(LANDING_PATHS.dashboard);
     expect(paths.devices).toBe(LANDING_PATHS.devices);
   });
 });

@@ -18,9 +18,9 @@ function renderSidebar(at: string, implemented?: readonly string[]) {
 const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
 
 describe('sidebar', () => {
-  it('shows Devices, Media and Help today, and hides the empty Advanced group', () => {
+  it('shows Dashboard, Devices, Media and Help today, and hides the empty Advanced group', () => {
     const nav = renderSidebar(paths.help);
-    expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Help']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Devices', 'Media', 'Help']);
     expect(nav.queryByRole('button', { name: 'Advanced' })).toBeNull();
   });
 
