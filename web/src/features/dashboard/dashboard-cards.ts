@@ -40,16 +40,28 @@ export function cardsFromServer(cards: readonly DashboardCard_CardFragment[]): C
   });
 }
 
-/** A new card of `kind`, titled "New Card Title" (spec 01 §2), placed below the others. */
+const overlaps = (a: GridPosition, b: GridPosition) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The highest, then leftmost, free place for a w×h card: where the grid's upward compaction would leave it. */
+export function freeSlot(cards: readonly CardState[], w: number, h: number): GridPosition {
+  const taken = cards.flatMap((c) => (c.position ? [c.position] : []));
+  const bottom = Math.max(0, ...taken.map((p) => p.y + p.h));
+  for (let y = 0; y <= bottom; y++) {
+    for (let x = 0; x + w <= DASHBOARD_COLUMNS; x++) {
+      const place = { x, y, w, h };
+      // Upward compaction would lift a card with room above it: only places resting on something count.
+      const resting = y === 0 || taken.some((p) => overlaps({ ...place, y: y - 1 }, p));
+      if (resting && !taken.some((p) => overlaps(place, p))) return place;
+    }
+  }
+  return { x: 0, y: bottom, w, h };
+}
+
+/** A new card of `kind`, titled "New Card Title" (spec 01 §2), in the first free place of the grid. */
 export function newCard(kind: DashboardCardKind, cards: readonly CardState[]): CardState {
-  const bottom = Math.max(0, ...cards.map((c) => (c.position ? c.position.y + c.position.h : 0)));
-  return {
-    key: newKey(),
-    name: NEW_CARD_TITLE,
-    kind,
-    tags: [],
-    position: { x: 0, y: bottom, ...CARD_SIZES[kind] },
-  };
+  const { w, h } = CARD_SIZES[kind];
+  return { key: newKey(), name: NEW_CARD_TITLE, kind, tags: [], position: freeSlot(cards, w, h) };
 }
 
 /** The save payload: the cards as stored, with their results cleared (spec 01 §3) and nothing of this page. */

@@ -18,7 +18,7 @@ const LOBBY = {
 };
 
 describe('dashboard page', () => {
-  it('saves a new card titled "New Card Title" below the others, with no results and nothing of the page', async () => {
+  it('saves a new card titled "New Card Title" beside the others, with no results and nothing of the page', async () => {
     const saved: unknown[] = [];
     renderApp(<DashboardPage />, {
       mocks: [
@@ -38,7 +38,7 @@ describe('dashboard page', () => {
             data: {
               saveDashboardCards: [
                 LOBBY,
-                { ...LOBBY, name: NEW_CARD_TITLE, tags: [], position: { ...LOBBY.position, y: 9 } },
+                { ...LOBBY, name: NEW_CARD_TITLE, tags: [], position: { ...LOBBY.position, x: 4 } },
               ],
             },
           },
@@ -61,7 +61,7 @@ describe('dashboard page', () => {
           tags: [{ name: 'lobby', color: 'blue' }],
           position: { x: 0, y: 0, w: 4, h: 9 },
         },
-        { name: NEW_CARD_TITLE, kind: 'DEVICES', tags: [], position: { x: 0, y: 9, w: 4, h: 9 } },
+        { name: NEW_CARD_TITLE, kind: 'DEVICES', tags: [], position: { x: 4, y: 0, w: 4, h: 9 } },
       ],
     });
   }, 20_000);
