@@ -1,3 +1,4 @@
+import { benchDashboard } from './dashboard.ts';
 import { benchDataLinks } from './data-sources.ts';
 import { benchDevices } from './devices.ts';
 import { benchLayouts } from './layouts.ts';
@@ -6,7 +7,7 @@ import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links|layouts|search] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|data-links|layouts|search|dashboard] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -32,3 +33,4 @@ if (run('schedules')) benchSchedules();
 if (run('data-links')) await benchDataLinks(seconds);
 if (run('layouts')) await benchLayouts(seconds);
 if (run('search')) await benchSearch(seconds);
+if (run('dashboard')) await benchDashboard();
