@@ -11,16 +11,40 @@ export const DashboardCardTag = Type.Object({
 });
 export type DashboardCardTag = Static<typeof DashboardCardTag>;
 
+/** A card's place on the dashboard grid, in grid cells. */
+const CardPosition = Type.Object(
+  { x: Type.Integer(), y: Type.Integer(), w: Type.Integer(), h: Type.Integer() },
+  { additionalProperties: false },
+);
+
+/**
+ * A dashboard card. The shape is bounded here (so a body cannot grow without end); the limits a user can act on
+ * (50 cards, 200-character titles, valid tags, positions inside the grid) are checked by the route with the
+ * domain's messages (domain/src/dashboard.ts).
+ */
 const DashboardCard = Type.Object(
-  { name: Type.String(), tags: Type.Array(DashboardCardTag), results: Type.Optional(Type.Unknown()) },
+  {
+    name: Type.String({ maxLength: 1000 }),
+    tags: Type.Array(DashboardCardTag, { maxItems: 1000 }),
+    kind: Type.Optional(Nullable(Type.String({ description: 'devices (default), table or tag-cloud.' }))),
+    position: Type.Optional(Nullable(CardPosition)),
+    results: Type.Optional(Type.Unknown()),
+  },
   { additionalProperties: false },
 );
 
 export const CmsMetadata = Type.Object(
   {
     landing_page: Type.Optional(Nullable(Type.String())),
-    taggroup_dashboard: Type.Optional(Type.Array(DashboardCard, { description: 'Saved without search results.' })),
-    introductions: Type.Optional(Type.Array(Type.String())),
+    taggroup_dashboard: Type.Optional(
+      Type.Array(DashboardCard, { maxItems: 1000, description: 'Saved without search results.' }),
+    ),
+    introductions: Type.Optional(
+      Type.Array(Type.String(), {
+        maxItems: 100,
+        description: 'Watched introduction tours: device-edit, layout-editor, tagging.',
+      }),
+    ),
   },
   { $id: 'CmsMetadata', additionalProperties: true, description: "The console's own settings for a user." },
 );

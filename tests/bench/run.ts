@@ -1,3 +1,4 @@
+import { benchDashboard } from './dashboard.ts';
 import { benchDataLinks } from './data-sources.ts';
 import { benchDevices } from './devices.ts';
 import { benchLayoutEditor } from './layout-editor.ts';
@@ -8,7 +9,7 @@ import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|dashboard] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -37,3 +38,4 @@ if (run('layouts')) await benchLayouts(seconds);
 if (run('search')) await benchSearch(seconds);
 // In headless Chromium: the layout editor's harness page, no stack.
 if (run('layout-editor')) await benchLayoutEditor();
+if (run('dashboard')) await benchDashboard();

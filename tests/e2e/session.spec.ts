@@ -23,23 +23,23 @@ test('a signed-out visitor of a shell page is sent to sign-in', async ({ page })
 
 test('sign-in lands on the landing page inside the shell, and keeps the session', async ({ page }) => {
   await signIn(page);
-  // The administrator's landing page is "layouts"; until that screen exists the first existing screen is used.
-  await expect(page).toHaveURL(/\/media$/);
+  // The administrator's landing page is "layouts" (spec 01: also the fallback landing page).
+  await expect(page).toHaveURL(/\/layouts$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBe('1');
   // Signed in on /login or the root goes to the landing page; an unknown path falls back to it too.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/media$/);
+  await expect(page).toHaveURL(/\/layouts$/);
   await page.goto('/no/such/screen');
-  await expect(page).toHaveURL(/\/media$/);
+  await expect(page).toHaveURL(/\/layouts$/);
   await page.reload();
   await expect(page.getByRole('button', { name: /Administrator/ })).toBeVisible();
 });
 
 test('a token revoked on the server sends the next action to sign-in', async ({ page }) => {
   await signIn(page);
-  await expect(page).toHaveURL(/\/media$/);
+  await expect(page).toHaveURL(/\/layouts$/);
   await page.goto('/help');
   // Wait until the screen has loaded with the live token; the revocation must hit the next action, not the load.
   await expect(page.getByLabel('Landing page')).toBeVisible();
@@ -59,7 +59,7 @@ test('a token revoked on the server sends the next action to sign-in', async ({ 
 
 test('sign-out revokes the token, clears the session and returns to sign-in', async ({ page }) => {
   await signIn(page);
-  await expect(page).toHaveURL(/\/media$/);
+  await expect(page).toHaveURL(/\/layouts$/);
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   await page.getByRole('button', { name: /Administrator/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -72,7 +72,7 @@ test('sign-out revokes the token, clears the session and returns to sign-in', as
 
 test('the theme switches to space and is remembered', async ({ page }) => {
   await signIn(page);
-  await expect(page).toHaveURL(/\/media$/);
+  await expect(page).toHaveURL(/\/layouts$/);
   await page.getByLabel('Theme').selectOption('space');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'space');
   await page.reload();

@@ -1,12 +1,26 @@
 import { expect, type Page } from '@playwright/test';
+import { INTRODUCTION_TOURS } from '@signage/domain/introductions';
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1';
 
-/** Signs in as the administrator through the sign-in screen. */
-export async function signIn(page: Page) {
+/**
+ * Signs in as the administrator through the sign-in screen. The introduction tours are marked watched unless
+ * `tours` is set, so a tour's popover never stands over what another test clicks (dashboard.spec.ts tests them).
+ */
+export async function signIn(page: Page, { tours = false }: { tours?: boolean } = {}) {
   await page.goto('/login');
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  if (tours) return;
+  const [token, userId] = await page.evaluate(() => [
+    localStorage.getItem('auth_token'),
+    localStorage.getItem('user_id'),
+  ]);
+  const watched = await page.request.put(`/api/users/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cms_metadata: { introductions: [...INTRODUCTION_TOURS] } },
+  });
+  expect(watched.status()).toBe(200);
 }

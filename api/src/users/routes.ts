@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOperations as op } from '@signage/contract/users';
+import { dashboardProblem } from '@signage/domain/dashboard';
+import { isIntroductionTour } from '@signage/domain/introductions';
 import { LANDING_PAGES } from '@signage/domain/landing';
 import { MESSAGES } from '@signage/domain/messages';
 import { forbiddenPermissionChanges, isPermission } from '@signage/domain/permissions';
@@ -60,6 +62,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
       if (landing != null && !(LANDING_PAGES as readonly string[]).includes(landing)) {
         throw unprocessable(`Landing page must be one of: ${LANDING_PAGES.join(', ')}.`);
       }
+      const cards = body.cms_metadata?.taggroup_dashboard;
+      const cardsProblem = cards ? dashboardProblem(cards) : undefined;
+      if (cardsProblem) throw unprocessable(cardsProblem);
+      const unknownTour = body.cms_metadata?.introductions?.find((name) => !isIntroductionTour(name));
+      if (unknownTour !== undefined) throw unprocessable(`Unknown introduction: ${unknownTour}.`);
       // Forced tags bind a user; letting them lift their own would defeat them.
       if (body.forced_tags) requirePermission(request, 'edit users');
       await db.transaction().execute(async (trx) => {

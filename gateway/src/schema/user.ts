@@ -3,15 +3,7 @@ import { LANDING_PAGES } from '@signage/domain/landing';
 import { PERMISSIONS } from '@signage/domain/permissions';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { type RestTagRef, TagRefType } from './tags.ts';
-
-const DashboardCardType = builder.objectRef<{ name: string; tags: RestTagRef[] }>('DashboardCard').implement({
-  description: 'A dashboard card: a saved tag search listing matching devices.',
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (card) => card.tags }),
-  }),
-});
+import { DashboardCardInput, DashboardCardType } from './dashboard/card-type.ts';
 
 const CmsMetadataType = builder.objectRef<RestCmsMetadata>('CmsMetadata').implement({
   description: "The console's per-user settings.",
@@ -64,12 +56,6 @@ builder.queryField('permissionCatalogue', (t) =>
   t.stringList({ description: 'Every permission name the service knows.', resolve: () => [...PERMISSIONS] }),
 );
 
-const TagInput = builder.inputType('TagInput', {
-  fields: (t) => ({ name: t.string({ required: true }), color: t.string() }),
-});
-const DashboardCardInput = builder.inputType('DashboardCardInput', {
-  fields: (t) => ({ name: t.string({ required: true }), tags: t.field({ type: [TagInput], required: true }) }),
-});
 const CmsMetadataInput = builder.inputType('CmsMetadataInput', {
   description: 'Only the fields given are changed; the others are kept.',
   fields: (t) => ({

@@ -6,6 +6,7 @@ import type { ImplementedScreen } from '../lib/paths.ts';
  * path there without a module here (or the reverse) does not compile.
  */
 export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentType>> = {
+  '/dashboard': () => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
   '/admin/devices': () => import('../features/devices/list/device-list-page.tsx').then((m) => m.DeviceListPage),
   '/admin/devices/activate': () =>
     import('../features/devices/activate/device-activation-page.tsx').then((m) => m.DeviceActivationPage),

@@ -45,6 +45,26 @@ export function useCreateWidgetAuthMutation(options?: useMutation.Options<Types.
   return useMutation(Types.CreateWidgetAuthMutationDocument, options);
 }
 
+export function useDashboardCardDevicesQuery(options: useQuery.Options<Types.DashboardCardDevicesQuery, Types.DashboardCardDevicesQueryVariables>) {
+  return useQuery(Types.DashboardCardDevicesQueryDocument, options);
+}
+
+export function useDashboardCardDevicesLazyQuery(options?: useLazyQuery.Options<Types.DashboardCardDevicesQuery, Types.DashboardCardDevicesQueryVariables>) {
+  return useLazyQuery(Types.DashboardCardDevicesQueryDocument, options);
+}
+
+export function useDashboardCardPresenceSubscription(options: useSubscription.Options<Types.DashboardCardPresenceSubscription, Types.DashboardCardPresenceSubscriptionVariables>) {
+  return useSubscription(Types.DashboardCardPresenceSubscriptionDocument, options);
+}
+
+export function useDashboardPageQuery(options?: useQuery.Options<Types.DashboardPageQuery, Types.DashboardPageQueryVariables>) {
+  return useQuery(Types.DashboardPageQueryDocument, options);
+}
+
+export function useDashboardPageLazyQuery(options?: useLazyQuery.Options<Types.DashboardPageQuery, Types.DashboardPageQueryVariables>) {
+  return useLazyQuery(Types.DashboardPageQueryDocument, options);
+}
+
 export function useDataSourceEditQuery(options: useQuery.Options<Types.DataSourceEditQuery, Types.DataSourceEditQueryVariables>) {
   return useQuery(Types.DataSourceEditQueryDocument, options);
 }
@@ -145,6 +165,14 @@ export function useHelpPageLazyQuery(options?: useLazyQuery.Options<Types.HelpPa
   return useLazyQuery(Types.HelpPageQueryDocument, options);
 }
 
+export function useIntroductionsQuery(options?: useQuery.Options<Types.IntroductionsQuery, Types.IntroductionsQueryVariables>) {
+  return useQuery(Types.IntroductionsQueryDocument, options);
+}
+
+export function useIntroductionsLazyQuery(options?: useLazyQuery.Options<Types.IntroductionsQuery, Types.IntroductionsQueryVariables>) {
+  return useLazyQuery(Types.IntroductionsQueryDocument, options);
+}
+
 export function useLayoutEditorQuery(options: useQuery.Options<Types.LayoutEditorQuery, Types.LayoutEditorQueryVariables>) {
   return useQuery(Types.LayoutEditorQueryDocument, options);
 }
@@ -167,6 +195,10 @@ export function useLayoutMediaChooserQuery(options: useQuery.Options<Types.Layou
 
 export function useLayoutMediaChooserLazyQuery(options?: useLazyQuery.Options<Types.LayoutMediaChooserQuery, Types.LayoutMediaChooserQueryVariables>) {
   return useLazyQuery(Types.LayoutMediaChooserQueryDocument, options);
+}
+
+export function useMarkIntroductionWatchedMutation(options?: useMutation.Options<Types.MarkIntroductionWatchedMutation, Types.MarkIntroductionWatchedMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.MarkIntroductionWatchedMutationDocument, options);
 }
 
 export function useMeQuery(options?: useQuery.Options<Types.MeQuery, Types.MeQueryVariables>) {
@@ -199,6 +231,14 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
 
 export function useMediaPickerLazyQuery(options?: useLazyQuery.Options<Types.MediaPickerQuery, Types.MediaPickerQueryVariables>) {
   return useLazyQuery(Types.MediaPickerQueryDocument, options);
+}
+
+export function useReplayIntroductionsMutation(options?: useMutation.Options<Types.ReplayIntroductionsMutation, Types.ReplayIntroductionsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.ReplayIntroductionsMutationDocument, options);
+}
+
+export function useSaveDashboardCardsMutation(options?: useMutation.Options<Types.SaveDashboardCardsMutation, Types.SaveDashboardCardsMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.SaveDashboardCardsMutationDocument, options);
 }
 
 export function useSaveSearchMutation(options?: useMutation.Options<Types.SaveSearchMutation, Types.SaveSearchMutationVariables, Cache.Implementation, Record<never, never>>) {

@@ -44,6 +44,7 @@ describe('landing path', () => {
     expect(paths.layouts).toBe(LANDING_PATHS.layouts);
     expect(paths.templates).toBe(LANDING_PATHS.templates);
     expect(paths.media).toBe(LANDING_PATHS.media);
+    expect(paths.dashboard).toBe(LANDING_PATHS.dashboard);
     expect(paths.devices).toBe(LANDING_PATHS.devices);
   });
 });

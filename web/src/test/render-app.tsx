@@ -7,13 +7,28 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ConfirmProvider } from '../components/confirm/confirm-provider.tsx';
 import { createNotificationStore } from '../components/notifications/notification-store.ts';
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
-import { TagSuggestionsQueryDocument } from '../gql/graphql.ts';
+import { IntroductionsQueryDocument, TagSuggestionsQueryDocument } from '../gql/graphql.ts';
 import { system } from '../lib/theme.ts';
 
 /** Tag inputs ask for suggestions while typing; unless a test mocks them, there are none. */
 const NO_SUGGESTIONS: MockLink.MockedResponse = {
   request: { query: TagSuggestionsQueryDocument, variables: () => true },
   result: { data: { tagSuggestions: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** Screens with an introduction tour ask which the user watched; unless a test says otherwise, all of them. */
+export const ALL_INTRODUCTIONS_WATCHED: MockLink.MockedResponse = {
+  request: { query: IntroductionsQueryDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: '7',
+        cmsMetadata: { __typename: 'CmsMetadata', introductions: ['device-edit', 'layout-editor', 'tagging'] },
+      },
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -34,7 +49,7 @@ export function renderApp(ui: ReactElement, { mocks = [], at = '/', path = '*', 
     <ChakraProvider value={system}>
       <NotificationsProvider store={notifications}>
         <ConfirmProvider>
-          <MockedProvider mocks={[...mocks, NO_SUGGESTIONS]}>
+          <MockedProvider mocks={[...mocks, NO_SUGGESTIONS, ALL_INTRODUCTIONS_WATCHED]}>
             <MemoryRouter initialEntries={[at]}>
               <Routes>
                 <Route path={path} element={ui} />

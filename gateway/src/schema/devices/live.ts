@@ -43,7 +43,7 @@ const ScreenshotType = builder.objectRef<ScreenshotEvent>('DeviceScreenshot').im
   }),
 });
 
-const PresenceType = builder.objectRef<PresenceView & { deviceId: number }>('DevicePresence').implement({
+export const PresenceType = builder.objectRef<PresenceView & { deviceId: number }>('DevicePresence').implement({
   description:
     'Spec 02 §4: online on any message and off after a reboot or restart; idle after 150 s without an echo reply.',
   fields: (t) => ({

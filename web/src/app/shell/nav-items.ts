@@ -3,6 +3,7 @@ import {
   LuCalendarClock,
   LuCircleHelp,
   LuDatabase,
+  LuGauge,
   LuImage,
   LuKeyRound,
   LuLayoutDashboard,
@@ -27,6 +28,8 @@ export interface NavItem {
 
 /** Sidebar sections, in the spec's order (spec 01 §2 "Sidebar and header"). */
 export const SECTIONS: readonly NavItem[] = [
+  // Not one of the spec's sections, but its landing page may be the dashboard (spec 01 §2): it leads the list.
+  { path: paths.dashboard, label: 'Dashboard', icon: LuGauge },
   { path: paths.devices, label: 'Devices', icon: LuMonitor },
   { path: paths.campaigns, label: 'Campaigns', icon: LuMegaphone },
   { path: paths.media, label: 'Media', icon: LuImage },

@@ -18,11 +18,12 @@ function renderSidebar(at: string, implemented?: readonly string[]) {
 const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole('link').map((a) => a.textContent);
 
 describe('sidebar', () => {
-  it('shows Devices, Media, Templates, Layouts and Help today, with the rest in the Advanced group', async () => {
+  it('shows Dashboard, Devices, Media, Templates, Layouts and Help today, with the rest in the Advanced group', async () => {
     const nav = renderSidebar(paths.help);
-    expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Templates', 'Layouts', 'Help']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Help']);
     await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
     expect(linkNames(nav)).toEqual([
+      'Dashboard',
       'Devices',
       'Media',
       'Templates',

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TagInput } from '../tags/tag-input.tsx';
 import { ListSearchInput } from './list-search-input.tsx';
@@ -32,8 +32,13 @@ export function ListFilterBar({ texts, filters, onChange, children }: ListFilter
   const [tagValues, setTagValues] = useTagFilter(filters.tags, (names) => onChange({ tags: names }));
   return (
     <SimpleGrid role="search" aria-label={label} columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
-      <ListSearchInput {...search} value={filters.search} onChange={(text) => onChange({ search: text })} />
-      <TagInput label={tags.label} placeholder={tags.placeholder} value={tagValues} onChange={setTagValues} />
+      {/* data-tour: the tagging introduction (spec 01 §4) points at these two. */}
+      <Box data-tour="list-search">
+        <ListSearchInput {...search} value={filters.search} onChange={(text) => onChange({ search: text })} />
+      </Box>
+      <Box data-tour="list-tag-filter">
+        <TagInput label={tags.label} placeholder={tags.placeholder} value={tagValues} onChange={setTagValues} />
+      </Box>
       {children}
     </SimpleGrid>
   );

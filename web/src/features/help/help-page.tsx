@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useHelpPageQuery } from '../../gql/hooks.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LandingPageChooser } from './landing-page-chooser.tsx';
+import { ReplayIntroductions } from './replay-introductions.tsx';
 import { ServerClock } from './server-clock.tsx';
 import { SignedInAs } from './signed-in-as.tsx';
 
@@ -41,6 +42,11 @@ export function HelpPage() {
       {/* What the console can do today; each area adds its line when its screens exist. */}
       <Section title="What you can do here">
         <List.Root gap="2" ps="5">
+          <List.Item>
+            <strong>Dashboard</strong>: cards that each list the devices carrying their tags, with their status live
+            (online within 30 minutes of last contact, stale within 60, offline), as a list, a table or a tag cloud;
+            drag and resize them, and refresh them automatically.
+          </List.Item>
           <List.Item>
             <strong>Media</strong>: upload images, videos, audio, touch apps and fonts, see them checked and previewed,
             then rename, retag, download, replace or delete them.
@@ -122,6 +128,10 @@ export function HelpPage() {
       <Section title="Your account">{data ? <SignedInAs user={data.me} /> : pending}</Section>
 
       <Section title="Landing page">{data ? <LandingPageChooser user={data.me} /> : pending}</Section>
+
+      <Section title="Introductions">
+        <ReplayIntroductions />
+      </Section>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { MediaCard } from './media-card.tsx';
 import { MediaFiltersBar } from './media-filters.tsx';
 import { MEDIA_LIST_PARAMS, mediaListVariables } from './media-list-params.ts';
 import { MediaSelectionBar } from './media-selection-bar.tsx';
+import { TaggingTour } from './tagging-tour.tsx';
 import { UploadDialog } from './upload/upload-dialog.tsx';
 import { useDeleteMediaItems } from './use-delete-media-items.ts';
 
@@ -43,67 +44,70 @@ export function MediaLibraryPage() {
   const [deleteItems, { loading: deleting }] = useDeleteMediaItems();
   const visibleSelected = items.filter((item) => selection.selected.has(item.id)).map((item) => item.id);
   const uploadButton = canEdit && (
-    <Button colorPalette="accent" onClick={() => setUploadOpen(true)}>
+    <Button colorPalette="accent" onClick={() => setUploadOpen(true)} data-tour="media-upload">
       <LuUpload />
       Upload media
     </Button>
   );
 
   return (
-    <ListPage
-      title="Media"
-      empty={MEDIA_LIST_EMPTY}
-      emptyAction={uploadButton}
-      actions={uploadButton}
-      query={query}
-      list={list}
-      params={params}
-      filters={<MediaFiltersBar filters={params.filters} onChange={params.setFilters} />}
-      toolbar={
-        canEdit && (
-          <MediaSelectionBar
-            selectedCount={visibleSelected.length}
-            pageCount={items.length}
-            deleting={deleting}
-            onSelectAll={(all) => selection.set(all ? items.map((i) => i.id) : [])}
-            onDelete={() => void deleteItems(visibleSelected).then((done) => done && selection.clear())}
-          />
-        )
-      }
-      dialogs={
-        canEdit &&
-        settings && (
-          <UploadDialog
-            open={uploadOpen}
-            onClose={() => setUploadOpen(false)}
-            sessionTags={sessionTags.map(normaliseTag)}
-            forcedTags={me?.forcedTags ?? []}
-            uploadPath={settings.mediaUploadPath}
-            maxUploadBytes={settings.maxUploadBytes}
-            onUploaded={() => void query.refetch()}
-          />
-        )
-      }
-    >
-      <SimpleGrid
-        as="ul"
-        aria-label="Media items"
-        listStyleType="none"
-        // auto-fill, not minChildWidth's auto-fit: one or two results keep the column width instead of stretching.
-        templateColumns="repeat(auto-fill, minmax(220px, 1fr))"
-        gap="4"
-      >
-        {items.map((media) => (
-          <li key={media.id}>
-            <MediaCard
-              media={media}
-              selectable={canEdit}
-              selected={selection.selected.has(media.id)}
-              onSelectedChange={(on) => selection.toggle(media.id, on)}
+    <>
+      <ListPage
+        title="Media"
+        empty={MEDIA_LIST_EMPTY}
+        emptyAction={uploadButton}
+        actions={uploadButton}
+        query={query}
+        list={list}
+        params={params}
+        filters={<MediaFiltersBar filters={params.filters} onChange={params.setFilters} />}
+        toolbar={
+          canEdit && (
+            <MediaSelectionBar
+              selectedCount={visibleSelected.length}
+              pageCount={items.length}
+              deleting={deleting}
+              onSelectAll={(all) => selection.set(all ? items.map((i) => i.id) : [])}
+              onDelete={() => void deleteItems(visibleSelected).then((done) => done && selection.clear())}
             />
-          </li>
-        ))}
-      </SimpleGrid>
-    </ListPage>
+          )
+        }
+        dialogs={
+          canEdit &&
+          settings && (
+            <UploadDialog
+              open={uploadOpen}
+              onClose={() => setUploadOpen(false)}
+              sessionTags={sessionTags.map(normaliseTag)}
+              forcedTags={me?.forcedTags ?? []}
+              uploadPath={settings.mediaUploadPath}
+              maxUploadBytes={settings.maxUploadBytes}
+              onUploaded={() => void query.refetch()}
+            />
+          )
+        }
+      >
+        <SimpleGrid
+          as="ul"
+          aria-label="Media items"
+          listStyleType="none"
+          // auto-fill, not minChildWidth's auto-fit: one or two results keep the column width instead of stretching.
+          templateColumns="repeat(auto-fill, minmax(220px, 1fr))"
+          gap="4"
+        >
+          {items.map((media) => (
+            <li key={media.id}>
+              <MediaCard
+                media={media}
+                selectable={canEdit}
+                selected={selection.selected.has(media.id)}
+                onSelectedChange={(on) => selection.toggle(media.id, on)}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      </ListPage>
+      <TaggingTour canUpload={Boolean(canEdit)} />
+    </>
   );
 }

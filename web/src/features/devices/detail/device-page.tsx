@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { DETAIL_QUERY_CONTEXT, DetailPage } from '../../../components/detail-page/detail-page.tsx';
@@ -7,6 +8,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { DeviceActivity } from './device-activity.tsx';
 import { DeviceCommands } from './device-commands.tsx';
 import { DeviceEditForm } from './device-edit-form.tsx';
+import { DEVICE_TOUR_ANCHORS, DeviceEditTour } from './device-edit-tour.tsx';
 import { DeviceFacts } from './device-facts.tsx';
 import { DevicePresence } from './device-presence.tsx';
 import { DeviceScreenshot } from './device-screenshot.tsx';
@@ -32,44 +34,64 @@ function DeviceDetail({ id }: { id: string }) {
   const canCommand = useCan('command devices');
 
   return (
-    <DetailPage
-      item={query.data?.device}
-      query={query}
-      noun="device"
-      back={{ to: paths.devices, label: 'Back to devices' }}
-      header={(device) => ({
-        title: device.name || `Device ${device.id}`,
-        status: <DevicePresence device={device} />,
-      })}
-      remove={
-        canEdit && { label: 'Delete device', busy: deleting, run: (device) => deleteDevice(device.id, device.name) }
-      }
-      sections={(device) => ({
-        left: [
-          canCommand && {
-            title: 'Remote commands',
-            body: <DeviceCommands deviceId={device.id} onScreenshotRequested={setScreenshotRequestedAt} />,
-          },
-          { title: 'Screenshot', body: <DeviceScreenshot deviceId={device.id} requestedAt={screenshotRequestedAt} /> },
-          { title: 'Uptime', body: <UptimeHeatmap device={device} /> },
-          { title: 'Activity', body: <DeviceActivity device={device} /> },
-        ],
-        right: [
-          {
-            title: 'Name and tags',
-            body: (
-              <DeviceEditForm
-                device={device}
-                readOnly={!canEdit}
-                saving={saving}
-                onSave={(changes) => void save(device.id, changes)}
-              />
-            ),
-          },
-          { title: 'Details', body: <DeviceFacts device={device} /> },
-          { title: 'System info', body: <DeviceSystemInfo device={device} /> },
-        ],
-      })}
-    />
+    <>
+      <DetailPage
+        item={query.data?.device}
+        query={query}
+        noun="device"
+        back={{ to: paths.devices, label: 'Back to devices' }}
+        header={(device) => ({
+          title: device.name || `Device ${device.id}`,
+          status: (
+            <Box data-tour={DEVICE_TOUR_ANCHORS.status}>
+              <DevicePresence device={device} />
+            </Box>
+          ),
+        })}
+        remove={
+          canEdit && { label: 'Delete device', busy: deleting, run: (device) => deleteDevice(device.id, device.name) }
+        }
+        sections={(device) => ({
+          left: [
+            canCommand && {
+              title: 'Remote commands',
+              body: (
+                <Box data-tour={DEVICE_TOUR_ANCHORS.commands}>
+                  <DeviceCommands deviceId={device.id} onScreenshotRequested={setScreenshotRequestedAt} />
+                </Box>
+              ),
+            },
+            {
+              title: 'Screenshot',
+              body: (
+                <Box data-tour={DEVICE_TOUR_ANCHORS.screenshot}>
+                  <DeviceScreenshot deviceId={device.id} requestedAt={screenshotRequestedAt} />
+                </Box>
+              ),
+            },
+            { title: 'Uptime', body: <UptimeHeatmap device={device} /> },
+            { title: 'Activity', body: <DeviceActivity device={device} /> },
+          ],
+          right: [
+            {
+              title: 'Name and tags',
+              body: (
+                <Box data-tour={DEVICE_TOUR_ANCHORS.edit}>
+                  <DeviceEditForm
+                    device={device}
+                    readOnly={!canEdit}
+                    saving={saving}
+                    onSave={(changes) => void save(device.id, changes)}
+                  />
+                </Box>
+              ),
+            },
+            { title: 'Details', body: <DeviceFacts device={device} /> },
+            { title: 'System info', body: <DeviceSystemInfo device={device} /> },
+          ],
+        })}
+      />
+      {query.data?.device && <DeviceEditTour canCommand={canCommand} />}
+    </>
   );
 }

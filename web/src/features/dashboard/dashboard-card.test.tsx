@@ -1,0 +1,70 @@
+import { CARD_MAX_DEVICES } from '@signage/domain/constants';
+import { DEVICE_MESSAGES } from '@signage/domain/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { settingsMock } from '../../test/console-mocks.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
+import type { CardState } from './dashboard-cards.ts';
+import { cardDevicesMock, presenceMock } from './dashboard-test-data.ts';
+
+const CARD: CardState = {
+  key: 'card-1',
+  name: 'Lobby screens',
+  kind: 'DEVICES',
+  tags: [{ name: 'lobby', color: null }],
+  position: { x: 0, y: 0, w: 4, h: 9 },
+};
+
+describe('dashboard card', () => {
+  it('shows 40 devices, adds 20 per "load more" up to 100, then the limit message', async () => {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} />, {
+      mocks: [
+        settingsMock,
+        presenceMock('1', false),
+        ...[40, 60, 80, 100].map((limit) => cardDevicesMock(['lobby'], limit, CARD_MAX_DEVICES + 1)),
+      ],
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Showing 40 of 101 devices');
+    const list = screen.getByRole('list', { name: 'Devices of Lobby screens' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    for (const shown of [60, 80, 100]) {
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findByText(`Showing ${shown} of 101 devices`);
+    }
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByRole('status').textContent).toBe(DEVICE_MESSAGES.maxDevicesPerCard);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 20_000);
+
+  it('opens each device in a new tab, with its status from last contact or live presence', async () => {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} />, {
+      mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby'], 40, 2, 45)],
+    });
+    const list = await screen.findByRole('list', { name: 'Devices of Lobby screens' });
+    const link = await within(list).findByRole('link', { name: 'Screen 001' });
+    expect(link.getAttribute('href')).toBe('/admin/devices/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    const [first, second] = within(list).getAllByRole('listitem');
+    // Device 2 was last heard from 45 minutes ago: stale. Device 1 just sent a message: online.
+    expect(within(second!).getByText('Stale')).toBeTruthy();
+    expect(await within(first!).findByText('Online')).toBeTruthy();
+  });
+
+  it('renames the card in place and asks for tags before searching', async () => {
+    const onChange = vi.fn();
+    renderApp(<DashboardCard card={{ ...CARD, tags: [] }} onChange={onChange} onDelete={vi.fn()} />, {
+      mocks: [settingsMock],
+    });
+    const user = userEvent.setup();
+    expect(screen.getByText('Add tags to list the devices that carry them.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rename card Lobby screens' }));
+    const title = screen.getByRole('textbox', { name: 'Card title' });
+    await user.clear(title);
+    await user.type(title, 'Foyer{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ ...CARD, tags: [], name: 'Foyer' });
+  });
+});

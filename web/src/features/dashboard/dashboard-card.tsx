@@ -1,0 +1,71 @@
+import { Card, IconButton, Stack, Text } from '@chakra-ui/react';
+import { LuGripVertical, LuTrash2 } from 'react-icons/lu';
+import { LoadError } from '../../components/load-error.tsx';
+import { TagInput } from '../../components/tags/tag-input.tsx';
+import { CardDeviceList } from './card-device-list.tsx';
+import { CardDeviceTable } from './card-device-table.tsx';
+import { CardTagCloud } from './card-tag-cloud.tsx';
+import { CardTitle } from './card-title.tsx';
+import type { CardState } from './dashboard-cards.ts';
+import { useCardDevices } from './use-card-devices.ts';
+
+/** The grid drags a card by this handle only, so the title, tags and links inside stay usable. */
+export const CARD_DRAG_HANDLE = 'dashboard-card-handle';
+
+const KIND_NAMES = { DEVICES: 'Devices', TABLE: 'Table', TAG_CLOUD: 'Tag cloud' } as const;
+
+export interface DashboardCardProps {
+  card: CardState;
+  onChange: (card: CardState) => void;
+  onDelete: () => void;
+}
+
+/** One card (spec 01 §2): an editable title, its tags, a delete action, and what its tag search finds. */
+export function DashboardCard({ card, onChange, onDelete }: DashboardCardProps) {
+  const state = useCardDevices(card.tags.map((t) => t.name));
+  const Body = card.kind === 'TABLE' ? CardDeviceTable : card.kind === 'TAG_CLOUD' ? CardTagCloud : CardDeviceList;
+  return (
+    <Card.Root as="section" aria-label={card.name} variant="outline" height="full" overflow="hidden" size="sm">
+      <Card.Header flexDirection="row" alignItems="center" gap="1" pb="2">
+        <IconButton
+          className={CARD_DRAG_HANDLE}
+          size="2xs"
+          variant="ghost"
+          cursor="grab"
+          aria-label={`Move card ${card.name} (drag)`}
+          tabIndex={-1}
+        >
+          <LuGripVertical />
+        </IconButton>
+        <CardTitle name={card.name} onRename={(name) => onChange({ ...card, name })} />
+        <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+          {KIND_NAMES[card.kind]}
+        </Text>
+        <IconButton size="2xs" variant="ghost" aria-label={`Delete card ${card.name}`} onClick={onDelete}>
+          <LuTrash2 />
+        </IconButton>
+      </Card.Header>
+      <Card.Body gap="3" overflowY="auto" pt="0">
+        <TagInput
+          label={`Tags of ${card.name}`}
+          hideLabel
+          size="sm"
+          placeholder="Add a tag to search devices"
+          value={card.tags}
+          onChange={(tags) => onChange({ ...card, tags: tags.map((t) => ({ name: t.name, color: t.color ?? null })) })}
+        />
+        {card.tags.length === 0 ? (
+          <Text textStyle="sm" color="fg.muted">
+            Add tags to list the devices that carry them.
+          </Text>
+        ) : state.error ? (
+          <LoadError title="Could not load the devices." error={state.error} onRetry={state.retry} />
+        ) : (
+          <Stack>
+            <Body state={state} title={card.name} />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { CARD_INITIAL_DEVICES } from '@signage/domain/constants';
+import { canLoadMore, nextDeviceLimit, reachedDeviceLimit } from '@signage/domain/dashboard';
+import { type DeviceStatus, deviceStatus } from '@signage/domain/device-status';
+import { useMemo, useState } from 'react';
+import { useDashboardCardDevicesQuery, useDashboardCardPresenceSubscription } from '../../gql/hooks.ts';
+
+export interface CardDevice {
+  id: string;
+  name: string;
+  lastContact: string | null;
+  tags: { name: string; color: string | null }[];
+  status: DeviceStatus;
+}
+
+/** The later of two instants, either possibly missing. */
+function latest(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return new Date(a) > new Date(b) ? a : b;
+}
+
+/**
+ * The devices of a card's tag search (spec 01 §2): 40 at first, "load more" adds 20 up to 100. Status from last
+ * contact (online within 30 minutes, stale within 60), kept live through ONE presence subscription for the
+ * card's devices: a message from a device counts as contact.
+ */
+export function useCardDevices(tags: readonly string[]) {
+  const [limit, setLimit] = useState(CARD_INITIAL_DEVICES);
+  const skip = tags.length === 0;
+  const query = useDashboardCardDevicesQuery({
+    variables: { tags: [...tags], limit },
+    skip,
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = skip ? undefined : (query.data ?? query.previousData)?.devices;
+  const items = page?.items ?? [];
+  const ids = useMemo(() => items.map((d) => d.id), [items]);
+  const presence = useLivePresence(ids);
+  const now = new Date();
+  const devices: CardDevice[] = items.map((d) => {
+    const live = presence[d.id];
+    const contact = latest(d.lastContact, live?.lastMessageAt);
+    return {
+      id: d.id,
+      name: d.name,
+      lastContact: contact,
+      tags: d.tags,
+      status: live?.online ? 'online' : deviceStatus(contact, now),
+    };
+  });
+  const total = page?.pageInfo.totalItems ?? 0;
+  return {
+    devices,
+    total,
+    loading: query.loading,
+    error: query.error,
+    retry: () => void query.refetch(),
+    canLoadMore: canLoadMore(limit, total),
+    limitReached: reachedDeviceLimit(limit, total),
+    loadMore: () => setLimit((current) => nextDeviceLimit(current)),
+  };
+}
+
+type Presence = { online: boolean; lastMessageAt: string | null };
+
+/** The latest presence of each of `ids`, from one subscription; restarted when the card's devices change. */
+function useLivePresence(ids: readonly string[]): Record<string, Presence> {
+  const [seen, setSeen] = useState<Record<string, Presence>>({});
+  useDashboardCardPresenceSubscription({
+    variables: { ids: [...ids] },
+    skip: ids.length === 0,
+    onData: ({ data }) => {
+      const event = data.data?.devicesPresence;
+      if (!event) return;
+      setSeen((previous) => ({
+        ...previous,
+        [event.deviceId]: { online: event.online, lastMessageAt: event.lastMessageAt },
+      }));
+    },
+  });
+  return seen;
+}
