@@ -54,8 +54,10 @@ test('tag manager: select rows, edit their common tags, use the tag clipboard, d
   await common.press('Enter');
   await dialog.getByRole('button', { name: 'Remove tag coast' }).click();
   await dialog.getByRole('button', { name: 'Save tags' }).click();
+  // Watched from before the click: a notice shows for 2.5 s, which a busy machine can let pass unseen.
+  const edited = page.getByText('Success: 2 objects updated.').waitFor();
   await confirmWith(page, 'This changes the tags of 2 of the 2 selected objects.', 'Change tags');
-  await expect(page.getByText('Success: 2 objects updated.')).toBeVisible();
+  await edited;
   await expect(row(page, 'tm-harbour').locator('[data-tag="summer"]')).toBeVisible();
   await expect(row(page, 'tm-harbour').locator('[data-tag="coast"]')).toHaveCount(0);
 
@@ -68,8 +70,10 @@ test('tag manager: select rows, edit their common tags, use the tag clipboard, d
   await page.getByRole('checkbox', { name: 'Select media tm-harbour' }).uncheck();
   await page.getByRole('checkbox', { name: 'Select layout tm-coast layout' }).check();
   await page.getByRole('button', { name: 'Append tags' }).click();
+  // Watched from before the click: a notice shows for 2.5 s, which a busy machine can let pass unseen.
+  const appended = page.getByText('Success: 1 objects updated.').waitFor();
   await confirmWith(page, 'This changes the tags of 1 of the 1 selected object.', 'Change tags');
-  await expect(page.getByText('Success: 1 objects updated.')).toBeVisible();
+  await appended;
   await expect(row(page, 'tm-coast layout').locator('[data-tag="summer"]')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Select media tm-meadow' }).check();
@@ -79,8 +83,10 @@ test('tag manager: select rows, edit their common tags, use the tag clipboard, d
 
   // Delete a media item and a layout, the impact confirmed first.
   await page.getByRole('button', { name: 'Delete' }).click();
+  // Watched from before the click: a notice shows for 2.5 s, which a busy machine can let pass unseen.
+  const deleted = page.getByText('Items successfully deleted.').waitFor();
   await confirmWith(page, 'Are you sure you want to delete these 2 items?', 'Delete');
-  await expect(page.getByText('Items successfully deleted.')).toBeVisible();
+  await deleted;
   await expect(grid(page).getByRole('row')).toHaveCount(3);
   await expect(row(page, 'tm-meadow')).toHaveCount(0);
 });
