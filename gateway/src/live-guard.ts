@@ -62,6 +62,13 @@ export class LiveGuard {
     return entry;
   }
 
+  /** Live operations whose resolver got past its access check and registered a re-check (tests wait on this). */
+  get checked(): number {
+    let count = 0;
+    for (const entry of this.entries) if (entry.checks.length > 0) count++;
+    return count;
+  }
+
   release(entry: Entry) {
     this.entries.delete(entry);
   }

@@ -1,5 +1,4 @@
 import { gatewayCredentials } from '@signage/domain/broker-credentials';
-import { deviceScreenshotTopic } from '@signage/domain/device-topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_ENDED, SESSION_ENDED } from '../../gateway/src/live-guard.ts';
 import { startGateway } from '../../gateway/src/server.ts';
@@ -121,9 +120,12 @@ describe('live subscriptions end when the rights behind them go', () => {
   it("a demoted user's presence and screenshot subscriptions end with an error", async () => {
     const { userId, token, deviceId } = await watcherAndDevice();
     const { client, live: presence } = await watchPresence(stack.gatewayUrl, token, deviceId);
+    const guard = stack.stack.gateway!.yoga.liveGuard;
+    const before = guard.checked;
     const screenshot = liveQuery(client, SCREENSHOT, { id: String(deviceId) });
-    // The screenshot subscription has no first answer: it is in place once its broker topic is held.
-    await eventually(() => stack.stack.gateway!.devices.heldTopics.includes(deviceScreenshotTopic(deviceId)));
+    // The screenshot subscription has no first answer: it is in place once its resolver passed the access check
+    // (the broker topic alone says nothing: presence tracking holds it too).
+    await eventually(() => guard.checked === before + 1);
     expect((await rest(stack.apiUrl, admin, 'PUT', `/users/${userId}/permissions`, { permissions: [] })).status).toBe(
       200,
     );
