@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerApi } from '../../players/src/api-client.ts';
+import { eventually } from './testkit/eventually.ts';
 import {
   cloneLayout,
   createLayout,
@@ -12,6 +15,7 @@ import {
   layoutBody,
   listLayouts,
   syncSequenceBody,
+  updateLayout,
 } from './testkit/layouts.ts';
 import { demoFile, png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -91,6 +95,24 @@ describe('layouts list', () => {
     expect(white).toBeGreaterThan(100);
     const unsigned = await fetch(`${api}/api/layouts/${created.body.layout_id}/thumb/`);
     expect(unsigned.status).toBe(401);
+  });
+
+  it('renders the thumbnail of a burst of saves by itself, for the last version, once the saves settle', async () => {
+    const id = (await createLayout(api, token, layoutBody([], { name: 'Saved in a burst' }))).body.layout_id;
+    let last = '';
+    for (let i = 0; i < 5; i++) {
+      const saved = await updateLayout(api, token, id, { name: `Saved in a burst ${i}` });
+      expect(saved.status).toBe(200);
+      last = saved.body.thumbnail_url;
+    }
+    const thumbs = () =>
+      readdirSync(join(stack.dataDir, 'layouts', 'thumbs')).filter(
+        (n) => n.startsWith(`${id}-`) && !n.endsWith('.tmp'),
+      );
+    // Nobody asks for a link: the render comes by itself, once, for the version the last save answered.
+    const version = new URL(last, api).searchParams.get('v');
+    await eventually(() => thumbs().length === 2, { timeoutMs: 10_000, what: 'the thumbnail files' });
+    expect(thumbs().sort()).toEqual([`${id}-${version}-hq.webp`, `${id}-${version}.webp`]);
   });
 });
 

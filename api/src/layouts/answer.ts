@@ -34,14 +34,16 @@ export async function layoutAnswer(ctx: LayoutContext, id: number, forcedTags: r
 }
 
 /**
- * After a committed write: drop cached lists, start rendering the thumbnail and answer the layout. The render
- * runs off the request path; a thumbnail link asked for meanwhile waits for that same render (so the lists
- * show the real thumbnail). A failed render is logged, and the link renders it again on demand.
+ * After a committed write: drop cached lists, have the thumbnail rendered once the layout's saves settle, and
+ * answer the layout. The render runs off the request path; a thumbnail link asked for meanwhile renders it at once
+ * (so the lists show the real thumbnail). A failed render is logged, and the link renders it again on demand.
  */
 export async function afterWrite(ctx: LayoutContext, id: number, forcedTags: readonly string[], reply: FastifyReply) {
   ctx.changed();
   const answer = await layoutAnswer(ctx, id, forcedTags);
-  ctx.thumbnails.ensure(id, new Date(answer.date_updated)).then(
+  ctx.thumbnails.afterSave(
+    id,
+    new Date(answer.date_updated),
     (ms) => reply.log.debug({ layout_id: id, ms }, 'layout thumbnail rendered'),
     (error: unknown) => reply.log.warn({ err: error, layout_id: id }, 'layout thumbnail not rendered'),
   );
