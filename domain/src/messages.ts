@@ -60,24 +60,8 @@ export const DEVICE_MESSAGES = {
   maxDevicesPerCard: 'Maximum devices per card limit reached [ 100 ]',
 } as const;
 
-/** Spec 01 §8: layouts, templates and sync sequences. */
-export const LAYOUT_MESSAGES = {
-  updated: (kind: 'Layout' | 'Template') => `${kind} successfully updated`,
-  deleted: 'successfully deleted',
-  layoutCreated: 'Layout successfully created',
-  templateCreated: 'Template successfully created',
-  syncSequenceCreated: 'Sync Sequence successfully created',
-  layoutUpdated: 'Layout successfully updated',
-  layoutDeleted: 'Layout successfully deleted',
-} as const;
-
-/** Spec 01 §8: schedules. */
-export const SCHEDULE_MESSAGES = {
-  updated: 'Schedule successfully updated.',
-  created: 'New schedule successfully created.',
-  deleted: 'Schedule successfully deleted.',
-  notDeleted: 'Schedule NOT Deleted.',
-} as const;
+// Layout and schedule messages live with their rules, one catalogue each: LAYOUT_MESSAGES in layouts/constants.ts,
+// SCHEDULE_MESSAGES in schedules/messages.ts.
 
 /** Spec 01 §8: the licence upload. */
 export const LICENCE_MESSAGES = {
