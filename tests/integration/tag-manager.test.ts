@@ -6,6 +6,7 @@ import { seedDevice } from './testkit/devices.ts';
 import { createLayout, getLayout, layoutBody } from './testkit/layouts.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
 import {
   deleteSavedSearch,
   deleteTagObjects,
@@ -262,6 +263,18 @@ describe('impact preview', () => {
     expect(deleting.body).toEqual({ objects: 1, objects_changed: 1, devices: 0, device_ids: [] });
     const refused = await previewTagObjects(stack, token, { action: 'delete', objects: [device(d1)] });
     expect(refused.body.msg).toBe('Only Media and Layout objects may be deleted.');
+  });
+
+  it("counts, for a layout's delete, the devices its schedules reach; its tag edits reach none", async () => {
+    const l = await newLayout('Impact menu', ['impact-l']);
+    const reached = (await seedDevice(stack, token, { tags: ['impact-cafe', 'impact-north'] })).deviceId;
+    await seedDevice(stack, token, { tags: ['impact-lobby'] });
+    const body = scheduleBody(l, ['impact-cafe'], '2030-01-01T00:00', '2030-01-31T23:59');
+    expect((await createSchedule(stack.apiUrl, token, body)).status).toBe(201);
+    const deleting = await previewTagObjects(stack, token, { action: 'delete', objects: [layout(l)] });
+    expect(deleting.body).toEqual({ objects: 1, objects_changed: 1, devices: 1, device_ids: [reached] });
+    const editing = await previewTagObjects(stack, token, { action: 'update', objects: [layout(l)], add_tags: ['x'] });
+    expect(editing.body).toEqual({ objects: 1, objects_changed: 1, devices: 0, device_ids: [] });
   });
 });
 

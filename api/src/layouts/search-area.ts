@@ -37,6 +37,27 @@ export function layoutSearchArea(
       return new Map(answers.map((answer) => [answer.layout_id, answer as unknown as Record<string, unknown>]));
     },
     changed: (ids) => ctx.changed(ids.length),
+    // A layout's tags decide nothing about where it plays (its schedules' tags do), so only a delete, which
+    // takes the layout's schedules with it, changes what devices play: those its schedules reach (the reach
+    // rule of domain/schedules/reach.ts: a device carries every tag of the schedule). Schedules that ended more
+    // than a day ago are left out: a day covers every zone's wall clock.
+    devicesReached: async (db, ids, action) => {
+      if (action !== 'delete' || ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('devices')
+        .select('devices.device_id')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('schedules')
+              .select('schedules.schedule_id')
+              .where('schedules.layout_id', 'in', [...ids])
+              .where(sql<boolean>`devices.tags @> schedules.tags`)
+              .where(sql<boolean>`schedules.end_time >= localtimestamp - interval '1 day'`),
+          ),
+        )
+        .execute();
+      return rows.map((row) => row.device_id);
+    },
     bulkDeletable: true,
     // The schedules' foreign key removes a layout's schedules in the same transaction; thumbnails go after commit.
     deleteRows: async (trx, ids) => {

@@ -52,8 +52,9 @@ export interface SearchArea {
     forcedTags: readonly string[],
   ) => Promise<AfterCommit | undefined>;
   /**
-   * Devices whose playback or settings follow from these objects (a layout's schedules, a setting's tags),
-   * for the impact preview. Devices answer for themselves without it.
+   * Devices whose playback or settings would change if these objects' tags changed (`update`) or they were
+   * deleted (`delete`): a deleted layout takes its schedules with it; a setting's tags pick its devices. For the
+   * impact preview; devices answer for themselves without it.
    */
-  devicesReached?: (db: Kysely<Database>, ids: readonly number[]) => Promise<number[]>;
+  devicesReached?: (db: Kysely<Database>, ids: readonly number[], action: 'update' | 'delete') => Promise<number[]>;
 }

@@ -86,7 +86,7 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
         if (ids.length === 0) continue;
         // A device whose tags change may be reached by other schedules, settings and trading hours.
         if (group.area.search.key === 'devices') for (const id of ids) devices.add(id);
-        for (const id of (await group.area.search.devicesReached?.(db, ids)) ?? []) devices.add(id);
+        for (const id of (await group.area.search.devicesReached?.(db, ids, action)) ?? []) devices.add(id);
       }
       const deviceIds = [...devices].sort((a, b) => a - b);
       return {
