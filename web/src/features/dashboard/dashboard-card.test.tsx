@@ -19,7 +19,7 @@ const CARD: CardState = {
 
 describe('dashboard card', () => {
   it('shows 40 devices, adds 20 per "load more" up to 100, then the limit message', async () => {
-    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} />, {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
       mocks: [
         settingsMock,
         presenceMock('1', false),
@@ -40,7 +40,7 @@ describe('dashboard card', () => {
   }, 20_000);
 
   it('opens each device in a new tab, with its status from last contact or live presence', async () => {
-    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} />, {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
       mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby'], 40, 2, 45)],
     });
     const list = await screen.findByRole('list', { name: 'Devices of Lobby screens' });
@@ -56,7 +56,7 @@ describe('dashboard card', () => {
 
   it('renames the card in place and asks for tags before searching', async () => {
     const onChange = vi.fn();
-    renderApp(<DashboardCard card={{ ...CARD, tags: [] }} onChange={onChange} onDelete={vi.fn()} />, {
+    renderApp(<DashboardCard card={{ ...CARD, tags: [] }} onChange={onChange} onDelete={vi.fn()} onMove={vi.fn()} />, {
       mocks: [settingsMock],
     });
     const user = userEvent.setup();
@@ -66,5 +66,19 @@ describe('dashboard card', () => {
     await user.clear(title);
     await user.type(title, 'Foyer{Enter}');
     expect(onChange).toHaveBeenCalledWith({ ...CARD, tags: [], name: 'Foyer' });
+  });
+
+  it('moves by the arrow keys on its handle: up and left earlier, down and right later', async () => {
+    const onMove = vi.fn();
+    renderApp(<DashboardCard card={{ ...CARD, tags: [] }} onChange={vi.fn()} onDelete={vi.fn()} onMove={onMove} />, {
+      mocks: [settingsMock],
+    });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Move card Lobby screens: drag it, or press the arrow keys' }),
+    );
+    await user.keyboard('{ArrowUp}{ArrowLeft}{ArrowDown}{ArrowRight}{Enter}');
+    expect(onMove.mock.calls).toEqual([[-1], [-1], [1], [1]]);
   });
 });

@@ -18,10 +18,14 @@ export interface DashboardCardProps {
   card: CardState;
   onChange: (card: CardState) => void;
   onDelete: () => void;
+  /** Arrow keys on the move handle: one place earlier (-1) or later (+1) in reading order. */
+  onMove: (step: -1 | 1) => void;
 }
 
+const MOVE_KEYS: Record<string, -1 | 1> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
+
 /** One card (spec 01 §2): an editable title, its tags, a delete action, and what its tag search finds. */
-export function DashboardCard({ card, onChange, onDelete }: DashboardCardProps) {
+export function DashboardCard({ card, onChange, onDelete, onMove }: DashboardCardProps) {
   const state = useCardDevices(card.tags.map((t) => t.name));
   const Body = card.kind === 'TABLE' ? CardDeviceTable : card.kind === 'TAG_CLOUD' ? CardTagCloud : CardDeviceList;
   return (
@@ -32,8 +36,13 @@ export function DashboardCard({ card, onChange, onDelete }: DashboardCardProps) 
           size="2xs"
           variant="ghost"
           cursor="grab"
-          aria-label={`Move card ${card.name} (drag)`}
-          tabIndex={-1}
+          aria-label={`Move card ${card.name}: drag it, or press the arrow keys`}
+          onKeyDown={(event) => {
+            const step = MOVE_KEYS[event.key];
+            if (!step) return;
+            event.preventDefault();
+            onMove(step);
+          }}
         >
           <LuGripVertical />
         </IconButton>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardState, freeSlot, newCard } from './dashboard-cards.ts';
+import { type CardState, freeSlot, moveInReadingOrder, newCard } from './dashboard-cards.ts';
 
 const at = (x: number, y: number, w = 4, h = 9): CardState => ({
   key: `k${x}-${y}`,
@@ -24,5 +24,34 @@ describe('placing a new card', () => {
       tags: [],
       position: { x: 4, y: 0, w: 4, h: 5 },
     });
+  });
+});
+
+describe('moving a card by keyboard', () => {
+  const a = { ...at(0, 0), key: 'a' };
+  const b = { ...at(4, 0), key: 'b' };
+  const c = { ...at(8, 0, 4, 5), key: 'c' };
+  const d = { ...at(8, 5, 4, 5), key: 'd' };
+  const place = (cards: CardState[]) => Object.fromEntries(cards.map((card) => [card.key, card.position]));
+
+  it('swaps places with the card before or after it in reading order, keeping every size', () => {
+    expect(place(moveInReadingOrder([a, b, c, d], 'b', -1))).toEqual({
+      b: { x: 0, y: 0, w: 4, h: 9 },
+      a: { x: 4, y: 0, w: 4, h: 9 },
+      c: { x: 8, y: 0, w: 4, h: 5 },
+      d: { x: 8, y: 5, w: 4, h: 5 },
+    });
+    expect(place(moveInReadingOrder([a, b, c, d], 'c', 1))).toEqual({
+      a: { x: 0, y: 0, w: 4, h: 9 },
+      b: { x: 4, y: 0, w: 4, h: 9 },
+      d: { x: 8, y: 0, w: 4, h: 5 },
+      c: { x: 8, y: 5, w: 4, h: 5 },
+    });
+  });
+
+  it('leaves the cards as they are at either end, and keeps their order in the saved list', () => {
+    expect(moveInReadingOrder([a, b], 'a', -1)).toEqual([a, b]);
+    expect(moveInReadingOrder([a, b], 'b', 1)).toEqual([a, b]);
+    expect(moveInReadingOrder([a, b], 'a', 1).map((card) => card.key)).toEqual(['a', 'b']);
   });
 });

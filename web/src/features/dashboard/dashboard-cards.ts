@@ -96,3 +96,22 @@ export function positionsChanged(cards: readonly CardState[], next: readonly Car
     return !a || !b || a.x !== b.x || a.y !== b.y || a.w !== b.w || a.h !== b.h;
   });
 }
+
+/**
+ * The keyboard's way of arranging cards (the grid moves them only by mouse): the card swaps places in reading
+ * order (top to bottom, left to right) with the one before (`step` -1) or after (+1), and the cards are laid out
+ * again in that order, each in the first free place, keeping their sizes. Answers the cards unchanged at either end.
+ */
+export function moveInReadingOrder(cards: readonly CardState[], key: string, step: -1 | 1): CardState[] {
+  const ordered = cards
+    .filter((card) => card.position)
+    .sort((a, b) => a.position!.y - b.position!.y || a.position!.x - b.position!.x);
+  const from = ordered.findIndex((card) => card.key === key);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= ordered.length) return [...cards];
+  [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+  const placed: CardState[] = [];
+  for (const card of ordered) placed.push({ ...card, position: freeSlot(placed, card.position!.w, card.position!.h) });
+  const byKey = new Map(placed.map((card) => [card.key, card]));
+  return cards.map((card) => byKey.get(card.key) ?? card);
+}

@@ -10,7 +10,14 @@ import { DashboardCardDevicesQueryDocument } from '../../gql/graphql.ts';
 import { AddCardMenu } from './add-card-menu.tsx';
 import { AutoRefreshSelect } from './auto-refresh-select.tsx';
 import { CARD_DRAG_HANDLE, DashboardCard } from './dashboard-card.tsx';
-import { type CardState, newCard, positionsChanged, ROW_HEIGHT, withPositions } from './dashboard-cards.ts';
+import {
+  type CardState,
+  moveInReadingOrder,
+  newCard,
+  positionsChanged,
+  ROW_HEIGHT,
+  withPositions,
+} from './dashboard-cards.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useDashboardCards } from './use-dashboard-cards.ts';
 
@@ -88,7 +95,12 @@ function CardGrid({
         >
           {cards.map((card) => (
             <div key={card.key}>
-              <DashboardCard card={card} onChange={onChange} onDelete={() => onDelete(card)} />
+              <DashboardCard
+                card={card}
+                onChange={onChange}
+                onDelete={() => onDelete(card)}
+                onMove={(step) => onMove(moveInReadingOrder(cards, card.key, step))}
+              />
             </div>
           ))}
         </GridLayout>
