@@ -71,7 +71,7 @@ describe('search over GraphQL', () => {
         id: ids.layout,
         name: 'Shop window',
         template: false,
-        layoutType: 'layout',
+        layoutType: 'LAYOUT',
         thumbnailUrl: expect.stringMatching(/\/api\/layouts\/\d+\/thumb\//),
         tags: [{ name: 'shop' }],
       },

@@ -122,11 +122,6 @@ export function tagGroupEditPath(id: string | 'new'): string {
   return paths.tagGroupEdit.replace(':id', encodeURIComponent(id));
 }
 
-/** Where a search result opens: its layout type as the REST api writes it (sync_sequence), else as layoutEditorPath. */
-export function layoutOpenPath(layout: { id: string; layoutType: string; template: boolean }): string {
-  return layoutEditorPath({ ...layout, layoutType: layout.layoutType.toUpperCase() });
-}
-
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
   return implemented.includes(path);
 }

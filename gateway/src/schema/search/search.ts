@@ -4,11 +4,10 @@ import type { SearchResult as RestSearchResult, SearchAnswer } from '@signage/co
 import { SEARCH_TIMEOUT_MS } from '@signage/domain/constants';
 import { DEFAULT_SEARCH_PAGE_SIZE, TAG_GRID_PAGE_SIZES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
-import { absoluteUrl } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
+import { LayoutRef, type LayoutSource } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
-import { TagRefType } from '../tags.ts';
 import { restFilters, searchFilterArgs } from './filters.ts';
 
 const SIZES = {
@@ -16,32 +15,6 @@ const SIZES = {
   maxSize: 100,
   description: `Rows per kind. The header asks for ${DEFAULT_SEARCH_PAGE_SIZE}; the tag grid offers ${TAG_GRID_PAGE_SIZES.join(', ')}.`,
 };
-
-/** A layout as a search finds it (the layout type of the layouts area is not part of this gateway yet). */
-interface LayoutResult {
-  row: RestSearchResult;
-  layout: Record<string, unknown> | undefined;
-}
-
-const LayoutSearchResultType = builder.objectRef<LayoutResult>('LayoutSearchResult').implement({
-  description: 'A layout, template or sync sequence a search found; open it in the layout or sync editor.',
-  fields: (t) => ({
-    id: t.id({ resolve: ({ row }) => String(row.object_id) }),
-    name: t.string({ resolve: ({ row }) => row.name }),
-    tags: t.field({ type: [TagRefType], resolve: ({ row }) => row.tags }),
-    template: t.boolean({ resolve: ({ layout }) => layout?.template === true }),
-    layoutType: t.string({
-      description: 'layout or sync_sequence (a sync sequence opens in its own editor).',
-      resolve: ({ layout }) => (layout?.layout_type === 'sync_sequence' ? 'sync_sequence' : 'layout'),
-    }),
-    thumbnailUrl: t.string({
-      nullable: true,
-      description: 'Absolute signed 320 x 180 preview link.',
-      resolve: ({ layout }, _args, ctx) =>
-        typeof layout?.thumbnail_url === 'string' ? absoluteUrl(ctx, layout.thumbnail_url) : null,
-    }),
-  }),
-});
 
 interface KindPage<Item> {
   items: Item[];
@@ -61,7 +34,7 @@ function kindPage<Item>(name: string, Item: Parameters<typeof builder.objectRef>
 
 const DeviceSearchPage = kindPage<number>('DeviceSearchPage', DeviceType, 'Devices a search found.');
 const MediaSearchPage = kindPage<number>('MediaSearchPage', MediaType, 'Media a search found.');
-const LayoutSearchPage = kindPage<LayoutResult>('LayoutSearchPage', LayoutSearchResultType, 'Layouts found.');
+const LayoutSearchPage = kindPage<LayoutSource | number>('LayoutSearchPage', LayoutRef, 'Layouts found.');
 
 const SearchResultsType = builder.objectRef<SearchAnswer>('SearchResults').implement({
   description:
@@ -90,7 +63,9 @@ const SearchResultsType = builder.objectRef<SearchAnswer>('SearchResults').imple
       nullable: true,
       resolve: (answer) =>
         answer.layouts && {
-          items: answer.layouts.map((row) => ({ row, layout: row.original_resource })),
+          // The embedded layout is a list row (no tree): it is the item itself, not primed into the loader, so
+          // asking for its tree still loads it; a row without its object loads by id.
+          items: answer.layouts.map((row) => (row.original_resource as LayoutSource | undefined) ?? row.object_id),
           pageInfo: answer.layouts_page_info!,
         },
     }),

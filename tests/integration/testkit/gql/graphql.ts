@@ -1010,7 +1010,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { devices: { items: Array<{ id: string, name: string, status: DeviceStatus, tags: Array<{ name: string }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } } | null, media: { items: Array<{ id: string, name: string, mediaType: MediaType, thumbnailUrl: string, tags: Array<{ name: string, color: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } } | null, layouts: { items: Array<{ id: string, name: string, template: boolean, layoutType: string, thumbnailUrl: string | null, tags: Array<{ name: string }> }>, pageInfo: { totalItems: number } } | null } };
+export type SearchQuery = { search: { devices: { items: Array<{ id: string, name: string, status: DeviceStatus, tags: Array<{ name: string }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } } | null, media: { items: Array<{ id: string, name: string, mediaType: MediaType, thumbnailUrl: string, tags: Array<{ name: string, color: string | null }> }>, pageInfo: { page: number, pageSize: number, totalItems: number } } | null, layouts: { items: Array<{ id: string, name: string, template: boolean, layoutType: LayoutType, thumbnailUrl: string, tags: Array<{ name: string }> }>, pageInfo: { totalItems: number } } | null } };
 
 export type UpdateTagObjectsMutationVariables = Exact<{
   selection: Array<TaggedObjectInput> | TaggedObjectInput;

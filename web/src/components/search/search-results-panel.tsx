@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Flex, Heading, Image, Link, Spinner, Stack, T
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResults_ResultsFragment } from '../../gql/graphql.ts';
-import { deviceEditPath, layoutOpenPath, mediaEditPath, paths } from '../../lib/paths.ts';
+import { deviceEditPath, layoutEditorPath, mediaEditPath, paths } from '../../lib/paths.ts';
 import type { TagValue } from '../tags/tag-input.tsx';
 import { TagList } from '../tags/tag-list.tsx';
 import type { HeaderSearchState } from './use-header-search.ts';
@@ -32,7 +32,7 @@ function groups(results: SearchResults_ResultsFragment) {
     layouts && {
       title: 'Layouts',
       total: layouts.pageInfo.totalItems,
-      rows: layouts.items.map((l): Row => ({ ...l, to: layoutOpenPath(l) })),
+      rows: layouts.items.map((l): Row => ({ ...l, to: layoutEditorPath(l) })),
     },
   ].filter((group) => !!group);
 }

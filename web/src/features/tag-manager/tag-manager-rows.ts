@@ -1,5 +1,5 @@
 import type { SearchObjectType, TagList_TagFragment, TagManagerQuery } from '../../gql/graphql.ts';
-import { deviceEditPath, layoutOpenPath, mediaEditPath } from '../../lib/paths.ts';
+import { deviceEditPath, layoutEditorPath, mediaEditPath } from '../../lib/paths.ts';
 
 /** One row of the grid (spec 02 §3 "Search result row"): Object ID, Type, Object Name, Tags. */
 export interface TagManagerRow {
@@ -25,8 +25,8 @@ export function tagManagerRows(search: TagManagerQuery['search'] | undefined) {
   for (const m of media?.items ?? [])
     rows.push({ ...m, key: `MEDIA:${m.id}`, type: 'MEDIA', typeLabel: 'Media', to: mediaEditPath(m.id) });
   for (const l of layouts?.items ?? []) {
-    const typeLabel = l.layoutType === 'sync_sequence' ? 'Sync sequence' : l.template ? 'Template' : 'Layout';
-    rows.push({ ...l, key: `LAYOUT:${l.id}`, type: 'LAYOUT', typeLabel, to: layoutOpenPath(l) });
+    const typeLabel = l.layoutType === 'SYNC_SEQUENCE' ? 'Sync sequence' : l.template ? 'Template' : 'Layout';
+    rows.push({ ...l, key: `LAYOUT:${l.id}`, type: 'LAYOUT', typeLabel, to: layoutEditorPath(l) });
   }
   const count = (total: number, one: string, many: string) => ({ label: total === 1 ? one : many, total });
   if (devices) totals.push(count(devices.pageInfo.totalItems, 'device', 'devices'));

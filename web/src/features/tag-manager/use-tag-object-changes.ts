@@ -70,7 +70,7 @@ export function useDeleteTagObjects() {
       refetchQueries: ['TagManagerQuery'],
       update: (cache, _result, { variables }) => {
         for (const { type, id } of [variables?.selection ?? []].flat()) {
-          const typename = type === 'MEDIA' ? 'Media' : 'LayoutSearchResult';
+          const typename = type === 'MEDIA' ? 'Media' : 'Layout';
           cache.evict({ id: cache.identify({ __typename: typename, id }) });
         }
         cache.gc();
