@@ -13,7 +13,7 @@ export function AddCardMenu({ onAdd, disabled }: { onAdd: (kind: DashboardCardKi
   return (
     <Menu.Root onSelect={(e) => onAdd(e.value as DashboardCardKind)}>
       <Menu.Trigger asChild>
-        <Button size="sm" disabled={disabled}>
+        <Button size="sm" colorPalette="accent" disabled={disabled}>
           <LuPlus /> Add card
         </Button>
       </Menu.Trigger>
