@@ -4,6 +4,23 @@ interface QueryResult {
   command: string | undefined;
   rowCount: number;
   rows: unknown[];
+  /** Columns of type json or jsonb: the worker sends them as text (see pglite-worker.js). */
+  jsonFields?: string[];
+}
+
+/** Parses the json and jsonb columns the worker sent as text, in place: rows then read as node-postgres reads them. */
+function parseJsonFields(result: QueryResult): QueryResult {
+  const fields = result.jsonFields ?? [];
+  if (fields.length > 0) {
+    for (const row of result.rows as Record<string, unknown>[]) {
+      for (const field of fields) {
+        const value = row[field];
+        if (typeof value === 'string') row[field] = JSON.parse(value);
+      }
+    }
+  }
+  const { jsonFields: _sent, ...rest } = result;
+  return rest;
 }
 
 interface Reply {
@@ -26,8 +43,8 @@ function toError(fields: Reply['error'] & object): Error {
 /**
  * A pool-shaped adapter so Kysely's PostgresDialect can drive PGlite (the existing PGlite dialect packages
  * reject pglite 0.5). PGlite runs in a worker thread (pglite-worker.js), so statements execute on another
- * core while this thread serves requests; rows come back by structured clone (Dates, parsed json and
- * arrays intact).
+ * core while this thread serves requests; rows come back by structured clone (Dates and arrays intact; json as
+ * text, parsed here).
  *
  * PGlite is one connection. The worker runs statements in arrival order, except that once a client's
  * statement leaves an open transaction block (BEGIN), only that client's statements run until the block
@@ -109,7 +126,7 @@ export class PGliteWorkerPool {
         const reply = await pool.#send({ op: 'query', client, sql, params: parameters });
         inTransaction = reply.tx ?? false;
         if (reply.error) throw toError(reply.error);
-        return reply.result!;
+        return parseJsonFields(reply.result!);
       },
       release() {
         // Only a client still inside a transaction block matters to the worker (it rolls that block back).

@@ -7,10 +7,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // int8 (bigint columns, count(*)) as a JS number, as node-postgres is set up in database.ts: sizes and
-// counts stay far below 2^53. Dates (Date), json (parsed) and arrays keep PGlite's defaults; all of them
-// survive the structured clone to the request thread unchanged.
+// counts stay far below 2^53. Dates (Date) and arrays keep PGlite's defaults; both survive the structured clone
+// to the request thread unchanged.
 const INT8_OID = 20;
-const parsers = { [INT8_OID]: (value) => Number(value) };
+// json and jsonb leave this thread as text and are parsed on the request thread (pglite-pool.ts): a parsed tree
+// crosses the thread boundary by structured clone, object by object, which for a 500-element layout cost more
+// than parsing its text twice; a string crosses in one copy.
+const JSON_OIDS = new Set([114, 3802]);
+const asText = (value) => value;
+const parsers = { [INT8_OID]: (value) => Number(value), 114: asText, 3802: asText };
 
 /** @type {PGlite} */
 let pglite;
@@ -37,10 +42,12 @@ async function runQuery(job) {
   // Parameterless text may hold several statements (migrations): only the simple protocol runs those.
   const results = params.length === 0 ? await pglite.exec(sql) : [await pglite.query(sql, params)];
   const last = results[results.length - 1];
+  const jsonFields = (last?.fields ?? []).filter((f) => JSON_OIDS.has(f.dataTypeID)).map((f) => f.name);
   return {
     command: sql.trimStart().split(/\s/, 1)[0]?.toUpperCase(),
     rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
     rows: last?.rows ?? [],
+    jsonFields,
   };
 }
 
