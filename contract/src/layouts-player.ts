@@ -12,6 +12,10 @@ export const PlayerLayout = Type.Object(
     layout_type: StringEnum(LAYOUT_TYPES),
     date_updated: Type.String({ format: 'date-time', description: 'Fetch again when this changes.' }),
     json: Ref(LayoutElement, { description: 'The element tree; media elements carry download_url.' }),
+    composition_url: Type.String({
+      description:
+        'Signed, expiring (one hour) link to the layout drawn at 1280 x 720 (WebP), as the console’s thumbnails show it: what a player without a renderer of its own (the simulated ones) shows in its screenshots.',
+    }),
     media: Type.Array(
       Type.Object({
         media_id: Type.Integer(),

@@ -68,6 +68,13 @@ export class PlayerApi {
     return this.#call(`/schedules/for_device/${deviceId}`, credentials, undefined, 'GET');
   }
 
+  /** The picture of a layout as drawn by the service (its signed composition_url): what this screen shows. */
+  async composition(url: string): Promise<Buffer> {
+    const response = await fetch(new URL(url, this.apiUrl), { signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new PlayerApiError(response.status, `${url} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   async #call<T>(path: string, credentials?: PlayerCredentials, body?: unknown, method = 'POST'): Promise<T> {
     const headers: Record<string, string> = {};
     if (credentials) headers.authorization = `Player ${credentials.device_key}:${credentials.player_secret}`;

@@ -7,7 +7,7 @@ import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.
 import { DataLinkTexts } from './data-links.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
 import { type Playing, SchedulePlayer } from './schedule-player.ts';
-import { renderScreenshot } from './screen.ts';
+import { renderComposition, renderScreenshot } from './screen.ts';
 
 export interface SimulatedPlayerOptions {
   apiUrl: string;
@@ -78,6 +78,26 @@ export class SimulatedPlayer extends EventEmitter {
     });
     this.#credentials = options.credentials;
     this.dataTexts.show(options.dataLinks ?? []);
+  }
+
+  /**
+   * What its screen shows now, as a PNG (1920 x 1080, or 320 x 180 as a thumbnail): the layout playing, as the
+   * service draws it; with nothing scheduled, a card with its name, the time and its data-backed texts.
+   */
+  async screenshot(thumbnail: boolean): Promise<{ png: Buffer; datetime: Date }> {
+    const datetime = new Date();
+    const playing = this.schedules.playing;
+    const texts = [...this.dataTexts.texts.values()];
+    if (!playing) return { datetime, png: (await renderScreenshot(this.name, datetime, thumbnail, texts)).png };
+    try {
+      const picture = await this.#api.composition(playing.layout.composition_url);
+      return { datetime, png: (await renderComposition(picture, thumbnail)).png };
+    } catch (error) {
+      // The picture could not be fetched: the card names what plays instead.
+      this.#log(`screenshot: ${(error as Error).message}`);
+      const card = [`Playing: ${playing.layoutName}`, ...texts];
+      return { datetime, png: (await renderScreenshot(this.name, datetime, thumbnail, card)).png };
+    }
   }
 
   /** Registers, reports system info, activity and connectivity, and starts checking in. Answers the device key. */
@@ -282,13 +302,10 @@ export class SimulatedPlayer extends EventEmitter {
         return this.#publish(out, { command: 'echo', datetime: new Date().toISOString() });
       case 'screenshot': {
         const thumbnail = message.thumbnail === true;
-        const now = new Date();
-        const playing = this.schedules.playing;
-        const texts = [...(playing ? [`Playing: ${playing.layoutName}`] : []), ...this.dataTexts.texts.values()];
-        const { png } = await renderScreenshot(this.name, now, thumbnail, texts);
+        const { png, datetime } = await this.screenshot(thumbnail);
         return this.#publish(deviceScreenshotTopic(deviceId), {
           command: 'screenshot',
-          datetime: now.toISOString(),
+          datetime: datetime.toISOString(),
           thumbnail,
           mime_type: 'image/png',
           image: png.toString('base64'),

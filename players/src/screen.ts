@@ -31,3 +31,16 @@ ${texts
   const png = await sharp(Buffer.from(svg)).resize(size.width, size.height).png().toBuffer();
   return { png, ...size };
 }
+
+/**
+ * A screenshot of a layout playing: the service's drawing of it (the same composition as the console's
+ * thumbnails), scaled to the screen or to a thumbnail, letterboxed in black if its aspect differs.
+ */
+export async function renderComposition(picture: Buffer, thumbnail: boolean) {
+  const size = thumbnail ? THUMBNAIL_SIZE : SCREEN_SIZE;
+  const png = await sharp(picture)
+    .resize(size.width, size.height, { fit: 'contain', background: '#000000' })
+    .png()
+    .toBuffer();
+  return { png, ...size };
+}

@@ -1,7 +1,9 @@
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { DAY_MS, formatWallClock } from '@signage/domain/schedules/wall-clock';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPlayer } from '../../players/src/player.ts';
+import { renderScreenshot } from '../../players/src/screen.ts';
 import { activateDevice, seedDevice } from './testkit/devices.ts';
 import {
   CreateScheduleMutationDocument,
@@ -251,8 +253,25 @@ describe('a simulated player and schedules', () => {
         admin,
       );
       expect((await player.whenPlaying(menu)).layoutName).toBe('Menu');
+      // Its screenshot is the layout playing, drawn as the console's thumbnail of it draws it.
+      const { png } = await player.screenshot(true);
+      const thumb = (await rest(stack.apiUrl, admin, 'GET', `/layouts/${menu}`)).body;
+      const drawn = Buffer.from(await (await fetch(`${stack.apiUrl}${thumb.thumbnail_url}`)).arrayBuffer());
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 320, height: 180 });
+      expect(await meanDifference(png, drawn)).toBeLessThan(6);
+      const idle = await renderScreenshot('Foyer', new Date(), true);
+      expect(await meanDifference(png, idle.png)).toBeGreaterThan(20);
     } finally {
       await player.stop();
     }
   });
 });
+
+/** The mean difference of two pictures' pixels (0-255), both scaled to 64 x 36. */
+async function meanDifference(a: Buffer, b: Buffer) {
+  const pixels = (picture: Buffer) => sharp(picture).resize(64, 36, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!);
+  return sum / x.length;
+}

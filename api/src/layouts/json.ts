@@ -20,10 +20,18 @@ export type LayoutJsonRow = Omit<StoredLayoutSummary, 'tags'> & {
 /** The version in a layout's file links: a changed layout gets new links (and a new thumbnail). */
 export const layoutVersion = (row: { date_updated: Date }) => row.date_updated.getTime().toString(36);
 
-/** The REST shape of a layout: signed thumbnail links, whether the caller may change it, and its template. */
-export function toLayoutJson(row: LayoutJsonRow, signer: UrlSigner, forcedTags: readonly string[]) {
+/** A layout's signed thumbnail links, 320 x 180 and 1280 x 720: new ones for each version. */
+export function layoutThumbnailLinks(row: { layout_id: number; date_updated: Date }, signer: UrlSigner) {
   const base = `/api/layouts/${row.layout_id}/thumb/`;
   const v = layoutVersion(row);
+  return {
+    thumbnail_url: signer.sign(`${base}?v=${v}`),
+    thumbnail_url_hq: signer.sign(`${base}?hq=true&v=${v}`),
+  };
+}
+
+/** The REST shape of a layout: signed thumbnail links, whether the caller may change it, and its template. */
+export function toLayoutJson(row: LayoutJsonRow, signer: UrlSigner, forcedTags: readonly string[]) {
   return {
     layout_id: row.layout_id,
     name: row.name,
@@ -39,8 +47,7 @@ export function toLayoutJson(row: LayoutJsonRow, signer: UrlSigner, forcedTags: 
     shared_with_network: row.shared_with_network,
     read_only: isReadOnlyShared(row, forcedTags),
     media_ids: row.media_ids,
-    thumbnail_url: signer.sign(`${base}?v=${v}`),
-    thumbnail_url_hq: signer.sign(`${base}?hq=true&v=${v}`),
+    ...layoutThumbnailLinks(row, signer),
     date_created: row.date_created.toISOString(),
     date_updated: row.date_updated.toISOString(),
     ...(row.json ? { json: row.json } : {}),

@@ -4,7 +4,7 @@ import { authenticatePlayer, playerOf } from '../devices/player-auth.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { LayoutContext } from './context.ts';
-import { mediaLinks, withMediaLinks } from './json.ts';
+import { layoutThumbnailLinks, mediaLinks, withMediaLinks } from './json.ts';
 
 /**
  * GET /players/layouts/{id}: a layout for a player to play, with signed download links for every media file
@@ -41,6 +41,7 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
         layout_type: row.layout_type,
         date_updated: row.date_updated.toISOString(),
         json: withMediaLinks(row.json, signer, versions, false),
+        composition_url: layoutThumbnailLinks(row, signer).thumbnail_url_hq,
         media: media.map((m) => ({
           media_id: m.media_id,
           media_type: m.media_type,
