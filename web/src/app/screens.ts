@@ -19,6 +19,10 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutCreatorPage),
   '/layouts/:id/:type': () =>
     import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage),
+  '/layouts/:id/:type/schedules/:scheduleId/:scheduleType': () =>
+    import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage),
+  '/synclayouts/:id/schedules/:scheduleId': () =>
+    import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   '/synclayouts/new': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   '/synclayouts/:id': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   // One screen for the list and its editor: the editor is a dialog over the list.

@@ -29,6 +29,10 @@ export function useCreateEditorLayoutMutation(options?: useMutation.Options<Type
   return useMutation(Types.CreateEditorLayoutMutationDocument, options);
 }
 
+export function useCreateScheduleDialogMutation(options?: useMutation.Options<Types.CreateScheduleDialogMutation, Types.CreateScheduleDialogMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.CreateScheduleDialogMutationDocument, options);
+}
+
 export function useCreateSyncSequenceMutation(options?: useMutation.Options<Types.CreateSyncSequenceMutation, Types.CreateSyncSequenceMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.CreateSyncSequenceMutationDocument, options);
 }
@@ -107,6 +111,10 @@ export function useDeleteMediaMutation(options?: useMutation.Options<Types.Delet
 
 export function useDeleteSavedSearchMutation(options?: useMutation.Options<Types.DeleteSavedSearchMutation, Types.DeleteSavedSearchMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.DeleteSavedSearchMutationDocument, options);
+}
+
+export function useDeleteScheduleDialogMutation(options?: useMutation.Options<Types.DeleteScheduleDialogMutation, Types.DeleteScheduleDialogMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.DeleteScheduleDialogMutationDocument, options);
 }
 
 export function useDeleteTagGroupMutation(options?: useMutation.Options<Types.DeleteTagGroupMutation, Types.DeleteTagGroupMutationVariables, Cache.Implementation, Record<never, never>>) {
@@ -253,6 +261,22 @@ export function useSavedSearchesLazyQuery(options?: useLazyQuery.Options<Types.S
   return useLazyQuery(Types.SavedSearchesQueryDocument, options);
 }
 
+export function useScheduleDialogQuery(options: useQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
+  return useQuery(Types.ScheduleDialogQueryDocument, options);
+}
+
+export function useScheduleDialogLazyQuery(options?: useLazyQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
+  return useLazyQuery(Types.ScheduleDialogQueryDocument, options);
+}
+
+export function useSchedulePreviewQuery(options: useQuery.Options<Types.SchedulePreviewQuery, Types.SchedulePreviewQueryVariables>) {
+  return useQuery(Types.SchedulePreviewQueryDocument, options);
+}
+
+export function useSchedulePreviewLazyQuery(options?: useLazyQuery.Options<Types.SchedulePreviewQuery, Types.SchedulePreviewQueryVariables>) {
+  return useLazyQuery(Types.SchedulePreviewQueryDocument, options);
+}
+
 export function useSendDeviceCommandMutation(options?: useMutation.Options<Types.SendDeviceCommandMutation, Types.SendDeviceCommandMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.SendDeviceCommandMutationDocument, options);
 }
@@ -351,6 +375,10 @@ export function useUpdateLandingPageMutation(options?: useMutation.Options<Types
 
 export function useUpdateMediaMutation(options?: useMutation.Options<Types.UpdateMediaMutation, Types.UpdateMediaMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.UpdateMediaMutationDocument, options);
+}
+
+export function useUpdateScheduleDialogMutation(options?: useMutation.Options<Types.UpdateScheduleDialogMutation, Types.UpdateScheduleDialogMutationVariables, Cache.Implementation, Record<never, never>>) {
+  return useMutation(Types.UpdateScheduleDialogMutationDocument, options);
 }
 
 export function useUpdateSyncSequenceMutation(options?: useMutation.Options<Types.UpdateSyncSequenceMutation, Types.UpdateSyncSequenceMutationVariables, Cache.Implementation, Record<never, never>>) {

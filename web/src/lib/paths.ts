@@ -22,8 +22,11 @@ export const paths = {
   layouts: '/layouts',
   layoutNew: '/layouts/new/:type',
   layoutEdit: '/layouts/:id/:type',
+  /** The schedule dialog over the layout editor (spec 01 §2 child route); scheduleId `new` opens a blank one. */
+  layoutSchedule: '/layouts/:id/:type/schedules/:scheduleId/:scheduleType',
   syncLayoutNew: '/synclayouts/new',
   syncLayoutEdit: '/synclayouts/:id',
+  syncLayoutSchedule: '/synclayouts/:id/schedules/:scheduleId',
   venues: LANDING_PATHS.venues,
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
@@ -59,8 +62,10 @@ export const IMPLEMENTED_SCREENS = [
   paths.templates,
   paths.layoutNew,
   paths.layoutEdit,
+  paths.layoutSchedule,
   paths.syncLayoutNew,
   paths.syncLayoutEdit,
+  paths.syncLayoutSchedule,
   paths.dataSources,
   paths.dataSourceEdit,
   paths.widgetAuths,
@@ -124,4 +129,20 @@ export function tagGroupEditPath(id: string | 'new'): string {
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
   return implemented.includes(path);
+}
+
+/** The schedule dialog of a layout (`scheduleId` new, none or an id) over its editor (spec 01 §2). */
+export function layoutSchedulePath(id: string, type: LayoutPageType, scheduleId: string): string {
+  return paths.layoutSchedule
+    .replace(':id', encodeURIComponent(id))
+    .replace(':type', type)
+    .replace(':scheduleId', encodeURIComponent(scheduleId))
+    .replace(':scheduleType', 'layout');
+}
+
+/** The schedule dialog of a sync sequence over its editor. */
+export function syncLayoutSchedulePath(id: string, scheduleId: string): string {
+  return paths.syncLayoutSchedule
+    .replace(':id', encodeURIComponent(id))
+    .replace(':scheduleId', encodeURIComponent(scheduleId));
 }

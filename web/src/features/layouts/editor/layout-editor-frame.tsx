@@ -3,7 +3,7 @@ import { generatedName } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES, type PageType } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LuLayoutTemplate, LuSave } from 'react-icons/lu';
+import { LuCalendarClock, LuLayoutTemplate, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
@@ -37,8 +37,15 @@ const HEADINGS: Record<PageType, (name: string, isNew: boolean) => string> = {
  * the dirty flag with the save-or-drop prompt on leaving, and the read-only note for a shared layout. The editor
  * body mounts in the marked region below and edits `json` (and `editorMetadata`) through `setJson`.
  */
-export function LayoutEditorFrame(props: { id?: string; pageType: PageType; initial: EditorInitial; back: ReactNode }) {
-  const { id, pageType, initial, back } = props;
+export function LayoutEditorFrame(props: {
+  id?: string;
+  pageType: PageType;
+  initial: EditorInitial;
+  back: ReactNode;
+  /** Opens the schedule dialog (layouts only, once saved). */
+  onSchedules?: () => void;
+}) {
+  const { id, pageType, initial, back, onSchedules } = props;
   const navigate = useNavigate();
   const canEdit = useCan('edit layouts');
   const readOnly = initial.readOnly || !canEdit;
@@ -116,6 +123,17 @@ export function LayoutEditorFrame(props: { id?: string; pageType: PageType; init
               >
                 <LuLayoutTemplate />
                 Convert to template
+              </Button>
+            )}
+            {onSchedules && id && (
+              <Button
+                variant="outline"
+                disabled={dirty}
+                title={dirty ? 'Save your changes first: the schedules publish the saved layout.' : undefined}
+                onClick={onSchedules}
+              >
+                <LuCalendarClock />
+                Schedules
               </Button>
             )}
             <Button colorPalette="accent" loading={saving} onClick={() => void save()}>

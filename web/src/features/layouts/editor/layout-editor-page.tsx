@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES, PAGE_TYPES, type PageType } from '@signage/domain/layouts/constants';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   BackLink,
   DETAIL_QUERY_CONTEXT,
@@ -10,9 +10,10 @@ import {
 } from '../../../components/detail-page/detail-page.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import { useLayoutEditorQuery } from '../../../gql/hooks.ts';
 import { errorCodeOf } from '../../../lib/api-errors.ts';
-import { paths } from '../../../lib/paths.ts';
+import { layoutEditPath, layoutSchedulePath, paths } from '../../../lib/paths.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 import { pageTypeProblem, usePageTypeCheck } from '../frame/use-page-type-check.ts';
 import { LayoutEditorFrame } from './layout-editor-frame.tsx';
@@ -51,7 +52,8 @@ export function LayoutCreatorPage() {
 
 /** /layouts/{id}/{type}: the 2D editor as layout, template, template-view or template-view-edit. */
 export function LayoutEditorPage() {
-  const { id = '', type } = useParams();
+  const { id = '', type, scheduleId } = useParams();
+  const navigate = useNavigate();
   const pageType = isPageType(type) ? type : undefined;
   // Fresh on arrival (spec 01 §7: a layout is never read from a cache).
   const query = useLayoutEditorQuery({ variables: { id }, fetchPolicy: 'network-only', context: DETAIL_QUERY_CONTEXT });
@@ -76,20 +78,34 @@ export function LayoutEditorPage() {
       </Stack>
     );
   }
+  // Layouts are scheduled, templates are not (spec 01 §2: the child route of the layout editor).
+  const schedulable = pageType === 'layout';
   return (
-    <LayoutEditorFrame
-      key={`${layout.id}/${pageType}`}
-      id={layout.id}
-      pageType={pageType}
-      initial={{
-        name: layout.name,
-        tags: layout.tags,
-        json: layout.json,
-        editorMetadata: layout.editorMetadata.json,
-        // A template-view saves a new layout: reading the template is enough.
-        readOnly: layout.readOnly && pageType !== 'template-view',
-      }}
-      back={backTo(pageType)}
-    />
+    <>
+      {schedulable && scheduleId && (
+        <ScheduleDialog
+          layoutId={layout.id}
+          layoutName={layout.name}
+          selection={scheduleId}
+          onSelect={(next) => navigate(layoutSchedulePath(layout.id, pageType, next), { replace: true })}
+          onClose={() => navigate(layoutEditPath(layout.id, pageType))}
+        />
+      )}
+      <LayoutEditorFrame
+        onSchedules={schedulable ? () => navigate(layoutSchedulePath(layout.id, pageType, 'new')) : undefined}
+        key={`${layout.id}/${pageType}`}
+        id={layout.id}
+        pageType={pageType}
+        initial={{
+          name: layout.name,
+          tags: layout.tags,
+          json: layout.json,
+          editorMetadata: layout.editorMetadata.json,
+          // A template-view saves a new layout: reading the template is enough.
+          readOnly: layout.readOnly && pageType !== 'template-view',
+        }}
+        back={backTo(pageType)}
+      />
+    </>
   );
 }

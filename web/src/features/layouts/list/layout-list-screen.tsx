@@ -3,7 +3,7 @@ import { LuLayoutDashboard, LuLayoutTemplate } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
 import { useLayoutListQuery } from '../../../gql/hooks.ts';
-import { layoutEditorPath } from '../../../lib/paths.ts';
+import { layoutEditorPath, layoutSchedulePath, syncLayoutSchedulePath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -69,6 +69,19 @@ export function LayoutListScreen({ template, actions, dialogs }: LayoutListScree
           edit: () => void navigate(layoutEditorPath(layout)),
           clone: () => void cloneLayout(layout.id),
           cloneAndView: () => void cloneLayout(layout.id).then((copy) => copy && navigate(layoutEditorPath(copy))),
+          // Templates are not scheduled: a copy of one is a template too, so its menu has no such item.
+          cloneAndSchedule: layout.template
+            ? undefined
+            : () =>
+                void cloneLayout(layout.id).then(
+                  (copy) =>
+                    copy &&
+                    navigate(
+                      copy.layoutType === 'SYNC_SEQUENCE'
+                        ? syncLayoutSchedulePath(copy.id, 'new')
+                        : layoutSchedulePath(copy.id, 'layout', 'new'),
+                    ),
+                ),
           remove: () => void deleteLayout(layout),
         })}
       />

@@ -1,16 +1,18 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuCopy, LuCopyPlus, LuEllipsisVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuCalendarPlus, LuCopy, LuCopyPlus, LuEllipsisVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
 
 export interface LayoutRowActions {
   edit: () => void;
   clone: () => void;
   cloneAndView: () => void;
+  /** Clones, then opens the copy's schedule dialog on a new schedule; absent for templates. */
+  cloneAndSchedule?: () => void;
   remove: () => void;
 }
 
 /**
- * A row's menu (spec 01 "Layouts list"): edit, clone, clone and view, delete. "Clone and schedule" joins it when
- * schedules exist; until then it is left out rather than offered dead. Cloning and deleting need `canEdit`.
+ * A row's menu (spec 01 "Layouts list"): edit, clone, clone and view, clone and schedule, delete. Cloning and
+ * deleting need `canEdit`.
  */
 export function LayoutRowMenu({
   name,
@@ -45,6 +47,12 @@ export function LayoutRowMenu({
                   <LuCopyPlus />
                   Clone and view
                 </Menu.Item>
+                {actions.cloneAndSchedule && (
+                  <Menu.Item value="clone-and-schedule" onSelect={actions.cloneAndSchedule}>
+                    <LuCalendarPlus />
+                    Clone and schedule
+                  </Menu.Item>
+                )}
                 <Menu.Separator />
                 <Menu.Item value="delete" color="fg.error" onSelect={actions.remove}>
                   <LuTrash2 />

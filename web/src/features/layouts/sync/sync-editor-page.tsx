@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   BackLink,
   DETAIL_QUERY_CONTEXT,
@@ -8,10 +8,11 @@ import {
 } from '../../../components/detail-page/detail-page.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncSequenceQuery } from '../../../gql/hooks.ts';
 import { errorCodeOf } from '../../../lib/api-errors.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths, syncLayoutEditPath, syncLayoutSchedulePath } from '../../../lib/paths.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 import { pageTypeProblem, usePageTypeCheck } from '../frame/use-page-type-check.ts';
 import { SyncEditor } from './sync-editor.tsx';
@@ -20,7 +21,7 @@ const back = <BackLink to={paths.layouts} label="Back to layouts" />;
 
 /** /synclayouts/new and /synclayouts/{id}: the sync-sequence creator and editor (spec 01). */
 export function SyncEditorPage() {
-  const { id } = useParams();
+  const { id, scheduleId } = useParams();
   const sessionTags = useSessionTags();
   if (!id) {
     return (
@@ -36,10 +37,11 @@ export function SyncEditorPage() {
       />
     );
   }
-  return <ExistingSyncSequence key={id} id={id} />;
+  return <ExistingSyncSequence key={id} id={id} scheduleId={scheduleId} />;
 }
 
-function ExistingSyncSequence({ id }: { id: string }) {
+function ExistingSyncSequence({ id, scheduleId }: { id: string; scheduleId?: string }) {
+  const navigate = useNavigate();
   // Fresh on arrival: the thumbnails are signed links, and another user may have changed the sequence.
   const query = useSyncSequenceQuery({ variables: { id }, fetchPolicy: 'network-only', context: DETAIL_QUERY_CONTEXT });
   const layout = query.data?.layout;
@@ -71,10 +73,22 @@ function ExistingSyncSequence({ id }: { id: string }) {
     'media' in element && element.media ? [element.media as SyncVideo_MediaFragment] : [],
   );
   return (
-    <SyncEditor
-      id={layout.id}
-      initial={{ name: layout.name, tags: layout.tags, videos, readOnly: layout.readOnly }}
-      back={back}
-    />
+    <>
+      {scheduleId && (
+        <ScheduleDialog
+          layoutId={layout.id}
+          layoutName={layout.name}
+          selection={scheduleId}
+          onSelect={(next) => navigate(syncLayoutSchedulePath(layout.id, next), { replace: true })}
+          onClose={() => navigate(syncLayoutEditPath(layout.id))}
+        />
+      )}
+      <SyncEditor
+        id={layout.id}
+        initial={{ name: layout.name, tags: layout.tags, videos, readOnly: layout.readOnly }}
+        back={back}
+        onSchedules={() => navigate(syncLayoutSchedulePath(layout.id, 'new'))}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { LuSave } from 'react-icons/lu';
+import { LuCalendarClock, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
@@ -20,13 +20,15 @@ interface SyncEditorProps {
   id?: string;
   initial: { name: string; tags: readonly TagValue[]; videos: readonly SyncVideo_MediaFragment[]; readOnly: boolean };
   back: ReactNode;
+  /** Opens the schedule dialog (a saved sequence). */
+  onSchedules?: () => void;
 }
 
 const snapshot = (name: string, tags: readonly TagValue[], mediaIds: readonly string[]) =>
   JSON.stringify([name, tags.map((t) => t.name), mediaIds]);
 
 /** The editor: name and tags, the gallery, the sortable sequence, Save; asks before leaving with changes. */
-export function SyncEditor({ id, initial, back }: SyncEditorProps) {
+export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) {
   const navigate = useNavigate();
   const canEdit = useCan('edit layouts');
   const readOnly = initial.readOnly || !canEdit;
@@ -73,6 +75,17 @@ export function SyncEditor({ id, initial, back }: SyncEditorProps) {
               <Text fontSize="sm" color="fg.muted">
                 Unsaved changes
               </Text>
+            )}
+            {onSchedules && id && (
+              <Button
+                variant="outline"
+                disabled={dirty}
+                title={dirty ? 'Save your changes first: the schedules publish the saved sequence.' : undefined}
+                onClick={onSchedules}
+              >
+                <LuCalendarClock />
+                Schedules
+              </Button>
             )}
             <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
               <LuSave />

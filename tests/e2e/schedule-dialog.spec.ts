@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newLayoutJson } from '@signage/domain/layouts/tree';
+import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
+import { expectAccessible } from './axe.ts';
+import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+async function restAuth(page: Page) {
+  const login = await page.request.post('/api/login', {
+    headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
+  });
+  return { authorization: `Bearer ${((await login.json()) as { auth_token: string }).auth_token}` };
+}
+
+test('schedule a layout from its editor: create, refuse an overlap with its message, edit, delete', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  const created = await page.request.post('/api/layouts/', {
+    headers: auth,
+    data: { name: 'E2E scheduled menu', tags: ['e2esched'], json: newLayoutJson() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { layout_id: number }).layout_id;
+
+  await page.goto(`/layouts/${id}/layout`);
+  await page.getByRole('button', { name: 'Schedules' }).click();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout/schedules/new/layout$`));
+  const dialog = page.getByRole('dialog', { name: 'Schedules of E2E scheduled menu' });
+  await expect(dialog.getByText('Not scheduled yet.')).toBeVisible();
+  // The defaults: today 00:00 to 23:59 seven days later, every day.
+  const start = dialog.getByLabel('Start', { exact: true });
+  await expect(start).toHaveValue(/T00:00$/);
+  await expect(dialog.getByLabel('End', { exact: true })).toHaveValue(/T23:59$/);
+  for (const day of ['Monday', 'Sunday']) {
+    await expect(dialog.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-foyer');
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(/^Reaches \d+ devices?\.$/);
+  await expectAccessible(page, 'the schedule dialog');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-dialog.png` });
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText(SCHEDULE_MESSAGES.created)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout/schedules/\\d+/layout$`));
+  await expect(dialog.getByRole('navigation', { name: 'Schedules' }).getByText('#e2e-foyer')).toBeVisible();
+
+  // The same tags over the same days: the server's overlap refusal, in the spec's words, before any save.
+  await dialog.getByRole('button', { name: 'New schedule' }).click();
+  await expect(dialog.getByRole('button', { name: 'Create schedule' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-foyer');
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await expect(dialog.getByText(/^Schedule overlaps detected between /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText(/^Schedule overlaps detected between /).first()).toBeVisible();
+
+  // Switching away from the unsaved new schedule asks first; "Keep editing" stays on it.
+  await dialog.getByRole('navigation', { name: 'Schedules' }).getByText('#e2e-foyer').click();
+  await expect(page.getByText('This schedule has unsaved changes. Save them and continue?')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await dialog.getByRole('button', { name: 'Saturday' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'false');
+
+  // After a reload the schedule is still there: it was saved.
+  await page.goto(`/layouts/${id}/layout`);
+  await page.getByRole('button', { name: 'Schedules' }).click();
+  const list = page.getByRole('dialog').getByRole('navigation', { name: 'Schedules' });
+  await list.getByText('#e2e-foyer').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete schedule' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(SCHEDULE_MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Not scheduled yet.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout$`));
+});
+
+test('clone and schedule opens the copy’s schedule dialog on a new schedule', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  const created = await page.request.post('/api/layouts/', {
+    headers: auth,
+    data: { name: 'E2E clone me', tags: ['e2esched'], json: newLayoutJson() },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/layouts?search=E2E%20clone%20me');
+  await page.getByRole('button', { name: 'Actions for E2E clone me' }).first().click();
+  await page.getByRole('menuitem', { name: 'Clone and schedule' }).click();
+  await expect(page.getByRole('dialog', { name: 'Schedules of E2E clone me (Copy)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
+});

@@ -1,0 +1,193 @@
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
+import { useRef } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import type { ScheduleDialog_ScheduleFragment, ScheduleGroup } from '../../gql/graphql.ts';
+import { useScheduleDialogQuery } from '../../gql/hooks.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
+import { useConfirm } from '../confirm/use-confirm.ts';
+import { LoadError } from '../load-error.tsx';
+import { PageSpinner } from '../page-spinner.tsx';
+import { isEscapeForTagInput } from '../tags/tag-input.tsx';
+import { ScheduleEditor, type ScheduleEditorHandle } from './schedule-editor.tsx';
+import { newScheduleValues, scheduleValues } from './schedule-form.ts';
+
+/** The dialog's selection (spec 01 §4): none, a new schedule, or an existing one by id. */
+export const NO_SCHEDULE = 'none';
+export const NEW_SCHEDULE = 'new';
+
+interface ScheduleDialogProps {
+  layoutId: string;
+  layoutName: string;
+  /** NO_SCHEDULE, NEW_SCHEDULE or a schedule id: the route's {scheduleid}. */
+  selection: string;
+  /** Changes the selection (the route). */
+  onSelect: (selection: string) => void;
+  onClose: () => void;
+}
+
+const GROUPS: { group: ScheduleGroup; label: string }[] = [
+  { group: 'CURRENT', label: 'Current' },
+  { group: 'FUTURE', label: 'Future' },
+  { group: 'PREVIOUS', label: 'Previous' },
+];
+
+const range = (s: ScheduleDialog_ScheduleFragment) => {
+  const start = parseWallClock(s.timer.start);
+  const end = parseWallClock(s.timer.end);
+  return start === undefined || end === undefined
+    ? `${s.timer.start} – ${s.timer.end}`
+    : `${displayWallClock(start)} – ${displayWallClock(end)}`;
+};
+
+/**
+ * The schedule dialog of a layout or sync sequence (spec 01 §2 child routes, §4, §5): its schedules by group,
+ * and the one selected in a form. Switching away from unsaved changes asks first; OK saves them.
+ */
+export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onClose }: ScheduleDialogProps) {
+  const query = useScheduleDialogQuery({ variables: { layoutId }, fetchPolicy: 'cache-and-network' });
+  const { zone } = useDisplayTime();
+  const ask = useConfirm();
+  const editor = useRef<ScheduleEditorHandle | null>(null);
+  const schedules = query.data?.schedules.items;
+  const selected = schedules?.find((s) => s.id === selection);
+
+  const leave = async (then: () => void) => {
+    const current = editor.current;
+    if (!current?.dirty) return then();
+    const ok = await ask({
+      message: 'This schedule has unsaved changes. Save them and continue?',
+      okText: 'Save',
+      okColorPalette: 'accent',
+      okIcon: null,
+      cancelText: 'Keep editing',
+    });
+    if (ok && (await current.save())) then();
+  };
+  const pick = (next: string) => {
+    if (next !== selection) void leave(() => onSelect(next));
+  };
+
+  return (
+    <Dialog.Root
+      open
+      size="xl"
+      closeOnInteractOutside={false}
+      scrollBehavior="outside"
+      onOpenChange={(details) => {
+        // Closing never loses an edit silently: the same question as switching.
+        if (!details.open) void leave(onClose);
+      }}
+      onEscapeKeyDown={(event) => {
+        if (isEscapeForTagInput(event)) event.preventDefault();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Schedules of {layoutName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {!schedules ? (
+                query.error ? (
+                  <LoadError
+                    title="Could not load the schedules."
+                    error={query.error}
+                    onRetry={() => void query.refetch()}
+                  />
+                ) : (
+                  <PageSpinner />
+                )
+              ) : (
+                <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+                  <Stack as="nav" aria-label="Schedules" gap="3" minW={{ md: '16rem' }} maxW={{ md: '18rem' }}>
+                    <Button
+                      size="sm"
+                      variant={selection === NEW_SCHEDULE ? 'solid' : 'outline'}
+                      onClick={() => pick(NEW_SCHEDULE)}
+                    >
+                      <LuPlus />
+                      New schedule
+                    </Button>
+                    {schedules.length === 0 && (
+                      <Text textStyle="sm" color="fg.muted">
+                        Not scheduled yet.
+                      </Text>
+                    )}
+                    {GROUPS.map(({ group, label }) => {
+                      const items = schedules.filter((s) => s.group === group);
+                      if (!items.length) return null;
+                      return (
+                        <Stack key={group} gap="1">
+                          <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                            {label}
+                          </Text>
+                          {items.map((s) => (
+                            <Button
+                              key={s.id}
+                              size="sm"
+                              variant={s.id === selection ? 'subtle' : 'ghost'}
+                              aria-current={s.id === selection ? 'true' : undefined}
+                              justifyContent="flex-start"
+                              height="auto"
+                              py="1.5"
+                              whiteSpace="normal"
+                              textAlign="start"
+                              onClick={() => pick(s.id)}
+                            >
+                              <Box>
+                                <Text textStyle="sm">{range(s)}</Text>
+                                <Text textStyle="xs" color="fg.muted">
+                                  {s.timer.days}
+                                  {s.timer.dayPart ? ', day part' : ''}
+                                  {' · '}
+                                  {s.tags.length ? s.tags.map((t) => `#${t.name}`).join(' ') : 'every player'}
+                                </Text>
+                              </Box>
+                            </Button>
+                          ))}
+                        </Stack>
+                      );
+                    })}
+                  </Stack>
+                  <Box flex="1" minW="0">
+                    {selection === NEW_SCHEDULE || selected ? (
+                      <ScheduleEditor
+                        key={selection}
+                        layoutId={layoutId}
+                        schedule={selected}
+                        initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone)}
+                        handle={editor}
+                        onSaved={(id) => id !== selection && onSelect(id)}
+                        onDeleted={() => onSelect(NO_SCHEDULE)}
+                      />
+                    ) : (
+                      <Stack gap="2">
+                        {selection !== NO_SCHEDULE && (
+                          <Badge colorPalette="orange" alignSelf="start">
+                            Schedule {selection} is not one of this layout's schedules.
+                          </Badge>
+                        )}
+                        <Text color="fg.muted">Choose a schedule to edit, or add a new one.</Text>
+                      </Stack>
+                    )}
+                  </Box>
+                </Flex>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => void leave(onClose)}>
+                Close
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

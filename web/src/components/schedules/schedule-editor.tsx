@@ -1,0 +1,249 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Field, Flex, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
+import { SCHEDULE_EARLIEST_DATE, SCHEDULE_MINUTE_STEP } from '@signage/domain/schedules/validation';
+import { DOW, WEEKDAY_NAMES, WEEKDAY_SHORT } from '@signage/domain/schedules/wall-clock';
+import { type RefObject, useEffect, useState } from 'react';
+import { LuSave, LuTrash2 } from 'react-icons/lu';
+import {
+  CreateScheduleDialogMutationDocument,
+  DeleteScheduleDialogMutationDocument,
+  type ScheduleDialog_ScheduleFragment,
+  SchedulePreviewQueryDocument,
+  UpdateScheduleDialogMutationDocument,
+} from '../../gql/graphql.ts';
+import { useSchedulePreviewQuery } from '../../gql/hooks.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
+import { useConfirm } from '../confirm/use-confirm.ts';
+import { useNotify } from '../notifications/use-notify.ts';
+import { TagInput } from '../tags/tag-input.tsx';
+import { type ScheduleFormValues, scheduleChanged, scheduleInput, timerProblem, toggleDay } from './schedule-form.ts';
+
+/** What the dialog asks of the editor shown: whether it holds unsaved changes, and to save them. */
+export interface ScheduleEditorHandle {
+  dirty: boolean;
+  /** Resolves the saved schedule's id, or undefined when nothing was saved (refused, cancelled). */
+  save: () => Promise<string | undefined>;
+}
+
+interface ScheduleEditorProps {
+  layoutId: string;
+  /** The schedule edited; undefined for a new one. */
+  schedule?: ScheduleDialog_ScheduleFragment;
+  initial: ScheduleFormValues;
+  handle: RefObject<ScheduleEditorHandle | null>;
+  onSaved: (id: string) => void;
+  onDeleted: () => void;
+}
+
+const EARLIEST = `${SCHEDULE_EARLIEST_DATE}T00:00`;
+const DAY_BITS = [DOW.mon, DOW.tue, DOW.wed, DOW.thu, DOW.fri, DOW.sat, DOW.sun];
+const REFETCH = { refetchQueries: ['ScheduleDialogQuery'] };
+
+/** What a dry run says a save would refuse: the rule messages, then the first overlap. */
+function refusalsOf(preview: { messages: string[]; overlap?: { message: string } | null }): string[] {
+  const overlap = preview.overlap?.message;
+  return overlap && !preview.messages.includes(overlap) ? [...preview.messages, overlap] : preview.messages;
+}
+
+/** One schedule's form (spec 01 §5): dates, weekdays, day part, tags, and the devices it reaches, checked live. */
+export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaved, onDeleted }: ScheduleEditorProps) {
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [shown, setShown] = useState<string[]>([]);
+  const client = useApolloClient();
+  const ask = useConfirm();
+  const notify = useNotify();
+  const dirty = scheduleChanged(values, saved);
+  const id = schedule?.id;
+
+  const [create, creating] = useNotifiedMutation(CreateScheduleDialogMutationDocument, {
+    success: (data) => data.createSchedule.message,
+    mutation: REFETCH,
+  });
+  const [update, updating] = useNotifiedMutation(UpdateScheduleDialogMutationDocument, {
+    success: (data) => data.updateSchedule.message,
+    mutation: REFETCH,
+  });
+  const [remove, removing] = useNotifiedMutation(DeleteScheduleDialogMutationDocument, {
+    success: (data) => data.deleteSchedule.message,
+    failure: () => ({ type: 'danger', text: SCHEDULE_MESSAGES.deleteFailed }),
+    mutation: REFETCH,
+  });
+
+  // The dry run while editing: the devices reached, and what a save would refuse (overlaps included).
+  const settled = useDebouncedValue(values, 300);
+  const settledProblem = timerProblem(settled);
+  const preview = useSchedulePreviewQuery({
+    variables: { id, input: scheduleInput(layoutId, settled) },
+    skip: Boolean(settledProblem),
+    fetchPolicy: 'network-only',
+  });
+  const answer = preview.data?.previewSchedule;
+  const problems = settledProblem ? [settledProblem] : answer ? refusalsOf(answer) : [];
+
+  const save = async (): Promise<string | undefined> => {
+    const problem = timerProblem(values);
+    const input = scheduleInput(layoutId, values);
+    if (problem) {
+      setShown([problem]);
+      notify('danger', problem);
+      return undefined;
+    }
+    // Asked fresh, not from the debounced dry run: the question and the refusals must match what is sent.
+    const { data } = await client.query({
+      query: SchedulePreviewQueryDocument,
+      variables: { id, input },
+      fetchPolicy: 'network-only',
+    });
+    const check = data?.previewSchedule;
+    if (check && !check.valid) {
+      const refusals = refusalsOf(check);
+      setShown(refusals);
+      notify('danger', refusals[0] ?? SCHEDULE_MESSAGES.invalidDateTime);
+      return undefined;
+    }
+    let confirmNoTags = false;
+    if (check?.confirmation) {
+      const ok = await ask({
+        message: check.confirmation,
+        okText: 'Continue',
+        okColorPalette: 'accent',
+        okIcon: null,
+      });
+      if (!ok) return undefined;
+      confirmNoTags = true;
+    }
+    setShown([]);
+    const savedId = id
+      ? (await update({ id, input: { ...input, confirmNoTags } }))?.updateSchedule.id
+      : (await create({ input: { ...input, confirmNoTags } }))?.createSchedule.id;
+    if (savedId) {
+      setSaved(values);
+      onSaved(savedId);
+    }
+    return savedId;
+  };
+  handle.current = { dirty, save };
+  // Gone from the dialog (another selection): nothing of this form is left to ask about.
+  useEffect(
+    () => () => {
+      handle.current = null;
+    },
+    [handle],
+  );
+
+  const remove_ = async () => {
+    if (!id) return;
+    const done = await remove(
+      { id },
+      { confirm: { message: 'Are you sure you want to delete this schedule? Its devices stop playing it.' } },
+    );
+    if (done) onDeleted();
+  };
+
+  const setTimer = (change: Partial<ScheduleFormValues['timer']>) =>
+    setValues((v) => ({ ...v, timer: { ...v.timer, ...change } }));
+  const reach = answer?.reach.count;
+
+  return (
+    // Not a <form>: Enter belongs to the tag input (it adds the tag), and saving is the button's alone.
+    <Stack gap="4">
+      <Text textStyle="sm" color="fg.muted">
+        Times are wall-clock times: each device plays the schedule on its own clock, in its own time zone.
+      </Text>
+      <Flex gap="4" wrap="wrap">
+        <Field.Root flex="1" minW="14rem" required>
+          <Field.Label>Start</Field.Label>
+          <Input
+            type="datetime-local"
+            min={EARLIEST}
+            step={SCHEDULE_MINUTE_STEP * 60}
+            value={values.timer.start}
+            onChange={(e) => setTimer({ start: e.target.value.slice(0, 16) })}
+          />
+        </Field.Root>
+        <Field.Root flex="1" minW="14rem" required>
+          <Field.Label>End</Field.Label>
+          <Input
+            type="datetime-local"
+            min={EARLIEST}
+            step={SCHEDULE_MINUTE_STEP * 60}
+            value={values.timer.end}
+            onChange={(e) => setTimer({ end: e.target.value.slice(0, 16) })}
+          />
+        </Field.Root>
+      </Flex>
+      <Stack gap="2" role="group" aria-labelledby="schedule-days-label">
+        <Text id="schedule-days-label" textStyle="sm" fontWeight="medium">
+          Days of the week
+        </Text>
+        <HStack gap="1" wrap="wrap">
+          {DAY_BITS.map((bit, i) => {
+            const on = (values.timer.dow & bit) !== 0;
+            return (
+              <Button
+                key={bit}
+                size="sm"
+                variant={on ? 'solid' : 'outline'}
+                colorPalette={on ? 'accent' : 'gray'}
+                aria-pressed={on}
+                aria-label={WEEKDAY_NAMES[i]}
+                onClick={() => setTimer({ dow: toggleDay(values.timer.dow, bit) })}
+              >
+                {WEEKDAY_SHORT[i]}
+              </Button>
+            );
+          })}
+        </HStack>
+      </Stack>
+      <Switch.Root
+        checked={values.timer.day_part}
+        onCheckedChange={(details) => setTimer({ day_part: details.checked })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Day part: play each day only between the start time and the end time</Switch.Label>
+      </Switch.Root>
+      <TagInput
+        label="Tags"
+        placeholder="Devices carrying all of these tags play it"
+        value={values.tags}
+        onChange={(tags) => setValues((v) => ({ ...v, tags }))}
+      />
+      <Text role="status" aria-live="polite" textStyle="sm">
+        {reach === undefined || reach === null
+          ? problems.length
+            ? ''
+            : 'Counting the devices it reaches…'
+          : `Reaches ${reach} ${reach === 1 ? 'device' : 'devices'}${values.tags.length ? '' : ' (no tags: every player)'}.`}
+      </Text>
+      {(shown.length ? shown : problems).map((message) => (
+        <Text key={message} color="fg.error" textStyle="sm">
+          {message}
+        </Text>
+      ))}
+      <Flex justify="space-between" gap="3" wrap="wrap">
+        {id ? (
+          <Button type="button" variant="outline" colorPalette="red" loading={removing.loading} onClick={remove_}>
+            <LuTrash2 />
+            Delete schedule
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button
+          type="button"
+          onClick={() => void save()}
+          colorPalette="accent"
+          loading={creating.loading || updating.loading}
+          disabled={Boolean(id) && !dirty}
+        >
+          <LuSave />
+          {id ? 'Save schedule' : 'Create schedule'}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ScheduleTimer } from '@signage/domain/schedules/timer';
+import { defaultTimer, validateTimer } from '@signage/domain/schedules/validation';
+import type { ScheduleDialog_ScheduleFragment, ScheduleInput } from '../../gql/graphql.ts';
+import type { TagValue } from '../tags/tag-input.tsx';
+
+/** What the dialog edits: the timer as the service stores it, and the tags entered. */
+export interface ScheduleFormValues {
+  timer: ScheduleTimer;
+  tags: TagValue[];
+}
+
+/** A new schedule: today 00:00 to 23:59 seven days later on the person's clock, every day, no tags (spec 01 §5). */
+export function newScheduleValues(now: number, timeZone: string): ScheduleFormValues {
+  return { timer: defaultTimer(now, timeZone), tags: [] };
+}
+
+export function scheduleValues(schedule: ScheduleDialog_ScheduleFragment): ScheduleFormValues {
+  const { start, end, dow, dayPart } = schedule.timer;
+  return {
+    timer: { start, end, dow, day_part: dayPart },
+    tags: schedule.tags.map((tag) => ({ name: tag.name, color: tag.color })),
+  };
+}
+
+/** Whether the dates, day part, days of week or tags differ (spec 01 §4: what the unsaved-changes question watches). */
+export function scheduleChanged(a: ScheduleFormValues, b: ScheduleFormValues): boolean {
+  const tags = (v: ScheduleFormValues) => v.tags.map((t) => t.name).join('\n');
+  return (
+    a.timer.start !== b.timer.start ||
+    a.timer.end !== b.timer.end ||
+    a.timer.dow !== b.timer.dow ||
+    a.timer.day_part !== b.timer.day_part ||
+    tags(a) !== tags(b)
+  );
+}
+
+/** The GraphQL input for a layout's schedule. */
+export function scheduleInput(layoutId: string, values: ScheduleFormValues): ScheduleInput {
+  return {
+    layoutId,
+    tags: values.tags.map((t) => t.name),
+    timer: {
+      start: values.timer.start,
+      end: values.timer.end,
+      dow: values.timer.dow,
+      dayPart: values.timer.day_part,
+    },
+  };
+}
+
+/** The console's own check before asking the service: the first broken timer rule, in the spec's words. */
+export const timerProblem = (values: ScheduleFormValues) => validateTimer(values.timer);
+
+/** Toggles one weekday bit (Mon=1 ... Sun=64). */
+export const toggleDay = (dow: number, bit: number) => dow ^ bit;
