@@ -1,10 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
+import sharp from 'sharp';
+import { SimulatedPlayer } from '../../players/src/player.ts';
 import { expectAccessible } from './axe.ts';
 import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 4311}`;
 
 async function restAuth(page: Page) {
   const login = await page.request.post('/api/login', {
@@ -91,4 +95,77 @@ test('clone and schedule opens the copy’s schedule dialog on a new schedule', 
   await page.getByRole('menuitem', { name: 'Clone and schedule' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedules of E2E clone me (Copy)' })).toBeVisible();
   await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
+});
+
+test('a layout scheduled for a player’s tag plays there: the device page says so and why, and its screenshot shows it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const player = new SimulatedPlayer({
+    apiUrl: baseURL!,
+    mqttUrl: MQTT_URL,
+    name: 'E2E foyer',
+    checkinIntervalMs: 200,
+  });
+  try {
+    const key = await player.start();
+    await signIn(page);
+    const auth = await restAuth(page);
+    const activated = await page.request.post('/api/devices/activate', { headers: auth, data: { device_key: key } });
+    expect(activated.status(), await activated.text()).toBe(200);
+    const deviceId = ((await activated.json()) as { device_id: number }).device_id;
+    const tagged = await page.request.put(`/api/devices/${deviceId}`, {
+      headers: auth,
+      data: { tags: ['e2e-lobby-red'], time_zone: 'UTC' },
+    });
+    expect(tagged.status()).toBe(200);
+    const red = {
+      ...newElement('region'),
+      pwidth: 100,
+      pheight: 100,
+      background: '#ff0000',
+      background_transparent: false,
+    };
+    const created = await page.request.post('/api/layouts/', {
+      headers: auth,
+      data: { name: 'E2E red lobby', tags: ['e2esched'], json: { ...newLayoutJson(), children: [red] } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const layoutId = ((await created.json()) as { layout_id: number }).layout_id;
+
+    // Scheduled from the layout editor, for the player's tag, with the default range (today on).
+    await page.goto(`/layouts/${layoutId}/layout`);
+    await page.getByRole('button', { name: 'Schedules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedules of E2E red lobby' });
+    await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-lobby-red');
+    await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText('Reaches 1 device.');
+    await dialog.getByRole('button', { name: 'Create schedule' }).click();
+    await expect(page.getByText(SCHEDULE_MESSAGES.created)).toBeVisible();
+    await player.whenPlaying(layoutId);
+
+    await page.goto(`/admin/devices/${deviceId}`);
+    const now = page.getByRole('region', { name: 'Now playing' });
+    await expect(now.getByRole('link', { name: 'E2E red lobby' })).toBeVisible();
+    await expect(now).toContainText('Plays: it reaches this device by #e2e-lobby-red');
+    await expect(page.getByRole('table', { name: 'Current schedules' }).getByText('E2E red lobby')).toBeVisible();
+    await expectAccessible(page, 'the device page with its schedules');
+    if (SHOTS) await now.screenshot({ path: `${SHOTS}/device-now-playing.png` });
+
+    await page.getByRole('button', { name: 'Take screenshot' }).click();
+    const screenshot = page.getByRole('img', { name: /^Screenshot of device \d+$/ });
+    await expect(screenshot).toBeVisible({ timeout: 15_000 });
+    const src = (await screenshot.getAttribute('src'))!;
+    const png = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64');
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    expect([...data.subarray(middle, middle + 3)]).toEqual([
+      expect.closeTo(255, -1),
+      expect.closeTo(0, -1),
+      expect.closeTo(0, -1),
+    ]);
+  } finally {
+    await player.stop();
+  }
 });

@@ -149,6 +149,14 @@ export function useDevicePresenceSubscription(options: useSubscription.Options<T
   return useSubscription(Types.DevicePresenceSubscriptionDocument, options);
 }
 
+export function useDeviceSchedulesQuery(options: useQuery.Options<Types.DeviceSchedulesQuery, Types.DeviceSchedulesQueryVariables>) {
+  return useQuery(Types.DeviceSchedulesQueryDocument, options);
+}
+
+export function useDeviceSchedulesLazyQuery(options?: useLazyQuery.Options<Types.DeviceSchedulesQuery, Types.DeviceSchedulesQueryVariables>) {
+  return useLazyQuery(Types.DeviceSchedulesQueryDocument, options);
+}
+
 export function useDeviceScreenshotSubscription(options: useSubscription.Options<Types.DeviceScreenshotSubscription, Types.DeviceScreenshotSubscriptionVariables>) {
   return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }

@@ -11,6 +11,7 @@ import { DeviceEditForm } from './device-edit-form.tsx';
 import { DEVICE_TOUR_ANCHORS, DeviceEditTour } from './device-edit-tour.tsx';
 import { DeviceFacts } from './device-facts.tsx';
 import { DevicePresence } from './device-presence.tsx';
+import { DeviceSchedules } from './device-schedules.tsx';
 import { DeviceScreenshot } from './device-screenshot.tsx';
 import { DeviceSystemInfo } from './device-system-info.tsx';
 import { UptimeHeatmap } from './uptime-heatmap.tsx';
@@ -32,6 +33,7 @@ function DeviceDetail({ id }: { id: string }) {
   const [screenshotRequestedAt, setScreenshotRequestedAt] = useState<number>();
   const canEdit = useCan('edit devices');
   const canCommand = useCan('command devices');
+  const canViewSchedules = useCan(['view schedules', 'edit schedules']);
 
   return (
     <>
@@ -69,6 +71,7 @@ function DeviceDetail({ id }: { id: string }) {
                 </Box>
               ),
             },
+            canViewSchedules && { title: 'Schedules', body: <DeviceSchedules deviceId={device.id} /> },
             { title: 'Uptime', body: <UptimeHeatmap device={device} /> },
             { title: 'Activity', body: <DeviceActivity device={device} /> },
           ],
