@@ -97,7 +97,7 @@ test('clone and schedule opens the copy’s schedule dialog on a new schedule', 
   await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
 });
 
-test('a layout scheduled for a player’s tag plays there: the device page says so and why, and its screenshot shows it', async ({
+test('a layout scheduled for a player’s tag plays there: device page, timeline and the player’s screenshot', async ({
   page,
   baseURL,
 }) => {
@@ -153,6 +153,22 @@ test('a layout scheduled for a player’s tag plays there: the device page says 
     await expectAccessible(page, 'the device page with its schedules');
     if (SHOTS) await now.screenshot({ path: `${SHOTS}/device-now-playing.png` });
 
+    // The timeline: the layout's row labelled L, its schedule listed, selected from the table by keyboard.
+    await page.goto('/schedules');
+    await expect(page.locator('.vis-label').getByText('L E2E red lobby')).toBeVisible();
+    const inView = page.getByRole('table', { name: 'Schedules in view' });
+    await inView.getByRole('button', { name: 'E2E red lobby' }).focus();
+    await page.keyboard.press('Enter');
+    const chosen = page.getByRole('region', { name: 'Selected schedule' });
+    await expect(chosen.getByRole('status')).toHaveText('Reaches 1 device.');
+    await expect(page.locator('.vis-item.vis-selected').first()).toBeVisible();
+    await expectAccessible(page, 'the schedules timeline');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedules-timeline.png` });
+    await chosen.getByRole('link', { name: 'View the devices' }).click();
+    await expect(page).toHaveURL(/\/admin\/devices\?tags=e2e-lobby-red$/);
+    await expect(page.getByRole('link', { name: 'E2E foyer' })).toBeVisible();
+
+    await page.goto(`/admin/devices/${deviceId}`);
     await page.getByRole('button', { name: 'Take screenshot' }).click();
     const screenshot = page.getByRole('img', { name: /^Screenshot of device \d+$/ });
     await expect(screenshot).toBeVisible({ timeout: 15_000 });

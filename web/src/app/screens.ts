@@ -25,6 +25,7 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   '/synclayouts/new': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
   '/synclayouts/:id': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
+  '/schedules': () => import('../features/schedules/schedules-timeline-page.tsx').then((m) => m.SchedulesTimelinePage),
   // One screen for the list and its editor: the editor is a dialog over the list.
   '/datasources': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
   '/datasources/:id': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),

@@ -285,6 +285,22 @@ export function useSchedulePreviewLazyQuery(options?: useLazyQuery.Options<Types
   return useLazyQuery(Types.SchedulePreviewQueryDocument, options);
 }
 
+export function useScheduleReachQuery(options: useQuery.Options<Types.ScheduleReachQuery, Types.ScheduleReachQueryVariables>) {
+  return useQuery(Types.ScheduleReachQueryDocument, options);
+}
+
+export function useScheduleReachLazyQuery(options?: useLazyQuery.Options<Types.ScheduleReachQuery, Types.ScheduleReachQueryVariables>) {
+  return useLazyQuery(Types.ScheduleReachQueryDocument, options);
+}
+
+export function useSchedulesTimelineQuery(options: useQuery.Options<Types.SchedulesTimelineQuery, Types.SchedulesTimelineQueryVariables>) {
+  return useQuery(Types.SchedulesTimelineQueryDocument, options);
+}
+
+export function useSchedulesTimelineLazyQuery(options?: useLazyQuery.Options<Types.SchedulesTimelineQuery, Types.SchedulesTimelineQueryVariables>) {
+  return useLazyQuery(Types.SchedulesTimelineQueryDocument, options);
+}
+
 export function useSendDeviceCommandMutation(options?: useMutation.Options<Types.SendDeviceCommandMutation, Types.SendDeviceCommandMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.SendDeviceCommandMutationDocument, options);
 }

@@ -66,6 +66,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.syncLayoutNew,
   paths.syncLayoutEdit,
   paths.syncLayoutSchedule,
+  paths.schedules,
   paths.dataSources,
   paths.dataSourceEdit,
   paths.widgetAuths,

@@ -29,6 +29,7 @@ describe('sidebar', () => {
       'Templates',
       'Layouts',
       'Tag groups',
+      'Schedules',
       'Tags',
       'Data sources',
       'Widget auths',

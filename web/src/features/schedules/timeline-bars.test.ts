@@ -1,0 +1,43 @@
+import { parseWallClock } from '@signage/domain/schedules/wall-clock';
+import { describe, expect, it } from 'vitest';
+import { localToWall, timelineBars, wallToLocal } from './timeline-bars.ts';
+
+const wall = (text: string) => parseWallClock(text)!;
+
+describe('timeline bars', () => {
+  it('draws weekday and day-part schedules as the intervals they play, one group per layout labelled L', () => {
+    const { groups, bars } = timelineBars(
+      [
+        {
+          id: '1',
+          layoutId: '7',
+          layoutName: 'Breakfast',
+          contentType: 'LAYOUT',
+          // Mon-Wed-Fri, 07:00-10:00 each day, one week.
+          timer: { start: '2026-01-05T07:00', end: '2026-01-11T10:00', dow: 1 + 4 + 16, dayPart: true },
+        },
+        {
+          id: '2',
+          layoutId: '8',
+          layoutName: 'Next year',
+          contentType: 'LAYOUT',
+          timer: { start: '2027-01-05T07:00', end: '2027-01-11T10:00', dow: 127, dayPart: false },
+        },
+      ],
+      wall('2026-01-01T00:00'),
+      wall('2026-02-01T00:00'),
+    );
+    expect(groups).toEqual([{ id: 'L7', content: 'L Breakfast' }]);
+    expect(bars.map((b) => [b.start, b.end])).toEqual([
+      [wall('2026-01-05T07:00'), wall('2026-01-05T10:00')],
+      [wall('2026-01-07T07:00'), wall('2026-01-07T10:00')],
+      [wall('2026-01-09T07:00'), wall('2026-01-09T10:00')],
+    ]);
+  });
+
+  it('shows wall clocks on the axis as they read, whatever the browser zone', () => {
+    const ms = wall('2026-03-29T02:30');
+    expect(localToWall(wallToLocal(ms))).toBe(ms);
+    expect(wallToLocal(ms).getHours()).toBe(2);
+  });
+});
