@@ -100,6 +100,7 @@ function TimelineView({ groups, bars, initial, selected, onSelect, onWindow }: T
   const handlers = useRef({ onSelect, onWindow });
   handlers.current = { onSelect, onWindow };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; the window then follows the person's zooming and dragging.
   useEffect(() => {
     if (!container.current) return;
     const t = new Timeline(container.current, data.current.items as never, data.current.groups as never, {
@@ -118,7 +119,6 @@ function TimelineView({ groups, bars, initial, selected, onSelect, onWindow }: T
     );
     timeline.current = t;
     return () => t.destroy();
-    // Created once: the window then belongs to the person's zooming and dragging.
   }, []);
 
   useEffect(() => {
