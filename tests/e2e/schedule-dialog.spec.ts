@@ -53,7 +53,7 @@ test('schedule a layout from its editor: create, refuse an overlap with its mess
   await expect(dialog.getByRole('navigation', { name: 'Schedules' }).getByText('#e2e-foyer')).toBeVisible();
 
   // The same tags over the same days: the server's overlap refusal, in the spec's words, before any save.
-  await dialog.getByRole('button', { name: 'New schedule' }).click();
+  await page.goto(`/layouts/${id}/layout/schedules/new/layout`);
   await expect(dialog.getByRole('button', { name: 'Create schedule' })).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-foyer');
   await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
