@@ -1,5 +1,4 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
 import { useRef } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { ScheduleDialog_ScheduleFragment, ScheduleGroup } from '../../gql/graphql.ts';
@@ -11,6 +10,7 @@ import { PageSpinner } from '../page-spinner.tsx';
 import { isEscapeForTagInput } from '../tags/tag-input.tsx';
 import { ScheduleEditor, type ScheduleEditorHandle } from './schedule-editor.tsx';
 import { newScheduleValues, scheduleValues } from './schedule-form.ts';
+import { scheduleDaysText, wallClockText } from './schedule-table.tsx';
 
 /** The dialog's selection (spec 01 §4): none, a new schedule, or an existing one by id. */
 export const NO_SCHEDULE = 'none';
@@ -32,13 +32,7 @@ const GROUPS: { group: ScheduleGroup; label: string }[] = [
   { group: 'PREVIOUS', label: 'Previous' },
 ];
 
-const range = (s: ScheduleDialog_ScheduleFragment) => {
-  const start = parseWallClock(s.timer.start);
-  const end = parseWallClock(s.timer.end);
-  return start === undefined || end === undefined
-    ? `${s.timer.start} – ${s.timer.end}`
-    : `${displayWallClock(start)} – ${displayWallClock(end)}`;
-};
+const range = (s: ScheduleDialog_ScheduleFragment) => `${wallClockText(s.timer.start)} – ${wallClockText(s.timer.end)}`;
 
 /**
  * The schedule dialog of a layout or sync sequence (spec 01 §2 child routes, §4, §5): its schedules by group,
@@ -140,8 +134,7 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
                               <Box>
                                 <Text textStyle="sm">{range(s)}</Text>
                                 <Text textStyle="xs" color="fg.muted">
-                                  {s.timer.days}
-                                  {s.timer.dayPart ? ', day part' : ''}
+                                  {scheduleDaysText(s.timer)}
                                   {' · '}
                                   {s.tags.length ? s.tags.map((t) => `#${t.name}`).join(' ') : 'every player'}
                                 </Text>

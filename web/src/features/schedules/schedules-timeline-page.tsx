@@ -1,11 +1,12 @@
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css';
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { DAY_MS, displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DAY_MS } from '@signage/domain/schedules/wall-clock';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataSet } from 'vis-data/peer';
 import { Timeline } from 'vis-timeline/peer';
 import { LoadError } from '../../components/load-error.tsx';
+import { ScheduleTable, scheduleDaysText, wallClockText } from '../../components/schedules/schedule-table.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import type { SchedulesTimelineQuery } from '../../gql/graphql.ts';
 import { useScheduleReachQuery, useSchedulesTimelineQuery } from '../../gql/hooks.ts';
@@ -23,11 +24,6 @@ import {
 } from './timeline-bars.ts';
 
 type Schedule = SchedulesTimelineQuery['schedules']['items'][number];
-
-const wall = (text: string) => {
-  const ms = parseWallClock(text);
-  return ms === undefined ? text : displayWallClock(ms);
-};
 
 /** The first window: 10 days back to 45 days ahead of today, on the wall clock. */
 function firstWindow(): [number, number] {
@@ -78,7 +74,7 @@ export function SchedulesTimelinePage() {
         />
       )}
       {schedule && <SelectedSchedule schedule={schedule} />}
-      <ScheduleTable schedules={shown} selected={selected} onSelect={setSelected} loading={!items} />
+      <SchedulesInView schedules={shown} selected={selected} onSelect={setSelected} loading={!items} />
     </Stack>
   );
 }
@@ -154,8 +150,8 @@ function SelectedSchedule({ schedule }: { schedule: Schedule }) {
       <Card.Body gap="2">
         <Text fontWeight="semibold">{schedule.layoutName ?? 'Audio playlist'}</Text>
         <Text textStyle="sm">
-          {wall(schedule.timer.start)} – {wall(schedule.timer.end)}, {schedule.timer.days}
-          {schedule.timer.dayPart ? ', day part' : ''}
+          {wallClockText(schedule.timer.start)} – {wallClockText(schedule.timer.end)},{' '}
+          {scheduleDaysText(schedule.timer)}
         </Text>
         {schedule.tags.length ? <TagList tags={schedule.tags} /> : <Text textStyle="sm">No tags: every player.</Text>}
         <Text textStyle="sm" role="status">
@@ -178,7 +174,7 @@ function SelectedSchedule({ schedule }: { schedule: Schedule }) {
   );
 }
 
-function ScheduleTable({
+function SchedulesInView({
   schedules,
   selected,
   onSelect,
@@ -192,36 +188,15 @@ function ScheduleTable({
   if (loading) return null;
   if (!schedules.length) return <Text color="fg.muted">Nothing is scheduled in this window.</Text>;
   return (
-    <Table.Root size="sm" aria-label="Schedules in view">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Layout</Table.ColumnHeader>
-          <Table.ColumnHeader>From</Table.ColumnHeader>
-          <Table.ColumnHeader>To</Table.ColumnHeader>
-          <Table.ColumnHeader>Days</Table.ColumnHeader>
-          <Table.ColumnHeader>Tags</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {schedules.map((s) => (
-          <Table.Row key={s.id} aria-selected={s.id === selected} bg={s.id === selected ? 'bg.muted' : undefined}>
-            <Table.Cell>
-              <Flex>
-                <Button size="xs" variant="plain" textDecoration="underline" px="0" onClick={() => onSelect(s.id)}>
-                  {s.layoutName ?? 'Audio playlist'}
-                </Button>
-              </Flex>
-            </Table.Cell>
-            <Table.Cell>{wall(s.timer.start)}</Table.Cell>
-            <Table.Cell>{wall(s.timer.end)}</Table.Cell>
-            <Table.Cell>
-              {s.timer.days}
-              {s.timer.dayPart ? ', day part' : ''}
-            </Table.Cell>
-            <Table.Cell>{s.tags.length ? <TagList tags={s.tags} /> : 'every player'}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <ScheduleTable
+      label="Schedules in view"
+      schedules={schedules}
+      selected={selected}
+      content={(s) => (
+        <Button size="xs" variant="plain" textDecoration="underline" px="0" onClick={() => onSelect(s.id)}>
+          {s.layoutName ?? 'Audio playlist'}
+        </Button>
+      )}
+    />
   );
 }

@@ -1,20 +1,14 @@
-import { HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
-import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
+import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { TagList } from '../../../components/tags/tag-list.tsx';
+import { ScheduleTable, wallClockText } from '../../../components/schedules/schedule-table.tsx';
 import type { DeviceSchedules_ScheduleFragment } from '../../../gql/graphql.ts';
 import { useDeviceSchedulesQuery } from '../../../gql/hooks.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
 
 /** Schedules start and end on the minute: a look every 30 s keeps "now playing" current without an event. */
 const POLL_MS = 30_000;
-
-const wall = (text: string) => {
-  const ms = parseWallClock(text);
-  return ms === undefined ? text : displayWallClock(ms);
-};
 
 function LayoutLink({ schedule }: { schedule: DeviceSchedules_ScheduleFragment }) {
   if (!schedule.layoutId) return <Text as="span">Audio playlist</Text>;
@@ -27,7 +21,7 @@ function LayoutLink({ schedule }: { schedule: DeviceSchedules_ScheduleFragment }
   );
 }
 
-function ScheduleTable({ label, items }: { label: string; items: readonly DeviceSchedules_ScheduleFragment[] }) {
+function ScheduleGroupTable({ label, items }: { label: string; items: readonly DeviceSchedules_ScheduleFragment[] }) {
   if (!items.length) {
     return (
       <Text textStyle="sm" color="fg.muted">
@@ -35,35 +29,7 @@ function ScheduleTable({ label, items }: { label: string; items: readonly Device
       </Text>
     );
   }
-  return (
-    <Table.Root size="sm" aria-label={`${label} schedules`}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Layout</Table.ColumnHeader>
-          <Table.ColumnHeader>From</Table.ColumnHeader>
-          <Table.ColumnHeader>To</Table.ColumnHeader>
-          <Table.ColumnHeader>Days</Table.ColumnHeader>
-          <Table.ColumnHeader>Tags</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((s) => (
-          <Table.Row key={s.id}>
-            <Table.Cell>
-              <LayoutLink schedule={s} />
-            </Table.Cell>
-            <Table.Cell>{wall(s.timer.start)}</Table.Cell>
-            <Table.Cell>{wall(s.timer.end)}</Table.Cell>
-            <Table.Cell>
-              {s.timer.days}
-              {s.timer.dayPart ? ', day part' : ''}
-            </Table.Cell>
-            <Table.Cell>{s.tags.length ? <TagList tags={s.tags} /> : 'every player'}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  return <ScheduleTable label={`${label} schedules`} schedules={items} content={(s) => <LayoutLink schedule={s} />} />;
 }
 
 /**
@@ -93,7 +59,7 @@ export function DeviceSchedules({ deviceId }: { deviceId: string }) {
           {nowPlaying.screen ? <LayoutLink schedule={nowPlaying.screen} /> : <Text>nothing scheduled</Text>}
         </HStack>
         <Text textStyle="sm" color="fg.muted">
-          Its clock reads {wall(nowPlaying.wallClock)} ({nowPlaying.timeZone}).
+          Its clock reads {wallClockText(nowPlaying.wallClock)} ({nowPlaying.timeZone}).
         </Text>
         {nowPlaying.verdicts.length > 0 && (
           <List.Root gap="1" ps="4" aria-label="Why">
@@ -105,9 +71,9 @@ export function DeviceSchedules({ deviceId }: { deviceId: string }) {
           </List.Root>
         )}
       </Stack>
-      <ScheduleTable label="Current" items={schedules.current} />
-      <ScheduleTable label="Future" items={schedules.future} />
-      <ScheduleTable label="Previous" items={schedules.previous} />
+      <ScheduleGroupTable label="Current" items={schedules.current} />
+      <ScheduleGroupTable label="Future" items={schedules.future} />
+      <ScheduleGroupTable label="Previous" items={schedules.previous} />
     </Stack>
   );
 }

@@ -3,8 +3,9 @@ import { generatedName } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES, type PageType } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LuCalendarClock, LuLayoutTemplate, LuSave } from 'react-icons/lu';
+import { LuLayoutTemplate, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -125,17 +126,7 @@ export function LayoutEditorFrame(props: {
                 Convert to template
               </Button>
             )}
-            {onSchedules && id && (
-              <Button
-                variant="outline"
-                disabled={dirty}
-                title={dirty ? 'Save your changes first: the schedules publish the saved layout.' : undefined}
-                onClick={onSchedules}
-              >
-                <LuCalendarClock />
-                Schedules
-              </Button>
-            )}
+            {onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
             <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
               <LuSave />
               {pageType === 'template-view' ? 'Save as new layout' : 'Save'}

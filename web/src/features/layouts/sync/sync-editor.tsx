@@ -1,7 +1,8 @@
 import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { LuCalendarClock, LuSave } from 'react-icons/lu';
+import { LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
@@ -76,17 +77,7 @@ export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) 
                 Unsaved changes
               </Text>
             )}
-            {onSchedules && id && (
-              <Button
-                variant="outline"
-                disabled={dirty}
-                title={dirty ? 'Save your changes first: the schedules publish the saved sequence.' : undefined}
-                onClick={onSchedules}
-              >
-                <LuCalendarClock />
-                Schedules
-              </Button>
-            )}
+            {onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
             <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
               <LuSave />
               Save

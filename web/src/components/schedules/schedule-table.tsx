@@ -1,0 +1,66 @@
+import { Table } from '@chakra-ui/react';
+import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
+import type { ReactNode } from 'react';
+import type { TagList_TagFragment } from '../../gql/graphql.ts';
+import { TagList } from '../tags/tag-list.tsx';
+
+/** A stored wall clock (`YYYY-MM-DDTHH:mm`) as the console shows it: "24th Nov 2026 00:00". */
+export function wallClockText(text: string): string {
+  const ms = parseWallClock(text);
+  return ms === undefined ? text : displayWallClock(ms);
+}
+
+/** "every day", "Mon, Wed, Fri, day part". */
+export const scheduleDaysText = (timer: { days: string; dayPart: boolean }) =>
+  `${timer.days}${timer.dayPart ? ', day part' : ''}`;
+
+export interface ScheduleTableRow {
+  id: string;
+  tags: readonly TagList_TagFragment[];
+  timer: { start: string; end: string; days: string; dayPart: boolean };
+}
+
+/**
+ * Schedules as a table: what each publishes (`content`, a link or a button of the screen's), its wall-clock range,
+ * its days and its tags. The device page and the timeline both list schedules this way.
+ */
+export function ScheduleTable<T extends ScheduleTableRow>({
+  label,
+  schedules,
+  content,
+  selected,
+}: {
+  label: string;
+  schedules: readonly T[];
+  content: (schedule: T) => ReactNode;
+  selected?: string;
+}) {
+  return (
+    <Table.Root size="sm" aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Layout</Table.ColumnHeader>
+          <Table.ColumnHeader>From</Table.ColumnHeader>
+          <Table.ColumnHeader>To</Table.ColumnHeader>
+          <Table.ColumnHeader>Days</Table.ColumnHeader>
+          <Table.ColumnHeader>Tags</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {schedules.map((s) => (
+          <Table.Row
+            key={s.id}
+            aria-selected={selected === undefined ? undefined : s.id === selected}
+            bg={s.id === selected ? 'bg.muted' : undefined}
+          >
+            <Table.Cell>{content(s)}</Table.Cell>
+            <Table.Cell>{wallClockText(s.timer.start)}</Table.Cell>
+            <Table.Cell>{wallClockText(s.timer.end)}</Table.Cell>
+            <Table.Cell>{scheduleDaysText(s.timer)}</Table.Cell>
+            <Table.Cell>{s.tags.length ? <TagList tags={s.tags} /> : 'every player'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
