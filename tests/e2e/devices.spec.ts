@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
-import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
-
-const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 4311}`;
+import { ADMIN_PASSWORD, MQTT_URL, signIn } from './sign-in.ts';
 
 let player: SimulatedPlayer | undefined;
 test.afterEach(async () => {

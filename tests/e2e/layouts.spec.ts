@@ -4,18 +4,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
-import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
+import { restAuth, signIn } from './sign-in.ts';
 
 const VIDEO = readFileSync(fileURLToPath(new URL('../../api/demo/sample.mp4', import.meta.url)));
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-/** A REST session for seeding and cleaning up (the browser suites share one stack). */
-async function restAuth(page: Page) {
-  const login = await page.request.post('/api/login', {
-    headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
-  });
-  return { authorization: `Bearer ${((await login.json()) as { auth_token: string }).auth_token}` };
-}
 
 async function uploadVideo(page: Page, auth: Record<string, string>, name: string) {
   const uploaded = await page.request.post('/api/media/', {

@@ -1,21 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { expectAccessible } from './axe.ts';
-import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
+import { MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 4311}`;
-
-async function restAuth(page: Page) {
-  const login = await page.request.post('/api/login', {
-    headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
-  });
-  return { authorization: `Bearer ${((await login.json()) as { auth_token: string }).auth_token}` };
-}
 
 test('schedule a layout from its editor: create, refuse an overlap with its message, edit, delete', async ({
   page,

@@ -24,3 +24,14 @@ export async function signIn(page: Page, { tours = false }: { tours?: boolean } 
   });
   expect(watched.status()).toBe(200);
 }
+
+/** The broker the simulated players of the browser suites connect to (serve.ts's, or MQTT_URL's). */
+export const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 4311}`;
+
+/** A REST session for seeding and cleaning up (the browser suites share one stack): the headers to send. */
+export async function restAuth(page: Page) {
+  const login = await page.request.post('/api/login', {
+    headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
+  });
+  return { authorization: `Bearer ${((await login.json()) as { auth_token: string }).auth_token}` };
+}
