@@ -436,3 +436,11 @@ export function useWidgetAuthListQuery(options: useQuery.Options<Types.WidgetAut
 export function useWidgetAuthListLazyQuery(options?: useLazyQuery.Options<Types.WidgetAuthListQuery, Types.WidgetAuthListQueryVariables>) {
   return useLazyQuery(Types.WidgetAuthListQueryDocument, options);
 }
+
+export function useWidgetAuthOptionsQuery(options?: useQuery.Options<Types.WidgetAuthOptionsQuery, Types.WidgetAuthOptionsQueryVariables>) {
+  return useQuery(Types.WidgetAuthOptionsQueryDocument, options);
+}
+
+export function useWidgetAuthOptionsLazyQuery(options?: useLazyQuery.Options<Types.WidgetAuthOptionsQuery, Types.WidgetAuthOptionsQueryVariables>) {
+  return useLazyQuery(Types.WidgetAuthOptionsQueryDocument, options);
+}

@@ -14,6 +14,7 @@ import { EditorStoreContext } from './state/editor-context.ts';
 import { createEditorStore } from './state/editor-store.ts';
 import { Toolbar } from './toolbar.tsx';
 import { ElementTree } from './tree/element-tree.tsx';
+import { type WidgetAuthOption, WidgetAuthsContext } from './widget-auths.ts';
 
 export interface LayoutEditorProps {
   /** The layout's json: its root region (or sequence). Passing back the tree from onChange does not reset history. */
@@ -30,6 +31,8 @@ export interface LayoutEditorProps {
   readOnlyReason?: string;
   pageType?: PageType;
   mediaChooser?: MediaChooser;
+  /** The widget auths a twitter widget may use; undefined while the frame loads them. */
+  widgetAuths?: readonly WidgetAuthOption[];
 }
 
 /**
@@ -72,41 +75,43 @@ export function LayoutEditor(props: LayoutEditorProps) {
   return (
     <EditorStoreContext.Provider value={store}>
       <MediaChooserContext.Provider value={props.mediaChooser ?? noMediaChooser}>
-        <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
-          <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
-          {readOnly && (
-            <Text px="3" py="1" fontSize="sm" bg="bg.warning" role="status">
-              {props.readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
+        <WidgetAuthsContext.Provider value={props.widgetAuths}>
+          <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
+            <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
+            {readOnly && (
+              <Text px="3" py="1" fontSize="sm" bg="bg.warning" role="status">
+                {props.readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
+              </Text>
+            )}
+            <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">
+              {notice ?? ''}
             </Text>
-          )}
-          <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">
-            {notice ?? ''}
-          </Text>
-          <Flex flex="1" minH="0">
-            <Box as="nav" aria-label="Element tree" w="64" borderRightWidth="1px" minH="0">
-              <ElementTree />
-            </Box>
-            <Box
-              flex="1"
-              minW="0"
-              display="flex"
-              tabIndex={0}
-              role="region"
-              aria-label="Layout canvas"
-              aria-describedby="layout-canvas-keys"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
-            >
-              <Stage aspect={aspectOf(editorMetadata)} zoom={zoom} />
-              <span id="layout-canvas-keys" hidden>
-                Arrow keys move the selection by 0.25 percent, with Shift by 1 percent. Delete removes it, Ctrl+D
-                duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
-              </span>
-            </Box>
-            <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
-              <PropertiesPanel />
-            </Box>
+            <Flex flex="1" minH="0">
+              <Box as="nav" aria-label="Element tree" w="64" borderRightWidth="1px" minH="0">
+                <ElementTree />
+              </Box>
+              <Box
+                flex="1"
+                minW="0"
+                display="flex"
+                tabIndex={0}
+                role="region"
+                aria-label="Layout canvas"
+                aria-describedby="layout-canvas-keys"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
+              >
+                <Stage aspect={aspectOf(editorMetadata)} zoom={zoom} />
+                <span id="layout-canvas-keys" hidden>
+                  Arrow keys move the selection by 0.25 percent, with Shift by 1 percent. Delete removes it, Ctrl+D
+                  duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
+                </span>
+              </Box>
+              <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
+                <PropertiesPanel />
+              </Box>
+            </Flex>
           </Flex>
-        </Flex>
+        </WidgetAuthsContext.Provider>
       </MediaChooserContext.Provider>
     </EditorStoreContext.Provider>
   );

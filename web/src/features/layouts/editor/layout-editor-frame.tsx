@@ -17,6 +17,7 @@ import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
 import { useMediaChooser } from './use-media-chooser.tsx';
 import { useSaveLayout } from './use-save-layout.ts';
+import { useWidgetAuthOptions } from './use-widget-auth-options.ts';
 
 export interface EditorInitial {
   name: string;
@@ -60,6 +61,7 @@ export function LayoutEditorFrame(props: {
     JSON.stringify([initial.name, initial.tags.map((t) => t.name), initial.json, initial.editorMetadata ?? {}]),
   );
   const media = useMediaChooser();
+  const widgetAuths = useWidgetAuthOptions();
   const dirty = !readOnly && current !== saved;
   const [saveLayout, saving] = useSaveLayout();
   const [createTemplate, templating] = useCreateTemplate();
@@ -167,6 +169,7 @@ export function LayoutEditorFrame(props: {
           readOnlyReason={readOnly ? LAYOUT_MESSAGES.readOnly : undefined}
           pageType={pageType}
           mediaChooser={media.chooser}
+          widgetAuths={widgetAuths}
         />
       </Box>
       {media.dialog}

@@ -1,16 +1,25 @@
-import { Stack } from '@chakra-ui/react';
-import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
+import { Stack, Text } from '@chakra-ui/react';
 import { rssTickerUrl, STREAMING_SLOTS } from '@signage/domain/layouts/elements';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
-import { CheckField, NumberField, SelectField, TextField } from './fields.tsx';
+import { useWidgetAuths, type WidgetAuthOption } from '../widget-auths.ts';
+import { CheckField, SelectField, TextField } from './fields.tsx';
 
 const SLOTS = Array.from({ length: STREAMING_SLOTS }, (_, i) => ({ value: String(i + 1), label: `Slot ${i + 1}` }));
-const authId = (n: number) => (Number.isInteger(n) && n > 0 ? undefined : LAYOUT_MESSAGES.invalidProperties);
+
+/** The widget auths to offer, keeping the element's own even when it is not (or no longer) among them. */
+export function widgetAuthOptions(auths: readonly WidgetAuthOption[], current: number) {
+  const options = auths.map((a) => ({ value: String(a.id), label: `${a.name} (#${a.id})` }));
+  if (!auths.some((a) => a.id === current)) {
+    options.unshift({ value: String(current), label: `#${current} (not among your widget auths)` });
+  }
+  return options;
+}
 
 /** Streaming slot (1–5), web URL, RSS feed (wrapped in the ticker page) and the twitter widget's auth. */
 export function WidgetFields({ node, disabled }: { node: ElementNode; disabled: boolean }) {
   const update = useEditor((s) => s.actions.update);
+  const auths = useWidgetAuths();
   const set = (patch: object) => update(node.id, patch as Partial<ElementNode>);
   if (node.type === 'streamingvideo') {
     return (
@@ -57,13 +66,18 @@ export function WidgetFields({ node, disabled }: { node: ElementNode; disabled: 
   }
   return (
     <Stack gap="2">
-      <NumberField
-        label="Widget auth id"
-        value={node.data.auth_id}
-        check={authId}
-        onCommit={(v) => set({ data: { ...node.data, auth_id: v ?? 1 } })}
+      <SelectField
+        label="Widget auth"
+        value={String(node.data.auth_id)}
+        options={widgetAuthOptions(auths ?? [], node.data.auth_id)}
+        onChange={(v) => set({ data: { ...node.data, auth_id: Number(v) } })}
         disabled={disabled}
       />
+      {auths?.length === 0 && (
+        <Text fontSize="xs" color="fg.muted">
+          No widget auths yet: add one under Advanced, Widget auths.
+        </Text>
+      )}
       {includeAuth}
     </Stack>
   );
