@@ -210,7 +210,9 @@ function make(kind: NewElementKind, id: string): LayoutElement {
         ...common('text', label, id),
         duration: DEFAULT_DURATIONS.text,
         text_value: DEFAULT_TEXT,
-        text_color: '#000000',
+        // White: a layout's regions are transparent by default, so a new text stands on the player's black screen
+        // (the spec gives no colour; black text there was invisible on the canvas, the thumbnail and the player).
+        text_color: '#ffffff',
         font_family: DEFAULT_FONT_FAMILY,
         font_size: DEFAULT_FONT_SIZE,
         font_mediaid: null,
