@@ -157,9 +157,15 @@ export class LayoutThumbnails {
       if (row.media_type !== 'image' && row.media_type !== 'video') continue;
       try {
         const path = await thumbnail(this.mediaStorage, row, 640, 360);
-        const data = await readFile(path);
-        const { width = 1, height = 1 } = await sharp(data).metadata();
-        pictures.set(row.media_id, { uri: `data:image/webp;base64,${data.toString('base64')}`, width, height });
+        // The media thumbnail is WebP, which the SVG rasteriser (librsvg) draws as nothing: embed it as PNG.
+        const { data, info } = await sharp(await readFile(path))
+          .png({ compressionLevel: 1 })
+          .toBuffer({ resolveWithObject: true });
+        pictures.set(row.media_id, {
+          uri: `data:image/png;base64,${data.toString('base64')}`,
+          width: info.width,
+          height: info.height,
+        });
       } catch {
         // A file that cannot be previewed is drawn as its labelled card.
       }
