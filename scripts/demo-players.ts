@@ -4,6 +4,7 @@ import { issueToken, revokeToken } from '../api/src/auth/tokens.ts';
 import type { Db } from '../api/src/db/database.ts';
 import type { PlayerCredentials } from '../players/src/api-client.ts';
 import { SimulatedPlayer } from '../players/src/player.ts';
+import { createDemoLayouts } from './demo-layouts.ts';
 
 /** Where `npm start` keeps its demo players' credentials, so they come back as the same devices. */
 const CREDENTIALS_FILE = 'demo-players.json';
@@ -80,21 +81,26 @@ export async function startDemoPlayers(options: DemoPlayersOptions) {
  */
 async function activateAsOperator(options: DemoPlayersOptions, keys: string[], adminUserId: number) {
   const token = await issueToken(options.db, adminUserId, 60_000);
-  const call = async (method: string, path: string, body: unknown) => {
+  const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${options.apiUrl}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer = (await response.json()) as { device_id?: number; msg?: string };
+    const answer = (await response.json()) as Record<string, unknown> & { device_id?: number; msg?: string };
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.msg ?? ''}`);
     return answer;
   };
   try {
+    // Scheduled before the players are activated, so their first fetch of schedules already finds them.
+    await createDemoLayouts(call);
     for (const [i, demo] of DEMO_PLAYERS.entries()) {
       if (!demo.activate) continue;
       const { device_id } = await call('POST', '/devices/activate', { device_key: keys[i] });
-      await call('PUT', `/devices/${device_id}`, { tags: [...demo.tags], licensed: true });
+      await call('PUT', `/devices/${device_id!}`, { tags: [...demo.tags], licensed: true });
     }
   } finally {
     await revokeToken(options.db, token);
