@@ -26,7 +26,7 @@ export async function createDemoLayouts(call: Call) {
     text_value: value,
     top,
     pheight: 100 - top,
-    font_size: 70,
+    font_size: 110,
     background: '#000000',
     background_transparent: false,
   });
