@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../scripts/stack.ts';
 import { freshDatabaseUrl } from '../integration/testkit/stack.ts';
+import { E2E_MQTT_PORT } from './ports.ts';
 
 /**
  * The stack the browser tests drive: a fresh database (PGlite in a temporary folder, or a new database on
@@ -23,7 +24,7 @@ const stack = await startStack({
   mqttAdminUsername: process.env.MQTT_ADMIN_USERNAME,
   mqttAdminPassword: process.env.MQTT_ADMIN_PASSWORD,
   // A known port, so the browser tests' simulated players can reach the embedded broker.
-  mqttPort: Number(process.env.E2E_MQTT_PORT ?? 4311),
+  mqttPort: E2E_MQTT_PORT,
   mqttWsPort: 0,
   adminPassword: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1',
   production: false,

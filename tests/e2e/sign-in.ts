@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { INTRODUCTION_TOURS } from '@signage/domain/introductions';
+import { E2E_MQTT_PORT } from './ports.ts';
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1';
 
@@ -26,7 +27,7 @@ export async function signIn(page: Page, { tours = false }: { tours?: boolean } 
 }
 
 /** The broker the simulated players of the browser suites connect to (serve.ts's, or MQTT_URL's). */
-export const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 4311}`;
+export const MQTT_URL = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${E2E_MQTT_PORT}`;
 
 /** A REST session for seeding and cleaning up (the browser suites share one stack): the headers to send. */
 export async function restAuth(page: Page) {
