@@ -5,11 +5,13 @@ import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Stage } from './canvas/stage.tsx';
+import type { DataLinks } from './data-links.ts';
 import { handleEditorKey } from './keyboard.ts';
-import { type MediaChooser, MediaChooserContext, noMediaChooser } from './media-chooser.ts';
+import type { MediaChooser } from './media-chooser.ts';
 import { aspectOf, type EditorMetadata, type Zoom } from './model/aspect.ts';
 import { denormalise } from './model/normalise.ts';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
+import { EditorServices } from './services.tsx';
 import { EditorStoreContext } from './state/editor-context.ts';
 import { createEditorStore } from './state/editor-store.ts';
 import { Toolbar } from './toolbar.tsx';
@@ -30,6 +32,8 @@ export interface LayoutEditorProps {
   readOnlyReason?: string;
   pageType?: PageType;
   mediaChooser?: MediaChooser;
+  /** Data-backed texts' cells and the data-link dialog. */
+  dataLinks?: DataLinks;
 }
 
 /**
@@ -71,7 +75,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
 
   return (
     <EditorStoreContext.Provider value={store}>
-      <MediaChooserContext.Provider value={props.mediaChooser ?? noMediaChooser}>
+      <EditorServices mediaChooser={props.mediaChooser} dataLinks={props.dataLinks}>
         <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
           <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
           {readOnly && (
@@ -107,7 +111,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
             </Box>
           </Flex>
         </Flex>
-      </MediaChooserContext.Provider>
+      </EditorServices>
     </EditorStoreContext.Provider>
   );
 }
