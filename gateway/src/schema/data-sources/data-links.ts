@@ -1,6 +1,6 @@
 import type { DataLinkResults } from '@signage/contract/data-sources';
-import { MAX_DATA_LINKS_PER_CALL } from '@signage/domain/data-sources/data-source';
 import { MAX_DATA_LINK_LENGTH } from '@signage/domain/data-sources/data-link';
+import { MAX_DATA_LINKS_PER_CALL } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
 
