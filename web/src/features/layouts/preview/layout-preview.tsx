@@ -27,6 +27,7 @@ export interface LayoutPreviewProps {
 export function LayoutPreview({ tree, editorMetadata, name, mediaChooser, onClose }: LayoutPreviewProps) {
   const overlay = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? AUTHORING_WIDTH : window.innerWidth));
@@ -35,6 +36,11 @@ export function LayoutPreview({ tree, editorMetadata, name, mediaChooser, onClos
   const aspect = aspectOf(editorMetadata);
 
   useFullScreen(overlay, () => closeRef.current());
+  // Focus goes back where it was (the Preview button, the row menu's trigger) when the preview closes.
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    return () => opener?.focus?.();
+  }, []);
   useLayoutEffect(() => {
     const el = stage.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -61,6 +67,8 @@ export function LayoutPreview({ tree, editorMetadata, name, mediaChooser, onClos
             e.stopPropagation();
             closeRef.current();
           }
+          // The page behind is out of reach while the preview plays: Tab stays on its close button.
+          if (e.key === 'Tab' && e.target === closeButton.current) e.preventDefault();
         }}
       >
         <div
@@ -81,6 +89,7 @@ export function LayoutPreview({ tree, editorMetadata, name, mediaChooser, onClos
           </EditorServices>
         </div>
         <Button
+          ref={closeButton}
           autoFocus
           position="absolute"
           top="2"
