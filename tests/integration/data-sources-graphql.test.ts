@@ -9,6 +9,7 @@ import {
   DataSourceIdsQueryDocument,
   DeleteDataSourceMutationDocument,
   ResolveDataLinkQueryDocument,
+  ResolveDataLinksQueryDocument,
   type UpdateDataSourceInput,
   UpdateDataSourceMutationDocument,
 } from './testkit/gql/graphql.ts';
@@ -115,6 +116,32 @@ describe('data sources through GraphQL', () => {
     expect((await resolve('not a link')).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('resolves many data links in one REST call, each its cell or which part is missing', async () => {
+    const id = (await createSource({ name: 'Batch', sourceType: 'LOCAL' })).data!.createDataSource.id;
+    await uploadCsv(stack.apiUrl, restToken, Number(id), 'batch.csv', CSV);
+    const values = [`${id}:coffee:1`, `${id}:cake:2`, `${id}:juice:1`, 'not a link'];
+    const answer = await gqlCountingRestCalls(stack.gatewayUrl, ResolveDataLinksQueryDocument, { values }, token);
+    expect(answer.data?.resolveDataLinks).toEqual([
+      { value: `${id}:coffee:1`, ok: true, text: '3,50', problem: null, message: null },
+      { value: `${id}:cake:2`, ok: true, text: 'sweet', problem: null, message: null },
+      {
+        value: `${id}:juice:1`,
+        ok: false,
+        text: null,
+        problem: 'ROW',
+        message: `Data source ${id} has no row whose Key is "juice".`,
+      },
+      expect.objectContaining({ value: 'not a link', ok: false, problem: 'INVALID' }),
+    ]);
+    expect(answer.restCalls).toBe(1);
+    const tooMany = Array.from({ length: 1001 }, () => `${id}:coffee:1`);
+    const refused = await gql(stack.gatewayUrl, ResolveDataLinksQueryDocument, { values: tooMany }, token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'At most 1000 data links at once.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('refuses a user without the rights: no layouts rights, no list; view only, no changes', async () => {
     await createUser(stack, { username: 'media-only', password: 'Media-Only-1', permissions: ['view media'] });
     await createUser(stack, { username: 'viewer', password: 'Viewer-Pass-1', permissions: ['view layouts'] });
@@ -125,6 +152,8 @@ describe('data sources through GraphQL', () => {
     expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const link = await gql(stack.gatewayUrl, ResolveDataLinkQueryDocument, { value: '1:a:1' }, mediaOnly);
     expect(link.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const links = await gql(stack.gatewayUrl, ResolveDataLinksQueryDocument, { values: ['1:a:1'] }, mediaOnly);
+    expect(links.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const seen = await gql(stack.gatewayUrl, DataSourceIdsQueryDocument, {}, viewer);
     expect(seen.data?.dataSources.items.length).toBeGreaterThan(0);

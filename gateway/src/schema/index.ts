@@ -26,6 +26,7 @@ import './schedules/device-schedules.ts';
 import './data-sources/data-source-file.ts';
 import './data-sources/data-source.ts';
 import './data-sources/queries.ts';
+import './data-sources/data-links.ts';
 import './data-sources/mutations.ts';
 import './widget-auths/widget-auth.ts';
 import './widget-auths/mutations.ts';

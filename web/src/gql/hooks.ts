@@ -69,6 +69,22 @@ export function useDashboardPageLazyQuery(options?: useLazyQuery.Options<Types.D
   return useLazyQuery(Types.DashboardPageQueryDocument, options);
 }
 
+export function useDataLinkRowsQuery(options: useQuery.Options<Types.DataLinkRowsQuery, Types.DataLinkRowsQueryVariables>) {
+  return useQuery(Types.DataLinkRowsQueryDocument, options);
+}
+
+export function useDataLinkRowsLazyQuery(options?: useLazyQuery.Options<Types.DataLinkRowsQuery, Types.DataLinkRowsQueryVariables>) {
+  return useLazyQuery(Types.DataLinkRowsQueryDocument, options);
+}
+
+export function useDataLinkSourcesQuery(options: useQuery.Options<Types.DataLinkSourcesQuery, Types.DataLinkSourcesQueryVariables>) {
+  return useQuery(Types.DataLinkSourcesQueryDocument, options);
+}
+
+export function useDataLinkSourcesLazyQuery(options?: useLazyQuery.Options<Types.DataLinkSourcesQuery, Types.DataLinkSourcesQueryVariables>) {
+  return useLazyQuery(Types.DataLinkSourcesQueryDocument, options);
+}
+
 export function useDataSourceEditQuery(options: useQuery.Options<Types.DataSourceEditQuery, Types.DataSourceEditQueryVariables>) {
   return useQuery(Types.DataSourceEditQueryDocument, options);
 }
@@ -189,6 +205,14 @@ export function useIntroductionsLazyQuery(options?: useLazyQuery.Options<Types.I
   return useLazyQuery(Types.IntroductionsQueryDocument, options);
 }
 
+export function useLayoutDataLinkCellsQuery(options: useQuery.Options<Types.LayoutDataLinkCellsQuery, Types.LayoutDataLinkCellsQueryVariables>) {
+  return useQuery(Types.LayoutDataLinkCellsQueryDocument, options);
+}
+
+export function useLayoutDataLinkCellsLazyQuery(options?: useLazyQuery.Options<Types.LayoutDataLinkCellsQuery, Types.LayoutDataLinkCellsQueryVariables>) {
+  return useLazyQuery(Types.LayoutDataLinkCellsQueryDocument, options);
+}
+
 export function useLayoutEditorQuery(options: useQuery.Options<Types.LayoutEditorQuery, Types.LayoutEditorQueryVariables>) {
   return useQuery(Types.LayoutEditorQueryDocument, options);
 }
@@ -211,6 +235,14 @@ export function useLayoutMediaChooserQuery(options: useQuery.Options<Types.Layou
 
 export function useLayoutMediaChooserLazyQuery(options?: useLazyQuery.Options<Types.LayoutMediaChooserQuery, Types.LayoutMediaChooserQueryVariables>) {
   return useLazyQuery(Types.LayoutMediaChooserQueryDocument, options);
+}
+
+export function useLayoutPreviewQuery(options: useQuery.Options<Types.LayoutPreviewQuery, Types.LayoutPreviewQueryVariables>) {
+  return useQuery(Types.LayoutPreviewQueryDocument, options);
+}
+
+export function useLayoutPreviewLazyQuery(options?: useLazyQuery.Options<Types.LayoutPreviewQuery, Types.LayoutPreviewQueryVariables>) {
+  return useLazyQuery(Types.LayoutPreviewQueryDocument, options);
 }
 
 export function useMarkIntroductionWatchedMutation(options?: useMutation.Options<Types.MarkIntroductionWatchedMutation, Types.MarkIntroductionWatchedMutationVariables, Cache.Implementation, Record<never, never>>) {

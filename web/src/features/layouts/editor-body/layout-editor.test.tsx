@@ -1,10 +1,11 @@
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { type ContainerElement, newElement } from '@signage/domain/layouts/elements';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithChakra } from '../../../test/render.tsx';
+import type { DataLinks } from './data-links.ts';
 import { LayoutEditor } from './layout-editor.tsx';
 import type { MediaChooser } from './media-chooser.ts';
 
@@ -53,7 +54,7 @@ describe('LayoutEditor', { timeout: 30_000 }, () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
-  it('edits properties: a number that is not one gets the spec message; a data source must be above 0', async () => {
+  it('edits properties: a number that is not one gets the spec message', async () => {
     const onChange = vi.fn();
     renderWithChakra(<LayoutEditor tree={layout()} onChange={onChange} />);
     await userEvent.click(screen.getByRole('treeitem', { name: /Headline/ }));
@@ -65,18 +66,29 @@ describe('LayoutEditor', { timeout: 30_000 }, () => {
     await userEvent.type(width, '95.5{Enter}');
     // Kept inside the parent: 10 + 95.5 would pass 100, so it moves left.
     expect(lastTree(onChange).children[0]).toMatchObject({ pwidth: 95.5, left: 4.5 });
-    const source = screen.getByLabelText('Data source id');
-    await userEvent.type(source, '0{Enter}');
-    expect(await screen.findByText(LAYOUT_MESSAGES.dataSourceId)).toBeTruthy();
-    await userEvent.clear(source);
-    await userEvent.type(source, '7{Enter}');
-    await userEvent.type(screen.getByLabelText('Row key'), 'Monday{Enter}');
-    await userEvent.type(screen.getByLabelText('Column index'), '2{Enter}');
-    expect(lastTree(onChange).children[0]).toMatchObject({ data_source: 7, data_key: 'Monday', data_column: 2 });
+  });
+
+  it('links a text to a data source through the data-link dialog, shows its cell, and clears it to static text', async () => {
+    const onChange = vi.fn();
+    const chooseDataLink = vi.fn<NonNullable<DataLinks['chooseDataLink']>>().mockResolvedValue({
+      dataSourceId: 7,
+      rowKey: 'Monday',
+      columnIndex: 2,
+    });
+    const cells = new Map([['7:Monday:2', { ok: true, text: 'Soup of the day', message: null }]]);
+    renderWithChakra(<LayoutEditor tree={layout()} onChange={onChange} dataLinks={{ cells, chooseDataLink }} />);
+    await userEvent.click(screen.getByRole('treeitem', { name: /Headline/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link to data source' }));
+    expect(chooseDataLink).toHaveBeenCalledWith(undefined);
+    await waitFor(() =>
+      expect(lastTree(onChange).children[0]).toMatchObject({ data_source: 7, data_key: 'Monday', data_column: 2 }),
+    );
+    expect(screen.getByText('Shows: Soup of the day')).toBeTruthy();
+    expect(screen.getByTestId('layout-stage').textContent).toContain('Soup of the day');
     // Clearing the data source makes it static text again.
-    await userEvent.clear(screen.getByLabelText('Data source id'));
-    fireEvent.blur(screen.getByLabelText('Data source id'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear data source' }));
     expect(lastTree(onChange).children[0]).toMatchObject({ data_source: null, data_key: null, data_column: null });
+    expect(screen.getByTestId('layout-stage').textContent).toContain('Enter your text here');
   });
 
   it('chooses media through the chooser and refuses the wrong type with the spec message', async () => {

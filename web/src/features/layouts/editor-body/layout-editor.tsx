@@ -5,16 +5,18 @@ import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Stage } from './canvas/stage.tsx';
+import type { DataLinks } from './data-links.ts';
 import { handleEditorKey } from './keyboard.ts';
-import { type MediaChooser, MediaChooserContext, noMediaChooser } from './media-chooser.ts';
+import type { MediaChooser } from './media-chooser.ts';
 import { aspectOf, type EditorMetadata, type Zoom } from './model/aspect.ts';
 import { denormalise } from './model/normalise.ts';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
+import { EditorServices } from './services.tsx';
 import { EditorStoreContext } from './state/editor-context.ts';
 import { createEditorStore } from './state/editor-store.ts';
 import { Toolbar } from './toolbar.tsx';
 import { ElementTree } from './tree/element-tree.tsx';
-import { type WidgetAuthOption, WidgetAuthsContext } from './widget-auths.ts';
+import type { WidgetAuthOption } from './widget-auths.ts';
 
 export interface LayoutEditorProps {
   /** The layout's json: its root region (or sequence). Passing back the tree from onChange does not reset history. */
@@ -31,6 +33,8 @@ export interface LayoutEditorProps {
   readOnlyReason?: string;
   pageType?: PageType;
   mediaChooser?: MediaChooser;
+  /** Data-backed texts' cells and the data-link dialog. */
+  dataLinks?: DataLinks;
   /** The widget auths a twitter widget may use; undefined while the frame loads them. */
   widgetAuths?: readonly WidgetAuthOption[];
 }
@@ -74,45 +78,43 @@ export function LayoutEditor(props: LayoutEditorProps) {
 
   return (
     <EditorStoreContext.Provider value={store}>
-      <MediaChooserContext.Provider value={props.mediaChooser ?? noMediaChooser}>
-        <WidgetAuthsContext.Provider value={props.widgetAuths}>
-          <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
-            <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
-            {readOnly && (
-              <Text px="3" py="1" fontSize="sm" bg="bg.warning" role="status">
-                {props.readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
-              </Text>
-            )}
-            <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">
-              {notice ?? ''}
+      <EditorServices mediaChooser={props.mediaChooser} dataLinks={props.dataLinks} widgetAuths={props.widgetAuths}>
+        <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
+          <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
+          {readOnly && (
+            <Text px="3" py="1" fontSize="sm" bg="bg.warning" role="status">
+              {props.readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
             </Text>
-            <Flex flex="1" minH="0">
-              <Box as="nav" aria-label="Element tree" w="64" borderRightWidth="1px" minH="0">
-                <ElementTree />
-              </Box>
-              <Box
-                flex="1"
-                minW="0"
-                display="flex"
-                tabIndex={0}
-                role="region"
-                aria-label="Layout canvas"
-                aria-describedby="layout-canvas-keys"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
-              >
-                <Stage aspect={aspectOf(editorMetadata)} zoom={zoom} />
-                <span id="layout-canvas-keys" hidden>
-                  Arrow keys move the selection by 0.25 percent, with Shift by 1 percent. Delete removes it, Ctrl+D
-                  duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
-                </span>
-              </Box>
-              <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
-                <PropertiesPanel />
-              </Box>
-            </Flex>
+          )}
+          <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">
+            {notice ?? ''}
+          </Text>
+          <Flex flex="1" minH="0">
+            <Box as="nav" aria-label="Element tree" w="64" borderRightWidth="1px" minH="0">
+              <ElementTree />
+            </Box>
+            <Box
+              flex="1"
+              minW="0"
+              display="flex"
+              tabIndex={0}
+              role="region"
+              aria-label="Layout canvas"
+              aria-describedby="layout-canvas-keys"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
+            >
+              <Stage aspect={aspectOf(editorMetadata)} zoom={zoom} />
+              <span id="layout-canvas-keys" hidden>
+                Arrow keys move the selection by 0.25 percent, with Shift by 1 percent. Delete removes it, Ctrl+D
+                duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
+              </span>
+            </Box>
+            <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
+              <PropertiesPanel />
+            </Box>
           </Flex>
-        </WidgetAuthsContext.Provider>
-      </MediaChooserContext.Provider>
+        </Flex>
+      </EditorServices>
     </EditorStoreContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { generatedName } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES, type PageType } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LuLayoutTemplate, LuSave } from 'react-icons/lu';
+import { LuLayoutTemplate, LuPlay, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
@@ -14,7 +14,9 @@ import type { EditorMetadata } from '../editor-body/model/aspect.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
 import { ReadOnlyNote } from '../frame/read-only-note.tsx';
 import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
+import { LayoutPreview } from '../preview/layout-preview.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
+import { useDataLinks } from './use-data-links.tsx';
 import { useMediaChooser } from './use-media-chooser.tsx';
 import { useSaveLayout } from './use-save-layout.ts';
 import { useWidgetAuthOptions } from './use-widget-auth-options.ts';
@@ -62,6 +64,8 @@ export function LayoutEditorFrame(props: {
   );
   const media = useMediaChooser();
   const widgetAuths = useWidgetAuthOptions();
+  const links = useDataLinks(json);
+  const [previewing, setPreviewing] = useState(false);
   const dirty = !readOnly && current !== saved;
   const [saveLayout, saving] = useSaveLayout();
   const [createTemplate, templating] = useCreateTemplate();
@@ -109,32 +113,36 @@ export function LayoutEditorFrame(props: {
         <Heading as="h1" size="2xl" wordBreak="break-word">
           {HEADINGS[pageType](initial.name, !id)}
         </Heading>
-        {!readOnly && (
-          <Flex align="center" gap="3" wrap="wrap">
-            {dirty && (
-              <Text fontSize="sm" color="fg.muted">
-                Unsaved changes
-              </Text>
-            )}
-            {pageType === 'layout' && id && (
-              <Button
-                variant="outline"
-                loading={templating.loading}
-                disabled={dirty}
-                title={dirty ? 'Save your changes first: the template is made from the saved layout.' : undefined}
-                onClick={() => void convert()}
-              >
-                <LuLayoutTemplate />
-                Convert to template
-              </Button>
-            )}
-            {onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
+        <Flex align="center" gap="3" wrap="wrap">
+          <Button variant="outline" onClick={() => setPreviewing(true)}>
+            <LuPlay />
+            Preview
+          </Button>
+          {!readOnly && dirty && (
+            <Text fontSize="sm" color="fg.muted">
+              Unsaved changes
+            </Text>
+          )}
+          {!readOnly && pageType === 'layout' && id && (
+            <Button
+              variant="outline"
+              loading={templating.loading}
+              disabled={dirty}
+              title={dirty ? 'Save your changes first: the template is made from the saved layout.' : undefined}
+              onClick={() => void convert()}
+            >
+              <LuLayoutTemplate />
+              Convert to template
+            </Button>
+          )}
+          {!readOnly && onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
+          {!readOnly && (
             <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
               <LuSave />
               {pageType === 'template-view' ? 'Save as new layout' : 'Save'}
             </Button>
-          </Flex>
-        )}
+          )}
+        </Flex>
       </Flex>
       {readOnly && <ReadOnlyNote canEdit={canEdit} />}
       {pageType === 'template-view' && (
@@ -170,9 +178,20 @@ export function LayoutEditorFrame(props: {
           pageType={pageType}
           mediaChooser={media.chooser}
           widgetAuths={widgetAuths}
+          dataLinks={links.dataLinks}
         />
       </Box>
       {media.dialog}
+      {links.dialog}
+      {previewing && (
+        <LayoutPreview
+          tree={json}
+          editorMetadata={editorMetadata}
+          name={name || initial.name}
+          mediaChooser={media.chooser}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
       {leave.dialog}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LuLayoutDashboard, LuLayoutTemplate } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
@@ -7,6 +7,7 @@ import { layoutEditorPath, layoutSchedulePath, syncLayoutSchedulePath } from '..
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { SavedLayoutPreview } from '../preview/saved-layout-preview.tsx';
 import { LayoutFiltersBar } from './layout-filters.tsx';
 import { LAYOUT_LIST_PARAMS, layoutListVariables } from './layout-list-params.ts';
 import { LayoutTable } from './layout-table.tsx';
@@ -48,6 +49,7 @@ export function LayoutListScreen({ template, actions, dialogs }: LayoutListScree
   const [cloneLayout] = useCloneLayout();
   const [deleteLayout] = useDeleteLayout();
   const noun = template ? 'Templates' : 'Layouts';
+  const [previewId, setPreviewId] = useState<string | null>(null);
 
   return (
     <ListPage
@@ -59,7 +61,12 @@ export function LayoutListScreen({ template, actions, dialogs }: LayoutListScree
       params={params}
       list={list}
       query={query}
-      dialogs={dialogs}
+      dialogs={
+        <>
+          {dialogs}
+          {previewId && <SavedLayoutPreview id={previewId} onClose={() => setPreviewId(null)} />}
+        </>
+      }
     >
       <LayoutTable
         label={noun}
@@ -67,6 +74,7 @@ export function LayoutListScreen({ template, actions, dialogs }: LayoutListScree
         canEdit={canEdit}
         actionsFor={(layout) => ({
           edit: () => void navigate(layoutEditorPath(layout)),
+          preview: () => setPreviewId(layout.id),
           clone: () => void cloneLayout(layout.id),
           cloneAndView: () => void cloneLayout(layout.id).then((copy) => copy && navigate(layoutEditorPath(copy))),
           // Templates are not scheduled: a copy of one is a template too, so its menu has no such item.

@@ -1,8 +1,10 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuCalendarPlus, LuCopy, LuCopyPlus, LuEllipsisVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuCalendarPlus, LuCopy, LuCopyPlus, LuEllipsisVertical, LuPencil, LuPlay, LuTrash2 } from 'react-icons/lu';
 
 export interface LayoutRowActions {
   edit: () => void;
+  /** Plays the saved layout full screen (beyond the spec). */
+  preview: () => void;
   clone: () => void;
   cloneAndView: () => void;
   /** Clones, then opens the copy's schedule dialog on a new schedule; absent for templates. */
@@ -11,7 +13,7 @@ export interface LayoutRowActions {
 }
 
 /**
- * A row's menu (spec 01 "Layouts list"): edit, clone, clone and view, clone and schedule, delete. Cloning and
+ * A row's menu (spec 01 "Layouts list"): edit, preview (beyond the spec), clone, clone and view, clone and schedule, delete. Cloning and
  * deleting need `canEdit`.
  */
 export function LayoutRowMenu({
@@ -36,6 +38,10 @@ export function LayoutRowMenu({
             <Menu.Item value="edit" onSelect={actions.edit}>
               <LuPencil />
               Edit
+            </Menu.Item>
+            <Menu.Item value="preview" onSelect={actions.preview}>
+              <LuPlay />
+              Preview
             </Menu.Item>
             {canEdit && (
               <>

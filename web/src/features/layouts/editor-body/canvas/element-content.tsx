@@ -1,4 +1,6 @@
+import { textDataLinkValue } from '@signage/domain/layouts/data-links';
 import type { CSSProperties } from 'react';
+import { useDataLinkCell } from '../data-links.ts';
 import { useMediaChooser } from '../media-chooser.ts';
 import type { ElementNode } from '../model/normalise.ts';
 import { cssFontFamily, fontMediaFamily } from './fonts.ts';
@@ -36,8 +38,14 @@ export function cardLabel(node: ElementNode): string {
 
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
 
-/** What the element shows when it plays: pictures, text in its font, or a labelled card. */
-export function ElementContent({ node }: { node: ElementNode }) {
+/** What a card adds in the preview, where the element's content cannot be loaded. */
+export const NOT_PLAYED = 'not played in the preview';
+
+/**
+ * What the element shows when it plays: pictures, text in its font (a data-backed text its cell), or a labelled
+ * card. `playing` (the preview) plays what a browser can: the full picture, the video, a web widget's page.
+ */
+export function ElementContent({ node, playing = false }: { node: ElementNode; playing?: boolean }) {
   const chooser = useMediaChooser();
   switch (node.type) {
     case 'region':
@@ -46,7 +54,12 @@ export function ElementContent({ node }: { node: ElementNode }) {
       return node.background_transparent ? null : <div style={{ ...fill, background: node.background }} />;
     case 'image':
     case 'video': {
-      const src = node.thumbnail_url ?? (node.media_id ? chooser.mediaThumbnail?.(node.media_id) : undefined);
+      if (playing && node.type === 'video' && node.download_url) {
+        const fit = node._metadata?.maintain_ar === false ? 'fill' : 'contain';
+        return <video src={node.download_url} autoPlay muted loop playsInline style={{ ...fill, objectFit: fit }} />;
+      }
+      const full = playing && node.type === 'image' ? node.download_url : undefined;
+      const src = full ?? node.thumbnail_url ?? (node.media_id ? chooser.mediaThumbnail?.(node.media_id) : undefined);
       if (!src) return <Card node={node} />;
       const background = node.type === 'image' && !node.background_transparent ? node.background : undefined;
       return (
@@ -58,35 +71,54 @@ export function ElementContent({ node }: { node: ElementNode }) {
         />
       );
     }
-    case 'text': {
-      const uploaded = node.font_mediaid
-        ? fontMediaFamily(node.font_mediaid, chooser.mediaUrl?.(node.font_mediaid))
-        : undefined;
-      return (
-        <div
-          style={{
-            ...fill,
-            overflow: 'hidden',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'break-word',
-            background: node.background_transparent ? undefined : node.background,
-            color: node.text_color,
-            fontFamily: cssFontFamily(node.font_family, uploaded),
-            // --scale is the stage's width over the authoring width.
-            fontSize: `calc(var(--scale) * ${node.font_size}px)`,
-            lineHeight: 1.36,
-          }}
-        >
-          {node.text_value}
-        </div>
-      );
-    }
+    case 'text':
+      return <TextContent node={node} />;
+    case 'widget':
+      if (playing && node.widget_type === 'web' && node.data.url) {
+        return (
+          <iframe
+            src={node.data.url}
+            title={cardLabel(node)}
+            sandbox="allow-scripts"
+            referrerPolicy="no-referrer"
+            style={{ ...fill, border: 0, background: '#fff' }}
+          />
+        );
+      }
+      return <Card node={node} playing={playing} />;
     default:
-      return <Card node={node} />;
+      return <Card node={node} playing={playing} />;
   }
 }
 
-function Card({ node }: { node: ElementNode }) {
+/** Text in its font; a data-backed text shows its cell once resolved (its own text until then, or if it fails). */
+function TextContent({ node }: { node: Extract<ElementNode, { type: 'text' }> }) {
+  const chooser = useMediaChooser();
+  const cell = useDataLinkCell(textDataLinkValue(node));
+  const uploaded = node.font_mediaid
+    ? fontMediaFamily(node.font_mediaid, chooser.mediaUrl?.(node.font_mediaid))
+    : undefined;
+  return (
+    <div
+      style={{
+        ...fill,
+        overflow: 'hidden',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'break-word',
+        background: node.background_transparent ? undefined : node.background,
+        color: node.text_color,
+        fontFamily: cssFontFamily(node.font_family, uploaded),
+        // --scale is the stage's width over the authoring width.
+        fontSize: `calc(var(--scale) * ${node.font_size}px)`,
+        lineHeight: 1.36,
+      }}
+    >
+      {cell?.ok ? (cell.text ?? '') : node.text_value}
+    </div>
+  );
+}
+
+function Card({ node, playing }: { node: ElementNode; playing?: boolean }) {
   return (
     <div
       style={{
@@ -105,7 +137,7 @@ function Card({ node }: { node: ElementNode }) {
         padding: 2,
       }}
     >
-      {cardLabel(node)}
+      {playing ? `${cardLabel(node)}: ${NOT_PLAYED}` : cardLabel(node)}
     </div>
   );
 }

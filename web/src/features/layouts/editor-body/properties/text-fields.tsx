@@ -3,16 +3,15 @@ import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { FONT_FAMILIES, type TextElement } from '@signage/domain/layouts/elements';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
+import { DataLinkField } from './data-link-field.tsx';
 import { ColourField, NumberField, SelectField, TextField } from './fields.tsx';
 import { useChooseMedia } from './media-fields.tsx';
 
 const positive = (n: number) => (n > 0 ? undefined : LAYOUT_MESSAGES.invalidProperties);
-const dataSourceCheck = (n: number) => (Number.isInteger(n) && n > 0 ? undefined : LAYOUT_MESSAGES.dataSourceId);
-const columnCheck = (n: number) => (Number.isInteger(n) && n >= 0 ? undefined : LAYOUT_MESSAGES.invalidProperties);
 
 /**
- * Text: value, colour, font family, size and uploaded font; and the data link (data source id above 0, the row's
- * Key, the column index) that makes it data-backed. Clearing the data source makes it static text again.
+ * Text: value, colour, font family, size and uploaded font; and the data link, chosen in the data-link dialog,
+ * that makes it data-backed.
  */
 export function TextFields({ node, disabled }: { node: ElementNode; disabled: boolean }) {
   const update = useEditor((s) => s.actions.update);
@@ -70,35 +69,7 @@ export function TextFields({ node, disabled }: { node: ElementNode; disabled: bo
         </HStack>
         {font.error && <Field.ErrorText>{font.error}</Field.ErrorText>}
       </Field.Root>
-      <NumberField
-        label="Data source id"
-        allowEmpty
-        value={node.data_source ?? null}
-        check={dataSourceCheck}
-        onCommit={(v) =>
-          set(v === null ? { data_source: null, data_key: null, data_column: null } : { data_source: v })
-        }
-        disabled={disabled}
-        help="Empty: static text"
-      />
-      {node.data_source ? (
-        <>
-          <TextField
-            label="Row key"
-            value={node.data_key ?? ''}
-            onCommit={(data_key) => set({ data_key })}
-            disabled={disabled}
-          />
-          <NumberField
-            label="Column index"
-            allowEmpty
-            value={node.data_column ?? null}
-            check={columnCheck}
-            onCommit={(data_column) => set({ data_column })}
-            disabled={disabled}
-          />
-        </>
-      ) : null}
+      <DataLinkField node={node} disabled={disabled} />
     </Stack>
   );
 }

@@ -60,9 +60,11 @@ export function createEditorStore(tree: ContainerElement, mode: EditMode = { rea
     temporal(
       immer((set) => {
         const mutate = (recipe: (state: EditorState) => void) => {
+          const before = store.getState().doc;
           set(recipe);
           // The first change of a gesture recorded the state before it; the rest of the gesture is not history.
-          if (gesturePending) {
+          // A first step that changed nothing (snapped back, clamped) recorded nothing, so it does not count.
+          if (gesturePending && store.getState().doc !== before) {
             gesturePending = false;
             store.temporal.getState().pause();
           }
