@@ -4,7 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuIndentDecrease, LuIndentIncrease } from 'react-icons/lu';
 import { useEditor, useEditorStore } from '../state/editor-context.ts';
-import { dropMove, flattenTree, moveIn, moveOut, type TreeMove } from './tree-moves.ts';
+import { applyTreeMove, dropMove, dropWhere, flattenTree, moveIn, moveOut, type TreeMove } from './tree-moves.ts';
 import { TreeRow } from './tree-row.tsx';
 import { useTreeWindow } from './use-tree-window.ts';
 
@@ -28,12 +28,7 @@ export function ElementTree() {
   const [dragging, setDragging] = useState<string | null>(null);
   const { virtualizer, focusRow } = useTreeWindow(scrollRef, ids, [focused, dragging]);
 
-  const apply = (id: string, move: TreeMove | undefined) => {
-    if (!move) return;
-    const { actions } = store.getState();
-    if (move.kind === 'reorder') actions.reorder(id, move.index);
-    else actions.moveToContainer(id, move.targetId, move.index);
-  };
+  const apply = (id: string, move: TreeMove | undefined) => applyTreeMove(store.getState().actions, id, move);
   const shift = (delta: number) => {
     const { doc, selection } = store.getState();
     const id = selection[0]!;
@@ -47,10 +42,8 @@ export function ElementTree() {
     const activeRect = active.rect.current.initial;
     const centre = (activeRect?.top ?? 0) + (activeRect?.height ?? 0) / 2 + delta.y;
     const fraction = (centre - over.rect.top) / over.rect.height;
-    // A container's row takes a drop on its lower part inside it; elsewhere the row goes before or after.
     const overId = String(over.id);
-    const where = fraction < 0.35 ? 'before' : doc.childIds[overId] ? 'inside' : fraction < 0.5 ? 'before' : 'after';
-    apply(String(active.id), dropMove(doc, String(active.id), overId, where));
+    apply(String(active.id), dropMove(doc, String(active.id), overId, dropWhere(doc, overId, fraction)));
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
