@@ -120,3 +120,52 @@ test('the 2D editor by mouse: tree drags reorder and move between containers, ca
 
   expect((await page.request.delete(`/api/layouts/${id}`, { headers: auth })).status()).toBe(200);
 });
+
+test('a long element tree draws only the rows in view, and the keyboard and the canvas selection still reach every row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const auth = await restAuth(page);
+  const root = newLayoutJson();
+  // 150 small pictures in a 15 x 10 grid.
+  for (let i = 0; i < 150; i++)
+    root.children.push({
+      ...newElement('image', `g${i}`),
+      ...box((i % 15) * 6.5, Math.floor(i / 15) * 9.5, 6, 9),
+      zOrder: i,
+      name: `Tile ${i}`,
+    });
+  const created = await page.request.post('/api/layouts/', {
+    headers: auth,
+    data: { name: 'Long tree board', tags: ['e2elayouts'], json: root },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { layout_id: number }).layout_id;
+  await signIn(page);
+  await page.goto(`/layouts/${id}/layout`);
+  const tree = page.getByRole('tree');
+  const row = (name: string) => tree.getByRole('treeitem', { name: new RegExp(`^${name} ·`) });
+  await expect(row('Tile 0')).toBeVisible();
+  expect(await tree.getByRole('treeitem').count()).toBeLessThan(100);
+
+  // Arrow keys and End walk the tree past what is drawn; the focused row comes into view.
+  await row('Tile 0').click();
+  await page.keyboard.press('ArrowDown');
+  await expect(row('Tile 1')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(row('Tile 149')).toBeFocused();
+  await expect(row('Tile 149')).toBeInViewport();
+  await expect(row('Tile 149')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(row('Tile 148')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tree.getByRole('treeitem').first()).toBeFocused();
+  await expect(row('Tile 149')).toHaveCount(0);
+
+  // Selecting on the canvas scrolls the tree to that element's row.
+  await page.locator('[data-element-id="g120"]').click();
+  await expect(row('Tile 120')).toBeInViewport();
+  await expect(row('Tile 120')).toHaveAttribute('aria-selected', 'true');
+
+  expect((await page.request.delete(`/api/layouts/${id}`, { headers: auth })).status()).toBe(200);
+});
