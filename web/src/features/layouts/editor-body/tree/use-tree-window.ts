@@ -32,9 +32,14 @@ export function useTreeWindow(
     ),
   });
 
+  // A new focused row is scrolled to; the one at open is the root, at the top already (scrolling to it would only
+  // force a layout of the whole editor before its first frame).
   const focusedIndex = pinnedIndexes[0] ?? -1;
+  const scrolledTo = useRef(focusedIndex);
   useEffect(() => {
-    if (focusedIndex >= 0) virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
+    if (focusedIndex < 0 || focusedIndex === scrolledTo.current) return;
+    scrolledTo.current = focusedIndex;
+    virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
   }, [focusedIndex, virtualizer]);
 
   // Focus asked for a row that was not rendered yet: give it when it is.
