@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { PageType } from '@signage/domain/layouts/constants';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Stage } from './canvas/stage.tsx';
 import type { DataLinks } from './data-links.ts';
@@ -110,11 +110,21 @@ export function LayoutEditor(props: LayoutEditorProps) {
               </span>
             </Box>
             <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
-              <PropertiesPanel />
+              <DeferredPropertiesPanel />
             </Box>
           </Flex>
         </Flex>
       </EditorServices>
     </EditorStoreContext.Provider>
   );
+}
+
+/**
+ * The properties panel (some forty Chakra fields) is drawn after the canvas and the tree, in a transition that
+ * React renders in slices: the layout shows at once and stays responsive while the panel fills in.
+ */
+function DeferredPropertiesPanel() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? <PropertiesPanel /> : null;
 }

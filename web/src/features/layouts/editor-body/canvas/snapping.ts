@@ -1,4 +1,5 @@
 import type { PercentBox } from '../model/geometry.ts';
+import type { LayoutDoc } from '../model/normalise.ts';
 
 /** Lines a dragged element may snap to, in percent of its parent: the parent's edges and centre, siblings' too. */
 export interface SnapLines {
@@ -36,4 +37,29 @@ export function snapAxis(
     }
   }
   return best && { position: best.position, line: best.line };
+}
+
+/** The lines a drag in `parentId` snaps to: the parent's, and those of its children that are not moving. */
+export function dragSnapLines(doc: LayoutDoc, parentId: string, moving: ReadonlySet<string>): SnapLines {
+  return snapLines((doc.childIds[parentId] ?? []).filter((id) => !moving.has(id)).map((id) => doc.nodes[id]!));
+}
+
+/**
+ * One pointer move of a drag: the dragged box moved by `dx`/`dy` percent of its parent, snapped on each axis where
+ * an edge or its centre comes within `threshold` percent of a line. Answers where it snaps to (for the store) and
+ * the lines it met (the guides to draw).
+ */
+export function snapDrag(
+  box: PercentBox,
+  lines: SnapLines,
+  dx: number,
+  dy: number,
+  threshold: { x: number; y: number },
+): { snapTo: { left?: number; top?: number }; guides: SnapLines } {
+  const x = snapAxis(box.left + dx, box.pwidth, lines.xs, threshold.x);
+  const y = snapAxis(box.top + dy, box.pheight, lines.ys, threshold.y);
+  return {
+    snapTo: { left: x?.position, top: y?.position },
+    guides: { xs: x ? [x.line] : [], ys: y ? [y.line] : [] },
+  };
 }

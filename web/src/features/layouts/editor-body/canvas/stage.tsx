@@ -9,29 +9,43 @@ import { ElementView } from './element-view.tsx';
 import { useCanvasPointer } from './use-canvas-pointer.ts';
 
 const FIT_MARGIN = 24;
+/** The size taken where nothing is laid out (a panel not shown, a test DOM without layout). */
+const UNMEASURED = { width: 800, height: 450 };
+type Size = { width: number; height: number };
 
 /** The layout drawn at its aspect ratio and zoom: elements, snap guides and the rubber band. */
 export function Stage({ aspect, zoom }: { aspect: { width: number; height: number }; zoom: Zoom }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ width: 800, height: 450 });
+  const [viewport, setViewport] = useState<Size | null>(null);
   const rootId = useEditor((s) => s.doc.rootId);
   const { band, handlers } = useCanvasPointer(stageRef);
 
+  // The viewport is measured before the elements are drawn: drawn at a guessed size, every element would be laid
+  // out twice at open (text sizes follow the stage's width).
   useLayoutEffect(() => {
     const el = viewportRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setViewport({ width: entry.contentRect.width, height: entry.contentRect.height });
-    });
+    if (!el) return;
+    const measure = ({ width, height }: Size) =>
+      setViewport((old) =>
+        !width || !height
+          ? (old ?? UNMEASURED)
+          : old?.width === width && old.height === height
+            ? old
+            : { width, height },
+      );
+    measure(el.getBoundingClientRect());
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  const { width: vw, height: vh } = viewport ?? UNMEASURED;
 
   const ratio = aspect.height / aspect.width;
   const width =
     zoom === 'fit'
-      ? Math.max(50, Math.min(viewport.width - FIT_MARGIN * 2, (viewport.height - FIT_MARGIN * 2) / ratio))
+      ? Math.max(50, Math.min(vw - FIT_MARGIN * 2, (vh - FIT_MARGIN * 2) / ratio))
       : (AUTHORING_WIDTH * zoom) / 100;
   return (
     <Box ref={viewportRef} flex="1" minH="0" minW="0" overflow="auto" bg="bg.muted" position="relative">
@@ -51,7 +65,7 @@ export function Stage({ aspect, zoom }: { aspect: { width: number; height: numbe
           } as CSSProperties
         }
       >
-        <ElementView id={rootId} />
+        {viewport && <ElementView id={rootId} />}
         <GuideLines />
         {band && (
           <div

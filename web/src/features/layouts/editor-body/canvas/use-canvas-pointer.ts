@@ -2,7 +2,7 @@ import { type PointerEvent, type RefObject, useRef, useState } from 'react';
 import type { Edge, PercentBox } from '../model/geometry.ts';
 import { useEditorStore } from '../state/editor-context.ts';
 import type { DragStart } from '../state/geometry-actions.ts';
-import { type SnapLines, snapAxis, snapLines } from './snapping.ts';
+import { dragSnapLines, type SnapLines, snapDrag } from './snapping.ts';
 
 /** Pixels the pointer travels before a press becomes a drag (a click must not make history). */
 const DRAG_SLOP = 3;
@@ -93,8 +93,6 @@ export function useCanvasPointer(stageRef: RefObject<HTMLDivElement | null>) {
       parentPx: parentPx(x),
     }));
     const parentId = doc.parentOf[id]!;
-    const moving = new Set(starts.map((s) => s.id));
-    const siblings = doc.childIds[parentId]!.filter((x) => !moving.has(x)).map((x) => doc.nodes[x]!);
     gesture.current = {
       kind: 'drag',
       x0: e.clientX,
@@ -102,7 +100,7 @@ export function useCanvasPointer(stageRef: RefObject<HTMLDivElement | null>) {
       starts,
       box,
       parentId,
-      lines: snapLines(siblings),
+      lines: dragSnapLines(doc, parentId, new Set(starts.map((s) => s.id))),
       began: false,
     };
   };
@@ -134,13 +132,11 @@ export function useCanvasPointer(stageRef: RefObject<HTMLDivElement | null>) {
     }
     const { parentPx: px } = g.starts[0]!;
     const [pw, ph] = [px.width / 100, px.height / 100];
-    const snapX = snapAxis(g.box.left + dx / pw, g.box.pwidth, g.lines.xs, SNAP_PX / pw);
-    const snapY = snapAxis(g.box.top + dy / ph, g.box.pheight, g.lines.ys, SNAP_PX / ph);
-    actions.dragTo(g.starts, dx, dy, { left: snapX?.position, top: snapY?.position });
-    const guides = store.getState().guides;
-    const xs = snapX ? [snapX.line] : [];
-    const ys = snapY ? [snapY.line] : [];
-    if (guides?.xs[0] !== xs[0] || guides?.ys[0] !== ys[0]) actions.setGuides({ parentId: g.parentId, xs, ys });
+    const { snapTo, guides } = snapDrag(g.box, g.lines, dx / pw, dy / ph, { x: SNAP_PX / pw, y: SNAP_PX / ph });
+    actions.dragTo(g.starts, dx, dy, snapTo);
+    const shown = store.getState().guides;
+    if (shown?.xs[0] !== guides.xs[0] || shown?.ys[0] !== guides.ys[0])
+      actions.setGuides({ parentId: g.parentId, ...guides });
   };
 
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {

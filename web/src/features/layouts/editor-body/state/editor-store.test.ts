@@ -1,7 +1,9 @@
 import { type ContainerElement, type LayoutElement, newElement } from '@signage/domain/layouts/elements';
+import type { KeyboardEvent } from 'react';
 import { describe, expect, it } from 'vitest';
+import { handleEditorKey } from '../keyboard.ts';
 import { denormalise } from '../model/normalise.ts';
-import { createEditorStore } from './editor-store.ts';
+import { createEditorStore, type EditorStore } from './editor-store.ts';
 
 const box = (left: number, top: number, pwidth: number, pheight: number) => ({ left, top, pwidth, pheight });
 
@@ -19,6 +21,19 @@ const setup = (mode?: Parameters<typeof createEditorStore>[1]) => {
   const history = () => store.temporal.getState().pastStates.length;
   return { store, a: store.getState().actions, node, history };
 };
+
+/** A key pressed on the canvas, as the editor's handler receives it. */
+const press = (store: EditorStore, key: string, mods: { shift?: boolean; ctrl?: boolean } = {}) =>
+  handleEditorKey(
+    {
+      key,
+      shiftKey: !!mods.shift,
+      ctrlKey: !!mods.ctrl,
+      metaKey: false,
+      target: document.body,
+    } as unknown as KeyboardEvent,
+    store,
+  );
 
 describe('layout editor store', () => {
   it('moves by arrow steps of 0.25 percent and keeps the element inside its parent', () => {
@@ -178,5 +193,59 @@ describe('layout editor store', () => {
     a.select('root');
     a.add('widget_web');
     expect(store.getState().notice).toBe('A touch app layout accepts no widgets.');
+  });
+
+  it('moves a rubber-band selection together: a drag keeps the arrangement, arrows move each by the same step', () => {
+    const { store, a, node, history } = setup();
+    // The band chose t (a child of the root, 800 x 400 px) and a1 (inside A, 400 x 400 px).
+    a.selectMany(['t', 'a1']);
+    const px = { t: { width: 800, height: 400 }, a1: { width: 400, height: 400 } };
+    const starts = () =>
+      (['t', 'a1'] as const).map((id) => ({
+        id,
+        left: id === 't' ? 0 : 10,
+        top: id === 't' ? 0 : 10,
+        parentPx: px[id],
+      }));
+    a.beginGesture();
+    for (let step = 4; step <= 40; step += 4) a.dragTo(starts(), step, step);
+    a.endGesture();
+    // 40 px is 5 % and 10 % of the root, 10 % of A: both moved the same distance on screen.
+    expect([node('t').left, node('t').top, node('a1').left, node('a1').top]).toEqual([5, 10, 20, 20]);
+    expect(history()).toBe(1);
+    // a1 meets A's bottom edge after 160 px: the whole group stops there, so the arrangement survives.
+    a.dragTo(starts(), 0, 1000);
+    expect([node('t').top, node('a1').top]).toEqual([40, 50]);
+    a.dragTo(starts(), 0, 40);
+    expect(press(store, 'ArrowDown', { shift: true })).toBe(true);
+    expect([node('t').top, node('a1').top]).toEqual([11, 21]);
+  });
+
+  it('keys: arrows 0.25 %, Shift 1 %, Ctrl+D duplicates, Delete removes; each press one undo step', () => {
+    const { store, a, node, history } = setup();
+    a.select('a1');
+    press(store, 'ArrowRight');
+    press(store, 'ArrowDown');
+    expect([node('a1').left, node('a1').top]).toEqual([10.25, 10.25]);
+    press(store, 'ArrowLeft', { shift: true });
+    press(store, 'ArrowUp', { shift: true });
+    expect([node('a1').left, node('a1').top]).toEqual([9.25, 9.25]);
+    expect(history()).toBe(4);
+    press(store, 'd', { ctrl: true });
+    const [copy] = store.getState().selection;
+    expect(copy).not.toBe('a1');
+    expect(node(copy!)).toMatchObject({ type: 'image', left: 10.25, top: 10.25 });
+    expect(store.getState().doc.childIds.A).toEqual(['a1', copy]);
+    press(store, 'Delete');
+    expect(store.getState().doc.nodes[copy!]).toBeUndefined();
+    expect(history()).toBe(6);
+    press(store, 'z', { ctrl: true });
+    expect(store.getState().doc.childIds.A).toEqual(['a1', copy]);
+    press(store, 'z', { ctrl: true });
+    expect(store.getState().doc.childIds.A).toEqual(['a1']);
+    press(store, 'z', { ctrl: true });
+    expect([node('a1').left, node('a1').top]).toEqual([9.25, 10.25]);
+    press(store, 'z', { ctrl: true, shift: true });
+    expect([node('a1').left, node('a1').top]).toEqual([9.25, 9.25]);
   });
 });

@@ -1,16 +1,18 @@
 import { Box, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuIndentDecrease, LuIndentIncrease } from 'react-icons/lu';
 import { useEditor, useEditorStore } from '../state/editor-context.ts';
-import { dropMove, flattenTree, moveIn, moveOut, type TreeMove } from './tree-moves.ts';
+import { applyTreeMove, dropMove, dropWhere, flattenTree, moveIn, moveOut, type TreeMove } from './tree-moves.ts';
 import { TreeRow } from './tree-row.tsx';
+import { useTreeWindow } from './use-tree-window.ts';
 
 /**
  * The containment hierarchy, selection shared with the canvas. Rows drag (dnd-kit) to reorder or into another
  * container; the buttons above do the same from the keyboard. Lower in a container's list is drawn on top; a
- * sequence plays its list from the top.
+ * sequence plays its list from the top. Only the rows in view are rendered (a layout may hold hundreds of elements);
+ * the selected row and the one being dragged stay rendered so focus and a drag survive scrolling.
  */
 export function ElementTree() {
   const store = useEditorStore();
@@ -22,13 +24,11 @@ export function ElementTree() {
   const focused = useEditor((s) => s.selection[s.selection.length - 1] ?? s.doc.rootId);
   const readOnly = useEditor((s) => s.mode.readOnly);
   const canMove = useEditor((s) => !s.mode.readOnly && s.selection.length === 1 && s.selection[0] !== s.doc.rootId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const { virtualizer, focusRow } = useTreeWindow(scrollRef, ids, [focused, dragging]);
 
-  const apply = (id: string, move: TreeMove | undefined) => {
-    if (!move) return;
-    const { actions } = store.getState();
-    if (move.kind === 'reorder') actions.reorder(id, move.index);
-    else actions.moveToContainer(id, move.targetId, move.index);
-  };
+  const apply = (id: string, move: TreeMove | undefined) => applyTreeMove(store.getState().actions, id, move);
   const shift = (delta: number) => {
     const { doc, selection } = store.getState();
     const id = selection[0]!;
@@ -36,15 +36,14 @@ export function ElementTree() {
   };
 
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    setDragging(null);
     if (!over) return;
     const { doc } = store.getState();
     const activeRect = active.rect.current.initial;
     const centre = (activeRect?.top ?? 0) + (activeRect?.height ?? 0) / 2 + delta.y;
     const fraction = (centre - over.rect.top) / over.rect.height;
-    // A container's row takes a drop on its lower part inside it; elsewhere the row goes before or after.
     const overId = String(over.id);
-    const where = fraction < 0.35 ? 'before' : doc.childIds[overId] ? 'inside' : fraction < 0.5 ? 'before' : 'after';
-    apply(String(active.id), dropMove(doc, String(active.id), overId, where));
+    apply(String(active.id), dropMove(doc, String(active.id), overId, dropWhere(doc, overId, fraction)));
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -54,7 +53,7 @@ export function ElementTree() {
     if (!to) return;
     e.preventDefault();
     store.getState().actions.select(to);
-    document.getElementById(`tree-row-${to}`)?.focus();
+    focusRow(to);
   };
 
   return (
@@ -91,22 +90,31 @@ export function ElementTree() {
       <Text px="2" fontSize="xs" color="fg.muted" id="layout-tree-help">
         Lower in a list is drawn on top; a sequence plays from the top.
       </Text>
-      <Box overflow="auto" flex="1" minH="0" px="1">
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div ref={scrollRef} style={{ overflow: 'auto', flex: 1, minHeight: 0, paddingInline: 4 }}>
+        <DndContext
+          sensors={sensors}
+          onDragStart={({ active }) => setDragging(String(active.id))}
+          onDragCancel={() => setDragging(null)}
+          onDragEnd={onDragEnd}
+        >
           <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
             <div
               role="tree"
               aria-labelledby="layout-tree-heading"
               aria-describedby="layout-tree-help"
               onKeyDown={onKeyDown}
+              style={{ position: 'relative', height: virtualizer.getTotalSize() }}
             >
-              {rows.map((row) => (
-                <TreeRow key={row.id} id={row.id} depth={row.depth} focusable={row.id === focused} />
-              ))}
+              {virtualizer.getVirtualItems().map(({ index, start }) => {
+                const row = rows[index]!;
+                return (
+                  <TreeRow key={row.id} id={row.id} depth={row.depth} top={start} focusable={row.id === focused} />
+                );
+              })}
             </div>
           </SortableContext>
         </DndContext>
-      </Box>
+      </div>
     </Box>
   );
 }

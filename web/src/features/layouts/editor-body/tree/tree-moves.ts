@@ -1,4 +1,5 @@
 import { isContainerNode, type LayoutDoc } from '../model/normalise.ts';
+import type { EditorActions } from '../state/editor-store.ts';
 
 /** Rows of the element tree: every element, parents before children, with its depth. */
 export function flattenTree(doc: Pick<LayoutDoc, 'rootId' | 'childIds'>): { id: string; depth: number }[] {
@@ -12,6 +13,17 @@ export function flattenTree(doc: Pick<LayoutDoc, 'rootId' | 'childIds'>): { id: 
 }
 
 export type TreeMove = { kind: 'reorder'; index: number } | { kind: 'container'; targetId: string; index?: number };
+
+/** A tree move carried out on the store: one undo step. */
+export function applyTreeMove(
+  actions: Pick<EditorActions, 'reorder' | 'moveToContainer'>,
+  id: string,
+  move: TreeMove | undefined,
+) {
+  if (!move) return;
+  if (move.kind === 'reorder') actions.reorder(id, move.index);
+  else actions.moveToContainer(id, move.targetId, move.index);
+}
 
 /** Move out: into the parent's parent, just after the parent. */
 export function moveOut(doc: LayoutDoc, id: string): TreeMove | undefined {
@@ -27,6 +39,16 @@ export function moveIn(doc: LayoutDoc, id: string): TreeMove | undefined {
   const above = siblings.slice(0, siblings.indexOf(id)).reverse();
   const target = above.find((sibling) => isContainerNode(doc.nodes[sibling]));
   return target ? { kind: 'container', targetId: target } : undefined;
+}
+
+/**
+ * Where a drop lands on a row, from how far down the row (0 to 1) the dragged row's centre was: a container's row
+ * takes it inside below its top third; elsewhere it goes before the upper half and after the lower.
+ */
+export function dropWhere(doc: LayoutDoc, overId: string, fraction: number): 'before' | 'after' | 'inside' {
+  if (fraction < 0.35) return 'before';
+  if (isContainerNode(doc.nodes[overId])) return 'inside';
+  return fraction < 0.5 ? 'before' : 'after';
 }
 
 /**

@@ -5,6 +5,9 @@ import { memo } from 'react';
 import { countRender } from '../canvas/render-count.ts';
 import { useEditor } from '../state/editor-context.ts';
 
+/** Every row is one line this tall, so the tree can render only the rows in view. */
+export const TREE_ROW_HEIGHT = 22;
+
 const KIND_NAMES: Record<string, string> = {
   region: 'Region',
   tag_zone: 'Tag Zone',
@@ -17,14 +20,19 @@ const KIND_NAMES: Record<string, string> = {
   touchapp: 'Touch App',
 };
 
-/** One element in the tree; it reads only its label, kind and selection, so moves on the canvas leave it be. */
+/**
+ * One element in the tree, placed at `top` in the tree's full height; it reads only its label, kind and selection,
+ * so moves on the canvas leave it be.
+ */
 export const TreeRow = memo(function TreeRow({
   id,
   depth,
+  top,
   focusable,
 }: {
   id: string;
   depth: number;
+  top: number;
   focusable: boolean;
 }) {
   countRender('TreeRow');
@@ -53,6 +61,12 @@ export const TreeRow = memo(function TreeRow({
         if (e.key === ' ' || e.key === 'Enter') select(id, { toggle: e.ctrlKey || e.metaKey });
       }}
       style={{
+        position: 'absolute',
+        top,
+        left: 0,
+        right: 0,
+        height: TREE_ROW_HEIGHT,
+        lineHeight: `${TREE_ROW_HEIGHT - 4}px`,
         transform: CSS.Translate.toString(transform),
         transition,
         opacity: isDragging ? 0.5 : hidden ? 0.6 : 1,
