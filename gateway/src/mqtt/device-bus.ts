@@ -1,4 +1,5 @@
 import { type DeviceCommand, isEchoReply } from '@signage/domain/device-commands';
+import { type PlayingReport, parsePlayingReport } from '@signage/domain/device-playing';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseDeviceTopic } from '@signage/domain/device-topics';
 import type { DevicePresence } from '@signage/domain/presence';
 import type { MqttClient } from 'mqtt';
@@ -7,6 +8,12 @@ import { type Clock, PresenceTracker, type PresenceView, systemClock } from './p
 
 export type DeviceChannel = 'out' | 'screenshot';
 type Listener = (payload: unknown) => void;
+
+/** What a device last said it plays, and when the gateway heard it. */
+export interface PlayingEvent extends PlayingReport {
+  deviceId: number;
+  receivedAt: Date;
+}
 
 /** The least time between two echo checks of one device caused by watchers coming and going (the 20 s reboot period). */
 export const ECHO_MIN_INTERVAL_MS = 20_000;
@@ -45,6 +52,8 @@ export class DeviceBus {
   subscribesSent = 0;
   /** The latest screenshot each device sent while watched, for whoever opens its page next. */
   readonly screenshots = new LatestScreenshots();
+  /** What each device whose out topic is held last said it plays; forgotten when the topic is released. */
+  readonly #playing = new Map<number, PlayingEvent>();
 
   constructor(client: MqttClient, options: { clock?: Clock } = {}) {
     this.#client = client;
@@ -107,8 +116,15 @@ export class DeviceBus {
       if (current.size === 0) {
         this.#listeners.delete(topic);
         this.#client.unsubscribe(topic);
+        // Unheard from now on: a report kept past this point could be stale by the time anyone asks.
+        if (channel === 'out') this.#playing.delete(deviceId);
       }
     };
+  }
+
+  /** What the device last said it plays, while its out topic is held (undefined: not heard since). */
+  playing(deviceId: number): PlayingEvent | undefined {
+    return this.#playing.get(deviceId);
   }
 
   /** Publishes a command on the device's in topic and tells its presence tracker (reboot and restart turn it off). */
@@ -209,6 +225,10 @@ export class DeviceBus {
     if (parsed.channel === 'screenshot') {
       const shot = parseScreenshot(parsed.deviceId, message, new Date(this.#clock.now()));
       if (shot) this.screenshots.keep(shot);
+    } else if (parsed.channel === 'out') {
+      const report = parsePlayingReport(message);
+      const receivedAt = new Date(this.#clock.now());
+      if (report) this.#playing.set(parsed.deviceId, { ...report, deviceId: parsed.deviceId, receivedAt });
     }
     for (const listener of [...listeners]) listener(message);
   }
