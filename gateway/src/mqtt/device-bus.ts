@@ -52,8 +52,11 @@ export class DeviceBus {
   subscribesSent = 0;
   /** The latest screenshot each device sent while watched, for whoever opens its page next. */
   readonly screenshots = new LatestScreenshots();
-  /** What each device whose out topic is held last said it plays; forgotten when the topic is released. */
-  readonly #playing = new Map<number, PlayingEvent>();
+  /**
+   * What each device last said it plays, while its out topic is held, and for ECHO_MIN_INTERVAL_MS after it is
+   * released: a watcher back within that time skips the echo (see watchPresence), so it resumes from this.
+   */
+  readonly #playing = new Map<number, { event: PlayingEvent; releasedAt?: number }>();
 
   constructor(client: MqttClient, options: { clock?: Clock } = {}) {
     this.#client = client;
@@ -106,6 +109,8 @@ export class DeviceBus {
       this.#client.subscribe(topic, { qos: 1 });
     }
     listeners.add(listener);
+    // Heard again: a report still fresh enough to resume from is live again (an older one is forgotten).
+    if (channel === 'out' && this.playing(deviceId)) this.#playing.get(deviceId)!.releasedAt = undefined;
     let released = false;
     return () => {
       if (released) return;
@@ -116,15 +121,21 @@ export class DeviceBus {
       if (current.size === 0) {
         this.#listeners.delete(topic);
         this.#client.unsubscribe(topic);
-        // Unheard from now on: a report kept past this point could be stale by the time anyone asks.
-        if (channel === 'out') this.#playing.delete(deviceId);
+        // Unheard from now on: the report kept goes stale, and is forgotten once no echo is skipped for it.
+        const kept = channel === 'out' ? this.#playing.get(deviceId) : undefined;
+        if (kept) kept.releasedAt = this.#clock.now();
       }
     };
   }
 
   /** What the device last said it plays, while its out topic is held (undefined: not heard since). */
   playing(deviceId: number): PlayingEvent | undefined {
-    return this.#playing.get(deviceId);
+    const kept = this.#playing.get(deviceId);
+    if (kept?.releasedAt !== undefined && this.#clock.now() - kept.releasedAt >= ECHO_MIN_INTERVAL_MS) {
+      this.#playing.delete(deviceId);
+      return undefined;
+    }
+    return kept?.event;
   }
 
   /** Publishes a command on the device's in topic and tells its presence tracker (reboot and restart turn it off). */
@@ -203,12 +214,13 @@ export class DeviceBus {
     };
   }
 
-  /** Keeps #recent to the devices asked within the interval (it would otherwise grow with every device watched). */
+  /** Keeps #recent and #playing to the devices heard within the interval (they would grow with every device watched). */
   #forgetOldEchoes() {
     const now = this.#clock.now();
     for (const [deviceId, recent] of this.#recent) {
       if (now - recent.echoAt >= ECHO_MIN_INTERVAL_MS && !this.#presence.has(deviceId)) this.#recent.delete(deviceId);
     }
+    for (const deviceId of this.#playing.keys()) this.playing(deviceId);
   }
 
   #dispatch(topic: string, payload: Buffer) {
@@ -228,7 +240,7 @@ export class DeviceBus {
     } else if (parsed.channel === 'out') {
       const report = parsePlayingReport(message);
       const receivedAt = new Date(this.#clock.now());
-      if (report) this.#playing.set(parsed.deviceId, { ...report, deviceId: parsed.deviceId, receivedAt });
+      if (report) this.#playing.set(parsed.deviceId, { event: { ...report, deviceId: parsed.deviceId, receivedAt } });
     }
     for (const listener of [...listeners]) listener(message);
   }
