@@ -2,8 +2,8 @@ import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { wallClockText } from '../../../components/schedules/schedule-table.tsx';
 import type { DeviceNowPlaying_ReportFragment, DeviceSchedulesQuery } from '../../../gql/graphql.ts';
+import { formatClockTime, formatDisplayDate } from '../../../lib/display-time.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
-import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
 type NowPlaying = NonNullable<DeviceSchedulesQuery['device']>['nowPlaying'];
 
@@ -17,9 +17,11 @@ export function LayoutLink({ layoutId, name }: { layoutId: string | null; name: 
   );
 }
 
-/** What the player says it plays, live: the layout, since when, and for a sync sequence which video. */
-function PlayerReport({ report }: { report: DeviceNowPlaying_ReportFragment | undefined }) {
-  const when = useDisplayTime();
+/**
+ * What the player says it plays, live: the layout, since when (on its own clock, like the rest of Now playing),
+ * and for a sync sequence which video.
+ */
+function PlayerReport({ report, timeZone }: { report: DeviceNowPlaying_ReportFragment | undefined; timeZone: string }) {
   if (!report) return <Text color="fg.muted">no report yet</Text>;
   if (!report.layoutId) return <Text>nothing</Text>;
   return (
@@ -27,7 +29,10 @@ function PlayerReport({ report }: { report: DeviceNowPlaying_ReportFragment | un
       <LayoutLink layoutId={report.layoutId} name={report.schedule?.layoutName} />
       {report.since && (
         <Text as="span" textStyle="sm" color="fg.muted">
-          since <time dateTime={report.since}>{when.moment(report.since)}</time>
+          since{' '}
+          <time dateTime={report.since}>
+            {formatDisplayDate(report.since, timeZone)} {formatClockTime(report.since, timeZone)}
+          </time>
         </Text>
       )}
       {report.sequencePosition !== null && (
@@ -56,7 +61,7 @@ export function DeviceNowPlaying({
     <Stack gap="2" aria-label="Now playing" role="region">
       <HStack gap="2" wrap="wrap" aria-live="polite" role="status" aria-label="The player reports">
         <Text fontWeight="semibold">The player reports:</Text>
-        <PlayerReport report={report} />
+        <PlayerReport report={report} timeZone={nowPlaying.timeZone} />
       </HStack>
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold">Its schedules say:</Text>

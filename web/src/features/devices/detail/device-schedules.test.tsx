@@ -83,7 +83,7 @@ describe('device page: now playing', () => {
     ]);
     const reported = await screen.findByRole('status', { name: 'The player reports' });
     expect(await within(reported).findByRole('link', { name: 'Lobby' })).toBeTruthy();
-    expect(reported.textContent).toBe('The player reports:Lobbysince 1st Mar 2025 10:00:00· video 2 of the sequence');
+    expect(reported.textContent).toBe('The player reports:Lobbysince 1st Mar 2025 08:00:00· video 2 of the sequence');
     const now = screen.getByRole('region', { name: 'Now playing' });
     expect(now.textContent).toContain('Its schedules say:Lobby');
     expect(now.textContent).toContain('Its clock reads');
