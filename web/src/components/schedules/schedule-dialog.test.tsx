@@ -67,24 +67,25 @@ const mocks: MockLink.MockedResponse[] = [
 ];
 
 /** The dialog on a route of its own: `onSelect` moves the selection, as the layout editor's navigation does. */
+function DialogRoute({ selections }: { selections: string[] }) {
+  const [selection, setSelection] = useState(NEW_SCHEDULE);
+  return (
+    <ScheduleDialog
+      layoutId="3"
+      layoutName="Lobby"
+      selection={selection}
+      onSelect={(next) => {
+        selections.push(next);
+        setSelection(next);
+      }}
+      onClose={() => undefined}
+    />
+  );
+}
+
 function renderDialog() {
   const selections: string[] = [];
-  function Route() {
-    const [selection, setSelection] = useState(NEW_SCHEDULE);
-    return (
-      <ScheduleDialog
-        layoutId="3"
-        layoutName="Lobby"
-        selection={selection}
-        onSelect={(next) => {
-          selections.push(next);
-          setSelection(next);
-        }}
-        onClose={() => undefined}
-      />
-    );
-  }
-  renderApp(<Route />, { mocks });
+  renderApp(<DialogRoute selections={selections} />, { mocks });
   return { user: userEvent.setup(), selections };
 }
 
