@@ -6,10 +6,10 @@ import { generateDeviceKey } from '@signage/domain/device-key';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, unprocessable } from '../errors.ts';
+import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
-import { authenticatePlayer, playerOf } from './player-auth.ts';
+import { activatedPlayerOf, authenticatePlayer, playerOf } from './player-auth.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
 const UNACTIVATED_TTL = '7 days';
@@ -140,8 +140,7 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
     authed.route({
       ...endpoint(op.reportPlayback),
       handler: async (request) => {
-        const player = playerOf(request);
-        if (!player.activated) throw new HttpError(403, 'This player has not been activated yet.');
+        const player = activatedPlayerOf(request);
         // One statement may not update the same row twice: the counts of one media item and day add up first.
         const counts = new Map<string, { media_id: number; playback_date: string; count: number }>();
         for (const { media_id, playback_date, count } of request.body.entries) {
