@@ -80,9 +80,9 @@ export class SchedulePlayer {
       this.onChange(null, false);
       return true;
     }
-    if (!reload && current?.scheduleId === winner && current.layoutId === layoutId) return false;
-    const layout = await this.api.layout(credentials, layoutId);
     const same = current?.scheduleId === winner && current.layoutId === layoutId;
+    if (!reload && same) return false;
+    const layout = await this.api.layout(credentials, layoutId);
     const since = same ? current.since : new Date(at);
     const next: Playing = { scheduleId: winner!, layoutId, layoutName: layout.name, layout, since };
     const changed = !same || current.layout.date_updated !== layout.date_updated;

@@ -128,7 +128,10 @@ export class DeviceBus {
     };
   }
 
-  /** What the device last said it plays, while its out topic is held (undefined: not heard since). */
+  /**
+   * What the device last said it plays, while its out topic is held and for ECHO_MIN_INTERVAL_MS after
+   * (undefined: nothing heard, or too long ago to resume from).
+   */
   playing(deviceId: number): PlayingEvent | undefined {
     const kept = this.#playing.get(deviceId);
     if (kept?.releasedAt !== undefined && this.#clock.now() - kept.releasedAt >= ECHO_MIN_INTERVAL_MS) {
