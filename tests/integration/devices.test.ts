@@ -488,7 +488,7 @@ describe('device reports', () => {
 
   it('documents the player calls under the players tag', async () => {
     const { body } = await rest(stack.apiUrl, undefined, 'GET', '/openapi.json');
-    for (const path of ['register', 'checkin', 'system_info', 'activity', 'connectivity']) {
+    for (const path of ['register', 'checkin', 'system_info', 'activity', 'connectivity', 'playback']) {
       expect(body.paths[`/api/players/${path}`].post.tags).toEqual(['players']);
     }
     expect(body.paths['/api/devices/activate'].post.tags).toEqual(['devices']);
