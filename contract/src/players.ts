@@ -71,6 +71,28 @@ export const ConnectivityReport = Type.Object(
 );
 export type ConnectivityReport = Static<typeof ConnectivityReport>;
 
+/**
+ * Playback counts (spec 02 §3 "Playback row": media_id, count, playback_date): how many times each media item
+ * played on a day of the player's own calendar. Counts add up: a day and item reported again counts on.
+ */
+export const PlaybackReport = Type.Object(
+  {
+    entries: Type.Array(
+      Type.Object(
+        {
+          media_id: Type.Integer({ minimum: 1 }),
+          playback_date: Type.String({ format: 'date', description: 'The day it played, on the player’s calendar.' }),
+          count: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Times it played that day.' }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 1000 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PlaybackReport = Static<typeof PlaybackReport>;
+
 export const SystemInfoReport = Type.Object({ json: Ref(SystemInfoJson) }, { additionalProperties: false });
 export type SystemInfoReport = Static<typeof SystemInfoReport>;
 
@@ -133,6 +155,21 @@ export const playerOperations = {
     body: ConnectivityReport,
     response: {
       200: Type.Object({ status: StringEnum(['ok']) }, { description: 'Stored.' }),
+      ...playerErrorResponses,
+    },
+  }),
+  reportPlayback: operation({
+    method: 'POST',
+    path: '/players/playback',
+    operationId: 'reportPlayback',
+    summary:
+      'Report playback: {entries: [{media_id, playback_date: YYYY-MM-DD, count}]}, up to 1000 per call, all stored or none. Counts add to what was reported before for the same media item and day. Only an activated player reports playback, and only of media items that exist.',
+    tags,
+    security,
+    body: PlaybackReport,
+    response: {
+      200: Type.Object({ count: Type.Integer() }, { description: 'How many plays were counted.' }),
+      403: errorAnswer('The player has not been activated yet.'),
       ...playerErrorResponses,
     },
   }),

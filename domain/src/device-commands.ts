@@ -1,4 +1,5 @@
 /** Remote commands and what players answer (spec 02 §7 "Realtime device messaging", ARCHITECTURE "Messaging"). */
+import type { PlayingReport } from './device-playing.ts';
 
 export const DEVICE_COMMANDS = [
   'echo',
@@ -22,9 +23,13 @@ export type DeviceCommand =
   | { command: 'delete-media'; media_id: number }
   | { command: Exclude<DeviceCommandName, 'screenshot' | 'delete-media'> };
 
-/** What a device publishes on its out topics. `online` is the hello a player sends on every (re)connect. */
+/**
+ * What a device publishes on its out topics. `online` is the hello a player sends on every (re)connect;
+ * `playing` says what its screen plays (device-playing.ts).
+ */
 export type DeviceReply =
   | { command: 'echo'; datetime: string }
+  | PlayingReport
   | { command: 'online'; datetime: string }
   | { command: 'screenshot'; datetime: string; thumbnail: boolean; mime_type: string; image: string }
   | { command: string; status: 'ok' | 'error'; msg?: string; media_id?: number };

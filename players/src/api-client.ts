@@ -4,6 +4,7 @@ import type { layoutPlayerOperations } from '@signage/contract/layouts-player';
 import type {
   ActivityReport,
   ConnectivityReport,
+  PlaybackReport,
   PlayerCheckin,
   PlayerCredentials,
   PlayerIdentity,
@@ -51,6 +52,11 @@ export class PlayerApi {
     entries: ConnectivityReport['entries'],
   ): Promise<Answer<'reportConnectivity'>> {
     return this.#call('/players/connectivity', credentials, { entries });
+  }
+
+  /** Playback counts per media item and day of its own calendar (spec 02 "Playback row"); activated players only. */
+  playback(credentials: PlayerCredentials, entries: PlaybackReport['entries']): Promise<Answer<'reportPlayback'>> {
+    return this.#call('/players/playback', credentials, { entries });
   }
 
   /** The cells of its layouts' data-link values ({data source id}:{row key}:{column index}); activated players only. */

@@ -6,7 +6,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
 import { DataLinkTexts } from './data-links.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
-import { type Playing, SchedulePlayer } from './schedule-player.ts';
+import { type Playing, playbackOnStart, playingReport, SchedulePlayer } from './schedule-player.ts';
 import { renderComposition, renderScreenshot } from './screen.ts';
 
 export interface SimulatedPlayerOptions {
@@ -36,7 +36,9 @@ export interface SimulatedPlayerOptions {
  * A player as the console sees one: registers over REST and gets a device key, checks in until an operator
  * activates it, then listens on `devices/{id}/in` and answers on `devices/{id}/out`. Emits `registered`
  * (key), `activated` (device id), `online` (after each MQTT (re)connect), `command` (each command received) and
- * `playing` (what its screen plays changed: a Playing, or null for nothing scheduled).
+ * `playing` (what its screen plays changed: a Playing, or null for nothing scheduled). What it plays it also says
+ * on its out topic (on a change, after each echo answer and on each (re)connect), and a layout that starts
+ * playing counts one play of each of its media items in a playback report.
  */
 export class SimulatedPlayer extends EventEmitter {
   readonly name: string;
@@ -72,8 +74,10 @@ export class SimulatedPlayer extends EventEmitter {
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
-    this.schedules = new SchedulePlayer(this.#api, (playing) => {
+    this.schedules = new SchedulePlayer(this.#api, (playing, started) => {
       this.#log(playing ? `playing layout ${playing.layoutId} (schedule ${playing.scheduleId})` : 'nothing scheduled');
+      this.#sayPlaying();
+      if (playing && started) void this.#reportPlayback(playing);
       this.emit('playing', playing);
     });
     this.#credentials = options.credentials;
@@ -263,6 +267,7 @@ export class SimulatedPlayer extends EventEmitter {
         if (error || this.#client !== client) return;
         this.#connected = true;
         this.#publish(deviceOutTopic(deviceId), { command: 'online', datetime: new Date().toISOString() });
+        this.#sayPlaying();
         this.emit('online');
       });
     });
@@ -278,6 +283,22 @@ export class SimulatedPlayer extends EventEmitter {
     this.#client = undefined;
     this.#connected = false;
     if (client) await new Promise<void>((resolve) => client.end(true, {}, () => resolve()));
+  }
+
+  /** Says on its out topic what its screen plays now (nothing when not connected: it says so on connect). */
+  #sayPlaying() {
+    if (this.deviceId !== undefined)
+      this.#publish(deviceOutTopic(this.deviceId), playingReport(this.schedules.playing, new Date()));
+  }
+
+  async #reportPlayback(playing: Playing) {
+    const timeZone = this.schedules.timeZone;
+    if (!timeZone || !playing.layout.media.length) return;
+    try {
+      await this.#api.playback(this.#credentials!, playbackOnStart(playing, timeZone));
+    } catch (error) {
+      this.#log(`playback report: ${(error as Error).message}`);
+    }
   }
 
   #publish(topic: string, reply: DeviceReply) {
@@ -299,7 +320,8 @@ export class SimulatedPlayer extends EventEmitter {
     }
     switch (command) {
       case 'echo':
-        return this.#publish(out, { command: 'echo', datetime: new Date().toISOString() });
+        this.#publish(out, { command: 'echo', datetime: new Date().toISOString() });
+        return this.#sayPlaying();
       case 'screenshot': {
         const thumbnail = message.thumbnail === true;
         const { png, datetime } = await this.screenshot(thumbnail);

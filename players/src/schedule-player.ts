@@ -1,6 +1,10 @@
+import type { PlaybackReport } from '@signage/contract/players';
 import type { DeviceSchedules } from '@signage/contract/schedules';
+import { type PlayingNow, type PlayingReport, sequencePosition } from '@signage/domain/device-playing';
 import { nowPlaying } from '@signage/domain/schedules/now-playing';
 import { type CompiledSchedule, compileSchedule } from '@signage/domain/schedules/schedule';
+import { wallClockAt } from '@signage/domain/schedules/time-zones';
+import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import type { PlayerApi, PlayerCredentials, PlayerLayout } from './api-client.ts';
 
 /** What the screen shows: the schedule that won and the layout it publishes; null when nothing is scheduled. */
@@ -9,6 +13,8 @@ export interface Playing {
   layoutId: number;
   layoutName: string;
   layout: PlayerLayout;
+  /** When this schedule started putting this layout on screen (kept across reloads of an edited layout). */
+  since: Date;
 }
 
 /**
@@ -24,11 +30,17 @@ export class SchedulePlayer {
 
   constructor(
     private readonly api: PlayerApi,
-    private readonly onChange: (playing: Playing | null) => void,
+    /** `started`: a layout started playing (not the same one reloaded after an edit). */
+    private readonly onChange: (playing: Playing | null, started: boolean) => void,
   ) {}
 
   get playing(): Playing | null {
     return this.#playing;
+  }
+
+  /** The zone its schedules are read in (the device's own, as the last fetch said); undefined before a fetch. */
+  get timeZone(): string | undefined {
+    return this.#device?.timeZone;
   }
 
   /** Fetches the device's schedules and plays what they say; answers true when what plays changed. */
@@ -65,18 +77,47 @@ export class SchedulePlayer {
     if (layoutId === null) {
       if (current === null) return false;
       this.#playing = null;
-      this.onChange(null);
+      this.onChange(null, false);
       return true;
     }
-    if (!reload && current?.scheduleId === winner && current.layoutId === layoutId) return false;
+    const same = current?.scheduleId === winner && current.layoutId === layoutId;
+    if (!reload && same) return false;
     const layout = await this.api.layout(credentials, layoutId);
-    const next: Playing = { scheduleId: winner!, layoutId, layoutName: layout.name, layout };
-    const changed =
-      current?.scheduleId !== next.scheduleId ||
-      current.layoutId !== next.layoutId ||
-      current.layout.date_updated !== layout.date_updated;
+    const since = same ? current.since : new Date(at);
+    const next: Playing = { scheduleId: winner!, layoutId, layoutName: layout.name, layout, since };
+    const changed = !same || current.layout.date_updated !== layout.date_updated;
     this.#playing = next;
-    if (changed) this.onChange(next);
+    if (changed) this.onChange(next, !same);
     return changed;
   }
+}
+
+/** What the player says it plays, on its out topic (domain device-playing.ts). */
+export function playingReport(playing: Playing | null, now: Date): PlayingReport {
+  const datetime = now.toISOString();
+  if (!playing) return { command: 'playing', datetime, playing: null };
+  const { layout } = playing;
+  const report: PlayingNow = {
+    layout_id: playing.layoutId,
+    schedule_id: playing.scheduleId,
+    since: playing.since.toISOString(),
+  };
+  if (layout.layout_type === 'sync_sequence') {
+    // A sync sequence is a sequence of videos, each for its own duration or else its media item's.
+    const mediaDuration = new Map(layout.media.map((m) => [m.media_id, m.duration]));
+    const videos = 'children' in layout.json ? layout.json.children : [];
+    const durations = videos.map((v) => {
+      const own = v.duration !== null && v.duration > 0 ? v.duration : null;
+      const mediaId = 'media_id' in v ? v.media_id : null;
+      return own ?? (mediaId === null ? null : (mediaDuration.get(mediaId) ?? null));
+    });
+    report.sequence_position = sequencePosition(durations, (now.getTime() - playing.since.getTime()) / 1000);
+  }
+  return { command: 'playing', datetime, playing: report };
+}
+
+/** One play of each media item of a layout that starts playing, counted on the player's calendar day. */
+export function playbackOnStart(playing: Playing, timeZone: string): PlaybackReport['entries'] {
+  const day = formatWallClock(wallClockAt(playing.since.getTime(), timeZone)).slice(0, 10);
+  return playing.layout.media.map((m) => ({ media_id: m.media_id, playback_date: day, count: 1 }));
 }

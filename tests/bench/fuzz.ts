@@ -142,7 +142,7 @@ function restInput(
   if (r() < 0.1) params.append(pick(r, ['page', 'page_size', 'ids', 'tags']), pick(r, ODD_IDS));
   const headers: Record<string, string> = {};
   let body: string | undefined;
-  if (op.method === 'PUT' && op.path === '/data_sources/{id}' && r() < 0.4) {
+  if (op.method === 'PUT' && op.path === '/api/data_sources/{id}' && r() < 0.4) {
     // The CSV upload: a well-formed multipart body around odd file contents and names.
     const file = pick(r, [...ODD_STRINGS, 'Key,V\na,1\n', 'Key,"open\n', '\uFEFFKey\n', 'Id,V\n1,2\n']);
     const name = pick(r, ['data.csv', 'x.png', '', 'a\u0000.csv', '../../x.csv']);
@@ -151,7 +151,7 @@ function restInput(
     headers['content-type'] = 'multipart/form-data; boundary=x';
     return { method: op.method, path, headers, body };
   }
-  if (op.path.startsWith('/schedules/') && op.body.includes('timer') && r() < 0.4) {
+  if (op.path.startsWith('/api/schedules/') && op.body.includes('timer') && r() < 0.4) {
     // A schedule body of the right shape around odd timers and tags, so the rules behind the schema are fuzzed.
     const wall = () => pick(r, ODD_WALL_CLOCKS);
     const timer = { start: wall(), end: wall(), dow: pick(r, [0, 1, 127, 128, -1, 96]), day_part: r() < 0.5 };
@@ -249,8 +249,11 @@ function graphqlInput(r: Random): string {
   return document;
 }
 
-/** A layout scheduled on a device, so that id 1 of the layout, schedule and device routes exists past its 404. */
-async function seedSchedules(apiUrl: string, token: string) {
+/**
+ * A layout scheduled on a device, so that id 1 of the layout, schedule and device routes exists past its 404;
+ * answers that device's player authorization, so the player calls are fuzzed past their credentials check too.
+ */
+async function seedSchedules(apiUrl: string, token: string): Promise<string> {
   const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown) =>
     (await fetch(`${apiUrl}/api${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json();
@@ -259,15 +262,18 @@ async function seedSchedules(apiUrl: string, token: string) {
   };
   const timer = { start: '2026-01-01T00:00', end: '2027-01-01T00:00', dow: 127, day_part: false };
   await post('/schedules/', { layout_id, tags: ['fuzz'], timer });
-  const { device_key } = (await post('/players/register', { model_name: 'F', firmware_version: '1', type: 'x' })) as {
-    device_key: string;
-  };
+  const { device_key, player_secret } = (await post('/players/register', {
+    model_name: 'F',
+    firmware_version: '1',
+    type: 'x',
+  })) as { device_key: string; player_secret: string };
   const { device_id } = (await post('/devices/activate', { device_key })) as { device_id: number };
   await fetch(`${apiUrl}/api/devices/${device_id}`, {
     method: 'PUT',
     headers: json,
     body: JSON.stringify({ tags: ['fuzz'], time_zone: 'America/New_York' }),
   });
+  return `Player ${device_key}:${player_secret}`;
 }
 
 /** A data source with a file and a widget auth, so that id 1 of those routes exists and is fuzzed past its 404. */
@@ -307,7 +313,7 @@ try {
   });
   const token = ((await login.json()) as { auth_token: string }).auth_token;
   await seedDataSources(stack.apiUrl, token);
-  await seedSchedules(stack.apiUrl, token);
+  const player = await seedSchedules(stack.apiUrl, token);
   const openapi = (await (await fetch(`${stack.apiUrl}/api/openapi.json`)).json()) as {
     paths: Record<
       string,
@@ -347,9 +353,11 @@ try {
       let oversize = false;
       if (rest) {
         const input = restInput(r, operations);
+        // A player call mostly carries the player's own credentials, any other call the operator's token.
+        const own = input.path.startsWith('/api/players/') || input.path.startsWith('/api/schedules/for_device/');
         const auth =
           r() < 0.9
-            ? { authorization: `Bearer ${token}` }
+            ? { authorization: own && r() < 0.8 ? player : `Bearer ${token}` }
             : { authorization: pick(r, ['Bearer junk', 'Basic %%%', 'Player a:b', '']) };
         described = `${input.method} ${input.path} ${input.headers['content-type'] ?? ''} ${input.body?.slice(0, 200) ?? ''}`;
         oversize = (input.body?.length ?? 0) > MAX_JSON_BODY_BYTES;

@@ -45,7 +45,9 @@ test('schedule a layout from its editor: create, refuse an overlap with its mess
   await expect(dialog.getByRole('navigation', { name: 'Schedules' }).getByText('#e2e-foyer')).toBeVisible();
 
   // The same tags over the same days: the server's overlap refusal, in the spec's words, before any save.
-  await page.goto(`/layouts/${id}/layout/schedules/new/layout`);
+  // "New schedule" right after the create: it wins over the create's own navigation to what it saved.
+  await dialog.getByRole('button', { name: 'New schedule' }).click();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout/schedules/new/layout$`));
   await expect(dialog.getByRole('button', { name: 'Create schedule' })).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-foyer');
   await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
@@ -139,7 +141,11 @@ test('a layout scheduled for a player’s tag plays there: device page, timeline
 
     await page.goto(`/admin/devices/${deviceId}`);
     const now = page.getByRole('region', { name: 'Now playing' });
-    await expect(now.getByRole('link', { name: 'E2E red lobby' })).toBeVisible();
+    // What the player reports, live, beside what its schedules say and why.
+    const reported = now.getByRole('status', { name: 'The player reports' });
+    await expect(reported.getByRole('link', { name: 'E2E red lobby' })).toBeVisible();
+    await expect(reported).toContainText(/since \d/);
+    await expect(now).toContainText('Its schedules say:E2E red lobby');
     await expect(now).toContainText('Plays: it reaches this device by #e2e-lobby-red');
     await expect(page.getByRole('table', { name: 'Current schedules' }).getByText('E2E red lobby')).toBeVisible();
     await expectAccessible(page, 'the device page with its schedules');
@@ -173,6 +179,18 @@ test('a layout scheduled for a player’s tag plays there: device page, timeline
       expect.closeTo(0, -1),
       expect.closeTo(0, -1),
     ]);
+
+    // The schedule goes: the player stops playing it and says so, and the page asks the evaluator again at
+    // once (its own poll is every 30 s).
+    const schedules = await page.request.get(`/api/schedules/for_device/${deviceId}`, { headers: auth });
+    const [scheduled] = ((await schedules.json()) as { schedules: { schedule_id: number }[] }).schedules;
+    const deleted = await page.request.post('/graphql', {
+      headers: auth,
+      data: { query: `mutation { deleteSchedule(id: "${scheduled!.schedule_id}") { id } }` },
+    });
+    expect(await deleted.json()).toEqual({ data: { deleteSchedule: { id: String(scheduled!.schedule_id) } } });
+    await expect(reported).toHaveText('The player reports:nothing', { timeout: 15_000 });
+    await expect(now).toContainText('Its schedules say:nothing scheduled', { timeout: 15_000 });
   } finally {
     await player.stop();
   }

@@ -1,5 +1,6 @@
 import { deviceCredentials } from '@signage/domain/broker-credentials';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
+import { sql } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   subscribe,
 } from './testkit/devices.ts';
 import { eventually } from './testkit/eventually.ts';
+import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { startRestartableBroker } from './testkit/restartable-broker.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -385,6 +387,72 @@ describe('device reports', () => {
     expect(await events()).toHaveLength(3);
   });
 
+  it('counts playback per media item and day, adding up reports, and refuses bad ones whole', async () => {
+    const { deviceId, ...player } = await seedDevice(stack, token);
+    const uploaded = await upload(
+      stack.apiUrl,
+      token,
+      [
+        { name: 'playback-a.png', data: await png(32, 32) },
+        { name: 'playback-b.png', data: await png(32, 32, '#cc3366') },
+      ],
+      ['playback'],
+    );
+    const [a, b] = uploaded.body.media!.map((m) => m.media!.media_id);
+    const report = (entries: unknown) => playerCall(stack.apiUrl, player, '/players/playback', { entries });
+    const rows = async () =>
+      stack.db
+        .selectFrom('device_playback')
+        .select(['media_id', sql<string>`to_char(playback_date, 'YYYY-MM-DD')`.as('playback_date'), 'count'])
+        .where('device_id', '=', deviceId)
+        .orderBy('playback_date')
+        .orderBy('media_id')
+        .execute();
+    const first = await report([
+      { media_id: a, playback_date: '2026-03-01', count: 2 },
+      { media_id: b, playback_date: '2026-03-01', count: 1 },
+      { media_id: a, playback_date: '2026-03-01', count: 1 },
+    ]);
+    expect(first).toEqual({ status: 200, body: { count: 4 } });
+    await report([
+      { media_id: a, playback_date: '2026-03-01', count: 5 },
+      { media_id: a, playback_date: '2026-03-02', count: 1 },
+    ]);
+    const counted = [
+      { media_id: a, playback_date: '2026-03-01', count: 8 },
+      { media_id: b, playback_date: '2026-03-01', count: 1 },
+      { media_id: a, playback_date: '2026-03-02', count: 1 },
+    ];
+    expect(await rows()).toEqual(counted);
+
+    // All or nothing: an unknown media item, a day that does not exist or a count of 0 stores none.
+    const unknown = await report([
+      { media_id: a, playback_date: '2026-03-03', count: 1 },
+      { media_id: 999_999, playback_date: '2026-03-03', count: 1 },
+    ]);
+    expect(unknown).toEqual({ status: 422, body: { msg: 'No such media item: 999999.' } });
+    for (const bad of [
+      [{ media_id: a, playback_date: '2026-02-30', count: 1 }],
+      [{ media_id: a, playback_date: '2026-03-03', count: 0 }],
+      [{ media_id: a, playback_date: '2026-03-03' }],
+      [{ media_id: 'a', playback_date: '2026-03-03', count: 1 }],
+    ]) {
+      expect((await report(bad)).status, JSON.stringify(bad)).toBe(422);
+    }
+    expect(await rows()).toEqual(counted);
+
+    // Only an activated player, with its own secret, reports playback.
+    const waiting = await registerPlayer(stack.apiUrl);
+    const early = await playerCall(stack.apiUrl, waiting, '/players/playback', {
+      entries: [{ media_id: a, playback_date: '2026-03-01', count: 1 }],
+    });
+    expect(early).toEqual({ status: 403, body: { msg: 'This player has not been activated yet.' } });
+    const forged = await playerCall(stack.apiUrl, { ...player, player_secret: 'wrong' }, '/players/playback', {
+      entries: [],
+    });
+    expect(forged.status).toBe(401);
+  });
+
   it('round-trips connectivity entries, a day reported again replacing the earlier value', async () => {
     const { deviceId, ...player } = await seedDevice(stack, token);
     const entries = [
@@ -420,7 +488,7 @@ describe('device reports', () => {
 
   it('documents the player calls under the players tag', async () => {
     const { body } = await rest(stack.apiUrl, undefined, 'GET', '/openapi.json');
-    for (const path of ['register', 'checkin', 'system_info', 'activity', 'connectivity']) {
+    for (const path of ['register', 'checkin', 'system_info', 'activity', 'connectivity', 'playback']) {
       expect(body.paths[`/api/players/${path}`].post.tags).toEqual(['players']);
     }
     expect(body.paths['/api/devices/activate'].post.tags).toEqual(['devices']);

@@ -105,6 +105,7 @@ export interface Database extends DataSourceTables, ScheduleTables {
   device_activity: DeviceActivityTable;
   device_system_info: DeviceSystemInfoTable;
   device_connectivity: DeviceConnectivityTable;
+  device_playback: DevicePlaybackTable;
   layouts: LayoutsTable;
 }
 
@@ -164,4 +165,12 @@ export interface DeviceConnectivityTable {
   /** A calendar day; read it back with to_char so no time zone shifts it. */
   date: ColumnType<Date, string, string>;
   c: number;
+}
+
+export interface DevicePlaybackTable {
+  device_id: number;
+  media_id: number;
+  /** A calendar day of the player's; read it back with to_char so no time zone shifts it. */
+  playback_date: ColumnType<Date, string, string>;
+  count: number;
 }

@@ -45,3 +45,10 @@ export function playerOf(request: FastifyRequest) {
   if (!request.player) throw new HttpError(401, PLAYER_CREDENTIALS_WRONG, { 'www-authenticate': PLAYER_AUTH_SCHEME });
   return request.player;
 }
+
+/** The player of a call only an activated player may make (403 before an operator has entered its key). */
+export function activatedPlayerOf(request: FastifyRequest) {
+  const player = playerOf(request);
+  if (!player.activated) throw new HttpError(403, 'This player has not been activated yet.');
+  return player;
+}

@@ -6,13 +6,16 @@ import { generateDeviceKey } from '@signage/domain/device-key';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
-import { authenticatePlayer, playerOf } from './player-auth.ts';
+import { activatedPlayerOf, authenticatePlayer, playerOf } from './player-auth.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
 const UNACTIVATED_TTL = '7 days';
 const UNIQUE_VIOLATION = '23505';
+/** A playback count stops here rather than overflow its column. */
+const MAX_PLAYBACK_COUNT = 2_147_483_647;
 
 /**
  * The calls a player makes about itself (tag `players`), documented so a vendor can implement them. A player
@@ -131,6 +134,46 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
             .execute();
         });
         return { status: 'ok' as const };
+      },
+    });
+
+    authed.route({
+      ...endpoint(op.reportPlayback),
+      handler: async (request) => {
+        const player = activatedPlayerOf(request);
+        // One statement may not update the same row twice: the counts of one media item and day add up first.
+        const counts = new Map<string, { media_id: number; playback_date: string; count: number }>();
+        for (const { media_id, playback_date, count } of request.body.entries) {
+          const key = `${media_id} ${playback_date}`;
+          const known = counts.get(key);
+          if (known) known.count += count;
+          else counts.set(key, { media_id, playback_date, count });
+        }
+        const mediaIds = [...new Set([...counts.values()].map((c) => c.media_id))];
+        await db.transaction().execute(async (trx) => {
+          await touch(trx, player.device_id, request.ip);
+          if (!counts.size) return;
+          // Held until the counts are in: a media item deleted meanwhile cannot break the insert.
+          const found = await trx
+            .selectFrom('media')
+            .select('media_id')
+            .where('media_id', 'in', mediaIds)
+            .forKeyShare()
+            .execute();
+          const known = new Set(found.map((m) => m.media_id));
+          const unknown = mediaIds.filter((id) => !known.has(id));
+          if (unknown.length) throw unprocessable(`No such media item: ${unknown.join(', ')}.`);
+          await trx
+            .insertInto('device_playback')
+            .values([...counts.values()].map((c) => ({ device_id: player.device_id, ...c })))
+            .onConflict((oc) =>
+              oc.columns(['device_id', 'media_id', 'playback_date']).doUpdateSet({
+                count: sql<number>`least(device_playback.count::bigint + excluded.count, ${MAX_PLAYBACK_COUNT})`,
+              }),
+            )
+            .execute();
+        });
+        return { count: [...counts.values()].reduce((sum, c) => sum + c.count, 0) };
       },
     });
   });

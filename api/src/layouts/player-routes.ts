@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutPlayerOperations as op } from '@signage/contract/layouts-player';
-import { authenticatePlayer, playerOf } from '../devices/player-auth.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { LayoutContext } from './context.ts';
 import { layoutThumbnailLinks, mediaLinks, withMediaLinks } from './json.ts';
@@ -17,7 +17,7 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
   app.route({
     ...endpoint(op.getPlayerLayout),
     handler: async (request, reply) => {
-      if (!playerOf(request).activated) throw new HttpError(403, 'This player has not been activated yet.');
+      activatedPlayerOf(request);
       const { id } = request.params;
       const row = await db
         .selectFrom('layouts')

@@ -89,3 +89,48 @@ describe('DeviceBus screenshots', () => {
     expect(bus.screenshots.latest(8)).toBeUndefined();
   });
 });
+
+describe('DeviceBus playing reports', () => {
+  const report = (layoutId: number) => ({
+    command: 'playing',
+    datetime: '2026-11-23T10:00:01Z',
+    playing: { layout_id: layoutId, schedule_id: 3, since: '2026-11-23T09:00:00Z' },
+  });
+  let client: FakeClient;
+  let bus: DeviceBus;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
+    client = new FakeClient();
+    bus = new DeviceBus(client as unknown as MqttClient);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the last well-formed report heard while the out topic is held', () => {
+    const release = bus.listen(7, 'out', () => undefined);
+    client.deliver(deviceOutTopic(7), report(11));
+    client.deliver(deviceOutTopic(7), { command: 'playing', datetime: 'later', playing: null });
+    client.deliver(deviceOutTopic(7), { command: 'echo', datetime: '2026-11-23T10:00:02Z' });
+    expect(bus.playing(7)).toMatchObject({ deviceId: 7, playing: { layout_id: 11 }, receivedAt: new Date() });
+    expect(bus.playing(8)).toBeUndefined();
+    release();
+  });
+
+  it('resumes from it within the echo interval after the topic is released, and forgets it after', () => {
+    let release = bus.listen(7, 'out', () => undefined);
+    client.deliver(deviceOutTopic(7), report(11));
+    release();
+    vi.advanceTimersByTime(19_999);
+    release = bus.listen(7, 'out', () => undefined);
+    expect(bus.playing(7)?.playing?.layout_id).toBe(11);
+    // Held again: it is live again, however long it stays held.
+    vi.advanceTimersByTime(60_000);
+    expect(bus.playing(7)?.playing?.layout_id).toBe(11);
+    release();
+    vi.advanceTimersByTime(20_000);
+    expect(bus.playing(7)).toBeUndefined();
+    release = bus.listen(7, 'out', () => undefined);
+    expect(bus.playing(7)).toBeUndefined();
+    release();
+  });
+});

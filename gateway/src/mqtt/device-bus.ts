@@ -1,4 +1,5 @@
 import { type DeviceCommand, isEchoReply } from '@signage/domain/device-commands';
+import { type PlayingReport, parsePlayingReport } from '@signage/domain/device-playing';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseDeviceTopic } from '@signage/domain/device-topics';
 import type { DevicePresence } from '@signage/domain/presence';
 import type { MqttClient } from 'mqtt';
@@ -7,6 +8,12 @@ import { type Clock, PresenceTracker, type PresenceView, systemClock } from './p
 
 export type DeviceChannel = 'out' | 'screenshot';
 type Listener = (payload: unknown) => void;
+
+/** What a device last said it plays, and when the gateway heard it. */
+export interface PlayingEvent extends PlayingReport {
+  deviceId: number;
+  receivedAt: Date;
+}
 
 /** The least time between two echo checks of one device caused by watchers coming and going (the 20 s reboot period). */
 export const ECHO_MIN_INTERVAL_MS = 20_000;
@@ -45,6 +52,11 @@ export class DeviceBus {
   subscribesSent = 0;
   /** The latest screenshot each device sent while watched, for whoever opens its page next. */
   readonly screenshots = new LatestScreenshots();
+  /**
+   * What each device last said it plays, while its out topic is held, and for ECHO_MIN_INTERVAL_MS after it is
+   * released: a watcher back within that time skips the echo (see watchPresence), so it resumes from this.
+   */
+  readonly #playing = new Map<number, { event: PlayingEvent; releasedAt?: number }>();
 
   constructor(client: MqttClient, options: { clock?: Clock } = {}) {
     this.#client = client;
@@ -97,6 +109,8 @@ export class DeviceBus {
       this.#client.subscribe(topic, { qos: 1 });
     }
     listeners.add(listener);
+    // Heard again: a report still fresh enough to resume from is live again (an older one is forgotten).
+    if (channel === 'out' && this.playing(deviceId)) this.#playing.get(deviceId)!.releasedAt = undefined;
     let released = false;
     return () => {
       if (released) return;
@@ -107,8 +121,24 @@ export class DeviceBus {
       if (current.size === 0) {
         this.#listeners.delete(topic);
         this.#client.unsubscribe(topic);
+        // Unheard from now on: the report kept goes stale, and is forgotten once no echo is skipped for it.
+        const kept = channel === 'out' ? this.#playing.get(deviceId) : undefined;
+        if (kept) kept.releasedAt = this.#clock.now();
       }
     };
+  }
+
+  /**
+   * What the device last said it plays, while its out topic is held and for ECHO_MIN_INTERVAL_MS after
+   * (undefined: nothing heard, or too long ago to resume from).
+   */
+  playing(deviceId: number): PlayingEvent | undefined {
+    const kept = this.#playing.get(deviceId);
+    if (kept?.releasedAt !== undefined && this.#clock.now() - kept.releasedAt >= ECHO_MIN_INTERVAL_MS) {
+      this.#playing.delete(deviceId);
+      return undefined;
+    }
+    return kept?.event;
   }
 
   /** Publishes a command on the device's in topic and tells its presence tracker (reboot and restart turn it off). */
@@ -187,12 +217,13 @@ export class DeviceBus {
     };
   }
 
-  /** Keeps #recent to the devices asked within the interval (it would otherwise grow with every device watched). */
+  /** Keeps #recent and #playing to the devices heard within the interval (they would grow with every device watched). */
   #forgetOldEchoes() {
     const now = this.#clock.now();
     for (const [deviceId, recent] of this.#recent) {
       if (now - recent.echoAt >= ECHO_MIN_INTERVAL_MS && !this.#presence.has(deviceId)) this.#recent.delete(deviceId);
     }
+    for (const deviceId of this.#playing.keys()) this.playing(deviceId);
   }
 
   #dispatch(topic: string, payload: Buffer) {
@@ -209,6 +240,10 @@ export class DeviceBus {
     if (parsed.channel === 'screenshot') {
       const shot = parseScreenshot(parsed.deviceId, message, new Date(this.#clock.now()));
       if (shot) this.screenshots.keep(shot);
+    } else if (parsed.channel === 'out') {
+      const report = parsePlayingReport(message);
+      const receivedAt = new Date(this.#clock.now());
+      if (report) this.#playing.set(parsed.deviceId, { event: { ...report, deviceId: parsed.deviceId, receivedAt } });
     }
     for (const listener of [...listeners]) listener(message);
   }

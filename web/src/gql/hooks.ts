@@ -161,6 +161,10 @@ export function useDevicePageLazyQuery(options?: useLazyQuery.Options<Types.Devi
   return useLazyQuery(Types.DevicePageQueryDocument, options);
 }
 
+export function useDevicePlayingSubscription(options: useSubscription.Options<Types.DevicePlayingSubscription, Types.DevicePlayingSubscriptionVariables>) {
+  return useSubscription(Types.DevicePlayingSubscriptionDocument, options);
+}
+
 export function useDevicePresenceSubscription(options: useSubscription.Options<Types.DevicePresenceSubscription, Types.DevicePresenceSubscriptionVariables>) {
   return useSubscription(Types.DevicePresenceSubscriptionDocument, options);
 }

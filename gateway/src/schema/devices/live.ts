@@ -64,7 +64,7 @@ export const PresenceType = builder.objectRef<PresenceView & { deviceId: number 
  * A subscriber's mailbox fed from one device channel. Watching needs what viewing the device needs (the REST
  * call answers 403 or 404 otherwise); the broker subscription is released when the subscriber goes away.
  */
-async function watch<T>(
+export async function watch<T>(
   ctx: Context,
   id: string | number,
   capacity: number,

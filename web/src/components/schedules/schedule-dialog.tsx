@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { ScheduleDialog_ScheduleFragment, ScheduleGroup } from '../../gql/graphql.ts';
 import { useScheduleDialogQuery } from '../../gql/hooks.ts';
@@ -45,6 +45,10 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
   const editor = useRef<ScheduleEditorHandle | null>(null);
   const schedules = query.data?.schedules.items;
   const selected = schedules?.find((s) => s.id === selection);
+  // Each choice of the user counts: a save goes on to the schedule it saved only if none came since it began.
+  const picks = useRef(0);
+  // Choosing "New schedule" again starts a blank one, even where the selection already says new.
+  const [fresh, setFresh] = useState(0);
 
   const leave = async (then: () => void) => {
     const current = editor.current;
@@ -59,7 +63,20 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
     if (ok && (await current.save())) then();
   };
   const pick = (next: string) => {
-    if (next !== selection) void leave(() => onSelect(next));
+    if (next === selection && next !== NEW_SCHEDULE) return;
+    picks.current++;
+    // Always told, even where the selection shown already says `next`: a save's navigation to what it saved may
+    // still be on its way, and the user's choice must come after it.
+    void leave(() => {
+      onSelect(next);
+      if (next === selection) setFresh((n) => n + 1);
+    });
+  };
+  const afterSave = () => {
+    const started = picks.current;
+    return (savedId: string) => {
+      if (picks.current === started && savedId !== selection) onSelect(savedId);
+    };
   };
 
   return (
@@ -148,12 +165,12 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
                   <Box flex="1" minW="0">
                     {selection === NEW_SCHEDULE || selected ? (
                       <ScheduleEditor
-                        key={selection}
+                        key={`${selection} ${fresh}`}
                         layoutId={layoutId}
                         schedule={selected}
                         initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone)}
                         handle={editor}
-                        onSaved={(id) => id !== selection && onSelect(id)}
+                        onSaveStart={afterSave}
                         onDeleted={() => onSelect(NO_SCHEDULE)}
                       />
                     ) : (

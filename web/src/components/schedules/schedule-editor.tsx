@@ -3,7 +3,7 @@ import { Button, Field, Flex, HStack, Input, Stack, Switch, Text } from '@chakra
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { SCHEDULE_EARLIEST_DATE, SCHEDULE_MINUTE_STEP } from '@signage/domain/schedules/validation';
 import { DOW, WEEKDAY_NAMES, WEEKDAY_SHORT } from '@signage/domain/schedules/wall-clock';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { LuSave, LuTrash2 } from 'react-icons/lu';
 import {
   CreateScheduleDialogMutationDocument,
@@ -33,7 +33,11 @@ interface ScheduleEditorProps {
   schedule?: ScheduleDialog_ScheduleFragment;
   initial: ScheduleFormValues;
   handle: RefObject<ScheduleEditorHandle | null>;
-  onSaved: (id: string) => void;
+  /**
+   * Told as a save begins; what it answers is told the saved id. The dialog decides there whether to go to the
+   * saved schedule: not once the user has chosen something else meanwhile.
+   */
+  onSaveStart: () => (savedId: string) => void;
   onDeleted: () => void;
 }
 
@@ -48,7 +52,7 @@ function refusalsOf(preview: { messages: string[]; overlap?: { message: string }
 }
 
 /** One schedule's form (spec 01 §5): dates, weekdays, day part, tags, and the devices it reaches, checked live. */
-export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaved, onDeleted }: ScheduleEditorProps) {
+export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStart, onDeleted }: ScheduleEditorProps) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [shown, setShown] = useState<string[]>([]);
@@ -83,7 +87,16 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaved, o
   const answer = preview.data?.previewSchedule;
   const problems = settledProblem ? [settledProblem] : answer ? refusalsOf(answer) : [];
 
-  const save = async (): Promise<string | undefined> => {
+  // One save at a time: asked again while one runs (the unsaved-changes question), the same save answers.
+  const saving = useRef<Promise<string | undefined>>(undefined);
+  const save = (): Promise<string | undefined> => {
+    saving.current ??= saveOnce().finally(() => {
+      saving.current = undefined;
+    });
+    return saving.current;
+  };
+  const saveOnce = async (): Promise<string | undefined> => {
+    const onSaved = onSaveStart();
     const problem = timerProblem(values);
     const input = scheduleInput(layoutId, values);
     if (problem) {

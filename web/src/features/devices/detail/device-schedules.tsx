@@ -1,25 +1,14 @@
-import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { ScheduleTable, wallClockText } from '../../../components/schedules/schedule-table.tsx';
+import { ScheduleTable } from '../../../components/schedules/schedule-table.tsx';
 import type { DeviceSchedules_ScheduleFragment } from '../../../gql/graphql.ts';
-import { useDeviceSchedulesQuery } from '../../../gql/hooks.ts';
-import { layoutEditPath } from '../../../lib/paths.ts';
+import { useDevicePlayingSubscription, useDeviceSchedulesQuery } from '../../../gql/hooks.ts';
+import { DeviceNowPlaying, LayoutLink } from './device-now-playing.tsx';
 
 /** Schedules start and end on the minute: a look every 30 s keeps "now playing" current without an event. */
 const POLL_MS = 30_000;
-
-function LayoutLink({ schedule }: { schedule: DeviceSchedules_ScheduleFragment }) {
-  if (!schedule.layoutId) return <Text as="span">Audio playlist</Text>;
-  return (
-    <Link asChild variant="underline">
-      <RouterLink to={layoutEditPath(schedule.layoutId, 'layout')}>
-        {schedule.layoutName ?? `Layout ${schedule.layoutId}`}
-      </RouterLink>
-    </Link>
-  );
-}
 
 function ScheduleGroupTable({ label, items }: { label: string; items: readonly DeviceSchedules_ScheduleFragment[] }) {
   if (!items.length) {
@@ -29,18 +18,37 @@ function ScheduleGroupTable({ label, items }: { label: string; items: readonly D
       </Text>
     );
   }
-  return <ScheduleTable label={`${label} schedules`} schedules={items} content={(s) => <LayoutLink schedule={s} />} />;
+  return (
+    <ScheduleTable
+      label={`${label} schedules`}
+      schedules={items}
+      content={(s) => <LayoutLink layoutId={s.layoutId} name={s.layoutName} />}
+    />
+  );
 }
 
 /**
- * What plays on this device now and why each of its schedules plays or not (the evaluator's verdicts, in
- * sentences with the device's clock and zone), then its schedules split on its own clock (spec 02 §4).
+ * What plays on this device now: what the player reports (live) and what its schedules say, with why each of
+ * them plays or not (the evaluator's verdicts, in sentences with the device's clock and zone); then its schedules
+ * split on its own clock (spec 02 §4). A change in the player's report asks the evaluator again at once.
  */
 export function DeviceSchedules({ deviceId }: { deviceId: string }) {
   const query = useDeviceSchedulesQuery({
     variables: { id: deviceId },
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
+  });
+  const reported = useRef<string>(undefined);
+  const playing = useDevicePlayingSubscription({
+    variables: { id: deviceId },
+    onData: ({ data: answer }) => {
+      const report = answer.data?.devicePlaying;
+      if (!report) return;
+      const key = `${report.layoutId} ${report.scheduleId} ${report.since}`;
+      // The first report meets an answer just loaded; a later change means the schedules may have moved on.
+      if (reported.current !== undefined && reported.current !== key) void query.refetch();
+      reported.current = key;
+    },
   });
   const device = query.data?.device;
   if (!device) {
@@ -53,24 +61,7 @@ export function DeviceSchedules({ deviceId }: { deviceId: string }) {
   const { nowPlaying, schedules } = device;
   return (
     <Stack gap="5">
-      <Stack gap="2" aria-label="Now playing" role="region">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold">Now playing:</Text>
-          {nowPlaying.screen ? <LayoutLink schedule={nowPlaying.screen} /> : <Text>nothing scheduled</Text>}
-        </HStack>
-        <Text textStyle="sm" color="fg.muted">
-          Its clock reads {wallClockText(nowPlaying.wallClock)} ({nowPlaying.timeZone}).
-        </Text>
-        {nowPlaying.verdicts.length > 0 && (
-          <List.Root gap="1" ps="4" aria-label="Why">
-            {nowPlaying.verdicts.map((v) => (
-              <List.Item key={v.scheduleId} textStyle="sm" fontWeight={v.code === 'PLAYS' ? 'semibold' : undefined}>
-                {v.reason}
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Stack>
+      <DeviceNowPlaying nowPlaying={nowPlaying} report={playing.data?.devicePlaying} />
       <ScheduleGroupTable label="Current" items={schedules.current} />
       <ScheduleGroupTable label="Future" items={schedules.future} />
       <ScheduleGroupTable label="Previous" items={schedules.previous} />

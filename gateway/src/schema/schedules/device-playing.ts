@@ -1,0 +1,64 @@
+import { builder } from '../../builder.ts';
+import type { PlayingEvent } from '../../mqtt/device-bus.ts';
+import { watch } from '../devices/live.ts';
+import { ScheduleType } from './schedule.ts';
+
+const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').implement({
+  description:
+    'What a device says it plays (its playing message on devices/{id}/out): sent when what plays changes, after each echo answer and on each reconnect. The layout fields are null when it plays nothing.',
+  fields: (t) => ({
+    deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
+    datetime: t.exposeString('datetime', { description: "The device's own clock when it said so." }),
+    receivedAt: t.field({ type: 'DateTime', description: 'When the gateway heard it.', resolve: (e) => e.receivedAt }),
+    layoutId: t.id({ nullable: true, resolve: (e) => (e.playing ? String(e.playing.layout_id) : null) }),
+    scheduleId: t.id({ nullable: true, resolve: (e) => (e.playing ? String(e.playing.schedule_id) : null) }),
+    schedule: t.field({
+      type: ScheduleType,
+      nullable: true,
+      description: 'The schedule that put the layout on screen; null when nothing plays or it is gone.',
+      resolve: (e, _args, ctx) => {
+        if (!e.playing) return null;
+        // One subscription lives long: each report reads the schedule as it is now, not as first loaded.
+        const loader = ScheduleType.getDataloader(ctx).clear(e.playing.schedule_id);
+        return loader.load(e.playing.schedule_id).catch(() => null);
+      },
+    }),
+    since: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When that layout started playing, on its clock.',
+      resolve: (e) => (e.playing ? new Date(e.playing.since) : null),
+    }),
+    sequencePosition: t.int({
+      nullable: true,
+      description: 'A sync sequence: the 0-based index of the video playing when it said so.',
+      resolve: (e) => e.playing?.sequence_position ?? null,
+    }),
+  }),
+});
+
+builder.subscriptionField('devicePlaying', (t) =>
+  t.field({
+    type: DevicePlayingType,
+    description:
+      'What the device says it plays: the last report heard at once, then each new one. Watching shares the echo checks of devicePresence (each answer is followed by a report), so a new watcher hears from the device within one check.',
+    args: { deviceId: t.arg.id({ required: true }) },
+    subscribe: (_root, { deviceId }, ctx) =>
+      watch<PlayingEvent>(ctx, deviceId, 1, (id, push) => {
+        let last = ctx.devices.playing(id);
+        if (last) push(last);
+        const releaseOut = ctx.devices.listen(id, 'out', () => {
+          // The bus keeps each report as it arrives (parsed once, whoever watches): pass on each new one.
+          const heard = ctx.devices.playing(id);
+          if (heard && heard !== last) push(heard);
+          last = heard;
+        });
+        const releasePresence = ctx.devices.watchPresence(id, () => {});
+        return () => {
+          releasePresence();
+          releaseOut();
+        };
+      }),
+    resolve: (event) => event,
+  }),
+);
