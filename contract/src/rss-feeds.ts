@@ -14,7 +14,9 @@ export const RssFeedItem = Type.Object(
   {
     title: Type.String(),
     link: Nullable(Type.String()),
-    published: Nullable(Type.String({ format: 'date-time', description: 'pubDate (RSS) or published/updated (Atom).' })),
+    published: Nullable(
+      Type.String({ format: 'date-time', description: 'pubDate (RSS) or published/updated (Atom).' }),
+    ),
   },
   { $id: 'RssFeedItem', description: 'One headline of a feed.' },
 );

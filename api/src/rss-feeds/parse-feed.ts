@@ -1,5 +1,5 @@
-import { MAX_RSS_ITEMS } from '@signage/domain/layouts/rss-feed';
 import type { RssFeed } from '@signage/contract/rss-feeds';
+import { MAX_RSS_ITEMS } from '@signage/domain/layouts/rss-feed';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 type Node = Record<string, unknown>;
