@@ -130,4 +130,37 @@ describe('GET /api/rss_feed/', () => {
     expect(later.status).toBe(200);
     expect(((await later.json()) as { title: string }).title).toBe('Local news');
   });
+
+  it('the gateway serves the ticker page, and rssTickerLink gives its signed address to a signed-in user', async () => {
+    const page = await fetch(
+      `${stack.gatewayUrl}/widgets/rss-ticker?feed=${encodeURIComponent(feeds.url('/rss.xml'))}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain("fetch('../api/rss_feed/?'");
+    const ask = (authorization?: string) =>
+      fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify({
+          query: 'query($u: String!) { rssTickerLink(feedUrl: $u) }',
+          variables: { u: feeds.url('/rss.xml') },
+        }),
+      }).then(
+        (r) =>
+          r.json() as Promise<{
+            data?: { rssTickerLink: string };
+            errors?: { message: string; extensions?: { code?: string } }[];
+          }>,
+      );
+    const signed = await ask(`Bearer ${token}`);
+    const link = new URL(signed.data!.rssTickerLink);
+    expect(link.pathname).toBe('/widgets/rss-ticker');
+    const feedCall = `${stack.gatewayUrl}/api/rss_feed/?url=${encodeURIComponent(link.searchParams.get('feed')!)}`;
+    const signing = `&expires=${link.searchParams.get('expires')}&signature=${link.searchParams.get('signature')}`;
+    const answer = await fetch(feedCall + signing);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { title: string }).title).toBe('Local news');
+    expect((await ask()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });
