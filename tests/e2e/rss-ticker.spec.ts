@@ -6,6 +6,7 @@ import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
 import { restAuth, signIn } from './sign-in.ts';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour news</title>
 <item><title>Ferry timetable changes on Monday</title><link>https://news.example/ferry</link></item>
 <item><title>Fish market opens early</title></item></channel></rss>`;
@@ -43,6 +44,7 @@ test('the layout preview plays an RSS widget: its ticker page shows the feed’s
     const ticker = preview.frameLocator(`iframe[title="RSS widget: ${feedUrl}"]`);
     await expect(ticker.getByText('Ferry timetable changes on Monday')).toBeAttached();
     await expect(ticker.getByText('Harbour news')).toBeAttached();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rss-ticker-preview.png` });
     await expectAccessible(page, 'layout preview with an RSS ticker');
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();

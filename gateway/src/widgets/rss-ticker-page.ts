@@ -35,8 +35,8 @@ function show(parts) {
     if (className) span.className = className;
     return span;
   }));
-  // The same speed whatever the text's length: about four screen heights a second.
-  const speed = Math.max(60, track.parentElement.clientHeight * 4);
+  // The same speed whatever the text's length: about two bar heights a second.
+  const speed = Math.max(60, track.parentElement.clientHeight * 2);
   track.style.animationDuration = Math.max(5, track.scrollWidth / speed) + 's';
 }
 async function load() {
