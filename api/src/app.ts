@@ -28,6 +28,7 @@ import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
+import { rssFeedRoutes } from './rss-feeds/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -235,6 +236,16 @@ export async function buildApi(options: ApiOptions) {
         sessions,
         tagRegistry,
         cipher: new TokenCipher(options.tokenSecret),
+      });
+      await api.register(rssFeedRoutes, {
+        db,
+        sessions,
+        signer,
+        fetch: {
+          allowedHosts: options.dataSources?.allowedHosts,
+          timeoutMs: options.dataSources?.timeoutMs ?? 30_000,
+          maxBytes: dataSources.maxFileBytes,
+        },
       });
       // After every tagged area: the search and the tag manager work over the areas registered above.
       await api.register(tagGroupRoutes, { db, sessions, tagRegistry });

@@ -18,6 +18,7 @@ import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
 import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { playerOperations } from './players.ts';
+import { RssFeed, RssFeedItem, rssFeedOperations } from './rss-feeds.ts';
 import { DeviceSchedules, Schedule, ScheduleTimer, scheduleOperations } from './schedules.ts';
 import type { Method, Operation } from './schema.ts';
 import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './search.ts';
@@ -45,6 +46,7 @@ export const operations = {
   ...systemOperations,
   ...dataSourceOperations,
   ...widgetAuthOperations,
+  ...rssFeedOperations,
   ...layoutOperations,
   ...mediaUsageOperations,
   ...layoutPlayerOperations,
@@ -71,6 +73,8 @@ export const components = [
   DataSource,
   DataSourceFile,
   WidgetAuth,
+  RssFeedItem,
+  RssFeed,
   ...layoutElementComponents,
   EditorMetadata,
   Layout,

@@ -6,6 +6,7 @@ import { DeviceBus } from './mqtt/device-bus.ts';
 import type { Clock } from './mqtt/presence.ts';
 import { proxyToApi } from './proxy.ts';
 import { createRestPool } from './rest/client.ts';
+import { RSS_TICKER_PATH, serveRssTicker } from './widgets/rss-ticker-page.ts';
 import { attachGraphqlWs, originAllowed } from './ws.ts';
 import { buildYoga } from './yoga.ts';
 
@@ -31,7 +32,7 @@ export interface GatewayOptions {
   logging?: boolean;
 }
 
-/** Listens: /graphql (HTTP and graphql-ws), /api/* (proxied REST), and the console everywhere else. */
+/** Listens: /graphql (HTTP and graphql-ws), /api/* (proxied REST), the RSS ticker page, and the console elsewhere. */
 export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
   const broker = connectBroker(options.mqttUrl, options.mqttCredentials);
@@ -58,6 +59,7 @@ export async function startGateway(options: GatewayOptions) {
       if (req.method === 'POST' && path.split('?')[0] === '/api/logout') endLiveOnLogout(req, res);
       return proxyToApi(restPool, req, res);
     }
+    if (path.split('?')[0] === RSS_TICKER_PATH) return serveRssTicker(res);
     if (serveConsole) return serveConsole(req, res);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ msg: 'The console is not built: run `npm run build --workspace web`.' }));

@@ -29,6 +29,9 @@ const stack = await startStack({
   adminPassword: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1',
   production: false,
   allowedOrigins: [],
+  // rss-ticker.spec.ts's feed server, allowed as an operator would allow an intranet host; 127.0.0.1 (the
+  // stack itself) stays refused.
+  dataSourceAllowedHosts: ['127.0.0.2'],
 });
 console.log(`e2e stack ready at ${stack.gateway?.url}`);
 

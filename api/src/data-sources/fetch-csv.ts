@@ -12,6 +12,8 @@ export interface FetchPolicy {
   allowed: AllowedHosts;
   maxBytes: number;
   signal: AbortSignal;
+  /** The Accept header (default: CSV first); the RSS ticker's feeds ask for XML. */
+  accept?: string;
 }
 
 /**
@@ -47,7 +49,10 @@ function get(url: URL, policy: FetchPolicy): Promise<IncomingMessage> {
     const request = client.get(url, {
       lookup: guardedLookup(policy.allowed),
       signal: policy.signal,
-      headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'signage-console data source poller' },
+      headers: {
+        accept: policy.accept ?? 'text/csv, text/plain;q=0.9, */*;q=0.5',
+        'user-agent': 'signage-console data source poller',
+      },
     });
     request.once('response', resolve);
     request.once('error', reject);
@@ -73,6 +78,18 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** A sentence saying why a fetch failed (a refusal, a timeout, an unknown host...), for a person to act on. */
+export function fetchFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof FetchRefused) return error.message;
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
+  if (name === 'TimeoutError' || name === 'AbortError' || code === 'ABORT_ERR') {
+    return `The url did not answer within ${timeoutMs / 1000} seconds.`;
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return "The url's host name could not be resolved.";
+  if (code === 'ECONNREFUSED') return "The url's server refused the connection.";
+  return `The url could not be fetched: ${code ?? message ?? 'unknown error'}.`;
 }
 
 /**

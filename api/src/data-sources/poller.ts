@@ -3,7 +3,7 @@ import { DATA_SOURCE_MESSAGES, MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domai
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AllowedHosts } from './address-policy.ts';
-import { FetchRefused, fetchCsv } from './fetch-csv.ts';
+import { fetchCsv, fetchFailure } from './fetch-csv.ts';
 import { contentHash, pruneFiles, storeFile } from './files.ts';
 import type { DataTableCache } from './table-cache.ts';
 import { csvText } from './upload.ts';
@@ -111,7 +111,7 @@ export class DataSourcePoller {
       content = csvText(await fetchCsv(source.url, { allowed: this.#allowed, maxBytes: this.#maxBytes, signal }));
       if (content === undefined) outcome.error = DATA_SOURCE_MESSAGES.notCsv;
     } catch (error) {
-      outcome.error = describe(error, this.#timeoutMs);
+      outcome.error = fetchFailure(error, this.#timeoutMs);
     }
     const parsed = content === undefined ? undefined : parseCsvTable(content);
     if (parsed && !parsed.ok) outcome.error = parsed.error;
@@ -172,15 +172,4 @@ export class DataSourcePoller {
     clearTimeout(this.#timer);
     await this.#running;
   }
-}
-
-function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof FetchRefused) return error.message;
-  const { name, code, message } = error as { name?: string; code?: string; message?: string };
-  if (name === 'TimeoutError' || name === 'AbortError' || code === 'ABORT_ERR') {
-    return `The url did not answer within ${timeoutMs / 1000} seconds.`;
-  }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return "The url's host name could not be resolved.";
-  if (code === 'ECONNREFUSED') return "The url's server refused the connection.";
-  return `The url could not be fetched: ${code ?? message ?? 'unknown error'}.`;
 }

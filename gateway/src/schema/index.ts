@@ -18,6 +18,7 @@ import './layouts/layout.ts';
 import './layouts/queries.ts';
 import './layouts/mutations.ts';
 import './layouts/media-usage.ts';
+import './layouts/rss-ticker.ts';
 import './schedules/schedule.ts';
 import './schedules/queries.ts';
 import './schedules/mutations.ts';

@@ -59,6 +59,8 @@ export async function startTestStack(
     liveCheckMs?: number;
     brokerSecret?: string;
     touchAppMaxBytes?: number;
+    /** DATA_SOURCE_ALLOWED_HOSTS, e.g. ['127.0.0.1'] for a suite's local feed or CSV server. */
+    dataSourceAllowedHosts?: string[];
   } = {},
 ) {
   const database = await freshDatabaseUrl();
@@ -79,6 +81,7 @@ export async function startTestStack(
     liveCheckMs: options.liveCheckMs,
     brokerSecret: options.brokerSecret ?? process.env.BROKER_SECRET,
     touchAppMaxBytes: options.touchAppMaxBytes,
+    dataSourceAllowedHosts: options.dataSourceAllowedHosts,
     mqttUsername: process.env.MQTT_USERNAME,
     mqttPassword: process.env.MQTT_PASSWORD,
     // The MQTT_URL pass of .ci/run: a Mosquitto with dynamic security, whose admin grants devices their rights.

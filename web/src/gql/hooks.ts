@@ -289,6 +289,14 @@ export function useReplayIntroductionsMutation(options?: useMutation.Options<Typ
   return useMutation(Types.ReplayIntroductionsMutationDocument, options);
 }
 
+export function useRssTickerLinkQuery(options: useQuery.Options<Types.RssTickerLinkQuery, Types.RssTickerLinkQueryVariables>) {
+  return useQuery(Types.RssTickerLinkQueryDocument, options);
+}
+
+export function useRssTickerLinkLazyQuery(options?: useLazyQuery.Options<Types.RssTickerLinkQuery, Types.RssTickerLinkQueryVariables>) {
+  return useLazyQuery(Types.RssTickerLinkQueryDocument, options);
+}
+
 export function useSaveDashboardCardsMutation(options?: useMutation.Options<Types.SaveDashboardCardsMutation, Types.SaveDashboardCardsMutationVariables, Cache.Implementation, Record<never, never>>) {
   return useMutation(Types.SaveDashboardCardsMutationDocument, options);
 }

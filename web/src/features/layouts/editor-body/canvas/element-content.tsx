@@ -4,6 +4,7 @@ import { useDataLinkCell } from '../data-links.ts';
 import { useMediaChooser } from '../media-chooser.ts';
 import type { ElementNode } from '../model/normalise.ts';
 import { cssFontFamily, fontMediaFamily } from './fonts.ts';
+import { RssTickerFrame } from './rss-ticker-frame.tsx';
 
 /** The layout is authored on a 1920 pixel wide canvas: a text element's font_size is in those pixels. */
 export const AUTHORING_WIDTH = 1920;
@@ -43,7 +44,8 @@ export const NOT_PLAYED = 'not played in the preview';
 
 /**
  * What the element shows when it plays: pictures, text in its font (a data-backed text its cell), or a labelled
- * card. `playing` (the preview) plays what a browser can: the full picture, the video, a web widget's page.
+ * card. `playing` (the preview) plays what a browser can: the full picture, the video, a web widget's page,
+ * an RSS widget's ticker.
  */
 export function ElementContent({ node, playing = false }: { node: ElementNode; playing?: boolean }) {
   const chooser = useMediaChooser();
@@ -84,6 +86,9 @@ export function ElementContent({ node, playing = false }: { node: ElementNode; p
             style={{ ...fill, border: 0, background: '#fff' }}
           />
         );
+      }
+      if (playing && node.widget_type === 'rss' && node.data.feed_url) {
+        return <RssTickerFrame feedUrl={node.data.feed_url} title={cardLabel(node)} />;
       }
       return <Card node={node} playing={playing} />;
     default:
