@@ -5,6 +5,11 @@ import type { SearchArea } from '../search/search-area.ts';
 import { EDIT, type ScheduleContext, VIEW } from './context.ts';
 import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';
 
+/** A schedule's name in search results: what it publishes (its layout's name). */
+export const SCHEDULE_SEARCH_NAME = sql<string>`coalesce(
+  (select layouts.name from layouts where layouts.layout_id = schedules.layout_id),
+  'Schedule ' || schedules.schedule_id)`;
+
 /**
  * Schedules in the search and the tag manager (not bulk-deletable: spec 02 §9). A row is named by what it
  * publishes (its layout's name). start_before / end_after bound its timer, which is a wall clock read on each
@@ -14,8 +19,7 @@ export function scheduleSearchArea(ctx: ScheduleContext): SearchArea {
   const wall = (date: Date) => formatWallClock(wallClockAt(date.getTime(), ctx.displayTimeZone));
   return {
     key: 'schedules',
-    name: sql<string>`coalesce((select layouts.name from layouts where layouts.layout_id = schedules.layout_id),
-      'Schedule ' || schedules.schedule_id)`,
+    name: SCHEDULE_SEARCH_NAME,
     view: VIEW,
     edit: EDIT,
     filters: ({ startBefore, endAfter }) => [
