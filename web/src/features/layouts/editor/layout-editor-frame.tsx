@@ -2,9 +2,11 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { generatedName } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES, type PageType } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
+import { convertToTouchApp, isTouchAppLayout } from '@signage/domain/layouts/tree';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LuLayoutTemplate, LuSave } from 'react-icons/lu';
+import { LuLayoutTemplate, LuPointer, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm/use-confirm.ts';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
@@ -63,6 +65,7 @@ export function LayoutEditorFrame(props: {
   const dirty = !readOnly && current !== saved;
   const [saveLayout, saving] = useSaveLayout();
   const [createTemplate, templating] = useCreateTemplate();
+  const ask = useConfirm();
 
   const save = async (leaving = false): Promise<boolean> => {
     const draft = { name, tags: tags.map((t) => t.name), json, editorMetadata };
@@ -100,6 +103,16 @@ export function LayoutEditorFrame(props: {
     if (templateId) void navigate(layoutEditPath(templateId, 'template'));
   };
 
+  // Spec 01 §5: converting clears all content, after confirmation; the layout then takes no widgets.
+  const convertToApp = async () => {
+    const ok = await ask({
+      message: LAYOUT_MESSAGES.confirmTouchApp,
+      okText: 'Convert to touch app',
+      okIcon: null,
+    });
+    if (ok) setJson(convertToTouchApp(json));
+  };
+
   return (
     <Stack gap="5">
       {back}
@@ -124,6 +137,12 @@ export function LayoutEditorFrame(props: {
               >
                 <LuLayoutTemplate />
                 Convert to template
+              </Button>
+            )}
+            {!isTouchAppLayout(json) && (
+              <Button variant="outline" onClick={() => void convertToApp()}>
+                <LuPointer />
+                Convert to touch app
               </Button>
             )}
             {onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
