@@ -1,5 +1,5 @@
-import type { SearchObjectType, TagList_TagFragment, TagManagerQuery } from '../../gql/graphql.ts';
 import { scheduleName } from '../../components/schedules/schedule-table.tsx';
+import type { SearchObjectType, TagList_TagFragment, TagManagerQuery } from '../../gql/graphql.ts';
 import { deviceEditPath, layoutEditorPath, mediaEditPath, scheduleDialogPath } from '../../lib/paths.ts';
 
 /** One row of the grid (spec 02 §3 "Search result row"): Object ID, Type, Object Name, Tags. */

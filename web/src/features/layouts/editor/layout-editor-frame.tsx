@@ -16,6 +16,7 @@ import type { EditorMetadata } from '../editor-body/model/aspect.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
 import { ReadOnlyNote } from '../frame/read-only-note.tsx';
 import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
+import { LAYOUT_EDITOR_TOUR_ANCHORS, LayoutEditorTour } from './layout-editor-tour.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
 import { useMediaChooser } from './use-media-chooser.tsx';
 import { useSaveLayout } from './use-save-layout.ts';
@@ -146,7 +147,12 @@ export function LayoutEditorFrame(props: {
               </Button>
             )}
             {onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
-            <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
+            <Button
+              colorPalette="accent"
+              loading={saving}
+              onClick={() => void save()}
+              data-tour={LAYOUT_EDITOR_TOUR_ANCHORS.save}
+            >
               <LuSave />
               {pageType === 'template-view' ? 'Save as new layout' : 'Save'}
             </Button>
@@ -190,6 +196,7 @@ export function LayoutEditorFrame(props: {
       </Box>
       {media.dialog}
       {leave.dialog}
+      {!readOnly && <LayoutEditorTour />}
     </Stack>
   );
 }
