@@ -66,7 +66,9 @@ export async function benchSearch(seconds: number, items = 100_000) {
     const one = await measure(urls, token, 1, seconds);
     const four = await measure(urls, token, 4, seconds);
     const where = database.url ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`\n== GET /api/search over ${items} tagged objects (media, devices, layouts and schedules, ${where}) ==`);
+    console.log(
+      `\n== GET /api/search over ${items} tagged objects (media, devices, layouts and schedules, ${where}) ==`,
+    );
     console.log('free text (a word) + one tag, page of 25 per type, with totals; 10,000 different searches in turn');
     for (const [label, r] of [
       ['1 caller', one],
