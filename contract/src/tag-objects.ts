@@ -68,7 +68,14 @@ export const tagObjectOperations = {
     body: TagObjectsUpdate,
     response: {
       200: Type.Object(
-        { msg: Type.String({ description: '"Success: {n} objects updated."' }), updated: Type.Integer() },
+        {
+          msg: Type.String({ description: '"Success: {n} objects updated."' }),
+          updated: Type.Integer(),
+          affected_device_ids: Type.Array(Type.Integer(), {
+            description:
+              'Devices whose playback the change may alter (devices whose tags changed, and those reached by the old or new tags of changed schedules), lowest ids first: the gateway sends them fetch-schedules.',
+          }),
+        },
         { description: 'Done; `updated` counts the objects whose tags changed.' },
       ),
       ...errorResponses,

@@ -35,7 +35,7 @@ async function measure(urls: string[], token: string, workers: number, seconds: 
 }
 
 /**
- * GET /api/search over `items` tagged objects (a third each of media, devices and layouts), free text (one word of the names)
+ * GET /api/search over `items` tagged objects (a quarter each of media, devices, layouts and schedules), free text (one word of the names)
  * plus one tag, a page of 25 of each type with its total. Target: p95 < 50 ms. On the embedded database, or
  * on the PostgreSQL server of DATABASE_URL (in a fresh database) when it is set.
  */
@@ -66,7 +66,9 @@ export async function benchSearch(seconds: number, items = 100_000) {
     const one = await measure(urls, token, 1, seconds);
     const four = await measure(urls, token, 4, seconds);
     const where = database.url ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`\n== GET /api/search over ${items} tagged objects (media, devices and layouts, ${where}) ==`);
+    console.log(
+      `\n== GET /api/search over ${items} tagged objects (media, devices, layouts and schedules, ${where}) ==`,
+    );
     console.log('free text (a word) + one tag, page of 25 per type, with totals; 10,000 different searches in turn');
     for (const [label, r] of [
       ['1 caller', one],
@@ -77,7 +79,7 @@ export async function benchSearch(seconds: number, items = 100_000) {
       );
     const pageInfo = (key: string) => (answer[key] as { total_items: number } | undefined)?.total_items;
     console.log(
-      `first search matched ${pageInfo('media_page_info')} media, ${pageInfo('devices_page_info')} devices and ${pageInfo('layouts_page_info')} layouts`,
+      `first search matched ${pageInfo('media_page_info')} media, ${pageInfo('devices_page_info')} devices, ${pageInfo('layouts_page_info')} layouts and ${pageInfo('schedules_page_info')} schedules`,
     );
     console.log(`target (p95 < 50 ms, 1 caller): ${one.p95 < 50 ? 'met' : 'NOT met'}`);
   } finally {

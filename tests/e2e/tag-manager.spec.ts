@@ -3,6 +3,7 @@ import { TAG_PALETTE } from '@signage/domain/tags';
 import { createLayout, layoutBody } from '../integration/testkit/layouts.ts';
 import { png, upload } from '../integration/testkit/media.ts';
 import { restLogin } from '../integration/testkit/rest.ts';
+import { createSchedule, scheduleBody } from '../integration/testkit/schedules.ts';
 import { expectAccessible } from './axe.ts';
 import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
 
@@ -111,6 +112,48 @@ test('header search: tag suggestions, then a media item found by text opens', as
   await media.getByRole('link', { name: /tm-lighthouse/ }).click();
   await expect(page).toHaveURL(/\/media\/\d+$/);
   await expect(results).toHaveCount(0);
+});
+
+test('schedules: listed in the tag manager, retagged there, found by the header search and opened in their dialog', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const token = (await restLogin(baseURL!, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  const layout = await createLayout(baseURL!, token, layoutBody([], { name: 'tm-sched board', tags: ['tmsched'] }));
+  const body = scheduleBody(layout.body.layout_id, ['tmsched-old'], '2031-04-01T09:00', '2031-04-30T17:00');
+  const saved = await createSchedule(baseURL!, token, body);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  const scheduleId = saved.body.schedule.schedule_id;
+
+  await signIn(page);
+  await page.goto('/tags?tags=tmsched-old&objects=SCHEDULES');
+  const name = 'tm-sched board, 1st Apr 2031 09:00 – 30th Apr 2031 17:00';
+  await expect(row(page, name)).toContainText('Schedule');
+  await expectAccessible(page, 'the tag manager with a schedule');
+  await page.getByRole('checkbox', { name: `Select schedule ${name}` }).check();
+  await page.getByRole('button', { name: 'Edit tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit tags' });
+  const common = dialog.getByLabel('Common tags');
+  await common.fill('tmsched-new');
+  await common.press('Enter');
+  await dialog.getByRole('button', { name: 'Remove tag tmsched-old' }).click();
+  await dialog.getByRole('button', { name: 'Save tags' }).click();
+  const edited = page.getByText('Success: 1 objects updated.').waitFor();
+  await confirmWith(page, 'This changes the tags of 1 of the 1 selected object.', 'Change tags');
+  await edited;
+
+  await page.goto('/help');
+  const box = page.getByRole('combobox', { name: 'Search by name or tag' });
+  await box.fill('tmsched-new');
+  await box.press('Enter');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const schedules = results.getByRole('region', { name: 'Schedules' });
+  await expect(schedules.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expectAccessible(page, 'the header search with a schedule');
+  await schedules.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${layout.body.layout_id}/layout/schedules/${scheduleId}/layout$`));
+  await expect(page.getByRole('dialog', { name: 'Schedules of tm-sched board' })).toBeVisible();
 });
 
 test('a tag group created with a colour colours its tag in the media list', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
+import type { ContainerElement } from '@signage/domain/layouts/elements';
+import { convertToTouchApp } from '@signage/domain/layouts/tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLayout,
@@ -120,6 +122,19 @@ describe('layout save on the server', () => {
     ];
     for (const [body, msg] of cases)
       expect(await createLayout(api, admin, body)).toMatchObject({ status: 422, body: { msg } });
+  });
+
+  it('keeps a layout converted to a touch app free of widgets, on every save', async () => {
+    const { body: created } = await createLayout(api, admin, layoutBody([element('text'), element('widget_web')]));
+    const converted = convertToTouchApp(created.json as ContainerElement);
+    const saved = await updateLayout(api, admin, created.layout_id, { json: converted });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const kinds = (json: unknown) => (json as ContainerElement).children.map((child) => child.type);
+    expect(kinds(saved.body.json)).toEqual(['touchapp']);
+    const withWidget = { ...converted, children: [...converted.children, element('widget_rss')] };
+    const refused = await updateLayout(api, admin, created.layout_id, { json: withWidget });
+    expect(refused).toMatchObject({ status: 422, body: { msg: 'A touch app layout accepts no widgets.' } });
+    expect(kinds((await getLayout(api, admin, created.layout_id)).body.json)).toEqual(['touchapp']);
   });
 
   it('saves without tags for a user with forced tags, who gets them', async () => {

@@ -1,6 +1,7 @@
 import { TAG_PALETTE } from '@signage/domain/tags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDevice } from './testkit/devices.ts';
+import { SimulatedPlayer } from '../../players/src/player.ts';
+import { activateDevice, seedDevice } from './testkit/devices.ts';
 import {
   CreateTagGroupMutationDocument,
   DeleteSavedSearchMutationDocument,
@@ -8,6 +9,7 @@ import {
   DeleteTagObjectsMutationDocument,
   SavedSearchesQueryDocument,
   SaveSearchMutationDocument,
+  ScheduleSearchQueryDocument,
   SearchQueryDocument,
   TagGroupQueryDocument,
   TagGroupsQueryDocument,
@@ -18,7 +20,8 @@ import {
 import { gql, gqlCountingRestCalls, signIn } from './testkit/graphql.ts';
 import { createLayout, layoutBody } from './testkit/layouts.ts';
 import { png, upload } from './testkit/media.ts';
-import { restLogin } from './testkit/rest.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
 import { storedTags } from './testkit/search.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -194,6 +197,74 @@ describe('the tag manager over GraphQL', () => {
     expect(again.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     await gql(stack.gatewayUrl, DeleteSavedSearchMutationDocument, { id: saved.data!.saveSearch.id }, token);
     expect((await gql(stack.gatewayUrl, SavedSearchesQueryDocument, {}, token)).data!.savedSearches).toEqual([]);
+  });
+});
+
+describe('schedules in the search and the tag manager over GraphQL', () => {
+  it('finds schedules by tags and dates, and sends fetch-schedules to the devices a tag edit reaches', async () => {
+    const admin = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+    const layoutId = (await createLayout(stack.apiUrl, admin, layoutBody([], { name: 'Gq sched', tags: ['gq-sched'] })))
+      .body.layout_id;
+    const saved = await createSchedule(
+      stack.apiUrl,
+      admin,
+      scheduleBody(layoutId, ['gq-sched-old'], '2031-02-01T00:00', '2031-02-28T23:59'),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const scheduleId = String(saved.body.schedule.schedule_id);
+    const found = await gql(stack.gatewayUrl, ScheduleSearchQueryDocument, { tags: ['gq-sched-old'] }, token);
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.search.layouts).toBeNull();
+    expect(found.data!.search.schedules).toEqual({
+      items: [
+        {
+          id: scheduleId,
+          layoutName: 'Gq sched',
+          timer: { start: '2031-02-01T00:00', end: '2031-02-28T23:59' },
+          tags: [{ name: 'gq-sched-old' }],
+        },
+      ],
+      pageInfo: { totalItems: 1 },
+    });
+    const later = { tags: ['gq-sched-old'], endAfter: '2031-03-01T00:00:00Z' };
+    expect(
+      (await gql(stack.gatewayUrl, ScheduleSearchQueryDocument, later, token)).data!.search.schedules!.items,
+    ).toEqual([]);
+
+    const player = new SimulatedPlayer({
+      apiUrl: stack.apiUrl,
+      mqttUrl: stack.stack.mqttUrl!,
+      name: 'Gq sched player',
+      checkinIntervalMs: 100,
+    });
+    try {
+      const key = await player.start();
+      const deviceId = (await activateDevice(stack.apiUrl, admin, key)).body.device_id as number;
+      await rest(stack.apiUrl, admin, 'PUT', `/devices/${deviceId}`, { tags: ['gq-sched-new'] });
+      await player.whenActivated();
+      await player.whenOnline();
+      const told = new Promise((resolve) => player.on('command', (m) => m.command === 'fetch-schedules' && resolve(m)));
+      const selection = [{ type: 'SCHEDULE' as const, id: scheduleId }];
+      const edit = { add: ['gq-sched-new'], remove: ['gq-sched-old'] };
+      const impact = await gql(
+        stack.gatewayUrl,
+        TagObjectsImpactQueryDocument,
+        { selection, action: 'UPDATE', edit },
+        token,
+      );
+      expect(impact.data!.tagObjectsImpact).toEqual({
+        objects: 1,
+        objectsChanged: 1,
+        devices: 1,
+        deviceIds: [String(deviceId)],
+      });
+      const updated = await gql(stack.gatewayUrl, UpdateTagObjectsMutationDocument, { selection, edit }, token);
+      expect(updated.data!.updateTagObjects).toBe(1);
+      await told;
+      expect(await storedTags(stack, 'schedules', Number(scheduleId))).toEqual(['gq-sched-new']);
+    } finally {
+      await player.stop();
+    }
   });
 });
 

@@ -16,7 +16,9 @@ import {
   previewTagObjects,
   savedSearches,
   saveSearch,
+  schedule,
   search,
+  searchIds,
   storedTags,
   updateTagObjects,
 } from './testkit/search.ts';
@@ -60,7 +62,8 @@ describe('editing the tags of a selection', () => {
       add_tags: ['#foyer', 'north'],
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ msg: 'Success: 3 objects updated.', updated: 3 });
+    // The device's new tags change what it plays: the gateway is told to send it fetch-schedules.
+    expect(body).toEqual({ msg: 'Success: 3 objects updated.', updated: 3, affected_device_ids: [deviceId] });
     expect(await storedTags(stack, 'media', a)).toEqual(['north', 'foyer']);
     expect(await storedTags(stack, 'media', b)).toEqual(['south', 'foyer', 'north']);
     expect(await storedTags(stack, 'devices', deviceId)).toEqual(['foyer', 'north']);
@@ -71,7 +74,7 @@ describe('editing the tags of a selection', () => {
     expect(listed.body.page_info.total_items).toBe(2);
     // Objects already as asked are not counted.
     const again = await updateTagObjects(stack, token, { objects: [media(a), media(b)], add_tags: ['foyer'] });
-    expect(again.body).toEqual({ msg: 'Success: 0 objects updated.', updated: 0 });
+    expect(again.body).toEqual({ msg: 'Success: 0 objects updated.', updated: 0, affected_device_ids: [] });
   });
 
   it('replaces the tags with set_tags (the clipboard), keeping a forced-tag user’s forced tags', async () => {
@@ -130,7 +133,7 @@ describe('editing the tags of a selection', () => {
       remove_tags: ['winter'],
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ msg: 'Success: 3 objects updated.', updated: 3 });
+    expect(body).toEqual({ msg: 'Success: 3 objects updated.', updated: 3, affected_device_ids: [] });
     expect(await storedTags(stack, 'layouts', plain)).toEqual(['shop', 'summer']);
     expect(await storedTags(stack, 'layouts', template)).toEqual(['shop', 'summer']);
     // The layout's own answer shows the change (its cached lists were dropped).
@@ -275,6 +278,93 @@ describe('impact preview', () => {
     expect(deleting.body).toEqual({ objects: 1, objects_changed: 1, devices: 1, device_ids: [reached] });
     const editing = await previewTagObjects(stack, token, { action: 'update', objects: [layout(l)], add_tags: ['x'] });
     expect(editing.body).toEqual({ objects: 1, objects_changed: 1, devices: 0, device_ids: [] });
+  });
+});
+
+describe('schedules in the search and the tag manager', () => {
+  async function newSchedule(layoutId: number, tags: string[], start: string, end: string) {
+    const { status, body } = await createSchedule(stack.apiUrl, token, scheduleBody(layoutId, tags, start, end));
+    expect(status, JSON.stringify(body)).toBe(201);
+    return body.schedule.schedule_id;
+  }
+
+  it('are found by tags, free text over their tags, and their own dates, named by their layout', async () => {
+    const l = await newLayout('Sched search menu', ['sched-search']);
+    const spring = await newSchedule(l, ['sched-cafe', 'sched-spring'], '2031-03-01T00:00', '2031-03-31T23:59');
+    const summer = await newSchedule(l, ['sched-cafe'], '2031-06-01T08:00', '2031-08-31T18:00');
+    const { status, body } = await search(stack, token, { tags: ['sched-cafe'], objects: ['schedules'] });
+    expect(status).toBe(200);
+    expect(body.schedules!.map((row) => [row.object_id, row.name, row.type, row.result_id])).toEqual([
+      [summer, 'Sched search menu', 'schedule', `schedule:${summer}`],
+      [spring, 'Sched search menu', 'schedule', `schedule:${spring}`],
+    ]);
+    expect(body.schedules_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 2 });
+    expect(body.schedules![0]!.tags).toEqual([{ name: 'sched-cafe', color: null, foreground_color: null }]);
+    expect(await searchIds(stack, token, 'schedules', { q: 'SCHED-SPR' })).toEqual([spring]);
+    const cafe = { tags: ['sched-cafe'], objects: ['schedules' as const] };
+    expect(await searchIds(stack, token, 'schedules', { ...cafe, start_before: '2031-04-01T00:00:00Z' })).toEqual([
+      spring,
+    ]);
+    expect(await searchIds(stack, token, 'schedules', { ...cafe, end_after: '2031-04-01T00:00:00Z' })).toEqual([
+      summer,
+    ]);
+    const embedded = await search(stack, token, { ...cafe, embed_objects: true });
+    expect(embedded.body.schedules![0]!.original_resource).toMatchObject({
+      schedule_id: summer,
+      layout_name: 'Sched search menu',
+      timer: { start: '2031-06-01T08:00', end: '2031-08-31T18:00' },
+    });
+    // Their tags are suggested.
+    const suggested = await rest(stack.apiUrl, token, 'GET', '/tags/suggest/sched-spr');
+    expect(suggested.body.tags.map((t: { name: string }) => t.name)).toEqual(['sched-spring']);
+  });
+
+  it('are hidden from a forced-tags user who cannot see them, and from a user without the right', async () => {
+    const l = await newLayout('Sched forced', ['sched-forced']);
+    const theirs = await newSchedule(l, ['sched-forced'], '2031-01-01T00:00', '2031-01-31T23:59');
+    const mine = await newSchedule(l, ['sched-forced', 'sched-team'], '2031-01-01T00:00', '2031-01-31T23:59');
+    const team = await tokenFor('sched-team', ['edit schedules'], ['sched-team']);
+    expect(await searchIds(stack, team, 'schedules', { tags: ['sched-forced'] })).toEqual([mine]);
+    const refused = await updateTagObjects(stack, team, { objects: [schedule(theirs)], add_tags: ['x'] });
+    expect(refused).toMatchObject({ status: 404, body: { msg: `schedule ${theirs} not found.` } });
+    const preview = await previewTagObjects(stack, team, {
+      action: 'update',
+      objects: [schedule(theirs)],
+      add_tags: ['x'],
+    });
+    expect(preview.status).toBe(404);
+    expect(await storedTags(stack, 'schedules', theirs)).toEqual(['sched-forced']);
+    const mediaOnly = await tokenFor('sched-media-only', ['edit media']);
+    expect((await search(stack, mediaOnly, { tags: ['sched-forced'] })).body.schedules).toBeUndefined();
+    const editing = await updateTagObjects(stack, mediaOnly, { objects: [schedule(mine)], add_tags: ['x'] });
+    expect(editing.status).toBe(403);
+  });
+
+  it('previews and edits their tags, naming the devices reached by the old and new tags', async () => {
+    const l = await newLayout('Sched tags', ['sched-tags']);
+    const s = await newSchedule(l, ['sched-old'], '2031-01-01T00:00', '2031-01-31T23:59');
+    const old = (await seedDevice(stack, token, { tags: ['sched-old'] })).deviceId;
+    const both = (await seedDevice(stack, token, { tags: ['sched-old', 'sched-new'] })).deviceId;
+    const fresh = (await seedDevice(stack, token, { tags: ['sched-new'] })).deviceId;
+    await seedDevice(stack, token, { tags: ['sched-elsewhere'] });
+    const change = { objects: [schedule(s)], remove_tags: ['sched-old'], add_tags: ['sched-new'] };
+    const preview = await previewTagObjects(stack, token, { action: 'update', ...change });
+    expect(preview.body).toEqual({ objects: 1, objects_changed: 1, devices: 3, device_ids: [old, both, fresh] });
+    const { status, body } = await updateTagObjects(stack, token, change);
+    expect(status).toBe(200);
+    expect(body).toEqual({ msg: 'Success: 1 objects updated.', updated: 1, affected_device_ids: [old, both, fresh] });
+    expect(await storedTags(stack, 'schedules', s)).toEqual(['sched-new']);
+    // The device's own schedules follow the new tags.
+    const forDevice = await rest(stack.apiUrl, token, 'GET', `/schedules/for_device/${fresh}`);
+    expect(forDevice.body.schedules.map((row: { schedule_id: number }) => row.schedule_id)).toContain(s);
+  });
+
+  it('are not deleted by the tag manager (Media and Layout only)', async () => {
+    const l = await newLayout('Sched keep', ['sched-keep']);
+    const s = await newSchedule(l, ['sched-keep'], '2031-01-01T00:00', '2031-01-31T23:59');
+    const refused = await deleteTagObjects(stack, token, [schedule(s)]);
+    expect(refused).toMatchObject({ status: 422, body: { msg: 'Only Media and Layout objects may be deleted.' } });
+    expect((await rest(stack.apiUrl, token, 'GET', `/schedules/${s}`)).status).toBe(200);
   });
 });
 

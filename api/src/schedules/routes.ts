@@ -20,11 +20,12 @@ import {
   scheduleWhere,
 } from './repository.ts';
 import { checkSave, judgeDraft, type ScheduleDraft } from './save.ts';
+import { scheduleSearchArea } from './search-area.ts';
 
 /** Schedules under /schedules/ (spec 01 §7, spec 02 §7), every rule of spec 01 §5 checked here. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async (app, ctx) => {
   const { db, tagRegistry, displayTimeZone } = ctx;
-  tagRegistry.register(SCHEDULE_AREA);
+  tagRegistry.register(SCHEDULE_AREA, scheduleSearchArea(ctx));
   await app.register(deviceScheduleRoutes, ctx);
 
   await app.register(async (plugin) => {

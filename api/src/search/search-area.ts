@@ -25,8 +25,8 @@ export type AfterCommit = () => Promise<void>;
 export interface SearchArea {
   /** Its list in a search answer, and the `objects` filter's value (domain SEARCH_OBJECTS). */
   key: SearchObjectKey;
-  /** The column a result row's name comes from (default `name`). */
-  name?: string;
+  /** The column a result row's name comes from (default `name`), or an expression over the area's row. */
+  name?: string | RawBuilder<string>;
   /** The caller sees this type in searches with at least one of these. */
   view: readonly Permission[];
   /** The caller changes this type's tags (and deletes it, where allowed) with at least one of these. */
@@ -54,7 +54,13 @@ export interface SearchArea {
   /**
    * Devices whose playback or settings would change if these objects' tags changed (`update`) or they were
    * deleted (`delete`): a deleted layout takes its schedules with it; a setting's tags pick its devices. For the
-   * impact preview; devices answer for themselves without it.
+   * impact preview and for the devices an update sends `fetch-schedules`; devices answer for themselves.
    */
-  devicesReached?: (db: Kysely<Database>, ids: readonly number[], action: 'update' | 'delete') => Promise<number[]>;
+  devicesReached?: (
+    db: Kysely<Database>,
+    ids: readonly number[],
+    action: 'update' | 'delete',
+    /** For an update, the tags each of `ids` gets, in the same order. */
+    newTags?: readonly (readonly string[])[],
+  ) => Promise<number[]>;
 }

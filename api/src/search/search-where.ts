@@ -21,7 +21,9 @@ export interface SearchWhere extends SearchFilters {
  */
 export function searchText(area: SearchableArea) {
   const column = (name: string) => sql.ref(`${area.table}.${name}`);
-  return sql<string>`signage_search_text(array[${sql.join(area.text.map(column))}], ${column('tags')})`;
+  // An area without text columns (schedules) matches its tags only; its index names the same empty array.
+  const texts = area.text.length ? sql`array[${sql.join(area.text.map(column))}]` : sql`cast(array[] as text[])`;
+  return sql<string>`signage_search_text(${texts}, ${column('tags')})`;
 }
 
 /**

@@ -56,7 +56,10 @@ export function areaSearchQueries(db: Db, area: SearchableArea, request: SearchR
     page: matches()
       .select([
         id.as('object_id'),
-        sql.ref(`${area.table}.${area.search.name ?? 'name'}`).as('name'),
+        (typeof area.search.name === 'object'
+          ? area.search.name
+          : sql.ref(`${area.table}.${area.search.name ?? 'name'}`)
+        ).as('name'),
         sql.ref(`${area.table}.tags`).as('tags'),
       ])
       .orderBy(id, 'desc')

@@ -7,7 +7,7 @@ import { endpoint } from '../kit/route.ts';
 import { registerTags } from '../tags/tags.ts';
 import type { SearchContext } from './routes.ts';
 import type { AfterCommit } from './search-area.ts';
-import { groupSelection, plannedChanges, selectedRows, tagEditOf, writeTags } from './tag-objects.ts';
+import { devicesAffected, groupSelection, plannedChanges, selectedRows, tagEditOf, writeTags } from './tag-objects.ts';
 
 /** Devices listed by the impact preview at most. */
 const IMPACT_DEVICE_IDS = 100;
@@ -20,6 +20,7 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
       const { user } = sessionOf(request);
       const groups = groupSelection(tagRegistry, user.permissions, request.body.objects, 'update');
       const edit = tagEditOf(request.body);
+      const affected = new Set<number>();
       // One transaction over every area: a failure anywhere leaves every object as it was.
       const written = await db.transaction().execute(async (trx) => {
         const done = [];
@@ -30,6 +31,7 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
             trx,
             changes.flatMap((change) => change.tags),
           );
+          for (const id of await devicesAffected(trx, group.area, changes, 'update')) affected.add(id);
           await writeTags(trx, group.area, changes);
           done.push({ group, ids: changes.map((change) => change.id) });
         }
@@ -38,7 +40,11 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
       tagRegistry.invalidate();
       for (const { group, ids } of written) if (ids.length) group.area.search.changed?.(ids);
       const updated = written.reduce((n, { ids }) => n + ids.length, 0);
-      return { msg: objectsUpdated(updated), updated };
+      return {
+        msg: objectsUpdated(updated),
+        updated,
+        affected_device_ids: [...affected].sort((a, b) => a - b),
+      };
     },
   });
 
@@ -81,12 +87,10 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
       let changed = 0;
       for (const group of groups) {
         const rows = await selectedRows(db, group, user.forced_tags, false);
-        const ids = edit ? plannedChanges(rows, edit, user.forced_tags).map((c) => c.id) : rows.map((r) => r.id);
-        changed += ids.length;
-        if (ids.length === 0) continue;
+        const changes = edit ? plannedChanges(rows, edit, user.forced_tags) : rows.map((r) => ({ id: r.id }));
+        changed += changes.length;
         // A device whose tags change may be reached by other schedules, settings and trading hours.
-        if (group.area.search.key === 'devices') for (const id of ids) devices.add(id);
-        for (const id of (await group.area.search.devicesReached?.(db, ids, action)) ?? []) devices.add(id);
+        for (const id of await devicesAffected(db, group.area, changes, action)) devices.add(id);
       }
       const deviceIds = [...devices].sort((a, b) => a - b);
       return {

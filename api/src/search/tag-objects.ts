@@ -118,3 +118,26 @@ export async function writeTags(
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id integer, tags text[])
     where ${key} = v.id`.execute(trx);
 }
+
+/**
+ * The devices one area's change reaches: devices whose own tags change, and those the area says its changed
+ * objects reach (schedules: by their old and new tags). The impact preview counts them; an update sends them
+ * `fetch-schedules` through the gateway.
+ */
+export async function devicesAffected(
+  db: Kysely<Database>,
+  area: SearchableArea,
+  changes: readonly { id: number; tags?: string[] }[],
+  action: 'update' | 'delete',
+): Promise<number[]> {
+  if (changes.length === 0) return [];
+  const ids = changes.map((change) => change.id);
+  const reached =
+    (await area.search.devicesReached?.(
+      db,
+      ids,
+      action,
+      changes.map((change) => change.tags ?? []),
+    )) ?? [];
+  return area.search.key === 'devices' ? [...ids, ...reached] : reached;
+}

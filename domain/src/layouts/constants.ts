@@ -65,6 +65,9 @@ export const LAYOUT_MESSAGES = {
     `Unknown element kind "${kind}": an element is one of region, tag_zone, sequence, video, streamingvideo, image, text, widget, touchapp.`,
   unknownWidget: (kind: string) => `Unknown widget type "${kind}": a widget is one of rss, twitter, web.`,
   touchAppWidgets: 'A touch app layout accepts no widgets.',
+  /** Ours: the spec says only that converting clears all content after confirmation. */
+  confirmTouchApp:
+    'Converting to a touch app clears all content of this layout: every element is removed and a touch app takes the whole screen. Do you want to continue?',
   outsideParent: (label: string) => `"${label}" must stay inside its parent (0 to 100 percent of it).`,
   tooManyElements: `A layout may hold at most ${MAX_LAYOUT_ELEMENTS} elements.`,
   tooDeep: `Containers may be nested at most ${MAX_LAYOUT_DEPTH} levels deep.`,

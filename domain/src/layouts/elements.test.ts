@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DURATION, newElement, REGION_BACKGROUND, rssTickerUrl } from './elements.ts';
-import { isTouchAppLayout, mediaIdsOf, newLayoutJson } from './tree.ts';
+import { convertToTouchApp, isTouchAppLayout, mediaIdsOf, newLayoutJson } from './tree.ts';
 
 describe('newElement', () => {
   it('makes a region with the spec defaults', () => {
@@ -62,5 +62,19 @@ describe('the tree', () => {
     expect(isTouchAppLayout(root)).toBe(false);
     root.children.push(newElement('touchapp'));
     expect(isTouchAppLayout(root)).toBe(true);
+  });
+});
+
+describe('converting to a touch app', () => {
+  it('clears every element and leaves one touch app over the whole screen, the root as it was', () => {
+    const root = { ...newLayoutJson(), background_color: '#123456' };
+    root.children.push({ ...newElement('image', 'a'), media_id: 7 }, newElement('widget_web', 'w'));
+    const converted = convertToTouchApp(root);
+    expect(converted).toMatchObject({ id: 'root', background_color: '#123456' });
+    expect(converted.children).toHaveLength(1);
+    expect(converted.children[0]).toMatchObject({ type: 'touchapp', left: 0, top: 0, pwidth: 100, pheight: 100 });
+    expect(mediaIdsOf(converted)).toEqual([]);
+    expect(isTouchAppLayout(converted)).toBe(true);
+    expect(root.children).toHaveLength(2);
   });
 });

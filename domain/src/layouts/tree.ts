@@ -53,3 +53,11 @@ export function isTouchAppLayout(root: LayoutElement): boolean {
   for (const { element } of elementsOf(root)) if (element.type === 'touchapp') return true;
   return false;
 }
+
+/**
+ * The layout converted to a touch app (spec 01 §5): all of its content cleared, its root keeping its own
+ * settings and holding one touch app over the whole screen, its app to be chosen.
+ */
+export function convertToTouchApp(root: ContainerElement): ContainerElement {
+  return { ...root, children: [newElement('touchapp')] };
+}

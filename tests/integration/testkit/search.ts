@@ -26,7 +26,7 @@ export async function search(stack: TestStack, token: string, query: SearchQuery
 export async function searchIds(
   stack: TestStack,
   token: string,
-  key: 'media' | 'devices' | 'layouts',
+  key: 'media' | 'devices' | 'layouts' | 'schedules',
   query: SearchQuery,
 ) {
   const { status, body } = await search(stack, token, query);
@@ -37,6 +37,7 @@ export async function searchIds(
 export const media = (object_id: number): TaggedObjectRef => ({ type: 'media', object_id });
 export const device = (object_id: number): TaggedObjectRef => ({ type: 'device', object_id });
 export const layout = (object_id: number): TaggedObjectRef => ({ type: 'layout', object_id });
+export const schedule = (object_id: number): TaggedObjectRef => ({ type: 'schedule', object_id });
 
 export function updateTagObjects(stack: TestStack, token: string, body: TagObjectsUpdate) {
   return rest(stack.apiUrl, token, 'PUT', '/tag_objects/', body);
@@ -90,8 +91,8 @@ export async function ungroupedTags(stack: TestStack, token: string) {
 }
 
 /** Stored tags of one row, straight from the database (what a bulk change wrote or left). */
-export async function storedTags(stack: TestStack, table: 'media' | 'devices' | 'layouts', id: number) {
-  const key = { media: 'media_id', devices: 'device_id', layouts: 'layout_id' }[table];
+export async function storedTags(stack: TestStack, table: 'media' | 'devices' | 'layouts' | 'schedules', id: number) {
+  const key = { media: 'media_id', devices: 'device_id', layouts: 'layout_id', schedules: 'schedule_id' }[table];
   const row = await stack.db
     .selectFrom(table)
     .select('tags')

@@ -147,3 +147,18 @@ export function syncLayoutSchedulePath(id: string, scheduleId: string): string {
     .replace(':id', encodeURIComponent(id))
     .replace(':scheduleId', encodeURIComponent(scheduleId));
 }
+
+/**
+ * A schedule opened in its dialog over the editor of what it publishes (the layout's schedule child route);
+ * the schedules timeline when that is not a layout the caller can see.
+ */
+export function scheduleDialogPath(schedule: {
+  id: string;
+  layoutId: string | null;
+  content: { layoutType: string } | null;
+}): string {
+  if (!schedule.layoutId || !schedule.content) return paths.schedules;
+  return schedule.content.layoutType === 'SYNC_SEQUENCE'
+    ? syncLayoutSchedulePath(schedule.layoutId, schedule.id)
+    : layoutSchedulePath(schedule.layoutId, 'layout', schedule.id);
+}

@@ -44,6 +44,8 @@ const config = defineConfig({
           DEFAULT: space('#e6ebff'),
           muted: space('#a9b3d9'),
           subtle: space('#7f8ab8'),
+          // Chakra's red.500 on white is 3.8:1, under WCAG AA's 4.5:1 for text; red.700 is 6.5:1.
+          error: accent('{colors.red.700}', '{colors.red.300}', '#ff9e9e'),
         },
         border: {
           DEFAULT: space('#26306a'),

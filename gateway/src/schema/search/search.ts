@@ -1,5 +1,6 @@
 import type { Device as RestDevice } from '@signage/contract/devices';
 import type { Media as RestMedia } from '@signage/contract/media';
+import type { Schedule as RestSchedule } from '@signage/contract/schedules';
 import type { SearchResult as RestSearchResult, SearchAnswer } from '@signage/contract/search';
 import { SEARCH_TIMEOUT_MS } from '@signage/domain/constants';
 import { DEFAULT_SEARCH_PAGE_SIZE, TAG_GRID_PAGE_SIZES } from '@signage/domain/search';
@@ -8,6 +9,7 @@ import { DeviceType } from '../devices/device.ts';
 import { LayoutRef, type LayoutSource } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
+import { ScheduleType } from '../schedules/schedule.ts';
 import { restFilters, searchFilterArgs } from './filters.ts';
 
 const SIZES = {
@@ -35,6 +37,7 @@ function kindPage<Item>(name: string, Item: Parameters<typeof builder.objectRef>
 const DeviceSearchPage = kindPage<number>('DeviceSearchPage', DeviceType, 'Devices a search found.');
 const MediaSearchPage = kindPage<number>('MediaSearchPage', MediaType, 'Media a search found.');
 const LayoutSearchPage = kindPage<LayoutSource | number>('LayoutSearchPage', LayoutRef, 'Layouts found.');
+const ScheduleSearchPage = kindPage<number>('ScheduleSearchPage', ScheduleType, 'Schedules a search found.');
 
 const SearchResultsType = builder.objectRef<SearchAnswer>('SearchResults').implement({
   description:
@@ -67,6 +70,17 @@ const SearchResultsType = builder.objectRef<SearchAnswer>('SearchResults').imple
           // asking for its tree still loads it; a row without its object loads by id.
           items: answer.layouts.map((row) => (row.original_resource as LayoutSource | undefined) ?? row.object_id),
           pageInfo: answer.layouts_page_info!,
+        },
+    }),
+    schedules: t.field({
+      type: ScheduleSearchPage,
+      nullable: true,
+      resolve: (answer, _args, ctx) =>
+        answer.schedules && {
+          items: primed(answer.schedules, (id, schedule: RestSchedule) =>
+            ScheduleType.getDataloader(ctx).prime(id, schedule),
+          ),
+          pageInfo: answer.schedules_page_info!,
         },
     }),
   }),

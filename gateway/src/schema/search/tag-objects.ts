@@ -2,6 +2,7 @@ import type { TaggedObjectRef } from '@signage/contract/tag-objects';
 import { SEARCH_OBJECT_TYPES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { sendFetchSchedules } from '../schedules/notify.ts';
 
 const enumName = (value: string) => value.toUpperCase();
 
@@ -51,13 +52,15 @@ const restEdit = (edit: Edit) => ({
 builder.mutationField('updateTagObjects', (t) =>
   t.int({
     description:
-      'Changes the tags of the selected objects, of any types, in one transaction (all or none); answers how many changed ("Success: {n} objects updated."). An empty selection is refused with "Select some items before editing".',
+      'Changes the tags of the selected objects, of any types, in one transaction (all or none); answers how many changed ("Success: {n} objects updated."). Devices whose playback may change (their own tags, or reached by a changed schedule) are sent fetch-schedules. An empty selection is refused with "Select some items before editing".',
     args: {
       selection: t.arg({ type: [TaggedObjectInput], required: true }),
       edit: t.arg({ type: TagEditInput, required: true }),
     },
     resolve: async (_root, { selection, edit }, ctx) => {
       const answer = await ctx.rest.put('/tag_objects/', { body: { objects: objects(selection), ...restEdit(edit) } });
+      // New tags on schedules or devices change what devices play: tell them now, as a schedule write does.
+      await sendFetchSchedules(ctx, answer.affected_device_ids);
       return answer.updated;
     },
   }),

@@ -10,6 +10,12 @@ export function wallClockText(text: string): string {
   return ms === undefined ? text : displayWallClock(ms);
 }
 
+/** A schedule named in lists of objects of every type: "Lobby, 5th Jan 2026 09:00 – 31st Jan 2026 23:59". */
+export function scheduleName(schedule: { layoutName: string | null; timer: { start: string; end: string } }) {
+  const range = `${wallClockText(schedule.timer.start)} – ${wallClockText(schedule.timer.end)}`;
+  return `${schedule.layoutName ?? 'Schedule'}, ${range}`;
+}
+
 /** "every day", "Mon, Wed, Fri, day part". */
 export const scheduleDaysText = (timer: { days: string; dayPart: boolean }) =>
   `${timer.days}${timer.dayPart ? ', day part' : ''}`;

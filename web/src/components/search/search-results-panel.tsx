@@ -2,7 +2,8 @@ import { Box, Button, CloseButton, Flex, Heading, Image, Link, Spinner, Stack, T
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResults_ResultsFragment } from '../../gql/graphql.ts';
-import { deviceEditPath, layoutEditorPath, mediaEditPath, paths } from '../../lib/paths.ts';
+import { deviceEditPath, layoutEditorPath, mediaEditPath, paths, scheduleDialogPath } from '../../lib/paths.ts';
+import { scheduleName } from '../schedules/schedule-table.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
 import { TagList } from '../tags/tag-list.tsx';
 import type { HeaderSearchState } from './use-header-search.ts';
@@ -15,9 +16,12 @@ interface Row {
   tags: readonly { name: string; color: string | null }[];
 }
 
-/** The results grouped by type, each opening its object: the device page, media edit, the layout's editor. */
+/**
+ * The results grouped by type, each opening its object: the device page, media edit, the layout's editor, the
+ * schedule's dialog over its layout's editor.
+ */
 function groups(results: SearchResults_ResultsFragment) {
-  const { devices, media, layouts } = results;
+  const { devices, media, layouts, schedules } = results;
   return [
     devices && {
       title: 'Devices',
@@ -33,6 +37,13 @@ function groups(results: SearchResults_ResultsFragment) {
       title: 'Layouts',
       total: layouts.pageInfo.totalItems,
       rows: layouts.items.map((l): Row => ({ ...l, to: layoutEditorPath(l) })),
+    },
+    schedules && {
+      title: 'Schedules',
+      total: schedules.pageInfo.totalItems,
+      rows: schedules.items.map(
+        (s): Row => ({ id: s.id, name: scheduleName(s), tags: s.tags, to: scheduleDialogPath(s) }),
+      ),
     },
   ].filter((group) => !!group);
 }

@@ -9,7 +9,7 @@ export function ReplayIntroductions() {
   });
   return (
     <HStack justify="space-between" wrap="wrap" gap="3">
-      <Text>Short tours introduce the device page and tagging the first time you open them.</Text>
+      <Text>Short tours introduce the device page, the layout editor and tagging the first time you open them.</Text>
       <Button size="sm" variant="outline" loading={loading} onClick={() => void run({})}>
         Replay introductions
       </Button>

@@ -6,9 +6,19 @@ import { choiceParam, listParam, type ParamCodec, textParam } from '../../lib/li
 import type { ListParamsSpec } from '../../lib/use-list-params.ts';
 
 /** The kinds the tag manager searches (the areas installed). */
-export const TAG_MANAGER_KINDS = ['DEVICES', 'MEDIA', 'LAYOUTS'] as const satisfies readonly SearchObjectKind[];
+export const TAG_MANAGER_KINDS = [
+  'DEVICES',
+  'MEDIA',
+  'LAYOUTS',
+  'SCHEDULES',
+] as const satisfies readonly SearchObjectKind[];
 export type TagManagerKind = (typeof TAG_MANAGER_KINDS)[number];
-export const KIND_LABELS: Record<TagManagerKind, string> = { DEVICES: 'Devices', MEDIA: 'Media', LAYOUTS: 'Layouts' };
+export const KIND_LABELS: Record<TagManagerKind, string> = {
+  DEVICES: 'Devices',
+  MEDIA: 'Media',
+  LAYOUTS: 'Layouts',
+  SCHEDULES: 'Schedules',
+};
 
 const SHOW_HIDE = ['SHOW', 'HIDE'] as const satisfies readonly ShowHide[];
 const ALL_FORMATS = [...new Set(MEDIA_TYPES.flatMap((type) => MEDIA_FORMATS[type]))];

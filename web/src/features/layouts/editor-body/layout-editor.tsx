@@ -90,7 +90,14 @@ export function LayoutEditor(props: LayoutEditorProps) {
             {notice ?? ''}
           </Text>
           <Flex flex="1" minH="0">
-            <Box as="nav" aria-label="Element tree" w="64" borderRightWidth="1px" minH="0">
+            <Box
+              as="nav"
+              aria-label="Element tree"
+              w="64"
+              borderRightWidth="1px"
+              minH="0"
+              data-tour="layout-editor-tree"
+            >
               <ElementTree />
             </Box>
             <Box
@@ -101,6 +108,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
               role="region"
               aria-label="Layout canvas"
               aria-describedby="layout-canvas-keys"
+              data-tour="layout-editor-canvas"
               _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
             >
               <Stage aspect={aspectOf(editorMetadata)} zoom={zoom} />
@@ -109,7 +117,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
                 duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
               </span>
             </Box>
-            <Box as="aside" w="72" borderLeftWidth="1px" minH="0">
+            <Box as="aside" w="72" borderLeftWidth="1px" minH="0" data-tour="layout-editor-properties">
               <DeferredPropertiesPanel />
             </Box>
           </Flex>

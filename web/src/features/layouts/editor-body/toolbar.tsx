@@ -44,13 +44,24 @@ export function Toolbar({ zoom, onZoom, metadata, onMetadata }: ToolbarProps) {
     (kind.startsWith('widget_') && hasTouchApp) || (kind === 'touchapp' && hasWidget);
 
   return (
-    <Wrap role="toolbar" aria-label="Layout editor tools" gap="1" p="2" borderBottomWidth="1px" align="center">
+    <Wrap
+      role="toolbar"
+      aria-label="Layout editor tools"
+      gap="1"
+      p="2"
+      borderBottomWidth="1px"
+      align="center"
+      data-tour="layout-editor-toolbar"
+    >
       {TOOLBAR_KINDS.map(({ kind, label }) => (
         <Button
           key={kind}
           size="xs"
           variant="outline"
-          disabled={readOnly || refused(kind)}
+          disabled={readOnly}
+          // Refused kinds stay focusable: pressing one says why (the store's notice, the spec's message).
+          aria-disabled={refused(kind) || undefined}
+          opacity={refused(kind) ? 0.5 : undefined}
           onClick={() => actions.add(kind)}
         >
           {label}

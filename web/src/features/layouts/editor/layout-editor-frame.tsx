@@ -2,9 +2,11 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { generatedName } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES, type PageType } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
+import { convertToTouchApp, isTouchAppLayout } from '@signage/domain/layouts/tree';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LuLayoutTemplate, LuPlay, LuSave } from 'react-icons/lu';
+import { LuLayoutTemplate, LuPlay, LuPointer, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm/use-confirm.ts';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
@@ -15,6 +17,7 @@ import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
 import { ReadOnlyNote } from '../frame/read-only-note.tsx';
 import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
 import { LayoutPreview } from '../preview/layout-preview.tsx';
+import { LAYOUT_EDITOR_TOUR_ANCHORS, LayoutEditorTour } from './layout-editor-tour.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
 import { useDataLinks } from './use-data-links.tsx';
 import { useMediaChooser } from './use-media-chooser.tsx';
@@ -69,6 +72,7 @@ export function LayoutEditorFrame(props: {
   const dirty = !readOnly && current !== saved;
   const [saveLayout, saving] = useSaveLayout();
   const [createTemplate, templating] = useCreateTemplate();
+  const ask = useConfirm();
 
   const save = async (leaving = false): Promise<boolean> => {
     const draft = { name, tags: tags.map((t) => t.name), json, editorMetadata };
@@ -106,6 +110,16 @@ export function LayoutEditorFrame(props: {
     if (templateId) void navigate(layoutEditPath(templateId, 'template'));
   };
 
+  // Spec 01 §5: converting clears all content, after confirmation; the layout then takes no widgets.
+  const convertToApp = async () => {
+    const ok = await ask({
+      message: LAYOUT_MESSAGES.confirmTouchApp,
+      okText: 'Convert to touch app',
+      okIcon: null,
+    });
+    if (ok) setJson(convertToTouchApp(json));
+  };
+
   return (
     <Stack gap="5">
       {back}
@@ -135,9 +149,20 @@ export function LayoutEditorFrame(props: {
               Convert to template
             </Button>
           )}
+          {!readOnly && !isTouchAppLayout(json) && (
+            <Button variant="outline" onClick={() => void convertToApp()}>
+              <LuPointer />
+              Convert to touch app
+            </Button>
+          )}
           {!readOnly && onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
           {!readOnly && (
-            <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
+            <Button
+              colorPalette="accent"
+              loading={saving}
+              onClick={() => void save()}
+              data-tour={LAYOUT_EDITOR_TOUR_ANCHORS.save}
+            >
               <LuSave />
               {pageType === 'template-view' ? 'Save as new layout' : 'Save'}
             </Button>
@@ -193,6 +218,7 @@ export function LayoutEditorFrame(props: {
         />
       )}
       {leave.dialog}
+      {!readOnly && <LayoutEditorTour />}
     </Stack>
   );
 }

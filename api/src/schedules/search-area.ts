@@ -1,0 +1,51 @@
+import { wallClockAt } from '@signage/domain/schedules/time-zones';
+import { formatWallClock } from '@signage/domain/schedules/wall-clock';
+import { sql } from 'kysely';
+import type { SearchArea } from '../search/search-area.ts';
+import { EDIT, type ScheduleContext, VIEW } from './context.ts';
+import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';
+
+/** A schedule's name in search results: what it publishes (its layout's name). */
+export const SCHEDULE_SEARCH_NAME = sql<string>`coalesce(
+  (select layouts.name from layouts where layouts.layout_id = schedules.layout_id),
+  'Schedule ' || schedules.schedule_id)`;
+
+/**
+ * Schedules in the search and the tag manager (not bulk-deletable: spec 02 §9). A row is named by what it
+ * publishes (its layout's name). start_before / end_after bound its timer, which is a wall clock read on each
+ * device's own clock: an instant asked for is read on the display time zone's clock, as the schedule list does.
+ */
+export function scheduleSearchArea(ctx: ScheduleContext): SearchArea {
+  const wall = (date: Date) => formatWallClock(wallClockAt(date.getTime(), ctx.displayTimeZone));
+  return {
+    key: 'schedules',
+    name: SCHEDULE_SEARCH_NAME,
+    view: VIEW,
+    edit: EDIT,
+    filters: ({ startBefore, endAfter }) => [
+      !!startBefore && sql<boolean>`schedules.start_time < cast(${wall(startBefore)} as timestamp)`,
+      !!endAfter && sql<boolean>`schedules.end_time > cast(${wall(endAfter)} as timestamp)`,
+    ],
+    embed: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await selectSchedules(ctx.db)
+        .where('schedules.schedule_id', 'in', [...ids])
+        .execute();
+      const answers = await scheduleAnswers(ctx.tagRegistry, rows, ctx.displayTimeZone);
+      return new Map(answers.map((answer) => [answer.schedule_id, answer as unknown as Record<string, unknown>]));
+    },
+    // A schedule's tags pick the devices that play it: a change reaches the devices of its old tags and of its
+    // new ones, as every schedule write does (those devices are sent fetch-schedules).
+    devicesReached: async (db, ids, action, newTags = []) => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('schedules')
+        .select('schedules.tags')
+        .where('schedules.schedule_id', 'in', [...ids])
+        .execute();
+      const tagSets = [...rows.map((row) => row.tags), ...(action === 'update' ? newTags : [])];
+      const unique = [...new Map(tagSets.map((tags) => [[...tags].sort().join('\u0001'), tags])).values()];
+      return reachedDeviceIds(db, unique);
+    },
+  };
+}
