@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDisplayDate, formatDisplayTime, offsetMinutes } from './display-time.ts';
+import {
+  displayZoneDate,
+  displayZoneMidnight,
+  formatClockTime,
+  formatDisplayDate,
+  formatDisplayTime,
+  offsetMinutes,
+} from './display-time.ts';
 
 describe('display time', () => {
   it('shows HH:mm:ss at the fixed +0200 offset by default', () => {
@@ -24,5 +31,20 @@ describe('display time', () => {
     expect(offsetMinutes('-0530')).toBe(-330);
     expect(offsetMinutes('Z')).toBe(0);
     expect(offsetMinutes('Europe/Berlin')).toBeUndefined();
+  });
+
+  it('turns a calendar date into the instant it starts in the display zone, and back', () => {
+    expect(displayZoneMidnight('2026-12-01', '+02:00')).toBe('2026-12-01T00:00:00+02:00');
+    expect(displayZoneMidnight('2026-12-01', '-05:30')).toBe('2026-12-01T00:00:00-05:30');
+    expect(displayZoneMidnight('2026-12-01', 'Europe/Berlin')).toBe('2026-12-01T00:00:00+01:00');
+    expect(displayZoneMidnight('2026-07-01', 'Europe/Berlin')).toBe('2026-07-01T00:00:00+02:00');
+    expect(displayZoneDate('2026-11-30T22:00:00Z', '+02:00')).toBe('2026-12-01');
+    expect(displayZoneDate('2026-11-30T22:00:00Z', 'UTC')).toBe('2026-11-30');
+  });
+
+  it('sends no instant for a malformed date', () => {
+    for (const bad of ['', '2026-02-30', '2026-13-01', '12/01/2026', '2026-12-01T00:00', 'soon']) {
+      expect(displayZoneMidnight(bad, '+02:00')).toBeUndefined();
+    }
   });
 });

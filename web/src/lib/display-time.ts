@@ -1,4 +1,5 @@
 import { DEFAULT_DISPLAY_TIME_ZONE } from '@signage/domain/constants';
+import { parsePlainDate } from '@signage/domain/schedules/wall-clock';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
@@ -48,4 +49,25 @@ export function formatDisplayTime(instant: string | Date, zone?: string): string
 /** "HH:mm:ss" of an instant (the live server clock). */
 export function formatClockTime(instant: string | Date, zone?: string): string {
   return inDisplayZone(instant, zone).format('HH:mm:ss');
+}
+
+/**
+ * The instant a calendar date (`YYYY-MM-DD`) starts in `zone`, as ISO-8601 with that zone's offset then
+ * ("2026-12-01T00:00:00+02:00"); undefined for anything that is not a real date (2026-02-30, "12/01/2026").
+ */
+export function displayZoneMidnight(date: string, zone: string = DEFAULT_DISPLAY_TIME_ZONE): string | undefined {
+  if (parsePlainDate(date) === undefined) return undefined;
+  const atOffset = (offset: number) => dayjs.utc(date).subtract(offset, 'minute').utcOffset(offset).format();
+  const offset = offsetMinutes(zone);
+  if (offset !== undefined) return atOffset(offset);
+  try {
+    return dayjs.tz(date, zone).format();
+  } catch {
+    return atOffset(offsetMinutes(DEFAULT_DISPLAY_TIME_ZONE) ?? 0);
+  }
+}
+
+/** The calendar date (`YYYY-MM-DD`) an instant falls on in `zone`. */
+export function displayZoneDate(instant: string | Date, zone?: string): string {
+  return inDisplayZone(instant, zone).format('YYYY-MM-DD');
 }
