@@ -1,3 +1,4 @@
+import { parsePlainDate } from '@signage/domain/schedules/wall-clock';
 import { sessionTagNames } from './session-tags.ts';
 
 /**
@@ -46,6 +47,18 @@ export function choiceParam<T extends string, E extends T | '' = ''>(
     },
   };
 }
+
+/** A calendar date `YYYY-MM-DD` (`?startBefore=2026-12-01`); anything that is not a real date reads as ''. */
+export const dateParam: ParamCodec<string> = {
+  empty: '',
+  read: (params, key) => {
+    const value = params.get(key) ?? '';
+    return parsePlainDate(value) === undefined ? '' : value;
+  },
+  write: (params, key, value) => {
+    if (value) params.set(key, value);
+  },
+};
 
 export type ParamCodecs<F> = { [K in keyof F]: ParamCodec<F[K]> };
 
