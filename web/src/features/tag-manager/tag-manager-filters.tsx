@@ -1,6 +1,8 @@
 import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { FilterDate } from '../../components/list-page/filter-date.tsx';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { KIND_LABELS, TAG_MANAGER_KINDS, type TagManagerFilters, type TagManagerKind } from './tag-manager-params.ts';
 
 const TEXTS: FilterBarTexts = {
@@ -20,12 +22,17 @@ const MEDIA_TYPE_NAMES: Record<MediaType, string> = {
 const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
 const isKind = (value: string): value is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(value);
 
-/** The tag manager's search (spec 02 "Tag manager"): text, tags, object type, media type and format, layouts. */
+/**
+ * The tag manager's search (spec 02 "Tag manager"): text, tags, object type, media type and format, layouts, and
+ * the time range dates (spec 02 §7 start_before / end_after), read at 00:00 in the display time zone.
+ */
 export function TagManagerFiltersBar(props: {
   filters: TagManagerFilters;
   onChange: (patch: Partial<TagManagerFilters>) => void;
 }) {
   const { filters, onChange } = props;
+  const { zone } = useDisplayTime();
+  const dateHint = `From 00:00, display time zone (${zone})`;
   const formats = filters.mediaType
     ? MEDIA_FORMATS[filters.mediaType]
     : [...new Set(Object.values(MEDIA_FORMATS).flat())];
@@ -87,6 +94,18 @@ export function TagManagerFiltersBar(props: {
         <option value="">Show plain layouts</option>
         <option value="HIDE">Hide plain layouts</option>
       </FilterSelect>
+      <FilterDate
+        label="Starts before"
+        hint={dateHint}
+        value={filters.startBefore}
+        onChange={(startBefore) => onChange({ startBefore })}
+      />
+      <FilterDate
+        label="Ends after"
+        hint={dateHint}
+        value={filters.endAfter}
+        onChange={(endAfter) => onChange({ endAfter })}
+      />
     </ListFilterBar>
   );
 }

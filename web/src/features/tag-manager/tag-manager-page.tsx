@@ -2,6 +2,7 @@ import { LuTags } from 'react-icons/lu';
 import { type ListEmptyStates, ListPage } from '../../components/list-page/list-page.tsx';
 import { useTagManagerQuery } from '../../gql/hooks.ts';
 import { useSessionTags } from '../../lib/session-tags.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageSelection } from '../../lib/use-page-selection.ts';
 import { EditTagsDialog } from './edit-tags-dialog.tsx';
@@ -28,10 +29,11 @@ export const TAG_MANAGER_EMPTY: ListEmptyStates = {
 /** /tags: the tag manager (spec 02 "Tag manager"). */
 export function TagManagerPage() {
   const sessionTags = useSessionTags();
+  const { zone } = useDisplayTime();
   const params = useListParams(TAG_MANAGER_PARAMS);
   const selection = usePageSelection(`${params.key}/${params.page}`);
   const query = useTagManagerQuery({
-    variables: tagManagerVariables(params.filters, sessionTags, params.page, params.pageSize),
+    variables: tagManagerVariables(params.filters, zone, sessionTags, params.page, params.pageSize),
     fetchPolicy: 'cache-and-network',
   });
   const search = (query.data ?? query.previousData)?.search;
@@ -48,8 +50,8 @@ export function TagManagerPage() {
       params={params}
       actions={
         <SavedSearchesPopover
-          current={searchFilters(params.filters)}
-          onRun={(saved) => params.setFilters(filtersOfSaved(saved.query))}
+          current={searchFilters(params.filters, zone)}
+          onRun={(saved) => params.setFilters(filtersOfSaved(saved.query, zone))}
         />
       }
       filters={<TagManagerFiltersBar filters={params.filters} onChange={params.setFilters} />}

@@ -2,7 +2,8 @@ import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/medi
 import { TAG_GRID_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import type { SearchFiltersInput, SearchObjectKind, ShowHide, TagManagerQueryVariables } from '../../gql/graphql.ts';
-import { choiceParam, listParam, type ParamCodec, textParam } from '../../lib/list-params.ts';
+import { displayZoneDate, displayZoneMidnight } from '../../lib/display-time.ts';
+import { choiceParam, dateParam, listParam, type ParamCodec, textParam } from '../../lib/list-params.ts';
 import type { ListParamsSpec } from '../../lib/use-list-params.ts';
 
 /** The kinds the tag manager searches (the areas installed). */
@@ -32,6 +33,9 @@ export interface TagManagerFilters {
   mediaFormat: string;
   layoutTemplate: ShowHide | '';
   layoutNonTemplate: ShowHide | '';
+  /** Calendar dates `YYYY-MM-DD`, read at 00:00 in the display time zone. */
+  startBefore: string;
+  endAfter: string;
 }
 
 const kindsParam: ParamCodec<readonly TagManagerKind[]> = {
@@ -53,15 +57,26 @@ export const TAG_MANAGER_PARAMS: ListParamsSpec<TagManagerFilters> = {
     mediaFormat: choiceParam(ALL_FORMATS),
     layoutTemplate: choiceParam(SHOW_HIDE),
     layoutNonTemplate: choiceParam(SHOW_HIDE),
+    startBefore: dateParam,
+    endAfter: dateParam,
   },
   pageSizes: TAG_GRID_PAGE_SIZES,
   defaultPageSize: DEFAULT_SEARCH_PAGE_SIZE,
   storageKey: 'tag_manager_search',
 };
 
-/** The filters as the search takes them (also what a saved search keeps); the session tags apply too. */
-export function searchFilters(filters: TagManagerFilters, sessionTags: readonly string[] = []): SearchFiltersInput {
+/**
+ * The filters as the search takes them (also what a saved search keeps); the session tags apply too. The dates
+ * become the instants they start in the display time zone `zone`; a malformed one is left out.
+ */
+export function searchFilters(
+  filters: TagManagerFilters,
+  zone: string,
+  sessionTags: readonly string[] = [],
+): SearchFiltersInput {
   const tags = [...new Set([...filters.tags, ...sessionTags])];
+  const startBefore = displayZoneMidnight(filters.startBefore, zone);
+  const endAfter = displayZoneMidnight(filters.endAfter, zone);
   return {
     ...(filters.search.trim() ? { q: filters.search.trim() } : {}),
     ...(tags.length ? { tags } : {}),
@@ -70,28 +85,36 @@ export function searchFilters(filters: TagManagerFilters, sessionTags: readonly 
     ...(filters.mediaFormat ? { mediaFormat: filters.mediaFormat } : {}),
     ...(filters.layoutTemplate ? { layoutTemplate: filters.layoutTemplate } : {}),
     ...(filters.layoutNonTemplate ? { layoutNonTemplate: filters.layoutNonTemplate } : {}),
+    ...(startBefore ? { startBefore } : {}),
+    ...(endAfter ? { endAfter } : {}),
   };
 }
 
 export function tagManagerVariables(
   filters: TagManagerFilters,
+  zone: string,
   sessionTags: readonly string[],
   page: number,
   pageSize: number,
 ): TagManagerQueryVariables {
-  return { ...searchFilters(filters, sessionTags), page, pageSize };
+  return { ...searchFilters(filters, zone, sessionTags), page, pageSize };
 }
 
-/** A saved search's filters back in the filter bar. */
-export function filtersOfSaved(query: {
-  q?: string | null;
-  tags: readonly string[];
-  objects: readonly string[];
-  mediaType?: MediaType | null;
-  mediaFormat?: string | null;
-  layoutTemplate?: ShowHide | null;
-  layoutNonTemplate?: ShowHide | null;
-}): TagManagerFilters {
+/** A saved search's filters back in the filter bar; its instants as dates in the display time zone `zone`. */
+export function filtersOfSaved(
+  query: {
+    q?: string | null;
+    tags: readonly string[];
+    objects: readonly string[];
+    mediaType?: MediaType | null;
+    mediaFormat?: string | null;
+    layoutTemplate?: ShowHide | null;
+    layoutNonTemplate?: ShowHide | null;
+    startBefore?: string | null;
+    endAfter?: string | null;
+  },
+  zone: string,
+): TagManagerFilters {
   return {
     search: query.q ?? '',
     tags: query.tags,
@@ -100,5 +123,7 @@ export function filtersOfSaved(query: {
     mediaFormat: query.mediaFormat ?? '',
     layoutTemplate: query.layoutTemplate ?? '',
     layoutNonTemplate: query.layoutNonTemplate ?? '',
+    startBefore: query.startBefore ? displayZoneDate(query.startBefore, zone) : '',
+    endAfter: query.endAfter ? displayZoneDate(query.endAfter, zone) : '',
   };
 }

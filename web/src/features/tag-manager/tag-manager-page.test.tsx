@@ -1,0 +1,124 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SavedSearchesQueryDocument, SaveSearchMutationDocument, TagManagerQueryDocument } from '../../gql/graphql.ts';
+import { meMock, settingsMock } from '../../test/console-mocks.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { TagManagerPage } from './tag-manager-page.tsx';
+
+const page = (typename: string, items: unknown[] = []) => ({
+  __typename: typename,
+  items,
+  pageInfo: { __typename: 'PageInfo', totalItems: items.length },
+});
+
+/** The search answering `variables` (beyond the first page of 25) with one device named `name`. */
+function answer(variables: Record<string, unknown>, name: string): MockLink.MockedResponse {
+  return {
+    request: { query: TagManagerQueryDocument, variables: { page: 1, pageSize: 25, ...variables } },
+    result: {
+      data: {
+        search: {
+          __typename: 'SearchResults',
+          devices: page('DeviceSearchPage', [{ __typename: 'Device', id: '1', name, tags: [] }]),
+          media: page('MediaSearchPage'),
+          layouts: page('LayoutSearchPage'),
+          schedules: page('ScheduleSearchPage'),
+        },
+      },
+    },
+    maxUsageCount: 5,
+  };
+}
+
+function renderAt(at: string, mocks: MockLink.MockedResponse[]) {
+  renderApp(<TagManagerPage />, {
+    mocks: [meMock(['view devices', 'view tags']), settingsMock, ...mocks],
+    at,
+    path: '/tags',
+  });
+  return userEvent.setup();
+}
+
+const dateField = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('tag manager dates', () => {
+  it('reads the dates from the URL and sends them as midnight in the display time zone', async () => {
+    // Ends after a day later than it starts before: two independent filters, both sent.
+    renderAt('/tags?startBefore=2026-12-01&endAfter=2026-12-15', [
+      answer({ startBefore: '2026-12-01T00:00:00+02:00', endAfter: '2026-12-15T00:00:00+02:00' }, 'Foyer'),
+    ]);
+    expect(await screen.findByText('Foyer')).toBeTruthy();
+    expect(dateField('Starts before').value).toBe('2026-12-01');
+    expect(dateField('Ends after').value).toBe('2026-12-15');
+    expect(screen.getAllByText('From 00:00, display time zone (+02:00)')).toHaveLength(2);
+  });
+
+  it('sends a date picked in the filter bar, and no malformed one', async () => {
+    renderAt('/tags?startBefore=2026-02-30&endAfter=soon', [
+      answer({}, 'Foyer'),
+      answer({ endAfter: '2027-01-31T00:00:00+02:00' }, 'Lobby'),
+    ]);
+    expect(await screen.findByText('Foyer')).toBeTruthy();
+    expect(dateField('Starts before').value).toBe('');
+    expect(dateField('Ends after').value).toBe('');
+    fireEvent.change(dateField('Ends after'), { target: { value: '2027-01-31' } });
+    expect(await screen.findByText('Lobby')).toBeTruthy();
+    expect(dateField('Ends after').value).toBe('2027-01-31');
+  });
+
+  it('saves the dates with a search and brings them back when it is run', async () => {
+    const query = { startBefore: '2026-12-01T00:00:00+02:00', endAfter: '2026-11-01T00:00:00+02:00' };
+    let saved = 0;
+    const user = renderAt('/tags?startBefore=2026-12-01&endAfter=2026-11-01', [
+      answer(query, 'Foyer'),
+      answer({ startBefore: '2026-06-01T00:00:00+02:00', endAfter: '2026-05-01T00:00:00+02:00' }, 'Lobby'),
+      {
+        request: { query: SaveSearchMutationDocument, variables: { name: 'December', query } },
+        result: () => {
+          saved += 1;
+          return { data: { saveSearch: { __typename: 'SavedSearch', id: '3', name: 'December' } } };
+        },
+      },
+      {
+        request: { query: SavedSearchesQueryDocument },
+        result: {
+          data: {
+            savedSearches: [
+              {
+                __typename: 'SavedSearch',
+                id: '2',
+                name: 'June',
+                query: {
+                  __typename: 'SearchFilters',
+                  q: null,
+                  tags: [],
+                  objects: [],
+                  mediaType: null,
+                  mediaFormat: null,
+                  layoutTemplate: null,
+                  layoutNonTemplate: null,
+                  // Stored as instants: read back as dates in the display time zone.
+                  startBefore: '2026-05-31T22:00:00.000Z',
+                  endAfter: '2026-04-30T22:00:00.000Z',
+                },
+              },
+            ],
+          },
+        },
+        maxUsageCount: 5,
+      },
+    ]);
+    await screen.findByText('Foyer');
+    await user.click(screen.getByRole('button', { name: 'Saved searches' }));
+    await user.type(screen.getByLabelText('Save this search as'), 'December');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toBe(1));
+    const list = await screen.findByRole('list', { name: 'Saved searches' });
+    await user.click(await within(list).findByRole('button', { name: 'June' }));
+    expect(await screen.findByText('Lobby')).toBeTruthy();
+    expect(dateField('Starts before').value).toBe('2026-06-01');
+    expect(dateField('Ends after').value).toBe('2026-05-01');
+  });
+});
