@@ -156,6 +156,38 @@ test('schedules: listed in the tag manager, retagged there, found by the header 
   await expect(page.getByRole('dialog', { name: 'Schedules of tm-sched board' })).toBeVisible();
 });
 
+test('schedules found by the "Starts before" and "Ends after" dates, read at 00:00 in the display time zone', async ({
+  page,
+  baseURL,
+}) => {
+  const token = (await restLogin(baseURL!, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  const layout = await createLayout(baseURL!, token, layoutBody([], { name: 'tm-dates board', tags: ['tmdates'] }));
+  const body = scheduleBody(layout.body.layout_id, ['tmdates'], '2031-04-01T09:00', '2031-04-30T17:00');
+  expect((await createSchedule(baseURL!, token, body)).status).toBe(201);
+  const name = 'tm-dates board, 1st Apr 2031 09:00 – 30th Apr 2031 17:00';
+
+  await signIn(page);
+  await page.goto('/tags?tags=tmdates&objects=SCHEDULES');
+  await expect(row(page, name)).toBeVisible();
+  const startsBefore = page.getByLabel('Starts before');
+  const endsAfter = page.getByLabel('Ends after');
+  await expect(page.getByText('From 00:00, display time zone (+02:00)')).toHaveCount(2);
+  await startsBefore.fill('2031-04-01');
+  await expect(page.getByText('No objects match this search.')).toBeVisible();
+  await startsBefore.fill('2031-04-02');
+  await expect(row(page, name)).toBeVisible();
+  // Independent filters: ending after a day later than the start bound is fine.
+  await endsAfter.fill('2031-04-30');
+  await expect(row(page, name)).toBeVisible();
+  await expect(page).toHaveURL(/startBefore=2031-04-02&endAfter=2031-04-30/);
+  await endsAfter.fill('2031-05-01');
+  await expect(page.getByText('No objects match this search.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Ends after')).toHaveValue('2031-05-01');
+  await expect(page.getByText('No objects match this search.')).toBeVisible();
+  await expectAccessible(page, 'the tag manager with dates');
+});
+
 test('a tag group created with a colour colours its tag in the media list', async ({ page }) => {
   await signIn(page);
   await page.goto('/taggroups');
