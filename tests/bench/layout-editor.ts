@@ -96,6 +96,9 @@ export async function benchLayoutEditor(runs = 3) {
       // A text three levels down, in the middle of the screen.
       const target = page.locator('[data-element-id="t220"]');
       await target.click();
+      // The click selects the element, and the tree scrolls its row into view over the next frames: let that
+      // settle, so the counts below are the drag's own.
+      await page.waitForTimeout(500);
       const box = (await target.boundingBox())!;
       const [x0, y0] = [box.x + box.width / 2, box.y + box.height / 2];
       await page.mouse.move(x0, y0);
