@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
-import { restAuth, signIn } from './sign-in.ts';
+import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 const box = (left: number, top: number, pwidth: number, pheight: number) => ({ left, top, pwidth, pheight });
 
@@ -48,12 +48,7 @@ test('the 2D editor by mouse: tree drags reorder and move between containers, ca
 }) => {
   test.setTimeout(120_000);
   const auth = await restAuth(page);
-  const created = await page.request.post('/api/layouts/', {
-    headers: auth,
-    data: { name: 'Gestures board', tags: ['e2elayouts'], json: layoutJson() },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { layout_id: number }).layout_id;
+  const id = await createLayout(page, auth, { name: 'Gestures board', tags: ['e2elayouts'], json: layoutJson() });
   await signIn(page);
   await page.goto(`/layouts/${id}/layout`);
   const tree = page.getByRole('tree');
@@ -135,12 +130,7 @@ test('a long element tree draws only the rows in view, and the keyboard and the 
       zOrder: i,
       name: `Tile ${i}`,
     });
-  const created = await page.request.post('/api/layouts/', {
-    headers: auth,
-    data: { name: 'Long tree board', tags: ['e2elayouts'], json: root },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { layout_id: number }).layout_id;
+  const id = await createLayout(page, auth, { name: 'Long tree board', tags: ['e2elayouts'], json: root });
   await signIn(page);
   await page.goto(`/layouts/${id}/layout`);
   const tree = page.getByRole('tree');

@@ -3,7 +3,7 @@ import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
-import { restAuth, signIn } from './sign-in.ts';
+import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 test('convert a layout to a touch app: its content cleared after confirming, widget tools refused, saved so', async ({
   page,
@@ -15,12 +15,7 @@ test('convert a layout to a touch app: its content cleared after confirming, wid
     { ...newElement('text', 'hello'), pheight: 50, text_value: 'Hello' },
     { ...newElement('widget_web', 'news'), top: 50, pheight: 50 },
   );
-  const created = await page.request.post('/api/layouts/', {
-    headers: auth,
-    data: { name: 'Kiosk board', tags: ['e2etouch'], json: root },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { layout_id: number }).layout_id;
+  const id = await createLayout(page, auth, { name: 'Kiosk board', tags: ['e2etouch'], json: root });
 
   await signIn(page);
   await page.goto(`/layouts/${id}/layout`);

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
-import { restAuth, signIn } from './sign-in.ts';
+import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 const VIDEO = readFileSync(fileURLToPath(new URL('../../api/demo/sample.mp4', import.meta.url)));
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -123,12 +123,12 @@ test('start a layout from a template, see " (Generated)", then clone and view it
       font_size: 160,
     },
   );
-  const created = await page.request.post('/api/layouts/', {
-    headers: auth,
-    data: { name: 'Welcome board', tags: ['e2elayouts'], template: true, json: root },
+  const templateId = await createLayout(page, auth, {
+    name: 'Welcome board',
+    tags: ['e2elayouts'],
+    template: true,
+    json: root,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const templateId = ((await created.json()) as { layout_id: number }).layout_id;
 
   await signIn(page);
   await page.goto('/templates');

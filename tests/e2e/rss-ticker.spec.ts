@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { newElement, rssTickerUrl } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
-import { restAuth, signIn } from './sign-in.ts';
+import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour news</title>
@@ -29,12 +29,7 @@ test('the layout preview plays an RSS widget: its ticker page shows the feed’s
       pheight: 20,
       data: { ...widget.data, feed_url: feedUrl, url: rssTickerUrl(feedUrl) },
     });
-    const created = await page.request.post('/api/layouts/', {
-      headers: auth,
-      data: { name: 'Harbour ticker', tags: ['e2erss'], json: root },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const id = ((await created.json()) as { layout_id: number }).layout_id;
+    const id = await createLayout(page, auth, { name: 'Harbour ticker', tags: ['e2erss'], json: root });
 
     await signIn(page);
     await page.goto('/layouts');

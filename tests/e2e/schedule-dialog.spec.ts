@@ -5,7 +5,7 @@ import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { expectAccessible } from './axe.ts';
-import { MQTT_URL, restAuth, signIn } from './sign-in.ts';
+import { createLayout, MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -15,12 +15,7 @@ test('schedule a layout from its editor: create, refuse an overlap with its mess
   test.setTimeout(120_000);
   await signIn(page);
   const auth = await restAuth(page);
-  const created = await page.request.post('/api/layouts/', {
-    headers: auth,
-    data: { name: 'E2E scheduled menu', tags: ['e2esched'], json: newLayoutJson() },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { layout_id: number }).layout_id;
+  const id = await createLayout(page, auth, { name: 'E2E scheduled menu', tags: ['e2esched'], json: newLayoutJson() });
 
   await page.goto(`/layouts/${id}/layout`);
   await page.getByRole('button', { name: 'Schedules' }).click();
@@ -79,11 +74,7 @@ test('clone and schedule opens the copy’s schedule dialog on a new schedule', 
   test.setTimeout(90_000);
   await signIn(page);
   const auth = await restAuth(page);
-  const created = await page.request.post('/api/layouts/', {
-    headers: auth,
-    data: { name: 'E2E clone me', tags: ['e2esched'], json: newLayoutJson() },
-  });
-  expect(created.status()).toBe(201);
+  await createLayout(page, auth, { name: 'E2E clone me', tags: ['e2esched'], json: newLayoutJson() });
   await page.goto('/layouts?search=E2E%20clone%20me');
   await page.getByRole('button', { name: 'Actions for E2E clone me' }).first().click();
   await page.getByRole('menuitem', { name: 'Clone and schedule' }).click();
@@ -121,12 +112,11 @@ test('a layout scheduled for a player’s tag plays there: device page, timeline
       background: '#ff0000',
       background_transparent: false,
     };
-    const created = await page.request.post('/api/layouts/', {
-      headers: auth,
-      data: { name: 'E2E red lobby', tags: ['e2esched'], json: { ...newLayoutJson(), children: [red] } },
+    const layoutId = await createLayout(page, auth, {
+      name: 'E2E red lobby',
+      tags: ['e2esched'],
+      json: { ...newLayoutJson(), children: [red] },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const layoutId = ((await created.json()) as { layout_id: number }).layout_id;
 
     // Scheduled from the layout editor, for the player's tag, with the default range (today on).
     await page.goto(`/layouts/${layoutId}/layout`);

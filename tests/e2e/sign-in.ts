@@ -36,3 +36,10 @@ export async function restAuth(page: Page) {
   });
   return { authorization: `Bearer ${((await login.json()) as { auth_token: string }).auth_token}` };
 }
+
+/** A layout made through REST for a browser test to open (as the console would save it): its id. */
+export async function createLayout(page: Page, auth: Record<string, string>, body: Record<string, unknown>) {
+  const created = await page.request.post('/api/layouts/', { headers: auth, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { layout_id: number }).layout_id;
+}
