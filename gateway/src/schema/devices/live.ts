@@ -91,6 +91,22 @@ function channelWatcher<T>(
     });
 }
 
+/**
+ * What the bus keeps of a channel (parsed once as it arrives, whoever watches): the latest at once, then each new
+ * one as the channel hears it.
+ */
+export function latestWatcher<T>(ctx: Context, channel: DeviceChannel, latest: (deviceId: number) => T | undefined) {
+  return (deviceId: number, push: (event: T) => void) => {
+    let last = latest(deviceId);
+    if (last) push(last);
+    return ctx.devices.listen(deviceId, channel, () => {
+      const kept = latest(deviceId);
+      if (kept && kept !== last) push(kept);
+      last = kept;
+    });
+  };
+}
+
 builder.subscriptionField('deviceEcho', (t) =>
   t.field({
     type: EchoType,
@@ -117,16 +133,12 @@ builder.subscriptionField('deviceScreenshot', (t) =>
     description: 'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)).',
     args: { deviceId: t.arg.id({ required: true }) },
     subscribe: (_root, { deviceId }, ctx) =>
-      watch<ScreenshotEvent>(ctx, deviceId, 1, (id, push) => {
-        // The bus keeps each screenshot as it arrives (parsed once, whoever watches): pass on each new one.
-        let last = ctx.devices.screenshots.latest(id);
-        if (last) push(last);
-        return ctx.devices.listen(id, 'screenshot', () => {
-          const kept = ctx.devices.screenshots.latest(id);
-          if (kept && kept !== last) push(kept);
-          last = kept;
-        });
-      }),
+      watch<ScreenshotEvent>(
+        ctx,
+        deviceId,
+        1,
+        latestWatcher(ctx, 'screenshot', (id) => ctx.devices.screenshots.latest(id)),
+      ),
     resolve: (event) => event,
   }),
 );

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { PlayingEvent } from '../../mqtt/device-bus.ts';
-import { watch } from '../devices/live.ts';
+import { latestWatcher, watch } from '../devices/live.ts';
 import { ScheduleType } from './schedule.ts';
 
 const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').implement({
@@ -45,14 +45,7 @@ builder.subscriptionField('devicePlaying', (t) =>
     args: { deviceId: t.arg.id({ required: true }) },
     subscribe: (_root, { deviceId }, ctx) =>
       watch<PlayingEvent>(ctx, deviceId, 1, (id, push) => {
-        let last = ctx.devices.playing(id);
-        if (last) push(last);
-        const releaseOut = ctx.devices.listen(id, 'out', () => {
-          // The bus keeps each report as it arrives (parsed once, whoever watches): pass on each new one.
-          const heard = ctx.devices.playing(id);
-          if (heard && heard !== last) push(heard);
-          last = heard;
-        });
+        const releaseOut = latestWatcher(ctx, 'out', (device) => ctx.devices.playing(device))(id, push);
         const releasePresence = ctx.devices.watchPresence(id, () => {});
         return () => {
           releasePresence();
