@@ -4,7 +4,6 @@ import sharp from 'sharp';
 export const SCREEN_SIZE = { width: 1920, height: 1080 };
 export const THUMBNAIL_SIZE = { width: 320, height: 180 };
 
-
 /**
  * What the simulated screen shows: the device name, the time and its data-backed texts, drawn as SVG and
  * rendered to PNG by sharp.
