@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayerApi } from '../../players/src/api-client.ts';
 import { createDataSource, uploadCsv } from './testkit/data-sources.ts';
+import { seedDevice } from './testkit/devices.ts';
 import { createLayout, element, layoutBody } from './testkit/layouts.ts';
 import { demoFile, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -16,15 +18,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** The 1280 x 720 thumbnail of a new layout holding `text`, as raw pixels. */
-async function thumbnailOf(text: ReturnType<typeof element>) {
+const pixels = (picture: ArrayBuffer | Buffer) => sharp(Buffer.from(picture)).raw().toBuffer();
+
+/** The 1280 x 720 thumbnail of a new layout holding `text`, as raw pixels; `layoutId` is the layout's id. */
+async function thumbnailOf(text: ReturnType<typeof element>, made?: { layoutId?: number }) {
   const created = await createLayout(stack.apiUrl, token, layoutBody([text], { name: 'Price board' }));
   expect(created.status).toBe(201);
+  if (made) made.layoutId = created.body.layout_id;
   const response = await fetch(`${stack.apiUrl}${created.body.thumbnail_url_hq}`);
   expect(response.status).toBe(200);
-  return sharp(Buffer.from(await response.arrayBuffer()))
-    .raw()
-    .toBuffer();
+  return pixels(await response.arrayBuffer());
 }
 
 describe('layout thumbnails and compositions', () => {
@@ -36,10 +39,17 @@ describe('layout thumbnails and compositions', () => {
     );
     const text = (fields: Record<string, unknown>) =>
       element('text', { pwidth: 100, pheight: 100, font_size: 200, text_color: '#ffffff', ...fields });
-    const bound = await thumbnailOf(text({ data_source: source, data_key: 'latte', data_column: 1 }));
+    const made: { layoutId?: number } = {};
+    const bound = await thumbnailOf(text({ data_source: source, data_key: 'latte', data_column: 1 }), made);
     // The same drawing as a static text holding the cell, and not the element's own placeholder text.
-    expect(bound.equals(await thumbnailOf(text({ text_value: '3.20 EUR' })))).toBe(true);
+    const cell = await thumbnailOf(text({ text_value: '3.20 EUR' }));
+    expect(bound.equals(cell)).toBe(true);
     expect(bound.equals(await thumbnailOf(text({})))).toBe(false);
+    // The composition a player shows in its screenshots is that drawing too.
+    const player = new PlayerApi(stack.apiUrl);
+    const credentials = await seedDevice(stack, token);
+    const playing = await player.layout(credentials, made.layoutId!);
+    expect((await pixels(await player.composition(playing.composition_url))).equals(cell)).toBe(true);
     // A link that does not resolve keeps the element's own text.
     const missing = await thumbnailOf(text({ data_source: source, data_key: 'mocha', data_column: 1 }));
     expect(missing.equals(await thumbnailOf(text({})))).toBe(true);
