@@ -18,7 +18,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const pixels = (picture: ArrayBuffer | Buffer) => sharp(Buffer.from(picture)).raw().toBuffer();
+const pixels = (picture: Buffer) => sharp(picture).raw().toBuffer();
 
 /** The 1280 x 720 thumbnail of a new layout holding `text`, as raw pixels; `layoutId` is the layout's id. */
 async function thumbnailOf(text: ReturnType<typeof element>, made?: { layoutId?: number }) {
@@ -27,7 +27,7 @@ async function thumbnailOf(text: ReturnType<typeof element>, made?: { layoutId?:
   if (made) made.layoutId = created.body.layout_id;
   const response = await fetch(`${stack.apiUrl}${created.body.thumbnail_url_hq}`);
   expect(response.status).toBe(200);
-  return pixels(await response.arrayBuffer());
+  return pixels(Buffer.from(await response.arrayBuffer()));
 }
 
 describe('layout thumbnails and compositions', () => {
