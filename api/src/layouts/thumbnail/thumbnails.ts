@@ -101,7 +101,7 @@ export class LayoutThumbnails {
 
   /**
    * After a save: renders the version `updated` once the layout's saves pause for THUMBNAIL_SETTLE_MS; a newer save
-   * meanwhile replaces it. `done` hears the milliseconds spent, or the error.
+   * meanwhile replaces it. `done` hears what was rendered (its time, and whether it went past its budget), or the error.
    */
   afterSave(id: number, updated: Date, done: (rendered: Rendered) => void, failed: (error: unknown) => void) {
     clearTimeout(this.#settling.get(id));
