@@ -36,6 +36,15 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the thumbnail render bounds, whole numbers above 0', () => {
+    expect(
+      readConfig({ THUMBNAIL_WORKERS: '2', THUMBNAIL_TIMEOUT_MS: '5000', THUMBNAIL_MEMORY_MB: '128' }),
+    ).toMatchObject({ thumbnailWorkers: 2, thumbnailTimeoutMs: 5000, thumbnailMemoryMb: 128 });
+    expect(() => readConfig({ THUMBNAIL_WORKERS: '0' })).toThrow(
+      'THUMBNAIL_WORKERS must be a whole number above 0, got "0"',
+    );
+  });
+
   it('keeps introspection on outside production, and in production only with GRAPHQL_INTROSPECTION=true', () => {
     expect(readConfig({}).introspection).toBe(true);
     expect(readConfig({ NODE_ENV: 'production' }).introspection).toBe(false);

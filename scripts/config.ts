@@ -37,6 +37,10 @@ export interface Config {
   /** What a touch-app zip may unpack to. */
   touchAppMaxBytes?: number;
   touchAppMaxEntries?: number;
+  /** Layout thumbnail renders: worker threads, and the milliseconds and heap megabytes one render may take. */
+  thumbnailWorkers?: number;
+  thumbnailTimeoutMs?: number;
+  thumbnailMemoryMb?: number;
   /** Encrypts widget auth tokens at rest; generated into DATA_DIR when unset. */
   tokenEncryptionSecret?: string;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
@@ -163,6 +167,9 @@ export function readConfig(env: Env = process.env): Config {
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     touchAppMaxBytes: whole('TOUCH_APP_MAX_BYTES'),
     touchAppMaxEntries: whole('TOUCH_APP_MAX_ENTRIES'),
+    thumbnailWorkers: whole('THUMBNAIL_WORKERS'),
+    thumbnailTimeoutMs: whole('THUMBNAIL_TIMEOUT_MS'),
+    thumbnailMemoryMb: whole('THUMBNAIL_MEMORY_MB'),
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')

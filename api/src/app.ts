@@ -12,6 +12,7 @@ import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
+import { resolveValues } from './data-sources/resolve-routes.ts';
 import { dataSourceApi } from './data-sources/routes.ts';
 import { DataTableCache } from './data-sources/table-cache.ts';
 import type { Db } from './db/database.ts';
@@ -23,6 +24,7 @@ import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } fro
 import { endpoint } from './kit/route.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
+import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -77,6 +79,8 @@ export interface ApiOptions {
    * timer (`pollEveryMs`; tests leave it off and call `app.dataSourcePoller.pollDue(now)`).
    */
   dataSources?: PollerOptions & { pollEveryMs?: number };
+  /** Layout thumbnail renders: worker threads, and the time and heap one render may take (THUMBNAIL_*). */
+  thumbnails?: Partial<RenderBudget>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,6 +107,7 @@ export async function buildApi(options: ApiOptions) {
     statistics,
     singleWriter,
   });
+  const tables = new DataTableCache(db);
   const layouts = layoutContext({
     db,
     tagRegistry,
@@ -112,6 +117,8 @@ export async function buildApi(options: ApiOptions) {
     dataDir: options.dataDir,
     statistics,
     singleWriter,
+    // Thumbnails and players' compositions show a data-backed text's cell, as players do (every source).
+    thumbnails: { budget: options.thumbnails, resolveDataLinks: (values) => resolveValues({ tables }, values, []) },
   });
   const app = Fastify({
     logger: options.logger ?? false,
@@ -131,7 +138,6 @@ export async function buildApi(options: ApiOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const tables = new DataTableCache(db);
   const dataSources = {
     db,
     sessions,

@@ -29,6 +29,8 @@ export interface ApiServerOptions {
   tokenSecret?: string;
   /** The data-source poller: allowed private hosts, and `pollEveryMs` to poll on a timer in this process. */
   dataSources?: ApiOptions['dataSources'];
+  /** Layout thumbnail renders: worker threads and the budget of one render (THUMBNAIL_*). */
+  thumbnails?: ApiOptions['thumbnails'];
   /** An external Mosquitto whose dynamic-security plugin this api grants device rights on. */
   mosquitto?: { url: string; admin: { username: string; password: string } };
 }
@@ -60,6 +62,7 @@ export async function startApi(options: ApiServerOptions) {
     brokerRights,
     tokenSecret: tokenEncryptionSecret(options.dataDir, options.tokenSecret),
     dataSources: options.dataSources,
+    thumbnails: options.thumbnails,
     trustedProxies: options.trustedProxies,
     logger: options.logger ? { level: 'warn' } : false,
   });

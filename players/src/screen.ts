@@ -1,10 +1,8 @@
+import { escapeXml } from '@signage/domain/xml';
 import sharp from 'sharp';
 
 export const SCREEN_SIZE = { width: 1920, height: 1080 };
 export const THUMBNAIL_SIZE = { width: 320, height: 180 };
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
  * What the simulated screen shows: the device name, the time and its data-backed texts, drawn as SVG and

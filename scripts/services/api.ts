@@ -24,6 +24,11 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
         : undefined,
     touchAppLimits: { maxBytes: config.touchAppMaxBytes, maxEntries: config.touchAppMaxEntries },
     tokenSecret: config.tokenEncryptionSecret,
+    thumbnails: {
+      workers: config.thumbnailWorkers,
+      timeoutMs: config.thumbnailTimeoutMs,
+      memoryMb: config.thumbnailMemoryMb,
+    },
     dataSources: { allowedHosts: config.dataSourceAllowedHosts, pollEveryMs: config.dataSourcePollEveryMs },
     logger: config.logging,
   });

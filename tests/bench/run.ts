@@ -2,6 +2,7 @@ import { benchDashboard } from './dashboard.ts';
 import { benchDataLinks } from './data-sources.ts';
 import { benchDevices } from './devices.ts';
 import { benchLayoutEditor } from './layout-editor.ts';
+import { benchLayoutThumbnails } from './layout-thumbnails.ts';
 import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
@@ -9,7 +10,7 @@ import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|dashboard] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -39,3 +40,4 @@ if (run('search')) await benchSearch(seconds);
 // In headless Chromium: the layout editor's harness page, no stack.
 if (run('layout-editor')) await benchLayoutEditor();
 if (run('dashboard')) await benchDashboard();
+if (run('layout-thumbnails')) await benchLayoutThumbnails();

@@ -10,7 +10,7 @@ import { type DataSourceContext, VIEW_DATA_SOURCES } from './context.ts';
 
 /** Resolves data-link values against the tables of the sources visible with `forcedTags`. */
 export async function resolveValues(
-  ctx: DataSourceContext,
+  ctx: Pick<DataSourceContext, 'tables'>,
   values: readonly string[],
   forcedTags: readonly string[],
 ): Promise<DataLinkResults> {

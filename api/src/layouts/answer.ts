@@ -44,7 +44,10 @@ export async function afterWrite(ctx: LayoutContext, id: number, forcedTags: rea
   ctx.thumbnails.afterSave(
     id,
     new Date(answer.date_updated),
-    (ms) => reply.log.debug({ layout_id: id, ms }, 'layout thumbnail rendered'),
+    ({ ms, over }) =>
+      over
+        ? reply.log.warn({ layout_id: id, ms, over }, 'layout too complex to preview: its render went past its budget')
+        : reply.log.debug({ layout_id: id, ms }, 'layout thumbnail rendered'),
     (error: unknown) => reply.log.warn({ err: error, layout_id: id }, 'layout thumbnail not rendered'),
   );
   return answer;

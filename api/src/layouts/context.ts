@@ -4,6 +4,8 @@ import { listCaches } from '../kit/tagged-list.ts';
 import type { UrlSigner } from '../media/signing.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { type LayoutLookup, layoutLists, type StoredLayout, type StoredLayoutSummary } from './repository.ts';
+import type { ResolveDataLinks } from './thumbnail/data-texts.ts';
+import type { RenderBudget } from './thumbnail/render-pool.ts';
 import { LayoutThumbnails } from './thumbnail/thumbnails.ts';
 
 export interface LayoutContext extends LayoutLookup {
@@ -24,15 +26,17 @@ export function layoutContext(options: {
   dataDir: string;
   statistics: Statistics;
   singleWriter: boolean;
+  /** Thumbnail renders: their workers and budget, and how their data-backed texts resolve. */
+  thumbnails?: { budget?: Partial<RenderBudget>; resolveDataLinks?: ResolveDataLinks };
 }): LayoutContext {
-  const { statistics, singleWriter, dataDir, ...shared } = options;
+  const { statistics, singleWriter, dataDir, thumbnails, ...shared } = options;
   // Layouts change only through this api's writes, so their lists may be cached on the embedded database.
   const summaries = listCaches<StoredLayoutSummary>(singleWriter);
   const full = listCaches<StoredLayout>(singleWriter, 1000);
   return {
     ...shared,
     lists: layoutLists(summaries, full),
-    thumbnails: new LayoutThumbnails(shared.db, shared.mediaStorage, dataDir),
+    thumbnails: new LayoutThumbnails(shared.db, shared.mediaStorage, dataDir, thumbnails),
     changed: (rows = 1) => {
       summaries.invalidate();
       full.invalidate();

@@ -8,7 +8,6 @@ import { bearerToken } from '../auth/guard.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { LayoutContext } from './context.ts';
-import { layoutVersion } from './json.ts';
 import { layoutWhere } from './repository.ts';
 import { VIEW } from './routes.ts';
 
@@ -45,9 +44,11 @@ export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
         .executeTakeFirst();
       if (!row) throw notFound(`Layout ${id} not found.`);
       // A render under way (started by the save) is waited for; its time goes out as Server-Timing.
-      const ms = await ctx.thumbnails.ensure(id, row.date_updated);
+      // A newer version than the row read is served when the render joined one queued after a later save.
+      const { ms, version } = await ctx.thumbnails.ensure(id, row.date_updated);
+      if (!version) throw notFound(`Layout ${id} not found.`);
       if (ms > 0) reply.header('server-timing', `thumbnail;dur=${ms.toFixed(1)}`);
-      const path = ctx.thumbnails.path(id, layoutVersion(row), hq ?? false);
+      const path = ctx.thumbnails.path(id, version, hq ?? false);
       // Versioned by date_updated in the URL, so a long private cache is safe.
       return reply
         .header('content-type', 'image/webp')

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { access, rename } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { escapeXml } from '@signage/domain/xml';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.ts';
 
@@ -81,11 +82,10 @@ async function thumbnailSource(storage: MediaStorage, media: ThumbSource, versio
 const CARD_COLOURS: Record<string, string> = { audio: '#1f3f7a', font: '#4a4a4a', touchapp: '#2e6b30' };
 const CARD_LABELS: Record<string, string> = { audio: 'AUDIO', font: 'Aa', touchapp: 'TOUCH APP' };
 
-function escapeXml(text: string) {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A 1280 x 720 card naming the type and the file, for media without a picture of their own. */
+/**
+ * A 1280 x 720 card naming the type and the file, for media without a picture of their own. The name is escaped
+ * whatever it holds (control characters are dropped), so no name can make the card unreadable.
+ */
 function card(media: ThumbSource): Buffer {
   const label = CARD_LABELS[media.media_type] ?? media.media_format.toUpperCase();
   const name = media.name.length > 40 ? `${media.name.slice(0, 39)}…` : media.name;

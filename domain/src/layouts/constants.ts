@@ -49,6 +49,8 @@ export const LAYOUT_MESSAGES = {
   cannotView: 'You cannot view this page',
   confirmTemplate: 'Do you want to create a new template from this layout?',
   confirmDelete: 'Are you sure you want to delete this layout? All of its schedules will be deleted too.',
+  /** Our wording: the thumbnail (and players' composition) of a layout whose render went past its time or memory budget. */
+  tooComplexToPreview: 'This layout is too complex to preview.',
   created: 'Layout successfully created',
   templateCreated: 'Template successfully created',
   syncSequenceCreated: 'Sync Sequence successfully created',

@@ -59,6 +59,10 @@ export async function startTestStack(
     liveCheckMs?: number;
     brokerSecret?: string;
     touchAppMaxBytes?: number;
+    /** THUMBNAIL_WORKERS, THUMBNAIL_TIMEOUT_MS, THUMBNAIL_MEMORY_MB. */
+    thumbnailWorkers?: number;
+    thumbnailTimeoutMs?: number;
+    thumbnailMemoryMb?: number;
     /** DATA_SOURCE_ALLOWED_HOSTS, e.g. ['127.0.0.1'] for a suite's local feed or CSV server. */
     dataSourceAllowedHosts?: string[];
   } = {},
@@ -81,6 +85,9 @@ export async function startTestStack(
     liveCheckMs: options.liveCheckMs,
     brokerSecret: options.brokerSecret ?? process.env.BROKER_SECRET,
     touchAppMaxBytes: options.touchAppMaxBytes,
+    thumbnailWorkers: options.thumbnailWorkers,
+    thumbnailTimeoutMs: options.thumbnailTimeoutMs,
+    thumbnailMemoryMb: options.thumbnailMemoryMb,
     dataSourceAllowedHosts: options.dataSourceAllowedHosts,
     mqttUsername: process.env.MQTT_USERNAME,
     mqttPassword: process.env.MQTT_PASSWORD,

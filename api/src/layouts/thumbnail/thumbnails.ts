@@ -5,8 +5,22 @@ import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { thumbnail } from '../../media/thumbnails.ts';
-import { CANVAS_WIDTH, composeLayout } from './compose.ts';
+import { layoutVersion } from '../json.ts';
+import { CANVAS_WIDTH } from './compose.ts';
+import { type ResolveDataLinks, withDataTexts } from './data-texts.ts';
+import { tooComplexThumbnails } from './placeholder.ts';
+import { DEFAULT_RENDER_BUDGET, type Exec, type RenderBudget, RenderPool } from './render-pool.ts';
+import type { RenderInput, RenderOutput } from './render-worker.ts';
 import type { Picture } from './svg.ts';
+
+/** What a render answers: the version it drew (the newest, when it joined a queued render), and its time. */
+export interface Rendered {
+  /** The layout's version whose files exist now; undefined when the layout is gone. */
+  version?: string;
+  ms: number;
+  /** Set when the render went past its budget and the files say the layout is too complex to preview. */
+  over?: 'time' | 'memory';
+}
 
 const exists = (path: string) =>
   stat(path).then(
@@ -40,22 +54,32 @@ const fit = (height: number, max: { width: number; height: number }) => {
 export const THUMBNAIL_SETTLE_MS = 750;
 
 /**
- * Layout thumbnails, rendered from the composition on the server and kept in the data folder
+ * Layout thumbnails, rendered from the composition and kept in the data folder
  * (`layouts/thumbs/<id>-<version>[-hq].webp`): once a layout's saves settle, and on demand for a version not
- * rendered yet (asked for before it settled, a render that failed, or rows written by another instance). One
- * render per layout version at a time.
+ * rendered yet (asked for before it settled, a render that failed, or rows written by another instance). Renders
+ * run in a RenderPool of worker threads, never on the thread answering requests; a render asked for while one of
+ * the same layout waits in its queue joins it, as does one asked for the version being rendered. A render past its
+ * time or memory budget stores a card saying the layout is too complex to preview.
  */
 export class LayoutThumbnails {
   readonly dir: string;
-  readonly #rendering = new Map<string, Promise<number>>();
+  readonly #running = new Map<number, { version: string; done: Promise<Rendered> }>();
   readonly #settling = new Map<number, NodeJS.Timeout>();
+  readonly #pool: RenderPool<RenderInput, RenderOutput>;
+  readonly #resolveDataLinks?: ResolveDataLinks;
 
   constructor(
     private readonly db: Db,
     private readonly mediaStorage: MediaStorage,
     dataDir: string,
+    options: { budget?: Partial<RenderBudget>; resolveDataLinks?: ResolveDataLinks } = {},
   ) {
     this.dir = join(dataDir, 'layouts', 'thumbs');
+    this.#resolveDataLinks = options.resolveDataLinks;
+    this.#pool = new RenderPool(new URL('./render-worker.ts', import.meta.url), {
+      ...DEFAULT_RENDER_BUDGET,
+      ...Object.fromEntries(Object.entries(options.budget ?? {}).filter(([, v]) => v !== undefined)),
+    });
   }
 
   async init() {
@@ -66,24 +90,20 @@ export class LayoutThumbnails {
     return join(this.dir, `${id}-${version}${hq ? '-hq' : ''}.webp`);
   }
 
-  /** Renders the layout's thumbnails for `updated` unless they exist; answers the milliseconds spent (0 if none). */
-  async ensure(id: number, updated: Date): Promise<number> {
-    const version = updated.getTime().toString(36);
-    if (await exists(this.path(id, version, false))) return 0;
-    const key = `${id}-${version}`;
-    let running = this.#rendering.get(key);
-    if (!running) {
-      running = this.#render(id, version).finally(() => this.#rendering.delete(key));
-      this.#rendering.set(key, running);
-    }
-    return running;
+  /** Renders the layout's thumbnails for `updated` (or a newer version) unless they exist. */
+  async ensure(id: number, updated: Date): Promise<Rendered> {
+    const version = layoutVersion({ date_updated: updated });
+    if (await exists(this.path(id, version, false))) return { version, ms: 0 };
+    const running = this.#running.get(id);
+    if (running?.version === version) return running.done;
+    return this.#pool.run(id, (exec) => this.#render(id, exec));
   }
 
   /**
    * After a save: renders the version `updated` once the layout's saves pause for THUMBNAIL_SETTLE_MS; a newer save
-   * meanwhile replaces it. `done` hears the milliseconds spent, or the error.
+   * meanwhile replaces it. `done` hears what was rendered (its time, and whether it went past its budget), or the error.
    */
-  afterSave(id: number, updated: Date, done: (ms: number) => void, failed: (error: unknown) => void) {
+  afterSave(id: number, updated: Date, done: (rendered: Rendered) => void, failed: (error: unknown) => void) {
     clearTimeout(this.#settling.get(id));
     const timer = setTimeout(() => {
       this.#settling.delete(id);
@@ -97,6 +117,7 @@ export class LayoutThumbnails {
   close() {
     for (const timer of this.#settling.values()) clearTimeout(timer);
     this.#settling.clear();
+    this.#pool.close();
   }
 
   async remove(id: number) {
@@ -107,35 +128,43 @@ export class LayoutThumbnails {
     }
   }
 
-  async #render(id: number, version: string): Promise<number> {
+  /** Renders the layout as it is now (a task of the pool: the row is read when a worker is free for it). */
+  async #render(id: number, exec: Exec<RenderInput, RenderOutput>): Promise<Rendered> {
     const started = performance.now();
     const row = await this.db
       .selectFrom('layouts')
-      .select(['json', 'editor_metadata', 'media_ids'])
+      .select(['json', 'editor_metadata', 'media_ids', 'date_updated'])
       .where('layout_id', '=', id)
       .executeTakeFirst();
-    if (!row) return 0;
-    const height = canvasHeight(row.editor_metadata ?? {});
-    const media = await this.#media(row.media_ids);
-    const hq = fit(height, { width: 1280, height: 720 });
-    const sd = fit(height, { width: 320, height: 180 });
-    const svg = composeLayout(row.json, height, media, hq);
-    // Rasterised once; both sizes are encoded from the pixels. WebP at effort 0: the default effort takes
-    // several times longer to encode for a barely smaller file.
-    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    await this.#write(this.path(id, version, true), await pixels().webp({ quality: 82, effort: 0 }).toBuffer());
-    const small = await pixels().resize(sd.width, sd.height).webp({ quality: 82, effort: 0 }).toBuffer();
-    await this.#write(this.path(id, version, false), small);
-    // Older versions are never asked for again: their links carried the old version.
-    for (const name of await readdir(this.dir)) {
-      if (name.startsWith(`${id}-`) && !name.startsWith(`${id}-${version}`))
-        await rm(join(this.dir, name), { force: true });
+    if (!row) return { ms: 0 };
+    const version = layoutVersion(row);
+    if (await exists(this.path(id, version, false))) return { version, ms: 0 };
+    const done = (async (): Promise<Rendered> => {
+      const height = canvasHeight(row.editor_metadata ?? {});
+      const hq = fit(height, { width: 1280, height: 720 });
+      const sd = fit(height, { width: 320, height: 180 });
+      const json = await withDataTexts(row.json, this.#resolveDataLinks);
+      const outcome = await exec({ json, height, media: await this.#media(row.media_ids), hq, sd });
+      const files = outcome.ok ? outcome.value : await tooComplexThumbnails(height, hq, sd);
+      await this.#write(this.path(id, version, true), files.hq);
+      await this.#write(this.path(id, version, false), files.sd);
+      // Older versions are never asked for again: their links carried the old version.
+      for (const name of await readdir(this.dir)) {
+        if (name.startsWith(`${id}-`) && !name.startsWith(`${id}-${version}`))
+          await rm(join(this.dir, name), { force: true });
+      }
+      const ms = performance.now() - started;
+      return outcome.ok ? { version, ms } : { version, ms, over: outcome.over };
+    })();
+    this.#running.set(id, { version, done });
+    try {
+      return await done;
+    } finally {
+      this.#running.delete(id);
     }
-    return performance.now() - started;
   }
 
-  async #write(path: string, data: Buffer) {
+  async #write(path: string, data: Uint8Array) {
     const temporary = `${path}.${process.pid}.tmp`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(temporary, data);
