@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { scheduleOperations as op } from '@signage/contract/schedules';
-import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { MESSAGES } from '@signage/domain/messages';
+import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';

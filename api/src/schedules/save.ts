@@ -1,8 +1,8 @@
+import { SCHEDULE_MESSAGES, scheduleTitle } from '@signage/domain/schedules/messages';
 import { findOverlap, type Overlap } from '@signage/domain/schedules/overlap';
 import { tagSetKey } from '@signage/domain/schedules/reach';
 import { compileSchedule } from '@signage/domain/schedules/schedule';
 import type { ScheduleTimer } from '@signage/domain/schedules/timer';
-import { SCHEDULE_MESSAGES, scheduleTitle } from '@signage/domain/schedules/messages';
 import { cutToMinutes, noTagsDecision, validateTimer } from '@signage/domain/schedules/validation';
 import { DOW_ALL, formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { type Kysely, sql } from 'kysely';

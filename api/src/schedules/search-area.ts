@@ -48,7 +48,12 @@ export function scheduleSearchArea(ctx: ScheduleContext): SearchArea {
       return new Map(answers.map((answer) => [answer.schedule_id, answer as unknown as Record<string, unknown>]));
     },
     // Every path that changes a schedule's tags meets the overlap rule (spec 01 §5): a clash refuses the whole edit.
-    checkTagChanges: (trx, changes, viewer) => checkBulkOverlaps(trx, changes.map((change) => change.id), viewer),
+    checkTagChanges: (trx, changes, viewer) =>
+      checkBulkOverlaps(
+        trx,
+        changes.map((change) => change.id),
+        viewer,
+      ),
     // A schedule's tags pick the devices that play it: a change reaches the devices of its old tags and of its
     // new ones, as every schedule write does (those devices are sent fetch-schedules).
     devicesReached: async (db, ids, action, newTags = []) => {

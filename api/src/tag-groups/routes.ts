@@ -105,9 +105,7 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
         }),
       );
       tagRegistry.invalidate();
-      return reply
-        .status(201)
-        .send({ msg: TAG_GROUP_MESSAGES.created, tag_group: await found(id, user.forced_tags) });
+      return reply.status(201).send({ msg: TAG_GROUP_MESSAGES.created, tag_group: await found(id, user.forced_tags) });
     },
   });
 
