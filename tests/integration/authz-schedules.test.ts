@@ -1,8 +1,9 @@
 import { MESSAGES } from '@signage/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDevice } from './testkit/devices.ts';
 import { createLayout, layoutBody } from './testkit/layouts.ts';
 import { rest, restLogin } from './testkit/rest.ts';
-import { createSchedule, getSchedule, listSchedules, scheduleBody } from './testkit/schedules.ts';
+import { createSchedule, deviceSchedules, getSchedule, listSchedules, scheduleBody } from './testkit/schedules.ts';
 import { schedule, search, storedTags, updateTagObjects } from './testkit/search.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
@@ -132,5 +133,11 @@ describe('a user without "view layouts"', () => {
     ]);
     const seenByAdmin = await search(stack, admin, { tags: ['hall'], objects: ['schedules'] });
     expect(seenByAdmin.body.schedules).toMatchObject([{ object_id: id, name: 'Lobby welcome' }]);
+    // Nor through a device's schedules, though they may see the device.
+    const { deviceId } = await seedDevice(stack, admin, { tags: ['hall'] });
+    const onDevice = await deviceSchedules(stack.apiUrl, scheduler, deviceId, '?from=2026-01-01');
+    expect(onDevice.body.schedules).toMatchObject([{ schedule_id: id, layout_name: null }]);
+    const forAdmin = await deviceSchedules(stack.apiUrl, admin, deviceId, '?from=2026-01-01');
+    expect(forAdmin.body.schedules).toMatchObject([{ schedule_id: id, layout_name: 'Lobby welcome' }]);
   });
 });
