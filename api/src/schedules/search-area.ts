@@ -3,9 +3,9 @@ import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { sql } from 'kysely';
 import type { SearchArea, SearchViewer } from '../search/search-area.ts';
 import { textArray } from '../tags/registry.ts';
+import { checkBulkOverlaps } from './clash.ts';
 import { EDIT, type ScheduleContext, VIEW } from './context.ts';
 import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';
-import { checkBulkOverlaps } from './save.ts';
 import { maySeeLayouts, withVisibleLayouts } from './viewer.ts';
 
 /**
