@@ -182,14 +182,14 @@ export async function buildApi(options: ApiOptions) {
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     // Errors are sent as plain JSON, never through the route's response schema: a route whose 400 answer has
     // other fields (the upload's per-file list) must still be able to refuse a malformed body.
-    const send = (status: number, msg: string, headers: Record<string, string> = {}) =>
+    const send = (status: number, msg: string, headers: Record<string, string> = {}, more = {}) =>
       reply
         .status(status)
         .headers(headers)
         .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => JSON.stringify(payload))
-        .send({ msg });
-    if (error instanceof HttpError) return send(error.status, error.message, error.headers);
+        .send({ ...more, msg });
+    if (error instanceof HttpError) return send(error.status, error.message, error.headers, error.body());
     if (error.validation) {
       const { validation, validationContext } = error as unknown as { validation: never[]; validationContext?: string };
       return send(422, validationMessage(validation, validationContext));

@@ -7,6 +7,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** Fields the error body carries besides msg (what the refusal is about, for a client to act on). */
+  body(): Record<string, unknown> {
+    return {};
+  }
 }
 
 export const unauthorized = (msg: string) => new HttpError(401, msg, { 'www-authenticate': 'Bearer' });

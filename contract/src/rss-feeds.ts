@@ -41,7 +41,8 @@ export const rssFeedOperations = {
     operationId: 'getRssFeed',
     summary: 'Fetches an RSS or Atom feed on the server and answers its title and headlines (kept a short while).',
     description:
-      'For the RSS ticker page (/widgets/rss-ticker). Callers: a signed-in user, an activated player, or anyone ' +
+      'For the RSS ticker page (/widgets/rss-ticker). Callers: a signed-in user with a layout permission (view or ' +
+      'edit layouts), an activated player, or anyone ' +
       'holding a signed link (expires and signature, from GET /rss_feed/link). Private and loopback hosts are ' +
       'refused unless DATA_SOURCE_ALLOWED_HOSTS allows them, as for data sources.',
     tags,

@@ -111,19 +111,28 @@ export const ScheduleSaved = Type.Object(
   { description: 'Saved.' },
 );
 
+/** The schedule a save would overlap; a 422 for an overlap carries it too, under `overlap`. */
+export const ScheduleClash = Type.Object(
+  {
+    schedule_id: Type.Integer(),
+    name: Type.String({ description: 'As the message names it: by its layout, or by id when that is hidden.' }),
+    layout_id: Nullable(Type.Integer()),
+    layout_name: Nullable(Type.String({ description: 'Null when the caller may not see that layout.' })),
+    layout_type: Nullable(Type.String()),
+    audio_playlist_id: Nullable(Type.Integer()),
+    start: Type.String({ description: 'Wall clock of the first overlapping interval.' }),
+    end: Type.String(),
+    msg: Type.String({ description: 'The refusal: the spec’s overlap message, naming this schedule.' }),
+  },
+  { description: 'The schedule another would overlap.' },
+);
+
 export const SchedulePreview = Type.Object(
   {
     messages: Type.Array(Type.String(), { description: 'The refusals a save would answer; empty when it saves.' }),
     confirmation: Nullable(Type.String({ description: 'The question to ask first (no tags entered).' })),
     tags: Type.Array(Type.String(), { description: 'The tags it would carry (forced tags added).' }),
-    overlap: Nullable(
-      Type.Object({
-        schedule_id: Type.Integer(),
-        start: Type.String({ description: 'Wall clock of the first overlapping interval.' }),
-        end: Type.String(),
-        msg: Type.String(),
-      }),
-    ),
+    overlap: Nullable(ScheduleClash),
     reach_count: Type.Integer({ description: 'Devices the caller sees that its tags reach.' }),
   },
   { description: 'What a save would do, without saving.' },

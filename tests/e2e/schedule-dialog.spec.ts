@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
+import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
 import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { expectAccessible } from './axe.ts';
@@ -68,6 +69,58 @@ test('schedule a layout from its editor: create, refuse an overlap with its mess
   await expect(page.getByRole('dialog').getByText('Not scheduled yet.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout$`));
+});
+
+test('an overlap names the schedule it clashes with and links to it; refusals wait for an attempt and go once fixed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  // The demo's situation: a long schedule of another layout already holds the tag.
+  const lobbyId = await createLayout(page, auth, { name: 'E2E year lobby', tags: ['e2esched'], json: newLayoutJson() });
+  const held = await page.request.post('/api/schedules/', {
+    headers: auth,
+    data: {
+      layout_id: lobbyId,
+      tags: ['e2e-clash'],
+      timer: { start: '2020-01-01T00:00', end: '2035-12-31T23:59', dow: 127, day_part: false },
+    },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const heldId = ((await held.json()) as { schedule: { schedule_id: number } }).schedule.schedule_id;
+  const id = await createLayout(page, auth, { name: 'E2E first menu', tags: ['e2esched'], json: newLayoutJson() });
+
+  await page.goto(`/layouts/${id}/layout/schedules/new/layout`);
+  const dialog = page.getByRole('dialog', { name: 'Schedules of E2E first menu' });
+  await expect(dialog.getByRole('status')).toHaveText(/^Reaches \d+ devices? \(no tags: every player\)\.$/);
+  // No tags yet: not a refusal until the user tries to create it.
+  await expect(dialog.getByText(SCHEDULE_MESSAGES.noTagsRefused)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(dialog.getByText(SCHEDULE_MESSAGES.noTagsRefused)).toBeVisible();
+
+  // The clashing tag: the refusal names the other schedule, and goes once the tags are fixed.
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-clash');
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await expect(dialog.getByText(SCHEDULE_MESSAGES.noTagsRefused)).toHaveCount(0);
+  const wall = async (label: string) =>
+    displayWallClock(parseWallClock(await dialog.getByLabel(label, { exact: true }).inputValue())!);
+  const message = `Schedule overlaps detected between ${await wall('Start')} and ${await wall('End')} with the schedule of "E2E year lobby"`;
+  await expect(dialog.getByText(message)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByRole('alert').getByText(message)).toBeVisible();
+  await expect(dialog.getByText(message)).toBeVisible();
+  await expectAccessible(page, 'the schedule dialog with an overlap refusal');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-overlap.png` });
+  await dialog.getByRole('button', { name: 'Remove tag e2e-clash' }).click();
+  await expect(dialog.getByText(message)).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-clash');
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+
+  // The link opens the clashing schedule in its own layout's dialog.
+  await dialog.getByRole('link', { name: 'Open the schedule of "E2E year lobby"' }).click();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${lobbyId}/layout/schedules/${heldId}/layout$`));
+  await expect(page.getByRole('dialog', { name: 'Schedules of E2E year lobby' })).toBeVisible();
 });
 
 test('clone and schedule opens the copy’s schedule dialog on a new schedule', async ({ page }) => {

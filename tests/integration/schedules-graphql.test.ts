@@ -121,7 +121,12 @@ describe('schedules over GraphQL', () => {
       admin,
     );
     expect(await refuse(admin, input(lobby, ['gq-r'], '2026-05-01T16:00', '2026-05-01T18:00'))).toMatchObject({
-      message: 'Schedule overlaps detected between 1st May 2026 16:00 and 1st May 2026 17:00',
+      message:
+        'Schedule overlaps detected between 1st May 2026 16:00 and 1st May 2026 17:00 with the schedule of "Lobby"',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        overlap: { name: 'the schedule of "Lobby"', layoutId: String(lobby), layoutType: 'LAYOUT' },
+      },
     });
     // The no-tags question, answered yes.
     const noTags = input(menu, [], '2026-05-01T00:00', '2026-05-02T00:00');
@@ -160,8 +165,10 @@ describe('schedules over GraphQL', () => {
     );
     expect(preview.data!.previewSchedule).toMatchObject({
       valid: false,
-      messages: ['Schedule overlaps detected between 2nd May 2026 00:00 and 3rd May 2026 17:00'],
-      overlap: { start: '2026-05-02T00:00', end: '2026-05-03T17:00' },
+      messages: [
+        'Schedule overlaps detected between 2nd May 2026 00:00 and 3rd May 2026 17:00 with the schedule of "Lobby"',
+      ],
+      overlap: { start: '2026-05-02T00:00', end: '2026-05-03T17:00', name: 'the schedule of "Lobby"' },
       reach: { count: 2 },
     });
     const narrower = await gql(

@@ -79,9 +79,22 @@ describe('schedule rules on the server (spec 01 §5)', () => {
       admin,
       scheduleBody(lobby, ['shop', 'r2'], '2026-06-01T16:00', '2026-06-30T18:00', { dow: 4, day_part: true }),
     );
+    // The spec's message names the schedule it clashes with; the body says which, so the console can link to it.
     expect(clash).toMatchObject({
       status: 422,
-      body: { msg: 'Schedule overlaps detected between 3rd Jun 2026 16:00 and 3rd Jun 2026 17:00' },
+      body: {
+        msg: 'Schedule overlaps detected between 3rd Jun 2026 16:00 and 3rd Jun 2026 17:00 with the schedule of "Lobby"',
+        overlap: {
+          schedule_id: first.body.schedule.schedule_id,
+          name: 'the schedule of "Lobby"',
+          layout_id: lobby,
+          layout_name: 'Lobby',
+          layout_type: 'layout',
+          audio_playlist_id: null,
+          start: '2026-06-03T16:00',
+          end: '2026-06-03T17:00',
+        },
+      },
     });
     // Tuesdays never meet Mondays and Wednesdays; another tag set may overlap freely.
     const tuesdays = await createSchedule(
@@ -102,7 +115,10 @@ describe('schedule rules on the server (spec 01 §5)', () => {
     });
     expect(moved).toMatchObject({
       status: 422,
-      body: { msg: 'Schedule overlaps detected between 3rd Jun 2026 09:00 and 3rd Jun 2026 17:00' },
+      body: {
+        msg: 'Schedule overlaps detected between 3rd Jun 2026 09:00 and 3rd Jun 2026 17:00 with the schedule of "Lobby"',
+        overlap: { schedule_id: first.body.schedule.schedule_id },
+      },
     });
     const updated = await updateSchedule(api, admin, tuesdays.body.schedule.schedule_id, {
       timer: { start: '2026-06-02T10:00', end: '2026-06-30T17:00', dow: 2, day_part: true },

@@ -6,7 +6,7 @@ import { DEVICE_AREA } from '../../api/src/devices/repository.ts';
 import { LAYOUT_AREA } from '../../api/src/layouts/repository.ts';
 import { MEDIA_AREA } from '../../api/src/media/repository.ts';
 import { SCHEDULE_AREA } from '../../api/src/schedules/repository.ts';
-import { SCHEDULE_SEARCH_NAME } from '../../api/src/schedules/search-area.ts';
+import { scheduleSearchName } from '../../api/src/schedules/search-area.ts';
 import { areaSearchQueries, type SearchRequest } from '../../api/src/search/search.ts';
 import { TagRegistry } from '../../api/src/tags/registry.ts';
 import { SEARCH_WORDS, searchTag, seedSearchObjects } from '../bench/seed-search.ts';
@@ -19,7 +19,7 @@ const registry = () => {
   tags.register(MEDIA_AREA, { key: 'media', view: [], edit: [] });
   tags.register(DEVICE_AREA, { key: 'devices', view: [], edit: [] });
   tags.register(LAYOUT_AREA, { key: 'layouts', view: [], edit: [] });
-  tags.register(SCHEDULE_AREA, { key: 'schedules', name: SCHEDULE_SEARCH_NAME, view: [], edit: [] });
+  tags.register(SCHEDULE_AREA, { key: 'schedules', name: scheduleSearchName, view: [], edit: [] });
   return tags;
 };
 

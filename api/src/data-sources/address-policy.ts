@@ -107,8 +107,11 @@ export class AllowedHosts {
 /** A url's hostname without the brackets of an IPv6 literal, lower case. */
 export const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^\[|\]$/g, '');
 
-/** Why the poller may not connect to `address` for `hostname`, or undefined when it may. */
+/**
+ * Why the poller may not connect to `address` for `hostname`, or undefined when it may. Says only "refused": naming
+ * the address, or that it is private, would let a caller map which names resolve to the intranet.
+ */
 export function refusal(hostname: string, address: string, allowed: AllowedHosts): string | undefined {
   if (!isPrivateAddress(address) || allowed.hasName(hostname) || allowed.hasAddress(address)) return undefined;
-  return `The url's host ${bareHost(hostname)} is a private or local address (${address}); an operator may allow it with DATA_SOURCE_ALLOWED_HOSTS.`;
+  return `The url's host ${bareHost(hostname)} is refused.`;
 }

@@ -13,6 +13,7 @@ import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { deviceActivationRoutes } from './activation-routes.ts';
 import { deviceBatchRoutes } from './batch-routes.ts';
 import type { DeviceAccessEntry, DeviceContext } from './context.ts';
+import { assertNoForeignSchedules } from './foreign-schedules.ts';
 import { toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
 import { deviceReportRoutes } from './report-routes.ts';
@@ -87,7 +88,15 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
       const zone = time_zone === undefined ? {} : { time_zone: deviceTimeZone(time_zone) };
       await db.transaction().execute(async (trx) => {
         await lockVisible(trx, DEVICE_AREA, id, user.forced_tags, `Device ${id} not found.`);
-        if (tags) await registerTags(trx, tags);
+        if (tags) {
+          const before = await trx
+            .selectFrom('devices')
+            .select('tags')
+            .where('device_id', '=', id)
+            .executeTakeFirstOrThrow();
+          await assertNoForeignSchedules(trx, user.forced_tags, [{ id, before: before.tags, tags }]);
+          await registerTags(trx, tags);
+        }
         const changes = { ...fields, ...zone, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
         if (tags || Object.keys(changes).length) {
           await trx

@@ -1,5 +1,6 @@
 import type { SearchArea } from '../search/search-area.ts';
 import type { DeviceContext } from './context.ts';
+import { assertNoForeignSchedules } from './foreign-schedules.ts';
 import { toDeviceJson } from './json.ts';
 import { DEVICE_COLUMNS } from './repository.ts';
 
@@ -20,6 +21,8 @@ export function deviceSearchArea(ctx: DeviceContext): SearchArea {
       const labelled = await ctx.tagRegistry.labelRows(rows);
       return new Map(labelled.map((row) => [row.device_id, toDeviceJson(row, now)]));
     },
+    // A restricted user's bulk edit meets the same rule as their edit of one device.
+    checkTagChanges: (trx, changes, viewer) => assertNoForeignSchedules(trx, viewer.forced_tags, changes),
     // Who may see a device follows its tags: the access cache must learn them again.
     changed: (ids) => {
       for (const id of ids) ctx.access.forget(id);

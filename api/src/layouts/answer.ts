@@ -18,6 +18,7 @@ export async function layoutAnswers(
   const versions = await mediaVersions(
     ctx.db,
     rows.flatMap((r) => (r.json ? r.media_ids : [])),
+    forcedTags,
   );
   return rows.map((row) => {
     const parent_name = row.parent_layout_id === null ? undefined : parents.get(row.parent_layout_id);

@@ -3,8 +3,10 @@ import type { Layout } from '@signage/contract/layouts';
 import { isReadOnlyShared } from '@signage/domain/layouts/access';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { elementsOf } from '@signage/domain/layouts/tree';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UrlSigner } from '../media/signing.ts';
+import { textArray } from '../tags/registry.ts';
 import type { StoredLayoutSummary } from './repository.ts';
 
 export const LAYOUT_THUMB = { width: 320, height: 180 };
@@ -56,14 +58,16 @@ export function toLayoutJson(row: LayoutJsonRow, signer: UrlSigner, forcedTags: 
 
 export type LayoutJson = ReturnType<typeof toLayoutJson> & Partial<Pick<Layout, 'json'>>;
 
-/** The media items' versions (date_updated), for their links; media since deleted are left out. */
-export async function mediaVersions(db: Db, ids: readonly number[]) {
+/** The media items' versions (date_updated), for their links; media since deleted, or hidden from the caller, are left out. */
+export async function mediaVersions(db: Db, ids: readonly number[], forcedTags: readonly string[] = []) {
   if (!ids.length) return new Map<number, Date>();
-  const rows = await db
+  let query = db
     .selectFrom('media')
     .select(['media_id', 'date_updated'])
-    .where('media_id', 'in', [...new Set(ids)])
-    .execute();
+    .where('media_id', 'in', [...new Set(ids)]);
+  // Links only for what the caller may see (spec 01 §6): a layout may hold media outside their forced tags.
+  if (forcedTags.length) query = query.where(sql<boolean>`media.tags @> ${textArray(forcedTags)}`);
+  const rows = await query.execute();
   return new Map(rows.map((r) => [r.media_id, r.date_updated]));
 }
 

@@ -3,8 +3,9 @@ import { rssFeedOperations as op } from '@signage/contract/rss-feeds';
 import { rssTickerUrl } from '@signage/domain/layouts/elements';
 import { RSS_FEED_MESSAGES, rssFeedPath } from '@signage/domain/layouts/rss-feed';
 import { MESSAGES } from '@signage/domain/messages';
+import { hasAnyPermission, type Permission } from '@signage/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, bearerToken } from '../auth/guard.ts';
+import { authenticate, bearerToken, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { authenticatePlayer, playerCredentials } from '../devices/player-auth.ts';
@@ -19,6 +20,12 @@ export interface RssFeedContext {
   signer: UrlSigner;
   fetch: FeedFetchOptions;
 }
+
+/**
+ * Feeds are fetched for the RSS widgets of layouts: a signed-in caller needs a layout permission, so a user with
+ * none cannot make the server fetch urls for them.
+ */
+const FEED_USERS: Permission[] = ['view layouts', 'edit layouts'];
 
 function checkedUrl(url: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
@@ -49,7 +56,9 @@ export const rssFeedRoutes: FastifyPluginAsyncTypebox<RssFeedContext> = async (a
     }
     const token = bearerToken(request);
     if (!token) throw unauthorized(RSS_FEED_MESSAGES.unauthenticated);
-    if (!(await ctx.sessions.user(token))) throw unauthorized(MESSAGES.sessionExpired);
+    const user = await ctx.sessions.user(token);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    if (!hasAnyPermission(user.permissions, FEED_USERS)) throw forbidden(MESSAGES.forbidden);
   }
 
   app.route({
@@ -71,6 +80,7 @@ export const rssFeedRoutes: FastifyPluginAsyncTypebox<RssFeedContext> = async (a
     ...endpoint(op.signRssFeed),
     onRequest: authenticate(ctx.sessions),
     handler: async (request) => {
+      requirePermission(request, ...FEED_USERS);
       const url = checkedUrl(request.query.url);
       const path = rssFeedPath(url);
       const signed = ctx.signer.sign(path);

@@ -15,6 +15,7 @@ import { endpoint } from '../kit/route.ts';
 import { textArray } from '../tags/registry.ts';
 import { monthsBefore, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
 import { compiled, scheduleAnswers, selectSchedules } from './repository.ts';
+import { type Viewer, withVisibleLayouts } from './viewer.ts';
 
 /** Schedules that share a tag with a device without reaching it, answered as "not reached" (the current ones). */
 const NEAR_MISSES = 50;
@@ -35,18 +36,15 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
     handler: async (request) => {
       const { id } = request.params;
       let forcedTags: readonly string[] = [];
+      // An operator reads layout names only of layouts they may see; a player gets its schedules whole.
+      let viewer: Viewer | undefined;
       if (request.player) {
         if (request.player.device_id !== id || !request.player.activated) {
           throw forbidden('A player may read only its own schedules, once activated.');
         }
       } else {
-        forcedTags = requirePermission(
-          request,
-          'view schedules',
-          'edit schedules',
-          'view devices',
-          'edit devices',
-        ).forced_tags;
+        viewer = requirePermission(request, 'view schedules', 'edit schedules', 'view devices', 'edit devices');
+        forcedTags = viewer.forced_tags;
       }
       const device = await db
         .selectFrom('devices')
@@ -88,7 +86,12 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         time_zone: timeZone,
         at: new Date(at).toISOString(),
         wall_clock: playing.wallClock,
-        schedules: await scheduleAnswers(tagRegistry, reached, timeZone, at),
+        schedules: await scheduleAnswers(
+          tagRegistry,
+          viewer ? await withVisibleLayouts(db, viewer, reached) : reached,
+          timeZone,
+          at,
+        ),
         groups: { previous: ids(groups.previous), current: ids(groups.current), future: ids(groups.future) },
         now_playing: {
           screen: playing.screen,

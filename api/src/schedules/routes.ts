@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { scheduleOperations as op } from '@signage/contract/schedules';
+import { MESSAGES } from '@signage/domain/messages';
 import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
-import { displayEnd, displayWallClock, formatWallClock } from '@signage/domain/schedules/wall-clock';
+import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { deviceWhere } from '../devices/repository.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { EDIT, monthsBefore, queryWallClock, type ScheduleContext, VIEW } from './context.ts';
@@ -21,6 +22,7 @@ import {
 } from './repository.ts';
 import { checkSave, judgeDraft, type ScheduleDraft } from './save.ts';
 import { scheduleSearchArea } from './search-area.ts';
+import { maySeeLayouts, type Viewer, withVisibleLayouts } from './viewer.ts';
 
 /** Schedules under /schedules/ (spec 01 §7, spec 02 §7), every rule of spec 01 §5 checked here. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async (app, ctx) => {
@@ -31,8 +33,14 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
   await app.register(async (plugin) => {
     const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
     operator.addHook('onRequest', authenticate(ctx.sessions));
-    const answer = async (id: number, forcedTags: readonly string[]) =>
-      (await scheduleAnswers(tagRegistry, [await findSchedule(db, id, forcedTags)], displayTimeZone))[0]!;
+    const answer = async (id: number, user: Viewer) => {
+      const rows = await withVisibleLayouts(db, user, [await findSchedule(db, id, user.forced_tags)]);
+      return (await scheduleAnswers(tagRegistry, rows, displayTimeZone))[0]!;
+    };
+    /** Scheduling a layout needs the right to see it: without, a user could publish any layout by its id. */
+    const assertMaySchedule = (user: Viewer, layoutId: number | null | undefined, currentId?: number | null) => {
+      if (layoutId != null && layoutId !== currentId && !maySeeLayouts(user)) throw forbidden(MESSAGES.forbidden);
+    };
 
     operator.route({
       ...endpoint(op.listSchedules),
@@ -59,7 +67,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           paging,
         );
         return {
-          schedules: await scheduleAnswers(tagRegistry, rows, displayTimeZone),
+          schedules: await scheduleAnswers(tagRegistry, await withVisibleLayouts(db, user, rows), displayTimeZone),
           page_info: { current_page: paging.page, page_size: paging.pageSize, total_items: total },
         };
       },
@@ -69,7 +77,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
       ...endpoint(op.getSchedule),
       handler: async (request) => {
         const user = requirePermission(request, ...VIEW);
-        return answer(request.params.id, user.forced_tags);
+        return answer(request.params.id, user);
       },
     });
 
@@ -80,6 +88,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
         const id = request.query.schedule_id;
         const current = id ? await findSchedule(db, id, user.forced_tags) : undefined;
         const body = request.body;
+        assertMaySchedule(user, body.layout_id, current?.layout_id);
         const draft: ScheduleDraft = {
           layout_id: body.layout_id !== undefined ? body.layout_id : (current?.layout_id ?? null),
           audio_playlist_id:
@@ -92,25 +101,18 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
             ...body.timer,
           },
         };
-        const judgement = await judgeDraft(db, draft, user.forced_tags, id);
+        const judgement = await judgeDraft(db, draft, user, id);
         const reach = await db
           .selectFrom('devices')
           .where(deviceWhere({ forcedTags: user.forced_tags, tags: judgement.tags }))
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow();
-        const overlap = judgement.overlap;
+        const clash = judgement.clash;
         return {
           messages: judgement.messages,
           confirmation: judgement.confirmation,
           tags: judgement.tags,
-          overlap: overlap
-            ? {
-                schedule_id: overlap.scheduleId,
-                start: formatWallClock(overlap.start),
-                end: formatWallClock(overlap.end),
-                msg: SCHEDULE_MESSAGES.overlap(displayWallClock(overlap.start), displayEnd(overlap.end)),
-              }
-            : null,
+          overlap: clash ? { ...clash, msg: judgement.messages.at(-1)! } : null,
           reach_count: Number(reach.n),
         };
       },
@@ -121,6 +123,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
       handler: async (request, reply) => {
         const user = requirePermission(request, ...EDIT);
         const body = request.body;
+        assertMaySchedule(user, body.layout_id);
         const draft: ScheduleDraft = {
           layout_id: body.layout_id ?? null,
           audio_playlist_id: body.audio_playlist_id ?? null,
@@ -128,7 +131,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           timer: body.timer,
         };
         const { id, affected } = await db.transaction().execute(async (trx) => {
-          const { tags, timer } = await checkSave(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+          const { tags, timer } = await checkSave(trx, draft, user, body.confirm_no_tags ?? false);
           await registerTags(trx, tags);
           const row = await trx
             .insertInto('schedules')
@@ -147,7 +150,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           return { id: row.schedule_id, affected: await reachedDeviceIds(trx, [tags]) };
         });
         tagRegistry.invalidate();
-        const schedule = await answer(id, user.forced_tags);
+        const schedule = await answer(id, user);
         return reply.status(201).send({ msg: SCHEDULE_MESSAGES.created, schedule, affected_device_ids: affected });
       },
     });
@@ -160,6 +163,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
         const body = request.body;
         const affected = await db.transaction().execute(async (trx) => {
           const current = await findSchedule(trx, id, user.forced_tags);
+          assertMaySchedule(user, body.layout_id, current.layout_id);
           await trx.selectFrom('schedules').select('schedule_id').where('schedule_id', '=', id).forUpdate().execute();
           const draft: ScheduleDraft = {
             layout_id: body.layout_id !== undefined ? body.layout_id : current.layout_id,
@@ -174,7 +178,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
               ...body.timer,
             },
           };
-          const { tags, timer } = await checkSave(trx, draft, user.forced_tags, body.confirm_no_tags ?? false, id);
+          const { tags, timer } = await checkSave(trx, draft, user, body.confirm_no_tags ?? false, id);
           await registerTags(trx, tags);
           await trx
             .updateTable('schedules')
@@ -193,7 +197,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           return reachedDeviceIds(trx, [current.tags, tags]);
         });
         tagRegistry.invalidate();
-        const schedule = await answer(id, user.forced_tags);
+        const schedule = await answer(id, user);
         return { msg: SCHEDULE_MESSAGES.updated, schedule, affected_device_ids: affected };
       },
     });

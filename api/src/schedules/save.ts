@@ -1,16 +1,14 @@
-import { findOverlap, type Overlap } from '@signage/domain/schedules/overlap';
-import { tagSetKey } from '@signage/domain/schedules/reach';
-import { compileSchedule } from '@signage/domain/schedules/schedule';
+import type { Overlap } from '@signage/domain/schedules/overlap';
 import type { ScheduleTimer } from '@signage/domain/schedules/timer';
 import { cutToMinutes, noTagsDecision, validateTimer } from '@signage/domain/schedules/validation';
-import { DOW_ALL, formatWallClock } from '@signage/domain/schedules/wall-clock';
-import { type Kysely, sql } from 'kysely';
+import { DOW_ALL } from '@signage/domain/schedules/wall-clock';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { unprocessable } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import { layoutWhere } from '../layouts/repository.ts';
-import { textArray } from '../tags/registry.ts';
 import { tagsForCreate } from '../tags/tags.ts';
-import { compiled, selectSchedules } from './repository.ts';
+import { type Clash, findClash, lockTagSets, OverlapRefusal } from './clash.ts';
+import type { Viewer } from './viewer.ts';
 
 /** A schedule as it will be saved: the tags the person entered (forced tags not yet added) and its timer. */
 export interface ScheduleDraft {
@@ -29,6 +27,8 @@ export interface Judgement {
   tags: string[];
   timer: ScheduleTimer;
   overlap: Overlap | undefined;
+  /** The schedule the overlap is with, as a refusal names it (the console links to it). */
+  clash: Clash | undefined;
 }
 
 export const NO_CONTENT = 'Choose a layout or an audio playlist to schedule.';
@@ -51,14 +51,15 @@ function normalTimer(timer: ScheduleDraft['timer']): ScheduleTimer {
 export async function judgeDraft(
   db: Kysely<Database>,
   draft: ScheduleDraft,
-  forcedTags: readonly string[],
+  viewer: Viewer,
   scheduleId = 0,
 ): Promise<Judgement> {
+  const forcedTags = viewer.forced_tags;
   const messages: string[] = [];
   const timer = normalTimer(draft.timer);
   const tags = tagsForCreate(draft.enteredTags, forcedTags);
   const noTags = noTagsDecision(draft.enteredTags, forcedTags);
-  const judgement: Judgement = { messages, confirmation: null, tags, timer, overlap: undefined };
+  const judgement: Judgement = { messages, confirmation: null, tags, timer, overlap: undefined, clash: undefined };
 
   if (draft.layout_id == null && draft.audio_playlist_id == null) messages.push(NO_CONTENT);
   else if (draft.layout_id != null && draft.audio_playlist_id != null) messages.push(TWO_CONTENTS);
@@ -80,21 +81,12 @@ export async function judgeDraft(
   if (noTags.kind === 'confirm') judgement.confirmation = noTags.message;
   if (timerProblem || messages.length) return judgement;
 
-  const candidate = compileSchedule({ ...draft, schedule_id: scheduleId, tags, timer });
-  const sameTags = await selectSchedules(db)
-    .where(sql<boolean>`schedules.tags @> ${textArray(tags)} and schedules.tags <@ ${textArray(tags)}`)
-    .where(
-      draft.layout_id != null
-        ? sql<boolean>`schedules.layout_id is not null`
-        : sql<boolean>`schedules.audio_playlist_id is not null`,
-    )
-    .where('schedules.schedule_id', '<>', scheduleId)
-    // Only schedules whose date range meets the candidate's can overlap it.
-    .where(sql<boolean>`schedules.end_time >= cast(${formatWallClock(candidate.timer.start)} as timestamp)`)
-    .where(sql<boolean>`schedules.start_time <= cast(${timer.end} as timestamp)`)
-    .execute();
-  judgement.overlap = findOverlap(candidate, sameTags.map(compiled));
-  if (judgement.overlap) messages.push(judgement.overlap.message);
+  const found = await findClash(db, { ...draft, schedule_id: scheduleId, tags, timer }, viewer);
+  if (found) {
+    judgement.overlap = found.overlap;
+    judgement.clash = found.clash;
+    messages.push(found.message);
+  }
   return judgement;
 }
 
@@ -105,14 +97,18 @@ export async function judgeDraft(
 export async function checkSave(
   trx: Kysely<Database>,
   draft: ScheduleDraft,
-  forcedTags: readonly string[],
+  viewer: Viewer,
   confirmNoTags: boolean,
   scheduleId?: number,
 ) {
-  const key = tagSetKey(tagsForCreate(draft.enteredTags, forcedTags));
-  await sql`select pg_advisory_xact_lock(hashtext(${`schedules ${key}`}))`.execute(trx);
-  const judgement = await judgeDraft(trx, draft, forcedTags, scheduleId);
-  if (judgement.messages.length) throw unprocessable(judgement.messages[0]!);
-  if (judgement.confirmation && !confirmNoTags) throw unprocessable(judgement.confirmation);
+  await lockTagSets(trx, [tagsForCreate(draft.enteredTags, viewer.forced_tags)]);
+  const judgement = await judgeDraft(trx, draft, viewer, scheduleId);
+  const first = judgement.messages[0];
+  if (first !== undefined) {
+    // An overlap is judged only once every other rule holds: it is then the one refusal.
+    if (judgement.clash) throw new OverlapRefusal(first, judgement.clash);
+    throw new HttpError(422, first);
+  }
+  if (judgement.confirmation && !confirmNoTags) throw new HttpError(422, judgement.confirmation);
   return judgement;
 }

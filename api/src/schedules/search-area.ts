@@ -1,14 +1,26 @@
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { sql } from 'kysely';
-import type { SearchArea } from '../search/search-area.ts';
+import type { SearchArea, SearchViewer } from '../search/search-area.ts';
+import { textArray } from '../tags/registry.ts';
+import { checkBulkOverlaps } from './clash.ts';
 import { EDIT, type ScheduleContext, VIEW } from './context.ts';
 import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';
+import { maySeeLayouts, withVisibleLayouts } from './viewer.ts';
 
-/** A schedule's name in search results: what it publishes (its layout's name). */
-export const SCHEDULE_SEARCH_NAME = sql<string>`coalesce(
-  (select layouts.name from layouts where layouts.layout_id = schedules.layout_id),
-  'Schedule ' || schedules.schedule_id)`;
+/**
+ * A schedule's name in search results: what it publishes (its layout's name), when the viewer may see that
+ * layout (a layout permission, and its forced tags or shared with the network); otherwise "Schedule {id}".
+ */
+export function scheduleSearchName(viewer: SearchViewer) {
+  const byId = sql<string>`'Schedule ' || schedules.schedule_id`;
+  if (!maySeeLayouts(viewer)) return byId;
+  const forced = viewer.forced_tags.length
+    ? sql`and (layouts.tags @> ${textArray(viewer.forced_tags)} or layouts.shared_with_network)`
+    : sql``;
+  return sql<string>`coalesce(
+    (select layouts.name from layouts where layouts.layout_id = schedules.layout_id ${forced}), ${byId})`;
+}
 
 /**
  * Schedules in the search and the tag manager (not bulk-deletable: spec 02 §9). A row is named by what it
@@ -19,21 +31,29 @@ export function scheduleSearchArea(ctx: ScheduleContext): SearchArea {
   const wall = (date: Date) => formatWallClock(wallClockAt(date.getTime(), ctx.displayTimeZone));
   return {
     key: 'schedules',
-    name: SCHEDULE_SEARCH_NAME,
+    name: scheduleSearchName,
     view: VIEW,
     edit: EDIT,
     filters: ({ startBefore, endAfter }) => [
       !!startBefore && sql<boolean>`schedules.start_time < cast(${wall(startBefore)} as timestamp)`,
       !!endAfter && sql<boolean>`schedules.end_time > cast(${wall(endAfter)} as timestamp)`,
     ],
-    embed: async (ids) => {
+    embed: async (ids, viewer) => {
       if (ids.length === 0) return new Map();
       const rows = await selectSchedules(ctx.db)
         .where('schedules.schedule_id', 'in', [...ids])
         .execute();
-      const answers = await scheduleAnswers(ctx.tagRegistry, rows, ctx.displayTimeZone);
+      const seen = await withVisibleLayouts(ctx.db, viewer, rows);
+      const answers = await scheduleAnswers(ctx.tagRegistry, seen, ctx.displayTimeZone);
       return new Map(answers.map((answer) => [answer.schedule_id, answer as unknown as Record<string, unknown>]));
     },
+    // Every path that changes a schedule's tags meets the overlap rule (spec 01 §5): a clash refuses the whole edit.
+    checkTagChanges: (trx, changes, viewer) =>
+      checkBulkOverlaps(
+        trx,
+        changes.map((change) => change.id),
+        viewer,
+      ),
     // A schedule's tags pick the devices that play it: a change reaches the devices of its old tags and of its
     // new ones, as every schedule write does (those devices are sent fetch-schedules).
     devicesReached: async (db, ids, action, newTags = []) => {

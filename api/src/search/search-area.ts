@@ -15,6 +15,12 @@ export interface SearchFilters {
   tagMetadataCategories?: readonly string[];
 }
 
+/** Who searches: what an area may show them beyond the rows their forced tags let through. */
+export interface SearchViewer {
+  forced_tags: readonly string[];
+  permissions: readonly string[];
+}
+
 /** Work to do once the transaction that deleted rows has committed (files, caches, broker rights). */
 export type AfterCommit = () => Promise<void>;
 
@@ -25,8 +31,11 @@ export type AfterCommit = () => Promise<void>;
 export interface SearchArea {
   /** Its list in a search answer, and the `objects` filter's value (domain SEARCH_OBJECTS). */
   key: SearchObjectKey;
-  /** The column a result row's name comes from (default `name`), or an expression over the area's row. */
-  name?: string | RawBuilder<string>;
+  /**
+   * The column a result row's name comes from (default `name`), or an expression over the area's row, or one made
+   * for the caller (a schedule is named by its layout only to those who may see that layout).
+   */
+  name?: string | RawBuilder<string> | ((viewer: SearchViewer) => RawBuilder<string>);
   /** The caller sees this type in searches with at least one of these. */
   view: readonly Permission[];
   /** The caller changes this type's tags (and deletes it, where allowed) with at least one of these. */
@@ -36,8 +45,17 @@ export interface SearchArea {
    * is simply not looked at (media_type means nothing to devices).
    */
   filters?: (filters: SearchFilters) => (RawBuilder<boolean> | false | undefined)[];
-  /** The objects as the area's own calls answer them, by id, for `embed_objects`. */
-  embed?: (ids: readonly number[]) => Promise<Map<number, Record<string, unknown>>>;
+  /** The objects as the area's own calls answer them to `viewer`, by id, for `embed_objects`. */
+  embed?: (ids: readonly number[], viewer: SearchViewer) => Promise<Map<number, Record<string, unknown>>>;
+  /**
+   * The area's rules on a bulk tag change, run in its transaction once the new tags are written (so changes within
+   * the selection are judged together): throws a 4xx naming the object to refuse the whole change.
+   */
+  checkTagChanges?: (
+    trx: Kysely<Database>,
+    changes: readonly { id: number; before: string[]; tags: string[] }[],
+    viewer: SearchViewer,
+  ) => Promise<void>;
   /** Called after a committed tag change of these objects (drop caches, forget access entries). */
   changed?: (ids: readonly number[]) => void;
   /** The tag manager may delete this type (spec 02 §9: Media and Layout only). */

@@ -7,6 +7,8 @@ import type { SearchableArea, TagRegistry } from '../tags/registry.ts';
 import { type SearchWhere, searchWhere, untyped } from './search-where.ts';
 
 export interface SearchRequest extends SearchWhere {
+  /** The caller's permissions (forcedTags are in SearchWhere); none when left out. */
+  permissions?: readonly string[];
   objects?: readonly SearchObjectKey[];
   embed: boolean;
   page: number;
@@ -34,7 +36,8 @@ export async function searchTaggedObjects(
   request: SearchRequest,
 ): Promise<SearchAnswer> {
   const areas = searchedAreas(tagRegistry, permissions, request.objects);
-  const answers = await Promise.all(areas.map((area) => searchArea(db, tagRegistry, area, request)));
+  const asked = { ...request, permissions };
+  const answers = await Promise.all(areas.map((area) => searchArea(db, tagRegistry, area, asked)));
   const answer: Record<string, unknown> = {};
   areas.forEach((area, i) => {
     const { rows, total } = answers[i]!;
@@ -48,6 +51,11 @@ export async function searchTaggedObjects(
   return answer as SearchAnswer;
 }
 
+const viewerOf = (request: SearchRequest) => ({
+  forced_tags: request.forcedTags,
+  permissions: request.permissions ?? [],
+});
+
 /** The two queries of one area in a search: a page of rows, newest first, and the count of matches. */
 export function areaSearchQueries(db: Db, area: SearchableArea, request: SearchRequest) {
   const id = sql.ref(`${area.table}.${area.id}`);
@@ -56,9 +64,11 @@ export function areaSearchQueries(db: Db, area: SearchableArea, request: SearchR
     page: matches()
       .select([
         id.as('object_id'),
-        (typeof area.search.name === 'object'
-          ? area.search.name
-          : sql.ref(`${area.table}.${area.search.name ?? 'name'}`)
+        (typeof area.search.name === 'function'
+          ? area.search.name(viewerOf(request))
+          : typeof area.search.name === 'object'
+            ? area.search.name
+            : sql.ref(`${area.table}.${area.search.name ?? 'name'}`)
         ).as('name'),
         sql.ref(`${area.table}.tags`).as('tags'),
       ])
@@ -78,7 +88,12 @@ async function searchArea(db: Db, tagRegistry: TagRegistry, area: SearchableArea
   const type = SEARCH_OBJECTS[area.search.key].type;
   const tags = await tagRegistry.label(rows.map((row) => row.tags));
   const embedded =
-    request.embed && area.search.embed ? await area.search.embed(rows.map((r) => r.object_id)) : undefined;
+    request.embed && area.search.embed
+      ? await area.search.embed(
+          rows.map((r) => r.object_id),
+          viewerOf(request),
+        )
+      : undefined;
   const results: SearchResult[] = rows.map((row, i) => ({
     name: row.name,
     result_id: resultId(type, row.object_id),

@@ -33,6 +33,7 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
           );
           for (const id of await devicesAffected(trx, group.area, changes, 'update')) affected.add(id);
           await writeTags(trx, group.area, changes);
+          await group.area.search.checkTagChanges?.(trx, changes, user);
           done.push({ group, ids: changes.map((change) => change.id) });
         }
         return done;

@@ -101,7 +101,7 @@ export function plannedChanges(
 ) {
   return rows.flatMap((row) => {
     const tags = tagsForCreate(applyTagEdit(row.tags, edit), forcedTags);
-    return sameTags(tags, row.tags) ? [] : [{ id: row.id, tags }];
+    return sameTags(tags, row.tags) ? [] : [{ id: row.id, before: row.tags, tags }];
   });
 }
 
@@ -115,7 +115,7 @@ export async function writeTags(
   const table = sql.table(area.table);
   const key = sql.ref(`${area.table}.${area.id}`);
   await sql`update ${table} set tags = v.tags
-    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id integer, tags text[])
+    from jsonb_to_recordset(${JSON.stringify(changes.map(({ id, tags }) => ({ id, tags })))}::jsonb) as v(id integer, tags text[])
     where ${key} = v.id`.execute(trx);
 }
 

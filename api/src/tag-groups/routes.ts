@@ -50,8 +50,12 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
     if (other) throw unprocessable(tagGroupNameTaken(name));
   };
 
-  const found = async (id: number) => {
-    const [group] = await findTagGroups(db, id);
+  /** The tags a caller may learn of: all, or those on objects carrying all their forced tags. */
+  const seenBy = (forcedTags: readonly string[]) =>
+    forcedTags.length ? tagRegistry.tagsSeenWith(forcedTags) : undefined;
+
+  const found = async (id: number, forcedTags: readonly string[]) => {
+    const [group] = await findTagGroups(db, id, seenBy(forcedTags));
     if (!group) throw notFound(`Tag group ${id} not found.`);
     return group;
   };
@@ -59,8 +63,8 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
   app.route({
     ...endpoint(op.listTagGroups),
     handler: async (request) => {
-      requirePermission(request, ...VIEW);
-      return { tag_groups: await findTagGroups(db) };
+      const user = requirePermission(request, ...VIEW);
+      return { tag_groups: await findTagGroups(db, undefined, seenBy(user.forced_tags)) };
     },
   });
 
@@ -78,15 +82,15 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
   app.route({
     ...endpoint(op.getTagGroup),
     handler: async (request) => {
-      requirePermission(request, ...VIEW);
-      return found(request.params.id);
+      const user = requirePermission(request, ...VIEW);
+      return found(request.params.id, user.forced_tags);
     },
   });
 
   app.route({
     ...endpoint(op.createTagGroup),
     handler: async (request, reply) => {
-      requirePermission(request, 'edit tags');
+      const user = requirePermission(request, 'edit tags');
       const { row, tags } = fieldsOf(request.body);
       const id = await nameRace(row.name, async () =>
         db.transaction().execute(async (trx) => {
@@ -101,14 +105,14 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
         }),
       );
       tagRegistry.invalidate();
-      return reply.status(201).send({ msg: TAG_GROUP_MESSAGES.created, tag_group: await found(id) });
+      return reply.status(201).send({ msg: TAG_GROUP_MESSAGES.created, tag_group: await found(id, user.forced_tags) });
     },
   });
 
   app.route({
     ...endpoint(op.updateTagGroup),
     handler: async (request) => {
-      requirePermission(request, 'edit tags');
+      const user = requirePermission(request, 'edit tags');
       const { id } = request.params;
       const { row, tags } = fieldsOf(request.body);
       await nameRace(row.name, () =>
@@ -120,11 +124,11 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
             .where('tag_group_id', '=', id)
             .executeTakeFirst();
           if (!updated.numUpdatedRows) throw notFound(`Tag group ${id} not found.`);
-          if (tags) await setGroupTags(trx, id, tags);
+          if (tags) await setGroupTags(trx, id, tags, seenBy(user.forced_tags));
         }),
       );
       tagRegistry.invalidate();
-      return { msg: TAG_GROUP_MESSAGES.updated, tag_group: await found(id) };
+      return { msg: TAG_GROUP_MESSAGES.updated, tag_group: await found(id, user.forced_tags) };
     },
   });
 

@@ -4,7 +4,7 @@ import { DEFAULT_TIMEOUT_MS } from '@signage/domain/constants';
 import { LICENCE_PROBLEM_HEADER } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import { Pool } from 'undici';
-import { errorForApiStatus, isUnreachable, userError } from './errors.ts';
+import { errorForApiStatus, isUnreachable, refusalAbout, userError } from './errors.ts';
 
 export interface RestPoolOptions {
   /** Origin of the REST service, e.g. http://127.0.0.1:4001 */
@@ -122,7 +122,7 @@ export class RestClient {
     const data = text ? safeJson(text) : undefined;
     if (response.statusCode >= 400) {
       const msg = typeof data === 'object' && data && 'msg' in data ? String(data.msg) : undefined;
-      throw errorForApiStatus(response.statusCode, msg);
+      throw errorForApiStatus(response.statusCode, msg, refusalAbout(data));
     }
     return data;
   }

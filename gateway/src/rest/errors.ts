@@ -10,10 +10,37 @@ export function userError(code: ErrorCode, message: string, extra: Record<string
  * How an HTTP answer of /api reaches GraphQL callers: the error catalogue (domain/src/error-catalogue.ts), with
  * the status kept in extensions where the message alone does not say it (5xx, other 4xx).
  */
-export function errorForApiStatus(status: number, msg: string | undefined): GraphQLError {
+export function errorForApiStatus(
+  status: number,
+  msg: string | undefined,
+  /** What else a 4xx body says the refusal is about (a schedule overlap's `overlap`), kept in extensions. */
+  about: Record<string, unknown> = {},
+): GraphQLError {
   const { code, message } = errorForStatus(status, msg);
   const keepsStatus = code === 'BACKEND_ERROR' || code === 'BAD_USER_INPUT';
-  return userError(code, message, keepsStatus ? { status } : {});
+  return userError(code, message, { ...(status < 500 ? about : {}), ...(keepsStatus ? { status } : {}) });
+}
+
+/**
+ * What a refusal's body says it is about, as GraphQL extensions: a schedule overlap names the schedule overlapped
+ * (ids as GraphQL ids, fields in camelCase), so a client can link to it.
+ */
+export function refusalAbout(body: unknown): Record<string, unknown> {
+  const overlap = (body as { overlap?: Record<string, unknown> } | undefined)?.overlap;
+  if (!overlap || typeof overlap !== 'object') return {};
+  const id = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    overlap: {
+      scheduleId: id(overlap.schedule_id),
+      name: overlap.name,
+      layoutId: id(overlap.layout_id),
+      layoutName: overlap.layout_name ?? null,
+      layoutType: typeof overlap.layout_type === 'string' ? overlap.layout_type.toUpperCase() : null,
+      audioPlaylistId: id(overlap.audio_playlist_id),
+      start: overlap.start,
+      end: overlap.end,
+    },
+  };
 }
 
 /** undici's codes for a service that cannot be reached or answered too late. */

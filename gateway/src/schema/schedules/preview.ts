@@ -7,16 +7,21 @@ interface Preview {
   messages: string[];
   confirmation: string | null;
   tags: string[];
-  overlap: { schedule_id: number; start: string; end: string; msg: string } | null;
+  overlap: { schedule_id: number; name: string; start: string; end: string; msg: string } | null;
   reach: Reach;
 }
 
 const OverlapType = builder.objectRef<NonNullable<Preview['overlap']>>('ScheduleOverlap').implement({
   fields: (t) => ({
     schedule: t.field({ type: ScheduleType, nullable: true, resolve: (o) => o.schedule_id }),
+    name: t.exposeString('name', {
+      description: 'The overlapped schedule as the message names it: "the schedule of "Lobby welcome"", or by id.',
+    }),
     start: t.exposeString('start', { description: 'Wall clock of the first overlapping interval.' }),
     end: t.exposeString('end'),
-    message: t.exposeString('msg', { description: '"Schedule overlaps detected between {start} and {end}".' }),
+    message: t.exposeString('msg', {
+      description: '"Schedule overlaps detected between {start} and {end}" and the overlapped schedule\'s name.',
+    }),
   }),
 });
 

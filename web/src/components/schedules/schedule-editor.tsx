@@ -19,6 +19,7 @@ import { useConfirm } from '../confirm/use-confirm.ts';
 import { useNotify } from '../notifications/use-notify.ts';
 import { TagInput } from '../tags/tag-input.tsx';
 import { type ScheduleFormValues, scheduleChanged, scheduleInput, timerProblem, toggleDay } from './schedule-form.ts';
+import { type PreviewOverlap, refusalsOf, ScheduleRefusals } from './schedule-refusals.tsx';
 
 /** What the dialog asks of the editor shown: whether it holds unsaved changes, and to save them. */
 export interface ScheduleEditorHandle {
@@ -45,17 +46,18 @@ const EARLIEST = `${SCHEDULE_EARLIEST_DATE}T00:00`;
 const DAY_BITS = [DOW.mon, DOW.tue, DOW.wed, DOW.thu, DOW.fri, DOW.sat, DOW.sun];
 const REFETCH = { refetchQueries: ['ScheduleDialogQuery'] };
 
-/** What a dry run says a save would refuse: the rule messages, then the first overlap. */
-function refusalsOf(preview: { messages: string[]; overlap?: { message: string } | null }): string[] {
-  const overlap = preview.overlap?.message;
-  return overlap && !preview.messages.includes(overlap) ? [...preview.messages, overlap] : preview.messages;
+/** Refusals shown for the values they were judged on; a change to the form takes them away. */
+interface Shown {
+  values: ScheduleFormValues;
+  messages: string[];
+  overlap?: PreviewOverlap | null;
 }
 
 /** One schedule's form (spec 01 §5): dates, weekdays, day part, tags, and the devices it reaches, checked live. */
 export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStart, onDeleted }: ScheduleEditorProps) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  const [shown, setShown] = useState<string[]>([]);
+  const [shown, setShown] = useState<Shown>();
   const client = useApolloClient();
   const ask = useConfirm();
   const notify = useNotify();
@@ -84,8 +86,17 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
     skip: Boolean(settledProblem),
     fetchPolicy: 'network-only',
   });
-  const answer = preview.data?.previewSchedule;
-  const problems = settledProblem ? [settledProblem] : answer ? refusalsOf(answer) : [];
+  // The dry run's answer only while it is about what the form shows (not while a change is being debounced).
+  const answer = settled === values ? preview.data?.previewSchedule : undefined;
+  // Before any attempt the no-tags refusal is not a problem yet: the form simply starts without tags.
+  const live = settledProblem
+    ? [settledProblem]
+    : answer
+      ? refusalsOf(answer).filter((m) => m !== SCHEDULE_MESSAGES.noTagsRefused)
+      : [];
+  const refused = shown?.values === values ? shown : undefined;
+  const problems = refused ? refused.messages : live;
+  const overlap = refused ? refused.overlap : answer?.overlap;
 
   // One save at a time: asked again while one runs (the unsaved-changes question), the same save answers.
   const saving = useRef<Promise<string | undefined>>(undefined);
@@ -100,7 +111,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
     const problem = timerProblem(values);
     const input = scheduleInput(layoutId, values);
     if (problem) {
-      setShown([problem]);
+      setShown({ values, messages: [problem] });
       notify('danger', problem);
       return undefined;
     }
@@ -113,7 +124,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
     const check = data?.previewSchedule;
     if (check && !check.valid) {
       const refusals = refusalsOf(check);
-      setShown(refusals);
+      setShown({ values, messages: refusals, overlap: check.overlap });
       notify('danger', refusals[0] ?? SCHEDULE_MESSAGES.invalidDateTime);
       return undefined;
     }
@@ -128,7 +139,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
       if (!ok) return undefined;
       confirmNoTags = true;
     }
-    setShown([]);
+    setShown(undefined);
     const savedId = id
       ? (await update({ id, input: { ...input, confirmNoTags } }))?.updateSchedule.id
       : (await create({ input: { ...input, confirmNoTags } }))?.createSchedule.id;
@@ -232,11 +243,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
             : 'Counting the devices it reaches…'
           : `Reaches ${reach} ${reach === 1 ? 'device' : 'devices'}${values.tags.length ? '' : ' (no tags: every player)'}.`}
       </Text>
-      {(shown.length ? shown : problems).map((message) => (
-        <Text key={message} color="fg.error" textStyle="sm">
-          {message}
-        </Text>
-      ))}
+      <ScheduleRefusals messages={problems} overlap={overlap} />
       <Flex justify="space-between" gap="3" wrap="wrap">
         {id ? (
           <Button type="button" variant="outline" colorPalette="red" loading={removing.loading} onClick={remove_}>
