@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { playerOperations as op } from '@signage/contract/players';
 import { deviceCredentials } from '@signage/domain/broker-credentials';
+import { playerClientId } from '@signage/domain/broker-rights';
 import { generateDeviceKey } from '@signage/domain/device-key';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
@@ -74,7 +75,7 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         const row = await touch(db, playerOf(request).device_id, request.ip);
         if (!row.activated) return { device_id: null, activated: false };
         // Only an activated player learns its broker credentials: before that it has no broker rights.
-        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: `player-${row.device_id}` };
+        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: playerClientId(row.device_id) };
         return { device_id: row.device_id, activated: true, broker };
       },
     });
