@@ -37,6 +37,8 @@ export interface Config {
   /** What a touch-app zip may unpack to. */
   touchAppMaxBytes?: number;
   touchAppMaxEntries?: number;
+  /** Players one client address may register at once (then one more every 10 s). */
+  playerRegistrationBurst?: number;
   /** Encrypts widget auth tokens at rest; generated into DATA_DIR when unset. */
   tokenEncryptionSecret?: string;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
@@ -163,6 +165,7 @@ export function readConfig(env: Env = process.env): Config {
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     touchAppMaxBytes: whole('TOUCH_APP_MAX_BYTES'),
     touchAppMaxEntries: whole('TOUCH_APP_MAX_ENTRIES'),
+    playerRegistrationBurst: whole('PLAYER_REGISTRATION_BURST'),
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')

@@ -34,6 +34,7 @@ export type StackConfig = Pick<
       | 'trustedProxies'
       | 'touchAppMaxBytes'
       | 'touchAppMaxEntries'
+      | 'playerRegistrationBurst'
       | 'mqttAdminUsername'
       | 'mqttAdminPassword'
       | 'publicUrl'

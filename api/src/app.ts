@@ -11,6 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
+import { RegistrationLimit } from './devices/registration-limit.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
 import { dataSourceApi } from './data-sources/routes.ts';
 import { DataTableCache } from './data-sources/table-cache.ts';
@@ -65,6 +66,8 @@ export interface ApiOptions {
   singleWriter?: boolean;
   /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs); default loopback. */
   trustedProxies?: string;
+  /** Players one client address may register at once (then one more every 10 s); default 60. */
+  playerRegistrationBurst?: number;
   /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
   brokerSecret: string;
   brokerRights?: MosquittoRights;
@@ -223,6 +226,7 @@ export async function buildApi(options: ApiOptions) {
         singleWriter,
         brokerSecret: options.brokerSecret,
         brokerRights: options.brokerRights,
+        registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
       });
       await api.register(scheduleRoutes, {
         db,
