@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { playerOperations as op } from '@signage/contract/players';
+import { MAX_PLAYS_PER_DAY, playerOperations as op } from '@signage/contract/players';
 import { deviceCredentials } from '@signage/domain/broker-credentials';
 import { playerClientId } from '@signage/domain/broker-rights';
 import { generateDeviceKey } from '@signage/domain/device-key';
-import { MAX_PLAYS_PER_DAY } from '@signage/contract/players';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
