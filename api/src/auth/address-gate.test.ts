@@ -22,4 +22,14 @@ describe('AddressGate', () => {
     for (const leave of [leaveA2, leaveA3, leaveB]) leave();
     expect(gate.size).toBe(0);
   });
+
+  it('remembers addresses whose sign-in failed lately, until one succeeds', () => {
+    const gate = new AddressGate();
+    gate.failed('198.51.100.9', 1000);
+    expect(gate.failedRecently('198.51.100.9', 60_000, 2000)).toBe(true);
+    expect(gate.failedRecently('198.51.100.9', 60_000, 61_000)).toBe(false);
+    expect(gate.failedRecently('198.51.100.10', 60_000, 2000)).toBe(false);
+    gate.succeeded('198.51.100.9');
+    expect(gate.failedRecently('198.51.100.9', 60_000, 2000)).toBe(false);
+  });
 });

@@ -32,6 +32,29 @@ export class AddressGate {
     return { leave, alone: now === 0 };
   }
 
+  /** Addresses whose last checked sign-in failed, and when: a hint kept in memory (the database decides). */
+  readonly #failed = new Map<string, number>();
+
+  /** Notes a failed sign-in from `address` (a wrong password, or a lock). */
+  failed(address: string, now = Date.now()) {
+    if (this.#failed.size >= 100_000) this.#failed.clear();
+    this.#failed.set(address, now);
+  }
+
+  /** Notes a successful sign-in from `address`. */
+  succeeded(address: string) {
+    this.#failed.delete(address);
+  }
+
+  /**
+   * Whether a sign-in from `address` failed within `withinMs`: under a storm, such an address's tries are
+   * refused while the queue's shared places are full without a database read (the reads would slow everyone).
+   */
+  failedRecently(address: string, withinMs: number, now = Date.now()) {
+    const at = this.#failed.get(address);
+    return at !== undefined && now - at < withinMs;
+  }
+
   /** Addresses with a sign-in in progress (the map never keeps an idle address). */
   get size() {
     return this.#inProgress.size;

@@ -56,13 +56,18 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
       const { leave, alone } = addresses.enter(request.ip);
       let place: HashPlace | undefined;
       try {
-        // A second sign-in in progress from one address never goes first: with the shared places full it is
-        // refused before it costs a database read (under a storm, most tries end here or at the gate).
-        if (!alone && !hashing.hasRoom(false)) throw HashQueue.busy();
+        // A second sign-in in progress from one address, or one from an address that just failed, does not go
+        // first: with the shared places full it is refused before it costs a database read (under a storm,
+        // most tries end here or at the gate, and the database stays free for the sign-ins that go on).
+        const suspect = !alone || addresses.failedRecently(request.ip, throttle.windowMs);
+        if (suspect && !hashing.hasRoom(false)) throw HashQueue.busy();
         const standing = await attemptStanding(db, address, username, throttle);
-        if (standing.lockedUntil) throw refuseLocked(standing.lockedUntil);
+        if (standing.lockedUntil) {
+          addresses.failed(request.ip);
+          throw refuseLocked(standing.lockedUntil);
+        }
         // A person signing in (one sign-in at a time from an address with no recent failures) goes first.
-        place = hashing.reserve(alone && standing.addressClean);
+        place = hashing.reserve(!suspect && standing.addressClean);
         // Counted before the password is checked, per address and per username: see throttle.ts.
         const addressUntil = await countAttempt(db, address, throttle.maxFailuresPerAddress, throttle);
         if (addressUntil) throw refuseLocked(addressUntil);
@@ -78,7 +83,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
           .where('username', '=', username)
           .executeTakeFirst();
         const ok = await place.run(() => verifyPassword(password, user?.password_hash ?? DUMMY_HASH));
-        if (!user || !ok) throw unauthorized(MESSAGES.wrongCredentials);
+        if (!user || !ok) {
+          addresses.failed(request.ip);
+          throw unauthorized(MESSAGES.wrongCredentials);
+        }
+        addresses.succeeded(request.ip);
         await clearAttempts(db, username);
         // The address keeps its failures: a valid account of one's own must not reset guessing at others'.
         await forgiveAttempt(db, address);
