@@ -23,6 +23,7 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'players/src/**/*.test.ts',
           ],
         },
       },

@@ -6,7 +6,13 @@ import {
   gatewayCredentials,
   samePassword,
 } from '@signage/domain/broker-credentials';
-import { type BrokerRole, mayPublish, maySubscribe, playerDeviceId } from '@signage/domain/broker-rights';
+import {
+  type BrokerRole,
+  mayPublish,
+  maySubscribe,
+  mayUseClientId,
+  playerDeviceId,
+} from '@signage/domain/broker-rights';
 import { Aedes, type Client } from 'aedes';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 
@@ -41,6 +47,8 @@ export async function startBroker({ host, port, wsPort, secret }: BrokerOptions)
       else if (deviceId && samePassword(password, deviceCredentials(secret, deviceId).password)) {
         role = { kind: 'player', deviceId };
       }
+      // A client id belongs to one identity (broker-rights.ts): a device's login cannot take another's id.
+      if (role && !mayUseClientId(role, client.id)) role = undefined;
       // A second connection with a connected client's id would knock that client off: only the same
       // identity may take its place (a player reconnecting), never another device or an outsider.
       const holder = (aedes as unknown as { clients: Record<string, Client> }).clients[client.id];

@@ -41,6 +41,8 @@ export interface Config {
   thumbnailWorkers?: number;
   thumbnailTimeoutMs?: number;
   thumbnailMemoryMb?: number;
+  /** Players one client address may register at once (then one more every 10 s). */
+  playerRegistrationBurst?: number;
   /** Encrypts widget auth tokens at rest; generated into DATA_DIR when unset. */
   tokenEncryptionSecret?: string;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
@@ -170,6 +172,7 @@ export function readConfig(env: Env = process.env): Config {
     thumbnailWorkers: whole('THUMBNAIL_WORKERS'),
     thumbnailTimeoutMs: whole('THUMBNAIL_TIMEOUT_MS'),
     thumbnailMemoryMb: whole('THUMBNAIL_MEMORY_MB'),
+    playerRegistrationBurst: whole('PLAYER_REGISTRATION_BURST'),
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')

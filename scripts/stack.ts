@@ -37,6 +37,7 @@ export type StackConfig = Pick<
       | 'thumbnailWorkers'
       | 'thumbnailTimeoutMs'
       | 'thumbnailMemoryMb'
+      | 'playerRegistrationBurst'
       | 'mqttAdminUsername'
       | 'mqttAdminPassword'
       | 'publicUrl'

@@ -18,6 +18,7 @@ import { DataTableCache } from './data-sources/table-cache.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
+import { RegistrationLimit } from './devices/registration-limit.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
@@ -67,6 +68,8 @@ export interface ApiOptions {
   singleWriter?: boolean;
   /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs); default loopback. */
   trustedProxies?: string;
+  /** Players one client address may register at once (then one more every 10 s); default 60. */
+  playerRegistrationBurst?: number;
   /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
   brokerSecret: string;
   brokerRights?: MosquittoRights;
@@ -229,6 +232,7 @@ export async function buildApi(options: ApiOptions) {
         singleWriter,
         brokerSecret: options.brokerSecret,
         brokerRights: options.brokerRights,
+        registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
       });
       await api.register(scheduleRoutes, {
         db,

@@ -24,6 +24,8 @@ export interface ApiServerOptions {
   logger?: boolean;
   brokerSecret: string;
   trustedProxies?: string;
+  /** Players one client address may register at once (then one more every 10 s); default 60. */
+  playerRegistrationBurst?: number;
   touchAppLimits?: { maxBytes?: number; maxEntries?: number };
   /** Encrypts widget auth tokens; generated into `dataDir` when unset. */
   tokenSecret?: string;
@@ -64,6 +66,7 @@ export async function startApi(options: ApiServerOptions) {
     dataSources: options.dataSources,
     thumbnails: options.thumbnails,
     trustedProxies: options.trustedProxies,
+    playerRegistrationBurst: options.playerRegistrationBurst,
     logger: options.logger ? { level: 'warn' } : false,
   });
   if (admin.created && options.demoContent) {

@@ -39,14 +39,14 @@ export const layoutPlayerOperations = {
     path: '/players/layouts/{id}',
     operationId: 'getPlayerLayout',
     summary:
-      'A layout to play, by id, with signed download links for its media. Only an activated player may fetch layouts.',
+      'A layout to play, by id, with signed download links for its media. Only an activated player may fetch layouts, and only those its schedules reach.',
     tags: ['players'],
     security,
     params: IdParams,
     response: {
       200: PlayerLayout,
       403: errorAnswer('The player has not been activated yet.'),
-      404: errorAnswer('No such layout.'),
+      404: errorAnswer('No such layout, or none scheduled for this player.'),
       ...playerErrorResponses,
     },
   }),

@@ -71,6 +71,9 @@ export const ConnectivityReport = Type.Object(
 );
 export type ConnectivityReport = Static<typeof ConnectivityReport>;
 
+/** A media item plays at most once a second: no day holds more plays of one item than this. */
+export const MAX_PLAYS_PER_DAY = 86_400;
+
 /**
  * Playback counts (spec 02 §3 "Playback row": media_id, count, playback_date): how many times each media item
  * played on a day of the player's own calendar. Counts add up: a day and item reported again counts on.
@@ -82,7 +85,11 @@ export const PlaybackReport = Type.Object(
         {
           media_id: Type.Integer({ minimum: 1 }),
           playback_date: Type.String({ format: 'date', description: 'The day it played, on the player’s calendar.' }),
-          count: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Times it played that day.' }),
+          count: Type.Integer({
+            minimum: 1,
+            maximum: MAX_PLAYS_PER_DAY,
+            description: 'Times it played that day (at most once a second).',
+          }),
         },
         { additionalProperties: false },
       ),
@@ -102,10 +109,14 @@ export const playerOperations = {
     path: '/players/register',
     operationId: 'registerPlayer',
     summary:
-      'Register a player: creates an unactivated device and answers its device key (to show on screen for an operator to enter) and a secret for its own later calls. Keep the secret; it is not shown again.',
+      'Register a player: creates an unactivated device and answers its device key (to show on screen for an operator to enter) and a secret for its own later calls. Keep the secret; it is not shown again. Rate-limited per client address.',
     tags,
     body: PlayerIdentity,
-    response: { 200: PlayerCredentials, 422: errorAnswer('The identity is not valid; msg says why.') },
+    response: {
+      200: PlayerCredentials,
+      422: errorAnswer('The identity is not valid; msg says why.'),
+      429: errorAnswer('Too many players registered from this address lately; Retry-After says when to try again.'),
+    },
   }),
   playerCheckin: operation({
     method: 'POST',
@@ -163,7 +174,7 @@ export const playerOperations = {
     path: '/players/playback',
     operationId: 'reportPlayback',
     summary:
-      'Report playback: {entries: [{media_id, playback_date: YYYY-MM-DD, count}]}, up to 1000 per call, all stored or none. Counts add to what was reported before for the same media item and day. Only an activated player reports playback, and only of media items that exist.',
+      'Report playback: {entries: [{media_id, playback_date: YYYY-MM-DD, count}]}, up to 1000 per call, all stored or none. Counts add to what was reported before for the same media item and day. Only an activated player reports playback, only of media items in the layouts its schedules reach (422 otherwise), and at most 86,400 plays of an item on one day, counted with what was stored before (422 past it).',
     tags,
     security,
     body: PlaybackReport,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayPublish, maySubscribe, playerDeviceId } from './broker-rights.ts';
+import { mayPublish, maySubscribe, mayUseClientId, playerDeviceId } from './broker-rights.ts';
 
 const player = { kind: 'player', deviceId: 7 } as const;
 const gateway = { kind: 'gateway' } as const;
@@ -24,6 +24,14 @@ describe('broker rights', () => {
     expect(maySubscribe(gateway, 'devices/8/out/screenshot')).toBe(true);
     expect(maySubscribe(gateway, 'devices/8/in')).toBe(false);
     expect(maySubscribe(gateway, '#')).toBe(false);
+  });
+
+  it('tie each player to its own client id and keep players’ ids from everyone else', () => {
+    expect(mayUseClientId(player, 'player-7')).toBe(true);
+    for (const id of ['player-3', 'player-70', 'player-7 ', 'gateway-1', ''])
+      expect(mayUseClientId(player, id), id).toBe(false);
+    expect(mayUseClientId(gateway, 'gateway-12-ab')).toBe(true);
+    expect(mayUseClientId(gateway, 'player-7')).toBe(false);
   });
 
   it('refuse retained messages from anyone', () => {

@@ -20,6 +20,19 @@ export function maySubscribe(role: BrokerRole, filter: string): boolean {
   return filter === `devices/${role.deviceId}/in`;
 }
 
+/** The client id a device's player connects with (check-in hands it out with the broker login). */
+export const playerClientId = (deviceId: number) => `player-${deviceId}`;
+
+/**
+ * Whether `role` may connect with `clientId`. A client id belongs to one identity: a player connects only as
+ * `player-<its id>`, and nobody else may take an id of that form, so no login can hold a device's id before
+ * the device connects (and lock it out, since a broker refuses or replaces a second holder of one id).
+ */
+export function mayUseClientId(role: BrokerRole, clientId: string): boolean {
+  if (role.kind === 'player') return clientId === playerClientId(role.deviceId);
+  return !clientId.startsWith('player-');
+}
+
 /** A player's broker username is its device id; anything else is not a player. */
 export function playerDeviceId(username: string | undefined): number | undefined {
   if (!username || !/^[1-9]\d{0,9}$/.test(username)) return undefined;

@@ -4,6 +4,7 @@ import { type DeviceReply, isDeviceCommand } from '@signage/domain/device-comman
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
+import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
 import { DataLinkTexts } from './data-links.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
 import { type Playing, playbackOnStart, playingReport, SchedulePlayer } from './schedule-player.ts';
@@ -25,6 +26,8 @@ export interface SimulatedPlayerOptions {
   rebootSilenceMs?: number;
   /** How often the kept schedules are judged again between fetches (a schedule starting now plays now). */
   judgeEveryMs?: number;
+  /** Waits between broker connection attempts (after a drop, an unreachable broker or a refused CONNECT). */
+  reconnect?: BackoffPolicy;
   /** Data-link values of the texts its layouts show ({data source id}:{row key}:{column index}). */
   dataLinks?: string[];
   /** Start as the player that registered with these (kept from an earlier run) instead of registering anew. */
@@ -35,7 +38,7 @@ export interface SimulatedPlayerOptions {
 /**
  * A player as the console sees one: registers over REST and gets a device key, checks in until an operator
  * activates it, then listens on `devices/{id}/in` and answers on `devices/{id}/out`. Emits `registered`
- * (key), `activated` (device id), `online` (after each MQTT (re)connect), `command` (each command received) and
+ * (key), `activated` (device id), `online` (after each MQTT (re)connect), `reconnecting` (the attempt number), `command` (each command received) and
  * `playing` (what its screen plays changed: a Playing, or null for nothing scheduled). What it plays it also says
  * on its out topic (on a change, after each echo answer and on each (re)connect), and a layout that starts
  * playing counts one play of each of its media items in a playback report.
@@ -58,6 +61,9 @@ export class SimulatedPlayer extends EventEmitter {
   #checkinTimer: NodeJS.Timeout | undefined;
   #rebootTimer: NodeJS.Timeout | undefined;
   #judgeTimer: NodeJS.Timeout | undefined;
+  #reconnectTimer: NodeJS.Timeout | undefined;
+  /** Broker connection attempts that failed since the last success: what the back-off grows with. */
+  #failedConnects = 0;
   #stopped = false;
 
   constructor(options: SimulatedPlayerOptions) {
@@ -71,6 +77,7 @@ export class SimulatedPlayer extends EventEmitter {
       activeCheckinIntervalMs: 60_000,
       rebootSilenceMs: 4000,
       judgeEveryMs: 15_000,
+      reconnect: DEFAULT_BACKOFF,
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
@@ -251,18 +258,17 @@ export class SimulatedPlayer extends EventEmitter {
   #connect() {
     const deviceId = this.deviceId!;
     const client = mqtt.connect(this.#options.mqttUrl, {
-      // Issued by check-in once activated: username = device id, a password for this device alone, and the
-      // client id the broker holds for it (so nobody else can take its connection over).
-      clientId: this.#broker?.client_id ?? `player-${deviceId}`,
-      username: this.#broker?.username,
-      password: this.#broker?.password,
+      ...this.#brokerLogin(deviceId),
       clean: true,
-      reconnectPeriod: 1000,
+      // Reconnects are this player's own (#retry): MQTT.js's fixed period would hammer a broker that refuses
+      // it, and MQTT.js gives up for good after a refused CONNECT.
+      reconnectPeriod: 0,
       // Subscribed on every connect below, so the player listens again after any broker restart.
       resubscribe: false,
     });
     this.#client = client;
     client.on('connect', () => {
+      this.#failedConnects = 0;
       client.subscribe(deviceInTopic(deviceId), { qos: 1 }, (error) => {
         if (error || this.#client !== client) return;
         this.#connected = true;
@@ -272,13 +278,43 @@ export class SimulatedPlayer extends EventEmitter {
       });
     });
     client.on('close', () => {
-      if (this.#client === client) this.#connected = false;
+      if (this.#client !== client) return;
+      this.#connected = false;
+      this.#retry(client, deviceId);
     });
     client.on('error', (error) => this.#log(`mqtt: ${error.message}`));
     client.on('message', (_topic, payload) => void this.#handle(deviceId, payload));
   }
 
+  /**
+   * Issued by check-in once activated: username = device id, a password for this device alone, and the client
+   * id the broker ties to that login (so nobody else can take it). Read again at each attempt: a later
+   * check-in may have brought a new login.
+   */
+  #brokerLogin(deviceId: number) {
+    return {
+      clientId: this.#broker?.client_id ?? `player-${deviceId}`,
+      username: this.#broker?.username,
+      password: this.#broker?.password,
+    };
+  }
+
+  /** Connects again after a growing, jittered wait (backoff.ts), for as long as this connection is current. */
+  #retry(client: MqttClient, deviceId: number) {
+    clearTimeout(this.#reconnectTimer);
+    if (this.#stopped || this.#rebootTimer) return;
+    const delay = backoffDelay(this.#failedConnects++, this.#options.reconnect);
+    this.#reconnectTimer = setTimeout(() => {
+      if (this.#client !== client || this.#stopped) return;
+      Object.assign(client.options, this.#brokerLogin(deviceId));
+      this.emit('reconnecting', this.#failedConnects);
+      client.reconnect();
+    }, delay);
+    this.#reconnectTimer.unref();
+  }
+
   async #disconnect() {
+    clearTimeout(this.#reconnectTimer);
     const client = this.#client;
     this.#client = undefined;
     this.#connected = false;

@@ -18,6 +18,7 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
     adminPassword: config.adminPassword,
     brokerSecret,
     trustedProxies: config.trustedProxies,
+    playerRegistrationBurst: config.playerRegistrationBurst,
     mosquitto:
       config.mqttUrl && config.mqttAdminUsername && config.mqttAdminPassword
         ? { url: config.mqttUrl, admin: { username: config.mqttAdminUsername, password: config.mqttAdminPassword } }

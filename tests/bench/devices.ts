@@ -144,7 +144,13 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
   const wsClients: Client[] = [];
   let stack: Awaited<ReturnType<typeof startStackProcess>> | undefined;
   try {
-    stack = await startStackProcess({ SERVICES: 'api,gateway', MQTT_URL: broker.url, BROKER_SECRET: secret });
+    stack = await startStackProcess({
+      SERVICES: 'api,gateway',
+      MQTT_URL: broker.url,
+      BROKER_SECRET: secret,
+      // Its players register from one address, past the anonymous registration limit.
+      PLAYER_REGISTRATION_BURST: '100000',
+    });
     const { gatewayUrl, apiUrl } = stack;
     const pid = stack.pids[0]!;
     const login = await fetch(`${apiUrl}/api/login`, {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { createDataSource, uploadCsv } from './testkit/data-sources.ts';
 import { activateDevice, playerCall, registerPlayer } from './testkit/devices.ts';
-import { restLogin } from './testkit/rest.ts';
+import { createLayout, element, layoutBody } from './testkit/layouts.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
 
 let stack: TestStack;
@@ -41,7 +43,15 @@ describe('players and data links', () => {
     });
     try {
       const key = await player.start();
-      await activateDevice(stack.apiUrl, token, key);
+      const activated = await activateDevice(stack.apiUrl, token, key);
+      // A player resolves only the texts of layouts scheduled for it (issue 21): the menu shows both cells.
+      await rest(stack.apiUrl, token, 'PUT', `/devices/${activated.body.device_id}`, { tags: ['menu-board'] });
+      const texts = [1, 2].map((column) =>
+        element('text', { id: `cell-${column}`, data_source: id, data_key: 'today', data_column: column }),
+      );
+      const layout = await createLayout(stack.apiUrl, token, layoutBody(texts, { name: 'Menu' }));
+      const schedule = scheduleBody(layout.body.layout_id, ['menu-board'], '2026-01-01T00:00', '2027-12-31T23:00');
+      expect((await createSchedule(stack.apiUrl, token, schedule)).status).toBe(201);
       const shown = new Promise((resolve) => player.once('data', resolve));
       await player.refreshDataTexts();
       await shown;

@@ -16,9 +16,11 @@ import {
   subscribe,
 } from './testkit/devices.ts';
 import { eventually } from './testkit/eventually.ts';
+import { createLayout, element, layoutBody } from './testkit/layouts.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { startRestartableBroker } from './testkit/restartable-broker.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
 let stack: TestStack;
@@ -398,7 +400,14 @@ describe('device reports', () => {
       ],
       ['playback'],
     );
-    const [a, b] = uploaded.body.media!.map((m) => m.media!.media_id);
+    const [a, b] = uploaded.body.media!.map((m) => m.media!.media_id) as [number, number];
+    // A player reports only media its schedules give it to play (issue 21; more in player-reach.test.ts).
+    await rest(stack.apiUrl, token, 'PUT', `/devices/${deviceId}`, { tags: ['playback-counts'] });
+    const images = [element('image', { id: 'a', media_id: a }), element('image', { id: 'b', media_id: b })];
+    const layout = await createLayout(stack.apiUrl, token, layoutBody(images, { name: 'Playback counts' }));
+    const when = ['2026-01-01T00:00', '2027-12-31T23:00'] as const;
+    const schedule = scheduleBody(layout.body.layout_id, ['playback-counts'], ...when);
+    expect((await createSchedule(stack.apiUrl, token, schedule)).status).toBe(201);
     const report = (entries: unknown) => playerCall(stack.apiUrl, player, '/players/playback', { entries });
     const rows = async () =>
       stack.db

@@ -19,6 +19,7 @@ import {
 } from './testkit/layouts.ts';
 import { demoFile, png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
 
 let stack: TestStack;
@@ -188,7 +189,13 @@ describe('players', () => {
     const player = new PlayerApi(api);
     const fetchLayout = () => player.layout({ device_key, player_secret }, layout.layout_id);
     await expect(fetchLayout()).rejects.toMatchObject({ status: 403 });
-    expect((await rest(api, token, 'POST', '/devices/activate', { device_key })).status).toBe(200);
+    const activated = await rest(api, token, 'POST', '/devices/activate', { device_key });
+    expect(activated.status).toBe(200);
+    // Only a layout its schedules reach (issue 21).
+    await expect(fetchLayout()).rejects.toMatchObject({ status: 404 });
+    await rest(api, token, 'PUT', `/devices/${activated.body.device_id}`, { tags: ['fetch-sync'] });
+    const schedule = scheduleBody(layout.layout_id, ['fetch-sync'], '2026-01-01T00:00', '2027-12-31T23:00');
+    expect((await createSchedule(api, token, schedule)).status).toBe(201);
     const body = await fetchLayout();
     expect(body).toMatchObject({ layout_id: layout.layout_id, layout_type: 'sync_sequence' });
     expect(body.media).toEqual([expect.objectContaining({ media_id: video, media_type: 'video' })]);

@@ -197,6 +197,17 @@ describe('topic rights', () => {
     expect((await asDevice(a.deviceId, clientId)).ok).toBe(true);
   });
 
+  it('does not let a device’s login take another device’s client id before that device connects', async () => {
+    const victim = await seedDevice(stack, token);
+    const squatter = await seedDevice(stack, token);
+    // Issue 21: the squatter came first and the victim was refused for as long as the squatter held its id.
+    expect((await asDevice(squatter.deviceId, `player-${victim.deviceId}`)).ok).toBe(false);
+    expect((await asDevice(squatter.deviceId, 'any-other-id')).ok).toBe(false);
+    const real = await asDevice(victim.deviceId);
+    expect(real.ok).toBe(true);
+    expect(real.client.connected).toBe(true);
+  });
+
   it('drops a screenshot answer that is not an image', async () => {
     const { deviceId } = await seedDevice(stack, token);
     const ws = wsClient(stack.gatewayUrl, token);

@@ -4,11 +4,19 @@ import { MESSAGES } from '@signage/domain/messages';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { AddressGate } from './address-gate.ts';
 import { bearerToken } from './guard.ts';
-import { HashQueue } from './hash-queue.ts';
+import { type HashPlace, HashQueue } from './hash-queue.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
-import { addressKey, clearAttempts, countAttempt, forgiveAttempt, type ThrottlePolicy } from './throttle.ts';
+import {
+  addressKey,
+  attemptStanding,
+  clearAttempts,
+  countAttempt,
+  forgiveAttempt,
+  type ThrottlePolicy,
+} from './throttle.ts';
 import { issueToken } from './tokens.ts';
 
 export interface SessionRouteOptions {
@@ -32,31 +40,62 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
   { db, sessions, tokenTtlMs, throttle },
 ) => {
   const hashing = new HashQueue();
+  const addresses = new AddressGate();
+  const refuseLocked = (until: Date) => {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    return new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(seconds) });
+  };
   app.route({
     ...endpoint(op.login),
     handler: async (request) => {
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials) throw unauthorized(MESSAGES.wrongCredentials);
       const { username, password } = credentials;
-      // Counted before the password is checked, per username and per address: see throttle.ts.
-      const until =
-        (await countAttempt(db, addressKey(request.ip), throttle.maxFailuresPerAddress, throttle)) ??
-        (await countAttempt(db, username, throttle.maxFailures, throttle));
-      if (until) {
-        const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-        throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(seconds) });
+      const address = addressKey(request.ip);
+      // Load is shed per address first (address-gate.ts), then by the queue's size: neither refusal is counted.
+      const { leave, alone } = addresses.enter(request.ip);
+      let place: HashPlace | undefined;
+      try {
+        // A second sign-in in progress from one address, or one from an address that just failed, does not go
+        // first: with the shared places full it is refused before it costs a database read (under a storm,
+        // most tries end here or at the gate, and the database stays free for the sign-ins that go on).
+        const suspect = !alone || addresses.failedRecently(request.ip, throttle.windowMs);
+        if (suspect && !hashing.hasRoom(false)) throw HashQueue.busy();
+        const standing = await attemptStanding(db, address, username, throttle);
+        if (standing.lockedUntil) {
+          addresses.failed(request.ip);
+          throw refuseLocked(standing.lockedUntil);
+        }
+        // A person signing in (one sign-in at a time from an address with no recent failures) goes first.
+        place = hashing.reserve(!suspect && standing.addressClean);
+        // Counted before the password is checked, per address and per username: see throttle.ts.
+        const addressUntil = await countAttempt(db, address, throttle.maxFailuresPerAddress, throttle);
+        if (addressUntil) throw refuseLocked(addressUntil);
+        const until = await countAttempt(db, username, throttle.maxFailures, throttle);
+        if (until) {
+          // Refused for the username's lock, the attempt is not checked: the address does not keep it.
+          await forgiveAttempt(db, address);
+          throw refuseLocked(until);
+        }
+        const user = await db
+          .selectFrom('users')
+          .select(['user_id', 'password_hash'])
+          .where('username', '=', username)
+          .executeTakeFirst();
+        const ok = await place.run(() => verifyPassword(password, user?.password_hash ?? DUMMY_HASH));
+        if (!user || !ok) {
+          addresses.failed(request.ip);
+          throw unauthorized(MESSAGES.wrongCredentials);
+        }
+        addresses.succeeded(request.ip);
+        await clearAttempts(db, username);
+        // The address keeps its failures: a valid account of one's own must not reset guessing at others'.
+        await forgiveAttempt(db, address);
+        return { auth_token: await issueToken(db, user.user_id, tokenTtlMs), user_id: user.user_id };
+      } finally {
+        place?.cancel();
+        leave();
       }
-      const user = await db
-        .selectFrom('users')
-        .select(['user_id', 'password_hash'])
-        .where('username', '=', username)
-        .executeTakeFirst();
-      const ok = await hashing.run(() => verifyPassword(password, user?.password_hash ?? DUMMY_HASH));
-      if (!user || !ok) throw unauthorized(MESSAGES.wrongCredentials);
-      await clearAttempts(db, username);
-      // The address keeps its failures: a valid account of one's own must not reset guessing at others'.
-      await forgiveAttempt(db, addressKey(request.ip));
-      return { auth_token: await issueToken(db, user.user_id, tokenTtlMs), user_id: user.user_id };
     },
   });
 

@@ -4,6 +4,7 @@ import { parseDataLink } from '@signage/domain/data-sources/data-link';
 import { resolveDataLink } from '@signage/domain/data-sources/resolve';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { authenticatePlayer, playerOf } from '../devices/player-auth.ts';
+import { normalDataLink, reachedDataLinks } from '../devices/player-reach.ts';
 import { forbidden } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { type DataSourceContext, VIEW_DATA_SOURCES } from './context.ts';
@@ -28,8 +29,11 @@ export async function resolveValues(
 
 /**
  * Data-link resolution: for the console and integrators (bearer; sources they may not see count as missing)
- * and for players (their layouts' data-backed texts; every source, as layouts are scheduled to them).
+ * and for players (only the data-backed texts of the layouts their schedules reach: player-reach.ts).
  */
+const notShown = (value: string) =>
+  `Data source ${parseDataLink(value)?.dataSourceId} is not shown by a layout scheduled for this player.`;
+
 export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (app, ctx) => {
   await app.register(async (plugin) => {
     const authed = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -66,7 +70,26 @@ export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContex
             .where('device_id', '=', player.device_id)
             .execute();
         }
-        return resolveValues(ctx, request.body.values, []);
+        // A player resolves only the texts of the layouts its schedules reach; other values answer as missing.
+        const reached = await reachedDataLinks(ctx.db, player.device_id);
+        const { values } = request.body;
+        const shown = values.filter((value) => {
+          const link = normalDataLink(value);
+          return link === undefined || reached.has(link);
+        });
+        const answers = new Map((await resolveValues(ctx, shown, [])).results.map((r) => [r.value, r]));
+        return {
+          results: values.map(
+            (value) =>
+              answers.get(value) ?? {
+                value,
+                ok: false,
+                text: null,
+                problem: 'source' as const,
+                message: notShown(value),
+              },
+          ),
+        };
       },
     });
   });

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { WriteInvalidatedCache } from '../kit/write-cache.ts';
 import type { TagRegistry } from '../tags/registry.ts';
 import type { MosquittoRights } from './mosquitto-rights.ts';
+import type { RegistrationLimit } from './registration-limit.ts';
 
 /** What decides who may see a device: whether it is activated and which tags it carries; null for none. */
 export type DeviceAccessEntry = { activated: boolean; tags: readonly string[] } | null;
@@ -21,4 +22,6 @@ export interface DeviceContext {
   brokerSecret: string;
   /** Rights on an external Mosquitto (dynamic security); absent with the embedded broker, which derives them. */
   brokerRights?: MosquittoRights;
+  /** Anonymous registrations per client address. */
+  registrationLimit: RegistrationLimit;
 }

@@ -5,6 +5,7 @@ import {
   GATEWAY_USERNAME,
   gatewayCredentials,
 } from '@signage/domain/broker-credentials';
+import { playerClientId } from '@signage/domain/broker-rights';
 import mqtt, { type MqttClient } from 'mqtt';
 
 const CONTROL = '$CONTROL/dynamic-security/v1';
@@ -136,8 +137,10 @@ export class MosquittoRights {
         acl('subscribeLiteral', `devices/${id}/in`),
         acl('publishClientSend', `devices/${id}/out`),
         acl('publishClientSend', `devices/${id}/out/screenshot`),
-        { command: 'createClient', username, password, clientid: `player-${id}`, roles: [{ rolename }] },
+        { command: 'createClient', username, password, clientid: playerClientId(id), roles: [{ rolename }] },
+        // A client from an earlier start (or made before ids were bound) takes the current password and id.
         { command: 'setClientPassword', username, password },
+        { command: 'setClientId', username, clientid: playerClientId(id) },
       ];
     });
     await this.#run(commands);

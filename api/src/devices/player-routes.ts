@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { playerOperations as op } from '@signage/contract/players';
+import { MAX_PLAYS_PER_DAY, playerOperations as op } from '@signage/contract/players';
 import { deviceCredentials } from '@signage/domain/broker-credentials';
+import { playerClientId } from '@signage/domain/broker-rights';
 import { generateDeviceKey } from '@signage/domain/device-key';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
@@ -10,22 +11,30 @@ import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
 import { activatedPlayerOf, authenticatePlayer, playerOf } from './player-auth.ts';
+import { reachedMediaIds } from './player-reach.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
 const UNACTIVATED_TTL = '7 days';
 const UNIQUE_VIOLATION = '23505';
-/** A playback count stops here rather than overflow its column. */
-const MAX_PLAYBACK_COUNT = 2_147_483_647;
+const notPlayed = (ids: number[]) =>
+  `Media item ${ids.join(', ')} is not in a layout scheduled for this player, so it cannot have played there.`;
+const tooManyPlays = (mediaId: number, day: string) =>
+  `Media item ${mediaId} cannot have played more than ${MAX_PLAYS_PER_DAY} times on ${day} (once a second).`;
 
 /**
  * The calls a player makes about itself (tag `players`), documented so a vendor can implement them. A player
  * registers once, shows its device key, and authenticates every later call with `Authorization: Player
  * <device_key>:<player_secret>`. Every authenticated call counts as contact (last_contact, contact_ip_address).
  */
-export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, { db, brokerSecret }) => {
+export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (
+  app,
+  { db, brokerSecret, registrationLimit },
+) => {
   app.route({
     ...endpoint(op.registerPlayer),
     handler: async (request) => {
+      // Anonymous: refused past the address's rate before it writes anything (registration-limit.ts).
+      registrationLimit.take(request.ip);
       const { model_name, firmware_version, type, name } = request.body;
       const player_secret = newToken();
       await db
@@ -74,7 +83,7 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
         const row = await touch(db, playerOf(request).device_id, request.ip);
         if (!row.activated) return { device_id: null, activated: false };
         // Only an activated player learns its broker credentials: before that it has no broker rights.
-        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: `player-${row.device_id}` };
+        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: playerClientId(row.device_id) };
         return { device_id: row.device_id, activated: true, broker };
       },
     });
@@ -163,15 +172,23 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
           const known = new Set(found.map((m) => m.media_id));
           const unknown = mediaIds.filter((id) => !known.has(id));
           if (unknown.length) throw unprocessable(`No such media item: ${unknown.join(', ')}.`);
-          await trx
+          // Only media its schedules give it to play (player-reach.ts): not another device's, not made up.
+          const reached = await reachedMediaIds(trx, player.device_id);
+          const foreign = mediaIds.filter((id) => !reached.has(id));
+          if (foreign.length) throw unprocessable(notPlayed(foreign));
+          const stored = await trx
             .insertInto('device_playback')
             .values([...counts.values()].map((c) => ({ device_id: player.device_id, ...c })))
             .onConflict((oc) =>
               oc.columns(['device_id', 'media_id', 'playback_date']).doUpdateSet({
-                count: sql<number>`least(device_playback.count::bigint + excluded.count, ${MAX_PLAYBACK_COUNT})`,
+                count: sql<number>`device_playback.count::bigint + excluded.count`,
               }),
             )
+            .returning(['media_id', sql<string>`to_char(playback_date, 'YYYY-MM-DD')`.as('day'), 'count'])
             .execute();
+          // Thrown inside the transaction: a report past the bound stores nothing.
+          const over = stored.find((row) => Number(row.count) > MAX_PLAYS_PER_DAY);
+          if (over) throw unprocessable(tooManyPlays(over.media_id, over.day));
         });
         return { count: [...counts.values()].reduce((sum, c) => sum + c.count, 0) };
       },

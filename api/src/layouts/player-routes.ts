@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutPlayerOperations as op } from '@signage/contract/layouts-player';
 import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { reachesLayout } from '../devices/player-reach.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { LayoutContext } from './context.ts';
@@ -8,8 +9,10 @@ import { layoutThumbnailLinks, mediaLinks, withMediaLinks } from './json.ts';
 
 /**
  * GET /players/layouts/{id}: a layout for a player to play, with signed download links for every media file
- * it uses. Any activated player may fetch any layout by id; which layout plays where is the schedules' part.
+ * it uses. A player fetches only the layouts its schedules reach (player-reach.ts); any other answers 404.
  */
+const notScheduled = (id: number) => `Layout ${id} is not scheduled for this player.`;
+
 export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
   const { db, signer } = ctx;
   app.addHook('onRequest', authenticatePlayer(db));
@@ -17,14 +20,16 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
   app.route({
     ...endpoint(op.getPlayerLayout),
     handler: async (request, reply) => {
-      activatedPlayerOf(request);
+      const player = activatedPlayerOf(request);
       const { id } = request.params;
+      // The same answer for a layout that does not exist: a player learns nothing of other devices' layouts.
+      if (!(await reachesLayout(db, player.device_id, id))) throw notFound(notScheduled(id));
       const row = await db
         .selectFrom('layouts')
         .select(['layout_id', 'name', 'layout_type', 'json', 'media_ids', 'date_updated'])
         .where('layout_id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(`Layout ${id} not found.`);
+      if (!row) throw notFound(notScheduled(id));
       const media = row.media_ids.length
         ? await db
             .selectFrom('media')
