@@ -1,5 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
@@ -24,12 +24,15 @@ export interface EditorDialogProps {
   loading?: boolean;
   /** Why the load failed, shown with a retry while there is nothing loaded to show. */
   error?: { title: string; error: ErrorLike | undefined; onRetry: () => void };
-  /** The footer's buttons; with none the dialog has no footer. */
+  /** The footer's buttons, shown while loading too; with none (and no `cancel`) the dialog has no footer. */
   footer?: ReactNode;
+  /** A first footer button that closes the dialog as Escape does, e.g. "Cancel" or "Close". */
+  cancel?: string;
   /** Children bring their own Dialog.Body and Dialog.Footer (an `EditorForm`) instead of being the body. */
   bare?: boolean;
   /** The close button's name; false for none (a question that must be answered by its buttons). */
   closeLabel?: string | false;
+  titleProps?: Dialog.TitleProps;
   contentProps?: Dialog.ContentProps;
   bodyProps?: Dialog.BodyProps;
   backdropProps?: Dialog.BackdropProps;
@@ -41,7 +44,18 @@ export interface EditorDialogProps {
  * Escape meant for a tag input (its suggestions or its error) stays with the input instead of closing the dialog.
  */
 export function EditorDialog(props: EditorDialogProps) {
-  const { title, onClose, open = true, busy = false, closeLabel = 'Close', error, bare, footer, children } = props;
+  const {
+    title,
+    onClose,
+    open = true,
+    busy = false,
+    closeLabel = 'Close',
+    error,
+    bare,
+    footer,
+    cancel,
+    children,
+  } = props;
   const state = !props.loading ? undefined : error?.error ? (
     <LoadError title={error.title} error={error.error} onRetry={error.onRetry} />
   ) : (
@@ -53,10 +67,12 @@ export function EditorDialog(props: EditorDialogProps) {
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();
       }}
-      size={props.size}
-      placement={props.placement}
-      scrollBehavior={props.scrollBehavior}
-      role={props.role}
+      {...defined({
+        size: props.size,
+        placement: props.placement,
+        scrollBehavior: props.scrollBehavior,
+        role: props.role,
+      })}
       closeOnInteractOutside={!props.keepOnOutsideClick}
       onEscapeKeyDown={(event) => {
         if (busy || isEscapeForTagInput(event)) event.preventDefault();
@@ -70,7 +86,7 @@ export function EditorDialog(props: EditorDialogProps) {
           <Dialog.Content {...props.contentProps}>
             {title !== undefined && (
               <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
+                <Dialog.Title {...props.titleProps}>{title}</Dialog.Title>
               </Dialog.Header>
             )}
             {state ? (
@@ -78,10 +94,17 @@ export function EditorDialog(props: EditorDialogProps) {
             ) : bare ? (
               children
             ) : (
-              <>
-                {children !== undefined && <Dialog.Body {...props.bodyProps}>{children}</Dialog.Body>}
-                {footer !== undefined && <Dialog.Footer>{footer}</Dialog.Footer>}
-              </>
+              children !== undefined && <Dialog.Body {...props.bodyProps}>{children}</Dialog.Body>
+            )}
+            {(footer !== undefined || cancel) && (
+              <Dialog.Footer>
+                {cancel && (
+                  <Button variant="outline" onClick={onClose} disabled={busy}>
+                    {cancel}
+                  </Button>
+                )}
+                {footer}
+              </Dialog.Footer>
             )}
             {closeLabel !== false && (
               <Dialog.CloseTrigger asChild>
@@ -93,4 +116,9 @@ export function EditorDialog(props: EditorDialogProps) {
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** Only the options given: an undefined one would hide the dialog's own default. */
+function defined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

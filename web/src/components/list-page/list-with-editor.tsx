@@ -1,4 +1,6 @@
+import type { Permission } from '@signage/domain/permissions';
 import type { ComponentType, ReactNode } from 'react';
+import { useCan } from '../../lib/use-can.ts';
 import { useEditorRoute } from '../../lib/use-editor-route.ts';
 
 export interface ListWithEditorScreen {
@@ -8,13 +10,16 @@ export interface ListWithEditorScreen {
   Editor: ComponentType<{ id: string; onClose: () => void }>;
   listPath: string;
   editPath: (id: string) => string;
+  /** Who may open the editor at all; by default anyone who sees the list (editors show read-only then). */
+  editRight?: readonly Permission[];
 }
 
 /**
  * One screen for a list and its editor route (spec 02 §2: `/widgets` and `/widgets/auth/{id}`): the list, with the
  * editor over it while the route names a record. A new id mounts a new editor, so its form starts afresh.
  */
-export function ListWithEditor({ List, Editor, listPath, editPath }: ListWithEditorScreen) {
+export function ListWithEditor({ List, Editor, listPath, editPath, editRight = [] }: ListWithEditorScreen) {
   const { id, close } = useEditorRoute(listPath, editPath);
-  return <List dialogs={id && <Editor key={id} id={id} onClose={close} />} />;
+  const mayOpen = useCan(editRight) || editRight.length === 0;
+  return <List dialogs={id && mayOpen && <Editor key={id} id={id} onClose={close} />} />;
 }

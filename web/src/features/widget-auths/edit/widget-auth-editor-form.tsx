@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
 import { WIDGET_TYPE_TEXT } from '../../../components/labels/data-source-labels.ts';
+import { RecordOptions } from '../../../components/record-options.tsx';
 import type { WidgetAuthEditQuery, WidgetType } from '../../../gql/graphql.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -52,11 +53,7 @@ export function WidgetAuthEditorForm({ auth, onClose }: { auth: Auth | undefined
             value={values.widgetType}
             onChange={(e) => change({ widgetType: e.target.value as WidgetType })}
           >
-            {Object.entries(WIDGET_TYPE_TEXT).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <RecordOptions labels={WIDGET_TYPE_TEXT} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
