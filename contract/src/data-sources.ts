@@ -175,10 +175,20 @@ export const dataSourceOperations = {
     method: 'POST',
     path: '/data_sources/',
     operationId: 'createDataSource',
-    summary: `Create a data source. A remote one needs a url and is polled every poll_interval seconds (default ${DEFAULT_POLL_INTERVAL}); a local one gets its file by PUT multipart.`,
+    summary: `Create a data source. A remote one needs a url and is polled every poll_interval seconds (default ${DEFAULT_POLL_INTERVAL}); a local one gets its file by PUT multipart, or with the create itself: multipart/form-data with a \`json\` part holding the fields and a \`file\` part, stored in one transaction (422 with msg and nothing saved when the file is refused).`,
     tags,
     security: bearer,
-    body: DataSourceCreate,
+    body: {
+      content: {
+        'application/json': { schema: DataSourceCreate },
+        'multipart/form-data': {
+          schema: Type.Unsafe<unknown>({
+            description:
+              'A `json` part with the fields above (a local source) and one `file` part: a CSV with a Key column.',
+          }),
+        },
+      },
+    },
     response: { 201: answer('Created.'), ...errorResponses },
   }),
   updateDataSource: operation({

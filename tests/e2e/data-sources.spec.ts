@@ -61,6 +61,35 @@ test('create a data source, upload its CSV in the editor, see the preview rows a
   await expect(page).toHaveURL(/\/datasources$/);
 });
 
+test('a new local source is created with its file, or not at all: a refused file keeps the editor open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/datasources/new');
+  const dialog = page.getByRole('dialog', { name: 'New data source' });
+  await dialog.getByLabel('Name').fill('E2E opening hours');
+  await dialog.getByText('Local: upload a file').click();
+  const noKey = join(files, 'hours-no-key.csv');
+  writeFileSync(noKey, 'Day,Open\r\nmon,9:00\r\n');
+  await dialog.getByLabel('CSV file').setInputFiles(noKey);
+  await expect(dialog.getByText('hours-no-key.csv is uploaded when you choose OK.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText(/^Error: The CSV file has no Key column/)).toBeVisible();
+  await expect(page).toHaveURL(/\/datasources\/new$/);
+
+  await dialog.getByLabel('CSV file').setInputFiles(csv);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Successfully created new Data Source')).toBeVisible();
+  await expect(page).toHaveURL(/\/datasources$/);
+  const table = page.getByRole('table', { name: 'Data sources' });
+  // One source, the one saved with its file: the refusal left nothing behind.
+  await expect(table.getByRole('row', { name: /E2E opening hours/ })).toHaveCount(1);
+  await expect(
+    table.getByRole('row', { name: /E2E opening hours/ }).getByRole('cell', { name: 'Local' }),
+  ).toBeVisible();
+});
+
 test('create a widget auth, then edit it by keyboard without showing the token: the token stays', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);

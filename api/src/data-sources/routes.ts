@@ -13,12 +13,13 @@ import {
   sourceNotFound,
   VIEW_DATA_SOURCES,
 } from './context.ts';
+import { insertDataSource, readCreate } from './create.ts';
 import { dataSourceFileRoutes } from './file-routes.ts';
 import { toDataSourceJson } from './json.ts';
 import { DATA_SOURCE_AREA, dataSourceWhere, keptFiles, listDataSources } from './repository.ts';
 import { dataSourceResolveRoutes } from './resolve-routes.ts';
-import { receiveUpload } from './upload.ts';
-import { pollingChange, sourceUrl } from './write-rules.ts';
+import { receiveUpload, storeUpload } from './upload.ts';
+import { pollingChange } from './write-rules.ts';
 
 /** Data sources (spec 02 §7 "Data sources", spec 01 §7 GET /data_sources/...). */
 const dataSourceRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (app, ctx) => {
@@ -53,27 +54,12 @@ const dataSourceRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (ap
     ...endpoint(op.createDataSource),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT_DATA_SOURCES);
-      const body = request.body;
-      const name = body.name.trim();
-      if (!name) throw unprocessable(DATA_SOURCE_MESSAGES.nameEmpty);
-      const remote = body.source_type === 'remote' || (body.source_type === undefined && !!body.url);
-      const url = remote ? sourceUrl(body.url) : null;
-      const id = await db.transaction().execute(async (trx) => {
-        const tags = (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [];
-        const row = await trx
-          .insertInto('data_sources')
-          .values({
-            name,
-            tags,
-            url,
-            poll_interval: body.poll_interval,
-            created_by: user.user_id,
-            next_poll_at: url ? new Date() : null,
-          })
-          .returning('data_source_id')
-          .executeTakeFirstOrThrow();
-        return row.data_source_id;
+      const { body, csv } = await readCreate(ctx, request);
+      const { id, fileId } = await db.transaction().execute(async (trx) => {
+        const id = await insertDataSource(trx, body, user);
+        return { id, fileId: csv && (await storeUpload(trx, id, csv)) };
       });
+      if (csv && fileId !== undefined) ctx.tables.remember(fileId, csv.table, csv.text.length);
       ctx.tagRegistry.invalidate();
       return reply.status(201).send(await dataSourceAnswer(ctx, id, []));
     },

@@ -1,7 +1,10 @@
-import { parseCsvTable } from '@signage/domain/data-sources/csv-table';
+import type { MultipartFile } from '@fastify/multipart';
+import { type DataTable, parseCsvTable } from '@signage/domain/data-sources/csv-table';
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { extensionOf } from '@signage/domain/media';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
 import { lockVisible } from '../kit/tagged-write.ts';
 import type { DataSourceContext } from './context.ts';
@@ -20,18 +23,18 @@ export function csvText(bytes: Buffer): string | undefined {
   }
 }
 
+/** A CSV read from an upload and checked: what is stored as a source's current file. */
+export interface ReceivedCsv {
+  originalName: string;
+  text: string;
+  table: DataTable;
+}
+
 /**
- * The file upload of spec 02 §7: PUT to the data source, multipart with one `file` part. The CSV is read
- * (at most maxFileBytes), checked (text, a header row, a Key column) and stored as the source's current file,
- * which makes it Local: the url is cleared and polling stops. 422 with a msg that says what is wrong.
+ * Reads and checks the `file` part of an upload (at most maxFileBytes; text, a header row, a Key column):
+ * 422 with a msg that says what is wrong. Writes nothing, so a refusal leaves no trace.
  */
-export async function receiveUpload(
-  ctx: DataSourceContext,
-  request: FastifyRequest,
-  id: number,
-  forcedTags: readonly string[],
-) {
-  const part = await request.file({ limits: { fileSize: ctx.maxFileBytes, files: 1 } });
+export async function readCsvPart(ctx: DataSourceContext, part: MultipartFile | undefined): Promise<ReceivedCsv> {
   if (part?.fieldname !== 'file') {
     part?.file.resume();
     throw unprocessable(DATA_SOURCE_MESSAGES.noFile);
@@ -47,22 +50,41 @@ export async function receiveUpload(
   if (!CSV_EXTENSIONS.includes(extension) || text === undefined) throw unprocessable(DATA_SOURCE_MESSAGES.notCsv);
   const parsed = parseCsvTable(text);
   if (!parsed.ok) throw unprocessable(parsed.error);
+  return { originalName, text, table: parsed.table };
+}
+
+/**
+ * Stores a checked CSV as the source's current file inside the caller's transaction, which makes it Local: the
+ * url is cleared and polling stops. Answers the file's id.
+ */
+export async function storeUpload(trx: Kysely<Database>, id: number, csv: ReceivedCsv): Promise<number> {
+  const fileId = await storeFile(trx, {
+    dataSourceId: id,
+    origin: 'upload',
+    originalName: csv.originalName,
+    content: csv.text,
+    table: csv.table,
+  });
+  await trx
+    .updateTable('data_sources')
+    .set({ current_data_source_file_id: fileId, url: null, next_poll_at: null, date_updated: new Date() })
+    .where('data_source_id', '=', id)
+    .execute();
+  await pruneFiles(trx, id);
+  return fileId;
+}
+
+/** The file upload of spec 02 §7: PUT to the data source, multipart with one `file` part. */
+export async function receiveUpload(
+  ctx: DataSourceContext,
+  request: FastifyRequest,
+  id: number,
+  forcedTags: readonly string[],
+) {
+  const csv = await readCsvPart(ctx, await request.file({ limits: { fileSize: ctx.maxFileBytes, files: 1 } }));
   const fileId = await ctx.db.transaction().execute(async (trx) => {
     await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags, `Data Source ${id} not found.`);
-    const fileId = await storeFile(trx, {
-      dataSourceId: id,
-      origin: 'upload',
-      originalName,
-      content: text,
-      table: parsed.table,
-    });
-    await trx
-      .updateTable('data_sources')
-      .set({ current_data_source_file_id: fileId, url: null, next_poll_at: null, date_updated: new Date() })
-      .where('data_source_id', '=', id)
-      .execute();
-    await pruneFiles(trx, id);
-    return fileId;
+    return storeUpload(trx, id, csv);
   });
-  ctx.tables.remember(fileId, parsed.table, text.length);
+  ctx.tables.remember(fileId, csv.table, csv.text.length);
 }

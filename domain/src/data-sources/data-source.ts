@@ -53,6 +53,9 @@ export const DATA_SOURCE_MESSAGES = {
   emptyCsv: 'The CSV file is empty: it needs a header row with a Key column.',
   noKeyColumn: 'The CSV file has no Key column: its header row must name a column "Key".',
   noFile: 'Send the CSV file as multipart/form-data in a field named "file".',
+  /** A create sent as multipart/form-data: its fields travel as a `json` part beside the file. */
+  createParts: 'Send the data source as a "json" part, such as {"name": "Prices"}, beside its "file".',
+  fileMakesLocal: 'A data source created with its file is local: send no url and no remote source type.',
   tooLarge: (max: number) => `The CSV file is larger than ${Math.round(max / 1024 / 1024)} MB.`,
 } as const;
 

@@ -13,6 +13,11 @@ const ConsoleSettingsType = builder.objectRef<RestConsoleSettings>('ConsoleSetti
         'Where media files are uploaded: POST multipart/form-data with `file` parts and a `json` part {"tags": [...]}, bearer token in Authorization. Streamed through the gateway to the REST service; one answer per file.',
       resolve: () => '/api/media/',
     }),
+    dataSourceCreatePath: t.string({
+      description:
+        'Where a local data source is created together with its CSV, in one transaction: POST multipart/form-data with a `json` part (the fields of createDataSource, snake_case) and one `file` part, bearer token in Authorization; 201 with the source, or 422 with `msg` and nothing saved.',
+      resolve: () => '/api/data_sources/',
+    }),
   }),
 });
 

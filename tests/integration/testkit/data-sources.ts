@@ -31,6 +31,27 @@ export async function uploadCsv(apiUrl: string, token: string, id: number, name:
   return { status: response.status, body: (await response.json()) as DataSource & { msg?: string } };
 }
 
+/**
+ * POST /api/data_sources/ as multipart: the fields as a `json` part and the CSV as a `file` part, one request
+ * (as the console creates a local source with its file). `fields` undefined sends no json part.
+ */
+export async function createDataSourceWithCsv(
+  apiUrl: string,
+  token: string,
+  fields: Record<string, unknown> | undefined,
+  file: { name: string; content: string },
+) {
+  const form = new FormData();
+  if (fields) form.append('json', JSON.stringify(fields));
+  form.append('file', new Blob([file.content]), file.name);
+  const response = await fetch(`${apiUrl}/api/data_sources/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as DataSource & { msg?: string } };
+}
+
 export const createWidgetAuth = (
   apiUrl: string,
   token: string,

@@ -32,6 +32,7 @@ export const settingsMock = {
         displayTimeZone: '+02:00',
         maxUploadBytes: 10_000_000,
         mediaUploadPath: '/api/media/',
+        dataSourceCreatePath: '/api/data_sources/',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ThemeName } from '@signage/domain/notifications';
+import { RecordOptions } from '../../components/record-options.tsx';
 import { isThemeName, useTheme } from '../../lib/theme-store.ts';
 
 const LABELS: Record<ThemeName, string> = { default: 'Default', space: 'Space' };
@@ -16,11 +17,7 @@ export function ThemeSelect() {
           if (isThemeName(event.currentTarget.value)) setTheme(event.currentTarget.value);
         }}
       >
-        {Object.entries(LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <RecordOptions labels={LABELS} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { MESSAGES } from '@signage/domain/messages';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { EditorDialog } from '../editor-dialog/editor-dialog.tsx';
 import { type Confirm, ConfirmContext, type ConfirmOptions } from './confirm-context.ts';
 
 interface Pending {
@@ -44,39 +45,26 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root
+      <EditorDialog
         role="alertdialog"
         open={pending !== null}
-        onOpenChange={(details) => {
-          if (!details.open) settle(false);
-        }}
+        onClose={() => settle(false)}
         placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Body pt="6">
-                <Dialog.Title fontWeight="medium" fontSize="md" pr="6">
-                  {options.message ?? MESSAGES.confirmDefault}
-                </Dialog.Title>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => settle(false)}>
-                  {options.cancelText ?? 'Cancel'}
-                </Button>
-                <Button colorPalette={options.okColorPalette ?? 'red'} onClick={() => settle(true)}>
-                  {okIcon}
-                  {options.okText ?? 'Delete'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={options.message ?? MESSAGES.confirmDefault}
+        // A question, not a heading: read at the size of the text around it.
+        titleProps={{ fontWeight: 'medium', fontSize: 'md', pr: '6' }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => settle(false)}>
+              {options.cancelText ?? 'Cancel'}
+            </Button>
+            <Button colorPalette={options.okColorPalette ?? 'red'} onClick={() => settle(true)}>
+              {okIcon}
+              {options.okText ?? 'Delete'}
+            </Button>
+          </>
+        }
+      />
     </ConfirmContext.Provider>
   );
 }

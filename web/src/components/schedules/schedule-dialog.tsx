@@ -1,13 +1,11 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { ScheduleDialog_ScheduleFragment, ScheduleGroup } from '../../gql/graphql.ts';
 import { useScheduleDialogQuery } from '../../gql/hooks.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useConfirm } from '../confirm/use-confirm.ts';
-import { LoadError } from '../load-error.tsx';
-import { PageSpinner } from '../page-spinner.tsx';
-import { isEscapeForTagInput } from '../tags/tag-input.tsx';
+import { EditorDialog } from '../editor-dialog/editor-dialog.tsx';
 import { ScheduleEditor, type ScheduleEditorHandle } from './schedule-editor.tsx';
 import { newScheduleValues, scheduleValues } from './schedule-form.ts';
 import { scheduleDaysText, wallClockText } from './schedule-table.tsx';
@@ -80,124 +78,92 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
   };
 
   return (
-    <Dialog.Root
-      open
+    <EditorDialog
+      title={`Schedules of ${layoutName}`}
+      // Closing never loses an edit silently: the same question as switching.
+      onClose={() => void leave(onClose)}
       size="xl"
-      closeOnInteractOutside={false}
       scrollBehavior="outside"
-      onOpenChange={(details) => {
-        // Closing never loses an edit silently: the same question as switching.
-        if (!details.open) void leave(onClose);
-      }}
-      onEscapeKeyDown={(event) => {
-        if (isEscapeForTagInput(event)) event.preventDefault();
-      }}
+      keepOnOutsideClick
+      loading={!schedules}
+      error={{ title: 'Could not load the schedules.', error: query.error, onRetry: query.refetch }}
+      cancel="Close"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Schedules of {layoutName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {!schedules ? (
-                query.error ? (
-                  <LoadError
-                    title="Could not load the schedules."
-                    error={query.error}
-                    onRetry={() => void query.refetch()}
-                  />
-                ) : (
-                  <PageSpinner />
-                )
-              ) : (
-                <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
-                  <Stack as="nav" aria-label="Schedules" gap="3" minW={{ md: '16rem' }} maxW={{ md: '18rem' }}>
+      {schedules && (
+        <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+          <Stack as="nav" aria-label="Schedules" gap="3" minW={{ md: '16rem' }} maxW={{ md: '18rem' }}>
+            <Button
+              size="sm"
+              variant={selection === NEW_SCHEDULE ? 'solid' : 'outline'}
+              onClick={() => pick(NEW_SCHEDULE)}
+            >
+              <LuPlus />
+              New schedule
+            </Button>
+            {schedules.length === 0 && (
+              <Text textStyle="sm" color="fg.muted">
+                Not scheduled yet.
+              </Text>
+            )}
+            {GROUPS.map(({ group, label }) => {
+              const items = schedules.filter((s) => s.group === group);
+              if (!items.length) return null;
+              return (
+                <Stack key={group} gap="1">
+                  <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                    {label}
+                  </Text>
+                  {items.map((s) => (
                     <Button
+                      key={s.id}
                       size="sm"
-                      variant={selection === NEW_SCHEDULE ? 'solid' : 'outline'}
-                      onClick={() => pick(NEW_SCHEDULE)}
+                      variant={s.id === selection ? 'subtle' : 'ghost'}
+                      aria-current={s.id === selection ? 'true' : undefined}
+                      justifyContent="flex-start"
+                      height="auto"
+                      py="1.5"
+                      whiteSpace="normal"
+                      textAlign="start"
+                      onClick={() => pick(s.id)}
                     >
-                      <LuPlus />
-                      New schedule
+                      <Box>
+                        <Text textStyle="sm">{range(s)}</Text>
+                        <Text textStyle="xs" color="fg.muted">
+                          {scheduleDaysText(s.timer)}
+                          {' · '}
+                          {s.tags.length ? s.tags.map((t) => `#${t.name}`).join(' ') : 'every player'}
+                        </Text>
+                      </Box>
                     </Button>
-                    {schedules.length === 0 && (
-                      <Text textStyle="sm" color="fg.muted">
-                        Not scheduled yet.
-                      </Text>
-                    )}
-                    {GROUPS.map(({ group, label }) => {
-                      const items = schedules.filter((s) => s.group === group);
-                      if (!items.length) return null;
-                      return (
-                        <Stack key={group} gap="1">
-                          <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-                            {label}
-                          </Text>
-                          {items.map((s) => (
-                            <Button
-                              key={s.id}
-                              size="sm"
-                              variant={s.id === selection ? 'subtle' : 'ghost'}
-                              aria-current={s.id === selection ? 'true' : undefined}
-                              justifyContent="flex-start"
-                              height="auto"
-                              py="1.5"
-                              whiteSpace="normal"
-                              textAlign="start"
-                              onClick={() => pick(s.id)}
-                            >
-                              <Box>
-                                <Text textStyle="sm">{range(s)}</Text>
-                                <Text textStyle="xs" color="fg.muted">
-                                  {scheduleDaysText(s.timer)}
-                                  {' · '}
-                                  {s.tags.length ? s.tags.map((t) => `#${t.name}`).join(' ') : 'every player'}
-                                </Text>
-                              </Box>
-                            </Button>
-                          ))}
-                        </Stack>
-                      );
-                    })}
-                  </Stack>
-                  <Box flex="1" minW="0">
-                    {selection === NEW_SCHEDULE || selected ? (
-                      <ScheduleEditor
-                        key={`${selection} ${fresh}`}
-                        layoutId={layoutId}
-                        schedule={selected}
-                        initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone)}
-                        handle={editor}
-                        onSaveStart={afterSave}
-                        onDeleted={() => onSelect(NO_SCHEDULE)}
-                      />
-                    ) : (
-                      <Stack gap="2">
-                        {selection !== NO_SCHEDULE && (
-                          <Badge colorPalette="orange" alignSelf="start">
-                            Schedule {selection} is not one of this layout's schedules.
-                          </Badge>
-                        )}
-                        <Text color="fg.muted">Choose a schedule to edit, or add a new one.</Text>
-                      </Stack>
-                    )}
-                  </Box>
-                </Flex>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void leave(onClose)}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  ))}
+                </Stack>
+              );
+            })}
+          </Stack>
+          <Box flex="1" minW="0">
+            {selection === NEW_SCHEDULE || selected ? (
+              <ScheduleEditor
+                key={`${selection} ${fresh}`}
+                layoutId={layoutId}
+                schedule={selected}
+                initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone)}
+                handle={editor}
+                onSaveStart={afterSave}
+                onDeleted={() => onSelect(NO_SCHEDULE)}
+              />
+            ) : (
+              <Stack gap="2">
+                {selection !== NO_SCHEDULE && (
+                  <Badge colorPalette="orange" alignSelf="start">
+                    Schedule {selection} is not one of this layout's schedules.
+                  </Badge>
+                )}
+                <Text color="fg.muted">Choose a schedule to edit, or add a new one.</Text>
+              </Stack>
+            )}
+          </Box>
+        </Flex>
+      )}
+    </EditorDialog>
   );
 }

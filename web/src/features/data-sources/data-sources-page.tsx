@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { ListWithEditor } from '../../components/list-page/list-with-editor.tsx';
 import { dataSourceEditPath, paths } from '../../lib/paths.ts';
 import { DataSourceEditor } from './edit/data-source-editor.tsx';
 import { DataSourceListPage } from './list/data-source-list-page.tsx';
@@ -8,21 +8,12 @@ import { DataSourceListPage } from './list/data-source-list-page.tsx';
  * "new". The list's search travels with the editor's address, so closing it returns to the same page of the list.
  */
 export function DataSourcesPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   return (
-    <DataSourceListPage
-      dialogs={
-        id && (
-          <DataSourceEditor
-            key={id}
-            id={id}
-            onClose={() => navigate({ pathname: paths.dataSources, search })}
-            onReopen={(created) => navigate({ pathname: dataSourceEditPath(created), search }, { replace: true })}
-          />
-        )
-      }
+    <ListWithEditor
+      List={DataSourceListPage}
+      Editor={DataSourceEditor}
+      listPath={paths.dataSources}
+      editPath={dataSourceEditPath}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { MEDIA_TYPE_LABELS } from '../../components/labels/media-type-labels.ts';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
 import { formatsFor, type MediaFilters } from './media-list-params.ts';
-import { MEDIA_TYPE_LABELS } from './media-type-labels.ts';
 
 const TEXTS: FilterBarTexts = {
   label: 'Media filters',

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { MEDIA_TYPE_LABELS, MEDIA_TYPE_PALETTES, mediaTypeOf } from './media-type-labels.ts';
+import { MEDIA_TYPE_LABELS, MEDIA_TYPE_PALETTES, mediaTypeOf } from '../../components/labels/media-type-labels.ts';
 
 /** The media type as a coloured badge, e.g. "Image", titled with its format. */
 export function MediaTypeBadge({ mediaFormat, ...props }: { mediaFormat: string } & BadgeProps) {

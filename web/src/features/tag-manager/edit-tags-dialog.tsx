@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { commonTags } from '@signage/domain/tag-manager';
 import { useState } from 'react';
-import { isEscapeForTagInput, TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
+import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
+import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { TagEditInput } from '../../gql/graphql.ts';
 import type { TagManagerRow } from './tag-manager-rows.ts';
 
@@ -35,22 +36,9 @@ export function EditTagsDialog({
   onSave: (edit: TagEditInput) => void;
 }) {
   return (
-    <Dialog.Root
-      open={!!rows}
-      onOpenChange={(details) => !details.open && onClose()}
-      lazyMount
-      unmountOnExit
-      onEscapeKeyDown={(event) => {
-        if (isEscapeForTagInput(event)) event.preventDefault();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{rows && <EditTagsForm rows={rows} onClose={onClose} onSave={onSave} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog title="Edit tags" open={!!rows} onClose={onClose} bare>
+      {rows && <EditTagsForm rows={rows} onClose={onClose} onSave={onSave} />}
+    </EditorDialog>
   );
 }
 
@@ -68,9 +56,6 @@ function EditTagsForm({
   const edit = commonTagsEdit(initial, tags);
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Edit tags</Dialog.Title>
-      </Dialog.Header>
       <Dialog.Body>
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
@@ -89,9 +74,6 @@ function EditTagsForm({
           Save tags
         </Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { MEDIA_TYPE_LABELS } from '../../components/labels/media-type-labels.ts';
 import { FilterDate } from '../../components/list-page/filter-date.tsx';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
@@ -9,14 +10,6 @@ const TEXTS: FilterBarTexts = {
   label: 'Tag manager filters',
   search: { label: 'Search objects', placeholder: 'Name or tag' },
   tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
-};
-
-const MEDIA_TYPE_NAMES: Record<MediaType, string> = {
-  image: 'Image',
-  video: 'Video',
-  audio: 'Audio',
-  touchapp: 'Touch app',
-  font: 'Font',
 };
 
 const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
@@ -62,7 +55,7 @@ export function TagManagerFiltersBar(props: {
         <option value="">All media types</option>
         {MEDIA_TYPES.map((type) => (
           <option key={type} value={type}>
-            {MEDIA_TYPE_NAMES[type]}
+            {MEDIA_TYPE_LABELS[type]}
           </option>
         ))}
       </FilterSelect>

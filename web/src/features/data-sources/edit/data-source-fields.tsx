@@ -1,5 +1,5 @@
 import { Field, Input, RadioGroup, Stack } from '@chakra-ui/react';
-import { TagInput } from '../../../components/tags/tag-input.tsx';
+import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
 import type { DataSourceSourceType } from '../../../gql/graphql.ts';
 import type { DataSourceValues } from './data-source-values.ts';
 
@@ -18,19 +18,7 @@ interface DataSourceFieldsProps {
 export function DataSourceFields({ values, onChange, disabled }: DataSourceFieldsProps) {
   return (
     <Stack gap="4">
-      <Field.Root required disabled={disabled}>
-        <Field.Label>
-          Name <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={values.name} onChange={(e) => onChange({ name: e.target.value })} autoComplete="off" />
-      </Field.Root>
-      <TagInput
-        label="Tags"
-        placeholder="Add a tag"
-        value={values.tags}
-        onChange={(tags) => onChange({ tags })}
-        disabled={disabled}
-      />
+      <NameAndTagsFields name={values.name} tags={values.tags} onChange={onChange} disabled={disabled} />
       <RadioGroup.Root
         value={values.sourceType}
         onValueChange={(e) => onChange({ sourceType: e.value as DataSourceSourceType })}

@@ -1,5 +1,6 @@
-import { Box, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 
 interface DataSourceFileFieldProps {
   /** A new source holds the chosen file until it is created; a saved one uploads it at once. */
@@ -46,18 +47,7 @@ export function DataSourceFileField({
           {pendingName} is uploaded when you choose OK.
         </Text>
       )}
-      {progress !== null && (
-        <Box>
-          <Text fontSize="sm" mb="1" role="status">
-            Uploading… {Math.round(progress * 100)}%
-          </Text>
-          <Progress.Root value={Math.round(progress * 100)} size="sm" colorPalette="accent">
-            <Progress.Track aria-label="Upload progress">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
-      )}
+      {progress !== null && <UploadProgress fraction={progress} label="Upload progress" />}
     </Stack>
   );
 }

@@ -75,3 +75,8 @@ export function dataSourceInput(values: DataSourceValues): CreateDataSourceInput
   if (values.sourceType === 'LOCAL') return common;
   return { ...common, url: values.url.trim(), pollInterval: Number(values.pollInterval) };
 }
+
+/** A new local source's fields as the REST service takes them, sent beside its file (the `json` part). */
+export function restCreateFields(values: DataSourceValues): Record<string, unknown> {
+  return { name: values.name.trim(), tags: values.tags.map((t) => t.name), source_type: 'local' };
+}

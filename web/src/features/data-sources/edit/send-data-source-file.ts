@@ -9,9 +9,11 @@ export type UploadOutcome =
   | { kind: 'unauthenticated' };
 
 export interface SendDataSourceFileOptions {
-  /** The source's uploadPath: PUT /api/data_sources/{id}. */
+  /** The source's uploadPath (PUT /api/data_sources/{id}), or with `fields` the create path (POST). */
   url: string;
   file: File;
+  /** A new source's fields (snake_case, as the REST service takes them): created with its file, in one request. */
+  fields?: Record<string, unknown>;
   token: string | null;
   /** Fraction 0..1 of the body sent. */
   onProgress?: (fraction: number) => void;
@@ -35,19 +37,20 @@ function msgOf(text: string): string | undefined {
  */
 export function uploadOutcomeOf(status: number, responseText: string): UploadOutcome {
   if (status === 200) return { kind: 'success', message: DATA_SOURCE_MESSAGES.uploaded };
+  if (status === 201) return { kind: 'success', message: DATA_SOURCE_MESSAGES.created };
   if (status === 401) return { kind: 'unauthenticated' };
   if (status >= 500 || status === 0) return { kind: 'failure', message: DATA_SOURCE_MESSAGES.uploadFailed };
   return { kind: 'failure', message: errorFromMsg(msgOf(responseText)) };
 }
 
 /**
- * PUTs the CSV as multipart/form-data with one `file` part, by XMLHttpRequest so the progress is real
- * (`upload.onprogress`), as the media upload does. Never rejects.
+ * PUTs the CSV as multipart/form-data with one `file` part (with `fields`: POSTs them as a `json` part before it),
+ * by XMLHttpRequest so the progress is real (`upload.onprogress`), as the media upload does. Never rejects.
  */
-export function sendDataSourceFile({ url, file, token, onProgress, createXhr }: SendDataSourceFileOptions) {
+export function sendDataSourceFile({ url, file, fields, token, onProgress, createXhr }: SendDataSourceFileOptions) {
   return new Promise<UploadOutcome>((resolve) => {
     const xhr = createXhr ? createXhr() : new XMLHttpRequest();
-    xhr.open('PUT', url);
+    xhr.open(fields ? 'POST' : 'PUT', url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -58,6 +61,7 @@ export function sendDataSourceFile({ url, file, token, onProgress, createXhr }: 
     xhr.onerror = failed;
     xhr.onabort = failed;
     const form = new FormData();
+    if (fields) form.append('json', JSON.stringify(fields));
     form.append('file', file, file.name);
     xhr.send(form);
   });

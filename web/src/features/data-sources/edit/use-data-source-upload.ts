@@ -4,21 +4,23 @@ import { endRefusedSession, getToken } from '../../../lib/session.ts';
 import { sendDataSourceFile } from './send-data-source-file.ts';
 
 /**
- * Uploads a data source's CSV with a real progress bar, then says how it went: 'Successfully uploaded data
- * source file.', or 'error' (spec 02 §7), or the service's refusal as "Error: {msg}". Resolves whether it was
- * stored.
+ * Uploads a data source's CSV (or creates a new source with it) with a real progress bar, then says how it went:
+ * 'Successfully uploaded data source file.' ('Successfully created new Data Source'), or 'error' (spec 02 §7), or
+ * the service's refusal as "Error: {msg}". Resolves whether it was stored.
  */
 export function useDataSourceUpload(createXhr?: () => XMLHttpRequest) {
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const upload = async (uploadPath: string, file: File): Promise<boolean> => {
+  /** With `fields`, `path` is the create path: the source is created with its file, or not at all. */
+  const upload = async (path: string, file: File, fields?: Record<string, unknown>): Promise<boolean> => {
     setProblem(null);
     setProgress(0);
     const outcome = await sendDataSourceFile({
-      url: uploadPath,
+      url: path,
       file,
+      fields,
       token: getToken(),
       onProgress: setProgress,
       createXhr,

@@ -1,9 +1,10 @@
-import { Button, Card, Dialog, Field, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { activationFailure, DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS } from '@signage/domain/device-key';
 import { type FormEvent, useState } from 'react';
 import { LuMonitorCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/detail-page/detail-page.tsx';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { deviceEditPath, paths } from '../../../lib/paths.ts';
 import { DeviceKeyInputs } from './device-key-inputs.tsx';
 import { useActivateDevice } from './use-activate-device.ts';
@@ -61,36 +62,28 @@ export function DeviceActivationPage() {
         </Card.Body>
       </Card.Root>
 
-      <Dialog.Root
-        open={activated !== undefined}
-        onOpenChange={(details) => !details.open && again()}
+      <EditorDialog
         role="alertdialog"
+        open={activated !== undefined}
+        onClose={again}
+        title="Device activated"
+        closeLabel={false}
+        footer={
+          <>
+            <Button variant="outline" onClick={again}>
+              Continue
+            </Button>
+            <Button colorPalette="accent" onClick={() => activated && void navigate(deviceEditPath(activated.id))}>
+              View device
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Device activated</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {activated?.name ? `"${activated.name}"` : 'The device'} is activated as device {activated?.id}. It
-                  comes online as soon as it next checks in.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={again}>
-                  Continue
-                </Button>
-                <Button colorPalette="accent" onClick={() => activated && void navigate(deviceEditPath(activated.id))}>
-                  View device
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>
+          {activated?.name ? `"${activated.name}"` : 'The device'} is activated as device {activated?.id}. It comes
+          online as soon as it next checks in.
+        </Text>
+      </EditorDialog>
     </Stack>
   );
 }

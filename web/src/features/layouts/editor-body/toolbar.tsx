@@ -4,6 +4,7 @@ import { DEFAULT_CUSTOM_ASPECT } from '@signage/domain/layouts/constants';
 import type { NewElementKind } from '@signage/domain/layouts/elements';
 import { LuCopy, LuRedo2, LuTrash2, LuUndo2, LuZoomIn, LuZoomOut } from 'react-icons/lu';
 import { useStore } from 'zustand';
+import { RecordOptions } from '../../../components/record-options.tsx';
 import { ASPECT_LABELS, type EditorMetadata, MAX_ZOOM, MIN_ZOOM, ZOOM_STEPS, type Zoom } from './model/aspect.ts';
 import { useEditor, useEditorStore } from './state/editor-context.ts';
 
@@ -110,11 +111,7 @@ export function Toolbar({ zoom, onZoom, metadata, onMetadata }: ToolbarProps) {
             value={metadata.aspect_ratio ?? 'hd'}
             onChange={(e) => onMetadata?.({ ...metadata, aspect_ratio: e.target.value as AspectRatio })}
           >
-            {Object.entries(ASPECT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <RecordOptions labels={ASPECT_LABELS} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

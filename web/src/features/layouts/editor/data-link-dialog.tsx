@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { DataLink } from '@signage/domain/data-sources/data-link';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { type ReactNode, useState } from 'react';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { useDataLinkRowsQuery, useDataLinkSourcesQuery } from '../../../gql/hooks.ts';
 import { RowsTable } from './data-link-rows.tsx';
 
@@ -119,54 +120,40 @@ export function DataLinkDialog(props: { current?: DataLink; onClose(link: DataLi
   }
 
   return (
-    <Dialog.Root open size="xl" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose(null)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Link text to a data source</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root invalid={!!choice.sourceId && !(sourceId > 0)}>
-                  <Field.Label>Data source</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={choice.sourceId} onChange={(e) => chooseSource(e.target.value)}>
-                      <option value="">Choose a data source</option>
-                      {sources.data?.dataSources.items.map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.name} ({s.id})
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{LAYOUT_MESSAGES.dataSourceId}</Field.ErrorText>
-                </Field.Root>
-                {sources.error && (
-                  <Text color="fg.error">Could not load the data sources: {sources.error.message}</Text>
-                )}
-                {sources.data?.dataSources.items.length === 0 && (
-                  <Text color="fg.muted">No data sources yet: add one under Data sources first.</Text>
-                )}
-                {rowsBody}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onClose(null)}>
-                Cancel
-              </Button>
-              <Button colorPalette="accent" disabled={!link || !(sourceId > 0)} onClick={() => link && onClose(link)}>
-                Link
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog
+      title="Link text to a data source"
+      onClose={() => onClose(null)}
+      size="xl"
+      scrollBehavior="inside"
+      cancel="Cancel"
+      footer={
+        <Button colorPalette="accent" disabled={!link || !(sourceId > 0)} onClick={() => link && onClose(link)}>
+          Link
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root invalid={!!choice.sourceId && !(sourceId > 0)}>
+          <Field.Label>Data source</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={choice.sourceId} onChange={(e) => chooseSource(e.target.value)}>
+              <option value="">Choose a data source</option>
+              {sources.data?.dataSources.items.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} ({s.id})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{LAYOUT_MESSAGES.dataSourceId}</Field.ErrorText>
+        </Field.Root>
+        {sources.error && <Text color="fg.error">Could not load the data sources: {sources.error.message}</Text>}
+        {sources.data?.dataSources.items.length === 0 && (
+          <Text color="fg.muted">No data sources yet: add one under Data sources first.</Text>
+        )}
+        {rowsBody}
+      </Stack>
+    </EditorDialog>
   );
 }

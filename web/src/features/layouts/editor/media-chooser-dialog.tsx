@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Image,
-  Input,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import type { LayoutMediaChooserQuery, MediaType } from '../../../gql/graphql.ts';
 import { useLayoutMediaChooserQuery } from '../../../gql/hooks.ts';
@@ -44,75 +33,55 @@ export function MediaChooserDialog(props: { kind: MediaKind; onClose(media: Choo
   const found = (data ?? previousData)?.mediaList;
 
   return (
-    <Dialog.Root open size="xl" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose(null)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{TITLES[kind]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Input
-                  aria-label="Search media"
-                  placeholder="Search by name, file name or tag"
-                  value={typed}
-                  onChange={(e) => {
-                    setTyped(e.target.value);
-                    setPage(1);
-                  }}
-                />
-                {error && <Text color="fg.error">Could not load the media library: {error.message}</Text>}
-                {!found && loading && <Spinner />}
-                {found && found.items.length === 0 && <Text color="fg.muted">No {kind} media in the library.</Text>}
-                <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
-                  {found?.items.map((item) => (
-                    <Box as="li" key={item.id}>
-                      <Button
-                        variant="outline"
-                        h="auto"
-                        w="full"
-                        p="2"
-                        flexDirection="column"
-                        aria-label={`Choose ${item.name}`}
-                        onClick={() => onClose(item)}
-                      >
-                        {kind === 'font' ? (
-                          <Text fontSize="2xl">Aa</Text>
-                        ) : (
-                          <Image src={item.thumbnailUrl} alt="" h="20" w="full" objectFit="contain" />
-                        )}
-                        <Text fontSize="sm" truncate maxW="full">
-                          {item.name}
-                        </Text>
-                      </Button>
-                    </Box>
-                  ))}
-                </SimpleGrid>
-                {found && found.pageInfo.totalItems > MEDIA_CHOOSER_PAGE_SIZE && (
-                  <Pager
-                    page={page}
-                    pageSize={MEDIA_CHOOSER_PAGE_SIZE}
-                    totalItems={found.pageInfo.totalItems}
-                    onPageChange={setPage}
-                    onPageSizeChange={() => {}}
-                    pageSizes={[MEDIA_CHOOSER_PAGE_SIZE]}
-                  />
+    <EditorDialog title={TITLES[kind]} onClose={() => onClose(null)} size="xl" scrollBehavior="inside" cancel="Cancel">
+      <Stack gap="3">
+        <Input
+          aria-label="Search media"
+          placeholder="Search by name, file name or tag"
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setPage(1);
+          }}
+        />
+        {error && <Text color="fg.error">Could not load the media library: {error.message}</Text>}
+        {!found && loading && <Spinner />}
+        {found && found.items.length === 0 && <Text color="fg.muted">No {kind} media in the library.</Text>}
+        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
+          {found?.items.map((item) => (
+            <Box as="li" key={item.id}>
+              <Button
+                variant="outline"
+                h="auto"
+                w="full"
+                p="2"
+                flexDirection="column"
+                aria-label={`Choose ${item.name}`}
+                onClick={() => onClose(item)}
+              >
+                {kind === 'font' ? (
+                  <Text fontSize="2xl">Aa</Text>
+                ) : (
+                  <Image src={item.thumbnailUrl} alt="" h="20" w="full" objectFit="contain" />
                 )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onClose(null)}>
-                Cancel
+                <Text fontSize="sm" truncate maxW="full">
+                  {item.name}
+                </Text>
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Box>
+          ))}
+        </SimpleGrid>
+        {found && found.pageInfo.totalItems > MEDIA_CHOOSER_PAGE_SIZE && (
+          <Pager
+            page={page}
+            pageSize={MEDIA_CHOOSER_PAGE_SIZE}
+            totalItems={found.pageInfo.totalItems}
+            onPageChange={setPage}
+            onPageSizeChange={() => {}}
+            pageSizes={[MEDIA_CHOOSER_PAGE_SIZE]}
+          />
+        )}
+      </Stack>
+    </EditorDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 
 /** What the prompt on leaving says (spec 01 §4: save, or drop the changes). */
 export const LEAVE_PROMPT = 'You have unsaved changes. Save them before leaving, or drop them?';
@@ -41,36 +42,28 @@ export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>) {
   };
 
   const dialog = (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && stay()} role="alertdialog" lazyMount>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Unsaved changes</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{LEAVE_PROMPT}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={stay}>
-                Stay
-              </Button>
-              <Button
-                variant="outline"
-                colorPalette="red"
-                onClick={() => blocker.state === 'blocked' && blocker.proceed()}
-              >
-                Drop changes
-              </Button>
-              <Button colorPalette="accent" loading={saving} onClick={() => void saveAndLeave()}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog
+      role="alertdialog"
+      open={open}
+      onClose={stay}
+      title="Unsaved changes"
+      closeLabel={false}
+      footer={
+        <>
+          <Button variant="ghost" onClick={stay}>
+            Stay
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+            Drop changes
+          </Button>
+          <Button colorPalette="accent" loading={saving} onClick={() => void saveAndLeave()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Text>{LEAVE_PROMPT}</Text>
+    </EditorDialog>
   );
   return {
     dialog,

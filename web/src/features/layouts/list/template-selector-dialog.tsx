@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Image, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useTemplateSelectorQuery } from '../../../gql/hooks.ts';
@@ -15,36 +16,16 @@ const SEARCH_PAUSE_MS = 250;
  */
 export function TemplateSelectorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root
+    <EditorDialog
+      title="Start a layout from a template"
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
       size="xl"
-      lazyMount
-      unmountOnExit
       scrollBehavior="inside"
+      cancel="Cancel"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Start a layout from a template</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <TemplateChoices />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TemplateChoices />
+    </EditorDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { DataList } from '@chakra-ui/react';
 import { fileSize } from '@signage/domain/media';
 import type { ReactNode } from 'react';
+import { MEDIA_TYPE_LABELS, mediaTypeOf } from '../../../components/labels/media-type-labels.ts';
 import type { MediaDetails_MediaFragment } from '../../../gql/graphql.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
-import { MEDIA_TYPE_LABELS, mediaTypeOf } from '../media-type-labels.ts';
 
 /** "1:05" or "1:02:03" from seconds. */
 export function formatDuration(seconds: number): string {

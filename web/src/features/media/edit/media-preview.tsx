@@ -1,8 +1,8 @@
 import { AspectRatio, Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMaximize } from 'react-icons/lu';
+import { mediaTypeOf } from '../../../components/labels/media-type-labels.ts';
 import type { MediaPreview_MediaFragment } from '../../../gql/graphql.ts';
-import { mediaTypeOf } from '../media-type-labels.ts';
 import { FullScreenImage } from './full-screen-image.tsx';
 
 /**

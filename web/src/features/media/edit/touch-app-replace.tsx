@@ -1,8 +1,9 @@
-import { Box, Progress, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { classifyMediaFile } from '@signage/domain/media';
 import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { endRefusedSession, getToken } from '../../../lib/session.ts';
 import { DropZone } from '../upload/drop-zone.tsx';
 import { sendMediaFile } from '../upload/send-media-file.ts';
@@ -74,18 +75,7 @@ export function TouchAppReplace({ mediaId, mediaUploadPath, onReplaced, createXh
         disabled={progress !== null}
         onFiles={(files) => void replace(files)}
       />
-      {progress !== null && (
-        <Box>
-          <Text fontSize="sm" mb="1">
-            Uploading… {Math.round(progress * 100)}%
-          </Text>
-          <Progress.Root value={Math.round(progress * 100)} size="sm" colorPalette="accent">
-            <Progress.Track aria-label="Replacement upload progress">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
-      )}
+      {progress !== null && <UploadProgress fraction={progress} label="Replacement upload progress" />}
       {problem && (
         <Text fontSize="sm" color="fg.error" role="alert">
           {problem}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { TagChip } from '../../../components/tags/tag-chip.tsx';
-import { isEscapeForTagInput, TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import { DropZone } from './drop-zone.tsx';
 import { UploadQueueList } from './upload-queue-list.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
@@ -23,29 +24,18 @@ export interface UploadDialogProps {
 export function UploadDialog({ open, onClose, ...rest }: UploadDialogProps) {
   const [running, setRunning] = useState(false);
   return (
-    <Dialog.Root
+    <EditorDialog
+      title="Upload media"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !running) onClose();
-      }}
+      onClose={onClose}
+      busy={running}
       size="lg"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      onEscapeKeyDown={(event) => {
-        if (running || isEscapeForTagInput(event)) event.preventDefault();
-      }}
+      keepOnOutsideClick
       scrollBehavior="outside"
+      bare
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <UploadDialogBody {...rest} onClose={onClose} onRunningChange={setRunning} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <UploadDialogBody {...rest} onClose={onClose} onRunningChange={setRunning} />
+    </EditorDialog>
   );
 }
 
@@ -77,9 +67,6 @@ function UploadDialogBody({
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Upload media</Dialog.Title>
-      </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <DropZone onFiles={addFiles} disabled={running} />
@@ -116,9 +103,6 @@ function UploadDialogBody({
           Start upload
         </Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" disabled={running} />
-      </Dialog.CloseTrigger>
     </>
   );
 }

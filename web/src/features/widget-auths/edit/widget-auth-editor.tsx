@@ -1,7 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { isEscapeForTagInput } from '../../../components/tags/tag-input.tsx';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { useWidgetAuthEditQuery } from '../../../gql/hooks.ts';
 import { WidgetAuthEditorForm } from './widget-auth-editor-form.tsx';
 
@@ -11,48 +8,17 @@ export function WidgetAuthEditor({ id, onClose }: { id: string; onClose: () => v
   const query = useWidgetAuthEditQuery({ variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
   const auth = query.data?.widgetAuth;
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <EditorDialog
+      title={isNew ? 'New widget authentication' : `Widget authentication ${auth?.name ?? id}`}
+      onClose={onClose}
       size="lg"
-      closeOnInteractOutside={false}
-      onEscapeKeyDown={(event) => {
-        if (isEscapeForTagInput(event)) event.preventDefault();
-      }}
       scrollBehavior="outside"
+      keepOnOutsideClick
+      loading={!isNew && !auth}
+      error={{ title: 'Could not load the widget authentication.', error: query.error, onRetry: query.refetch }}
+      bare
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {isNew ? 'New widget authentication' : `Widget authentication ${auth?.name ?? id}`}
-              </Dialog.Title>
-            </Dialog.Header>
-            {isNew || auth ? (
-              <WidgetAuthEditorForm auth={auth} onClose={onClose} />
-            ) : query.error ? (
-              <Dialog.Body>
-                <LoadError
-                  title="Could not load the widget authentication."
-                  error={query.error}
-                  onRetry={() => void query.refetch()}
-                />
-              </Dialog.Body>
-            ) : (
-              <Dialog.Body>
-                <PageSpinner />
-              </Dialog.Body>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <WidgetAuthEditorForm auth={auth} onClose={onClose} />
+    </EditorDialog>
   );
 }

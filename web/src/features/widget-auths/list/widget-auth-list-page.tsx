@@ -1,62 +1,52 @@
-import { Button } from '@chakra-ui/react';
+import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
 import type { ReactNode } from 'react';
-import { LuKeyRound, LuPlus } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { type FilterBarTexts, ListFilterBar } from '../../../components/list-page/list-filter-bar.tsx';
-import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
-import { useWidgetAuthListQuery } from '../../../gql/hooks.ts';
-import { taggedListVariables } from '../../../lib/list-params.ts';
-import { widgetAuthEditPath } from '../../../lib/paths.ts';
-import { useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { LuKeyRound } from 'react-icons/lu';
+import { WIDGET_TYPE_TEXT } from '../../../components/labels/data-source-labels.ts';
+import { DateCreated } from '../../../components/list-page/date-created.tsx';
+import { RecordTable } from '../../../components/list-page/record-table.tsx';
+import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
+import { WidgetAuthListQueryDocument, type WidgetAuthRow_WidgetAuthFragment } from '../../../gql/graphql.ts';
+import { paths, widgetAuthEditPath } from '../../../lib/paths.ts';
+import { useEditorRoute } from '../../../lib/use-editor-route.ts';
+import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_WIDGET_AUTHS } from '../widget-auth-permissions.ts';
-import { WIDGET_AUTH_LIST_PARAMS } from './widget-auth-list-params.ts';
-import { WidgetAuthTable } from './widget-auth-table.tsx';
 
-export const WIDGET_AUTH_LIST_EMPTY: ListEmptyStates = {
-  nothingYet: 'No widget authentications yet. Add the credentials a Twitter Timeline widget uses.',
-  noMatches: 'No widget authentications match these filters.',
-  icon: LuKeyRound,
+export const WIDGET_AUTH_LIST: TaggedListTexts = {
+  title: 'Widget authentications',
+  empty: {
+    nothingYet: 'No widget authentications yet. Add the credentials a Twitter Timeline widget uses.',
+    noMatches: 'No widget authentications match these filters.',
+    icon: LuKeyRound,
+  },
+  filters: {
+    label: 'Widget authentication filters',
+    search: { label: 'Search widget authentications', placeholder: 'Name or tag' },
+    tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
+  },
+  add: 'Add widget authentication',
 };
 
-const FILTER_TEXTS: FilterBarTexts = {
-  label: 'Widget authentication filters',
-  search: { label: 'Search widget authentications', placeholder: 'Name or tag' },
-  tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
-};
+const PARAMS = taggedListParams([25, 50, 100], DEFAULT_DATA_SOURCE_PAGE_SIZE);
 
-/** /widgets: the widget authentication list (spec 02); the editor opens over it. */
+/** /widgets: the widget authentication list (spec 02), columns Name, Type, Date Created; the editor opens over it. */
 export function WidgetAuthListPage({ dialogs }: { dialogs?: ReactNode }) {
-  const sessionTags = useSessionTags();
-  const canEdit = useCan(EDIT_WIDGET_AUTHS);
-  const params = useListParams(WIDGET_AUTH_LIST_PARAMS);
-  const { search } = useLocation();
-  const query = useWidgetAuthListQuery({
-    variables: taggedListVariables(params.filters, sessionTags, params.page, params.pageSize),
+  const list = useTaggedList(WidgetAuthListQueryDocument, {
+    params: PARAMS,
+    editRight: EDIT_WIDGET_AUTHS,
+    select: (data) => data.widgetAuths,
   });
-  const list = (query.data ?? query.previousData)?.widgetAuths;
-  const add = canEdit && (
-    <Button asChild colorPalette="accent">
-      <RouterLink to={{ pathname: widgetAuthEditPath('new'), search }}>
-        <LuPlus />
-        Add widget authentication
-      </RouterLink>
-    </Button>
-  );
+  const { editorOf } = useEditorRoute(paths.widgetAuths, widgetAuthEditPath);
   return (
-    <ListPage
-      title="Widget authentications"
-      empty={WIDGET_AUTH_LIST_EMPTY}
-      actions={add}
-      emptyAction={add}
-      query={query}
-      list={list}
-      params={params}
-      filters={<ListFilterBar texts={FILTER_TEXTS} filters={params.filters} onChange={params.setFilters} />}
-      dialogs={dialogs}
-    >
-      <WidgetAuthTable auths={list?.items ?? []} />
-    </ListPage>
+    <TaggedListPage texts={WIDGET_AUTH_LIST} list={list} addTo={editorOf('new')} dialogs={dialogs}>
+      <RecordTable<WidgetAuthRow_WidgetAuthFragment>
+        label="Widget authentications"
+        records={list.items}
+        editorOf={editorOf}
+        columns={[
+          { header: 'Type', cell: (auth) => WIDGET_TYPE_TEXT[auth.widgetType] },
+          { header: 'Date Created', cell: (auth) => <DateCreated value={auth.dateCreated} /> },
+        ]}
+      />
+    </TaggedListPage>
   );
 }
