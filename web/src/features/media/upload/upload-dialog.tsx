@@ -4,6 +4,7 @@ import { LuUpload } from 'react-icons/lu';
 import { TagChip } from '../../../components/tags/tag-chip.tsx';
 import { isEscapeForTagInput, TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import { DropZone } from './drop-zone.tsx';
+import { UploadAccepts } from './upload-accepts.tsx';
 import { UploadQueueList } from './upload-queue-list.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 
@@ -82,7 +83,10 @@ function UploadDialogBody({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <DropZone onFiles={addFiles} disabled={running} />
+          <Stack gap="2">
+            <DropZone onFiles={addFiles} disabled={running} />
+            <UploadAccepts />
+          </Stack>
           <Box>
             <TagInput label="Tags" value={tags} onChange={setTags} placeholder="Add a tag" disabled={running} />
             {forcedTags.length > 0 && (
