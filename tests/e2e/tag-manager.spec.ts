@@ -112,6 +112,14 @@ test('header search: tag suggestions, then a media item found by text opens', as
   await media.getByRole('link', { name: /tm-lighthouse/ }).click();
   await expect(page).toHaveURL(/\/media\/\d+$/);
   await expect(results).toHaveCount(0);
+
+  // Typing a new term after a search closes its results, so they do not cover the new suggestions.
+  await box.fill('harbour');
+  await box.press('Enter');
+  await expect(media.getByRole('link', { name: /tm-harbour/ })).toBeVisible();
+  await box.fill('t');
+  await expect(results).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'tm', exact: true })).toBeVisible();
 });
 
 test('schedules: listed in the tag manager, retagged there, found by the header search and opened in their dialog', async ({

@@ -25,6 +25,10 @@ export function HeaderSearch() {
     onEscape: () => {
       if (state.status !== 'idle') close();
     },
+    // A new term is a new question: the last answer closes so it does not stand over the new suggestions.
+    onEdit: () => {
+      if (state.status !== 'idle') close();
+    },
   });
 
   const submit = (event?: FormEvent) => {
