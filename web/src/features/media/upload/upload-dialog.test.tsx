@@ -35,7 +35,11 @@ describe('upload dialog', () => {
     setup();
     const dialog = await screen.findByRole('dialog', { name: 'Upload media' });
     const accepted = within(dialog).getByRole('list', { name: 'Accepted files' });
-    expect(within(accepted).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(accepted)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Image: png, jpeg, gif',
       'Video: mp4, mpeg, avi, flv, 3gp, wmv',
       'Audio: mp3, wma, ogg, flac',
