@@ -27,6 +27,7 @@ const device = {
   firmwareVersion: '1.0',
   contactIpAddress: '10.0.0.5',
   dateCreated: '2025-02-01T08:00:00Z',
+  dateActivated: '2025-02-03T09:30:00Z',
   tags: [],
   firmwareCheck: { __typename: 'FirmwareCheck', status: 'UNKNOWN', minimum: null, desiredVersion: null },
   systemInfo: null,
@@ -94,6 +95,9 @@ describe('device page', () => {
     await waitFor(() => expect(status.textContent).toContain('Last contact: 1st Mar 2025 10:05:07'));
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('1st Mar 2025 10:05:07')).toBeTruthy();
+    // Activated when the key was entered, not when the player registered.
+    expect(within(details).getByText('Activated').nextSibling?.textContent).toBe('3rd Feb 2025 11:30');
+    expect(within(details).getByText('Registered').nextSibling?.textContent).toBe('1st Feb 2025 10:00');
   });
 
   it('says it is checking, not "Offline", while a lately seen device has not answered its first echo', async () => {
