@@ -65,3 +65,27 @@ for (const width of [1024, 768]) {
     await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
   });
 }
+
+test('at 768 px the layout editor keeps a usable canvas: the tree and properties open over it on demand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page);
+  await page.goto('/layouts/new/layout');
+  const canvas = page.getByRole('region', { name: 'Layout canvas' });
+  await expect(canvas).toBeVisible();
+  expect((await canvas.boundingBox())!.width).toBeGreaterThanOrEqual(400);
+  const tree = page.getByRole('navigation', { name: 'Element tree' });
+  await expect(tree).toBeHidden();
+
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await page.getByRole('button', { name: 'Elements' }).click();
+  await expect(tree.getByRole('treeitem', { name: /· Text$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Properties' }).click();
+  await expect(tree).toBeHidden();
+  await expect(page.getByRole('complementary').getByLabel('Left (%)', { exact: true })).toBeVisible();
+  // The canvas kept its width under the open panel.
+  expect((await canvas.boundingBox())!.width).toBeGreaterThanOrEqual(400);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('editor-768.png') });
+});
