@@ -177,21 +177,27 @@ test('schedules found by the "Starts before" and "Ends after" dates, read at 00:
   await signIn(page);
   await page.goto('/tags?tags=tmdates&objects=SCHEDULES');
   await expect(row(page, name)).toBeVisible();
-  const startsBefore = page.getByLabel('Starts before');
-  const endsAfter = page.getByLabel('Ends after');
+  const startsBefore = page.getByLabel('Starts before', { exact: true });
+  const endsAfter = page.getByLabel('Ends after', { exact: true });
   await expect(page.getByText('From 00:00, display time zone (+02:00)')).toHaveCount(2);
-  await startsBefore.fill('2031-04-01');
+  // Typed day first, shown as the console writes dates (never the browser's month-first order).
+  await startsBefore.fill('01/04/2031');
+  await startsBefore.press('Enter');
+  await expect(startsBefore).toHaveValue('1st Apr 2031');
   await expect(page.getByText('No objects match this search.')).toBeVisible();
-  await startsBefore.fill('2031-04-02');
+  await startsBefore.fill('02/04/2031');
+  await startsBefore.press('Enter');
   await expect(row(page, name)).toBeVisible();
   // Independent filters: ending after a day later than the start bound is fine.
-  await endsAfter.fill('2031-04-30');
+  await endsAfter.fill('30/04/2031');
+  await endsAfter.press('Enter');
   await expect(row(page, name)).toBeVisible();
   await expect(page).toHaveURL(/startBefore=2031-04-02&endAfter=2031-04-30/);
-  await endsAfter.fill('2031-05-01');
+  await endsAfter.fill('01/05/2031');
+  await endsAfter.press('Enter');
   await expect(page.getByText('No objects match this search.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Ends after')).toHaveValue('2031-05-01');
+  await expect(page.getByLabel('Ends after', { exact: true })).toHaveValue('1st May 2031');
   await expect(page.getByText('No objects match this search.')).toBeVisible();
   await expectAccessible(page, 'the tag manager with dates');
 });
