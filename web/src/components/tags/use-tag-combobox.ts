@@ -56,7 +56,7 @@ export function useTagCombobox({
   // Text that already is a whole tag (chosen, or a suggestion of that exact name) stays what Enter adds.
   const typed = isValidTag(text.trim()) ? normaliseTag(text.trim()) : '';
   const exact = typed && chosen.has(typed) ? -2 : suggestions.findIndex((s) => s.name === typed);
-  const fallback = !highlightFirst || exact === -2 ? -1 : exact >= 0 ? exact : 0;
+  const fallback = !highlightFirst || exact === -2 ? -1 : Math.max(exact, 0);
   const active = !open ? -1 : highlighted >= 0 && highlighted < suggestions.length ? highlighted : fallback;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
