@@ -27,7 +27,10 @@ export const Device = Type.Object(
     licensed: Type.Boolean(),
     last_contact: Nullable(Type.String({ format: 'date-time' })),
     contact_ip_address: Nullable(Type.String()),
-    date_created: Type.String({ format: 'date-time' }),
+    date_created: Type.String({ format: 'date-time', description: 'When the player registered.' }),
+    date_activated: Nullable(
+      Type.String({ format: 'date-time', description: 'When an operator activated it with its key.' }),
+    ),
     asset_tag: Type.String({ description: 'The sticker code.' }),
     tags: Type.Array(Ref(Tag)),
     device_key: Type.String({ description: 'The key the player registered with (not a secret once activated).' }),
@@ -90,6 +93,23 @@ export const DeviceList = Type.Object(
 );
 export type DeviceList = Static<typeof DeviceList>;
 
+export const PendingDevice = Type.Object(
+  {
+    device_id: Type.Integer(),
+    device_key: Type.String({ description: 'The key on its screen: what an operator enters to activate it.' }),
+    type: Type.String(),
+    model_name: Type.String(),
+    date_created: Type.String({ format: 'date-time', description: 'When the player registered.' }),
+    last_contact: Nullable(Type.String({ format: 'date-time' })),
+    contact_ip_address: Nullable(Type.String()),
+  },
+  { $id: 'PendingDevice', description: 'A player registered and waiting for an operator to activate it.' },
+);
+export type PendingDevice = Static<typeof PendingDevice>;
+
+/** At most this many waiting players are listed, the most recently heard from first. */
+export const PENDING_DEVICES_LIMIT = 100;
+
 const deviceAnswer = (description: string) => Ref(Device, { description });
 
 export const deviceOperations = {
@@ -150,6 +170,18 @@ export const deviceOperations = {
     params: IdParams,
     response: {
       200: Type.Object({ msg: Type.String(), device_id: Type.Integer() }, { description: 'Deleted.' }),
+      ...errorResponses,
+    },
+  }),
+  listPendingDevices: operation({
+    method: 'GET',
+    path: '/devices/pending/',
+    operationId: 'listPendingDevices',
+    summary: `Players that registered and wait for activation, most recently heard from first (at most ${PENDING_DEVICES_LIMIT}), with their keys. For users who may activate devices (edit devices); 403 otherwise.`,
+    tags,
+    security: bearer,
+    response: {
+      200: Type.Object({ devices: Type.Array(Ref(PendingDevice)) }, { description: 'The waiting players.' }),
       ...errorResponses,
     },
   }),

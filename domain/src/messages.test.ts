@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_MESSAGES, errorFromMsg, MESSAGES } from './messages.ts';
+import { DEVICE_MESSAGES, errorFromMsg, MEDIA_MESSAGES, MESSAGES } from './messages.ts';
 
 describe('errorFromMsg (spec 01 §8 "Error: {msg}", else "An error has occured.")', () => {
   it("prefixes the answer's msg", () => {
@@ -25,5 +25,12 @@ describe('device messages (spec 02 §8)', () => {
       lastContactMinMax: 'Please enter a min and max value',
       maxDevicesPerCard: 'Maximum devices per card limit reached [ 100 ]',
     });
+  });
+});
+
+describe('bulk media delete question (spec 01 §8)', () => {
+  it('names how many for several, and asks the single-item question for one', () => {
+    expect(MEDIA_MESSAGES.confirmBulkDelete(3)).toBe('Are you sure you want to delete these 3 media items?');
+    expect(MEDIA_MESSAGES.confirmBulkDelete(1)).toBe('Are you sure you want to DELETE this Media Object?');
   });
 });

@@ -28,6 +28,8 @@ export function errorFromMsg(msg: string | undefined | null): string {
   return msg && msg !== MESSAGES.genericError ? `Error: ${msg}` : MESSAGES.genericError;
 }
 
+const MEDIA_SINGLE_DELETE = 'Are you sure you want to DELETE this Media Object?';
+
 /** Spec 01 §5 and §8: uploads, edits and deletes in the media library. */
 export const MEDIA_MESSAGES = {
   tooLarge: (file: string) =>
@@ -44,8 +46,10 @@ export const MEDIA_MESSAGES = {
   deleted: 'Media item successfully deleted.',
   bulkDeleted: 'Media Items successfully deleted.',
   updated: 'Media object successfully updated',
-  confirmDelete: 'Are you sure you want to DELETE this Media Object?',
-  confirmBulkDelete: (n: number) => `Are you sure you want to delete these ${n} media items?`,
+  confirmDelete: MEDIA_SINGLE_DELETE,
+  /** One selected item reads as the spec's single-item question, not "these 1 media items". */
+  confirmBulkDelete: (n: number) =>
+    n === 1 ? MEDIA_SINGLE_DELETE : `Are you sure you want to delete these ${n} media items?`,
 } as const;
 
 /** Spec 02 §8 and §9: device activation, edits, tag clipboard and the last-contact filters. */

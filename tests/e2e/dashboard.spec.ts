@@ -86,6 +86,16 @@ test('a dashboard card: add, rename, tag, load more to the limit, auto-refresh; 
   await page.clock.install();
   await page.getByText('Auto-refresh').click();
   await expect(page.getByRole('combobox', { name: 'Refresh every' })).toHaveValue('30000');
+  // The chosen interval reads whole ("Every 30 seconds", once cut to "Every 30 secon").
+  const room = await page.getByRole('combobox', { name: 'Refresh every' }).evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0]!.text).width;
+    const inner = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { label: select.selectedOptions[0]!.text, fits: inner >= text };
+  });
+  expect(room).toEqual({ label: 'Every 30 seconds', fits: true });
   const refetched = page.waitForRequest(
     (r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('DashboardCardDevicesQuery'),
   );

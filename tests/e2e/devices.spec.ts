@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
+import { expectAccessible } from './axe.ts';
 import { ADMIN_PASSWORD, MQTT_URL, signIn } from './sign-in.ts';
 
 let player: SimulatedPlayer | undefined;
@@ -129,4 +130,39 @@ test('activate a simulated player, see it online, take a screenshot, reboot it a
   await expect(row).toContainText('ASSET-0042');
   await expect(row).toContainText('entrance');
   await expect(row).toHaveAttribute('data-unlicensed', '');
+});
+
+test('a player waiting for activation is listed by its key\'s first group, and "Activate" fills its key in', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  player = new SimulatedPlayer({ apiUrl: baseURL!, mqttUrl: MQTT_URL, name: 'E2E waiting', checkinIntervalMs: 200 });
+  const key = await player.start();
+  const [first] = key.split('-');
+  await signIn(page);
+  await page.goto('/admin/devices');
+  const waiting = page.getByRole('table', { name: /^Waiting for activation/ });
+  const entry = waiting.getByRole('row', { name: `Waiting device ${first}` });
+  await expect(entry).toContainText(`${first}-…`);
+  await expect(entry).toContainText('Not activated');
+  await expect(entry).not.toContainText(key.split('-')[1]!);
+  await expectAccessible(page, 'the device list with a waiting player');
+  await page.screenshot({ path: test.info().outputPath('devices-waiting.png'), fullPage: true });
+
+  await entry.getByRole('link', { name: `Activate the device whose key starts ${first}` }).click();
+  await expect(page.getByRole('heading', { name: 'Activate a device' })).toBeVisible();
+  for (const [i, part] of key.split('-').entries()) {
+    await expect(page.getByLabel(`Device key part ${i + 1}`)).toHaveValue(part);
+  }
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
+  const activated = page.getByRole('alertdialog', { name: 'Device activated' });
+  await expect(activated).toContainText('"E2E waiting" is activated');
+  await activated.getByRole('button', { name: 'Continue' }).click();
+
+  // In the list now, marked online once it answers; no longer waiting.
+  await page.goto('/admin/devices');
+  const row = page.getByRole('row', { name: /E2E waiting/ });
+  await expect(row.getByRole('img', { name: 'Online' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('row', { name: `Waiting device ${first}` })).toHaveCount(0);
 });

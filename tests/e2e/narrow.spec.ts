@@ -37,3 +37,55 @@ test('at 390 px the console does not scroll sideways and the sidebar is a menu',
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+for (const width of [1024, 768]) {
+  test(`at ${width} px the header wraps cleanly: the search keeps a usable width, the title and theme stay whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    await page.goto('/media');
+    await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    const search = await page.getByRole('search', { name: 'Search everything' }).boundingBox();
+    expect(search!.width).toBeGreaterThanOrEqual(300);
+    // One line of title, and a theme select wide enough to read its choice.
+    const title = await header.getByText('Signage Console').boundingBox();
+    expect(title!.height).toBeLessThan(32);
+    const theme = header.getByRole('combobox', { name: 'Theme' });
+    expect((await theme.boundingBox())!.width).toBeGreaterThanOrEqual(80);
+    // No control of the header is pushed past the right edge.
+    const boxes = await header.evaluate((el) =>
+      [...el.querySelectorAll('a, button, input, select')]
+        .filter((c) => (c as HTMLElement).offsetParent !== null && c.getBoundingClientRect().width > 0)
+        .map((c) => c.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const b of boxes) expect(b.right).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
+  });
+}
+
+test('at 768 px the layout editor keeps a usable canvas: the tree and properties open over it on demand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page);
+  await page.goto('/layouts/new/layout');
+  const canvas = page.getByRole('region', { name: 'Layout canvas' });
+  await expect(canvas).toBeVisible();
+  expect((await canvas.boundingBox())!.width).toBeGreaterThanOrEqual(400);
+  const tree = page.getByRole('navigation', { name: 'Element tree' });
+  await expect(tree).toBeHidden();
+
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await page.getByRole('button', { name: 'Elements' }).click();
+  await expect(tree.getByRole('treeitem', { name: /· Text$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Properties' }).click();
+  await expect(tree).toBeHidden();
+  await expect(page.getByRole('complementary').getByLabel('Left (%)', { exact: true })).toBeVisible();
+  // The canvas kept its width under the open panel.
+  expect((await canvas.boundingBox())!.width).toBeGreaterThanOrEqual(400);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('editor-768.png') });
+});

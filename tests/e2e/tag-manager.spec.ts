@@ -112,6 +112,14 @@ test('header search: tag suggestions, then a media item found by text opens', as
   await media.getByRole('link', { name: /tm-lighthouse/ }).click();
   await expect(page).toHaveURL(/\/media\/\d+$/);
   await expect(results).toHaveCount(0);
+
+  // Typing a new term after a search closes its results, so they do not cover the new suggestions.
+  await box.fill('harbour');
+  await box.press('Enter');
+  await expect(media.getByRole('link', { name: /tm-harbour/ })).toBeVisible();
+  await box.fill('t');
+  await expect(results).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'tm', exact: true })).toBeVisible();
 });
 
 test('schedules: listed in the tag manager, retagged there, found by the header search and opened in their dialog', async ({
@@ -169,21 +177,27 @@ test('schedules found by the "Starts before" and "Ends after" dates, read at 00:
   await signIn(page);
   await page.goto('/tags?tags=tmdates&objects=SCHEDULES');
   await expect(row(page, name)).toBeVisible();
-  const startsBefore = page.getByLabel('Starts before');
-  const endsAfter = page.getByLabel('Ends after');
+  const startsBefore = page.getByLabel('Starts before', { exact: true });
+  const endsAfter = page.getByLabel('Ends after', { exact: true });
   await expect(page.getByText('From 00:00, display time zone (+02:00)')).toHaveCount(2);
-  await startsBefore.fill('2031-04-01');
+  // Typed day first, shown as the console writes dates (never the browser's month-first order).
+  await startsBefore.fill('01/04/2031');
+  await startsBefore.press('Enter');
+  await expect(startsBefore).toHaveValue('1st Apr 2031');
   await expect(page.getByText('No objects match this search.')).toBeVisible();
-  await startsBefore.fill('2031-04-02');
+  await startsBefore.fill('02/04/2031');
+  await startsBefore.press('Enter');
   await expect(row(page, name)).toBeVisible();
   // Independent filters: ending after a day later than the start bound is fine.
-  await endsAfter.fill('2031-04-30');
+  await endsAfter.fill('30/04/2031');
+  await endsAfter.press('Enter');
   await expect(row(page, name)).toBeVisible();
   await expect(page).toHaveURL(/startBefore=2031-04-02&endAfter=2031-04-30/);
-  await endsAfter.fill('2031-05-01');
+  await endsAfter.fill('01/05/2031');
+  await endsAfter.press('Enter');
   await expect(page.getByText('No objects match this search.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Ends after')).toHaveValue('2031-05-01');
+  await expect(page.getByLabel('Ends after', { exact: true })).toHaveValue('1st May 2031');
   await expect(page.getByText('No objects match this search.')).toBeVisible();
   await expectAccessible(page, 'the tag manager with dates');
 });

@@ -8,6 +8,7 @@ import { activateDevice, registerPlayer } from './testkit/devices.ts';
 import { eventually } from './testkit/eventually.ts';
 import {
   ActivateDeviceMutationDocument,
+  DeviceActivatedQueryDocument,
   type DeviceCommand,
   DeviceDetailQueryDocument,
   DeviceEchoSubscriptionDocument,
@@ -16,6 +17,7 @@ import {
   DeviceScreenshotSubscriptionDocument,
   DevicesByLastContactQueryDocument,
   type LastContact,
+  PendingDevicesQueryDocument,
   SendDeviceCommandMutationDocument,
 } from './testkit/gql/graphql.ts';
 import { gql, signIn, wsClient } from './testkit/graphql.ts';
@@ -71,6 +73,23 @@ afterAll(async () => {
 });
 
 describe('activation through GraphQL', () => {
+  it("lists a waiting player by its key and the key's first group, and says when a device was activated", async () => {
+    const waiting = await registerPlayer(stack.apiUrl);
+    const answer = await gql(stack.gatewayUrl, PendingDevicesQueryDocument, {}, token);
+    const listed = answer.data!.pendingDevices.find((d) => d.deviceKey === waiting.device_key);
+    expect(listed).toMatchObject({ keyStart: waiting.device_key.split('-')[0] });
+    const device = await gql(stack.gatewayUrl, DeviceActivatedQueryDocument, { id: deviceId }, token);
+    expect(Date.parse(device.data!.device!.dateActivated!)).toBeGreaterThanOrEqual(
+      Date.parse(device.data!.device!.dateCreated),
+    );
+
+    const viewer = 'pending-gql-viewer';
+    await createUser(stack, { username: viewer, password: `${viewer}-Pass-1`, permissions: ['view devices'] });
+    const other = (await signIn(stack.gatewayUrl, viewer, `${viewer}-Pass-1`)).token;
+    const refused = await gql(stack.gatewayUrl, PendingDevicesQueryDocument, {}, other);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses a bad key with the REST 422 as BAD_USER_INPUT', async () => {
     const answer = await gql(
       stack.gatewayUrl,

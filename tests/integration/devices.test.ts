@@ -76,6 +76,33 @@ describe('device activation', () => {
     expect(typeof missing.body.msg).toBe('string');
   });
 
+  it('lists players waiting for activation with their keys to who may activate, and records when it was activated', async () => {
+    const player = await registerPlayer(stack.apiUrl);
+    const pending = await rest(stack.apiUrl, token, 'GET', '/devices/pending/');
+    expect(pending.status).toBe(200);
+    const listed = pending.body.devices.find((d: { device_key: string }) => d.device_key === player.device_key);
+    expect(listed).toMatchObject({ device_id: expect.any(Number), date_created: expect.any(String) });
+
+    const viewer = await tokenFor('pending-viewer', ['view devices']);
+    const refused = await rest(stack.apiUrl, viewer, 'GET', '/devices/pending/');
+    expect(refused.status).toBe(403);
+    expect(typeof refused.body.msg).toBe('string');
+
+    // Registered a day ago, activated now: "Activated" is the activation time, not the registration.
+    await stack.db
+      .updateTable('devices')
+      .set({ date_created: sql`now() - interval '1 day'` } as never)
+      .where('device_key', '=', player.device_key)
+      .execute();
+    const before = Date.now();
+    const { body } = await activateDevice(stack.apiUrl, token, player.device_key);
+    const device = (await rest(stack.apiUrl, token, 'GET', `/devices/${body.device_id}`)).body;
+    expect(new Date(device.date_activated).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(device.date_created).getTime()).toBeLessThan(before - 3_600_000);
+    const after = await rest(stack.apiUrl, token, 'GET', '/devices/pending/');
+    expect(after.body.devices.map((d: { device_key: string }) => d.device_key)).not.toContain(player.device_key);
+  });
+
   it('keeps unactivated registrations out of the operator calls', async () => {
     const player = await registerPlayer(stack.apiUrl);
     const checkin = await playerCall(stack.apiUrl, player, '/players/checkin');

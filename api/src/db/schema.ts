@@ -143,6 +143,8 @@ export interface DevicesTable {
   player_secret_hash: string;
   /** An IANA zone; null: the installation's display time zone (007_schedules.sql). */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an operator activated it; null while it waits for its key (010_device_activation_time.sql). */
+  date_activated: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DeviceActivityTable {

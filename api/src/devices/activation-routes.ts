@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deviceOperations } from '@signage/contract/devices';
+import { deviceOperations, PENDING_DEVICES_LIMIT } from '@signage/contract/devices';
 import { isDeviceKey, normaliseDeviceKey } from '@signage/domain/device-key';
 import { DEVICE_MESSAGES } from '@signage/domain/messages';
+import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -13,10 +14,33 @@ export const ACTIVATION_MESSAGES = {
   alreadyActivated: 'This device is already activated.',
 } as const;
 
-/** POST /devices/activate (spec 02 §7 "Device activation"). */
+/** POST /devices/activate (spec 02 §7 "Device activation") and the players waiting for it. */
 export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
   const { db } = ctx;
   app.addHook('onRequest', authenticate(ctx.sessions));
+
+  app.route({
+    ...endpoint(deviceOperations.listPendingDevices),
+    handler: async (request) => {
+      // Whoever may activate a device may see the keys waiting: they are what activation asks for.
+      requirePermission(request, 'edit devices');
+      const rows = await db
+        .selectFrom('devices')
+        .select(['device_id', 'device_key', 'type', 'model_name', 'date_created', 'last_contact', 'contact_ip_address'])
+        .where('activated', '=', false)
+        .orderBy(sql`coalesce(last_contact, date_created)`, 'desc')
+        .orderBy('device_id', 'desc')
+        .limit(PENDING_DEVICES_LIMIT)
+        .execute();
+      return {
+        devices: rows.map((row) => ({
+          ...row,
+          date_created: row.date_created.toISOString(),
+          last_contact: row.last_contact?.toISOString() ?? null,
+        })),
+      };
+    },
+  });
 
   app.route({
     ...endpoint(deviceOperations.activateDevice),
@@ -31,7 +55,7 @@ export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = 
         // One statement, so two operators entering the same key cannot both activate it.
         const row = await trx
           .updateTable('devices')
-          .set({ activated: true, tags })
+          .set({ activated: true, tags, date_activated: sql<Date>`now()` })
           .where('device_key', '=', key)
           .where('activated', '=', false)
           .returning('device_id')

@@ -14,6 +14,7 @@ export function toDeviceJson(row: DeviceRow, now: Date): Device {
     last_contact: row.last_contact?.toISOString() ?? null,
     contact_ip_address: row.contact_ip_address,
     date_created: row.date_created.toISOString(),
+    date_activated: row.date_activated?.toISOString() ?? null,
     asset_tag: row.asset_tag,
     tags: row.tags,
     device_key: row.device_key,

@@ -30,6 +30,7 @@ export const DEVICE_COLUMNS = [
   'devices.tags',
   'devices.device_key',
   'devices.time_zone',
+  'devices.date_activated',
 ] as const;
 
 export interface DeviceFilter extends TaggedFilter {

@@ -59,6 +59,10 @@ export const LAYOUT_MESSAGES = {
   kindUpdated: (kind: 'Layout' | 'Template') => `${kind} successfully updated`,
   kindDeleted: 'successfully deleted',
   // Ours, for rules the spec states without a message.
+  /** A typed position past the parent's edge is refused with the reason, not silently pulled back (spec 01 §2). */
+  positionRange: (field: 'Left' | 'Top', max: number, size: number) =>
+    `${field} must be from 0 to ${max}: the element is ${size}% ${field === 'Left' ? 'wide' : 'tall'} and stays inside its parent.`,
+  sizeRange: (field: string) => `${field} must be from 0.25 to 100 percent of the parent.`,
   dataSourceId: 'Select a data source: its id must be above 0.',
   mediaMissing: (id: number) => `Selected media ${id} does not exist or is not visible to you.`,
   needsTouchApp: 'Selected media needs to be a touch app',

@@ -12,6 +12,7 @@ import './devices/reports.ts';
 import './devices/queries.ts';
 import './devices/mutations.ts';
 import './devices/live.ts';
+import './devices/pending.ts';
 import './layouts/element.ts';
 import './layouts/element-kinds.ts';
 import './layouts/layout.ts';

@@ -145,6 +145,10 @@ export function useDeviceEchoSubscription(options: useSubscription.Options<Types
   return useSubscription(Types.DeviceEchoSubscriptionDocument, options);
 }
 
+export function useDeviceListPresenceSubscription(options: useSubscription.Options<Types.DeviceListPresenceSubscription, Types.DeviceListPresenceSubscriptionVariables>) {
+  return useSubscription(Types.DeviceListPresenceSubscriptionDocument, options);
+}
+
 export function useDeviceListQuery(options: useQuery.Options<Types.DeviceListQuery, Types.DeviceListQueryVariables>) {
   return useQuery(Types.DeviceListQueryDocument, options);
 }
@@ -283,6 +287,14 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
 
 export function useMediaPickerLazyQuery(options?: useLazyQuery.Options<Types.MediaPickerQuery, Types.MediaPickerQueryVariables>) {
   return useLazyQuery(Types.MediaPickerQueryDocument, options);
+}
+
+export function usePendingDevicesQuery(options?: useQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
+  return useQuery(Types.PendingDevicesQueryDocument, options);
+}
+
+export function usePendingDevicesLazyQuery(options?: useLazyQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
+  return useLazyQuery(Types.PendingDevicesQueryDocument, options);
 }
 
 export function useReplayIntroductionsMutation(options?: useMutation.Options<Types.ReplayIntroductionsMutation, Types.ReplayIntroductionsMutationVariables, Cache.Implementation, Record<never, never>>) {

@@ -67,7 +67,17 @@ export const DeviceType = builder.loadableObject('Device', {
     licensed: t.exposeBoolean('licensed'),
     lastContact: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.last_contact }),
     contactIpAddress: t.string({ nullable: true, resolve: (d) => d.contact_ip_address }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (d) => d.date_created }),
+    dateCreated: t.field({
+      type: 'DateTime',
+      description: 'When the player registered.',
+      resolve: (d) => d.date_created,
+    }),
+    dateActivated: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an operator activated it with its key.',
+      resolve: (d) => d.date_activated,
+    }),
     assetTag: t.exposeString('asset_tag', { description: 'The sticker code.' }),
     deviceKey: t.exposeString('device_key'),
     tags: t.field({ type: [TagRefType], resolve: (d) => d.tags }),

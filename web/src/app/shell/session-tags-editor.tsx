@@ -10,10 +10,7 @@ import { setSessionTags, useSessionTags } from '../../lib/session-tags.ts';
 export function SessionTagsEditor() {
   const entries = useSessionTags();
   return (
-    <Box
-      width={{ base: '48', md: '72', lg: '96' }}
-      title="Session tags: added to searches and to the tags of new items"
-    >
+    <Box width="full" title="Session tags: added to searches and to the tags of new items">
       <TagInput
         label="Session tags"
         hideLabel

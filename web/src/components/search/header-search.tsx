@@ -1,13 +1,12 @@
 import { Box, chakra, Flex, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { normaliseTag } from '@signage/domain/tags';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { TagChip } from '../tags/tag-chip.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
-import { SUGGESTION_CLOSE_DELAY_MS } from '../tags/tag-input.tsx';
 import { TagSuggestionList } from '../tags/tag-suggestion-list.tsx';
-import { useTagSuggestions } from '../tags/use-tag-suggestions.ts';
+import { useTagCombobox } from '../tags/use-tag-combobox.ts';
 import { SearchResultsPanel } from './search-results-panel.tsx';
 import { useHeaderSearch } from './use-header-search.ts';
 
@@ -16,51 +15,26 @@ import { useHeaderSearch } from './use-header-search.ts';
  * Enter searches. Results open in a panel grouped by type. The session tags also apply (spec 01 §6).
  */
 export function HeaderSearch() {
-  const id = useId();
-  const listId = `${id}-suggestions`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [text, setText] = useState('');
   const [tags, setTags] = useState<TagValue[]>([]);
-  const [focused, setFocused] = useState(false);
-  const [active, setActive] = useState(-1);
   const sessionTags = useSessionTags();
   const { state, search, cancel, close } = useHeaderSearch();
-
-  const chosen = new Set(tags.map((t) => t.name));
-  const suggestions = useTagSuggestions(text, focused).filter((s) => !chosen.has(s.name));
-  const open = focused && text.trim() !== '' && suggestions.length > 0;
+  const combo = useTagCombobox({
+    value: tags,
+    onChange: setTags,
+    // Enter with no suggestion arrowed to submits the form: it searches.
+    onEscape: () => {
+      if (state.status !== 'idle') close();
+    },
+    // A new term is a new question: the last answer closes so it does not stand over the new suggestions.
+    onEdit: () => {
+      if (state.status !== 'idle') close();
+    },
+  });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const all = [...new Set([...tags.map((t) => t.name), ...sessionTags.map(normaliseTag)])];
-    search({ q: text.trim() || undefined, tags: all.length ? all : undefined });
-  };
-
-  const choose = (index: number) => {
-    const suggestion = suggestions[index];
-    if (suggestion) setTags([...tags, { name: suggestion.name, color: suggestion.color }]);
-    setText('');
-    setActive(-1);
-    inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'ArrowDown' && open) {
-      event.preventDefault();
-      setActive((active + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      setActive(active <= 0 ? suggestions.length - 1 : active - 1);
-    } else if (event.key === 'Escape') {
-      setActive(-1);
-      if (state.status !== 'idle') close();
-    } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
-      setTags(tags.slice(0, -1));
-    }
+    search({ q: combo.text.trim() || undefined, tags: all.length ? all : undefined });
   };
 
   return (
@@ -87,45 +61,25 @@ export function HeaderSearch() {
             />
           ))}
           <VisuallyHidden asChild>
-            <label htmlFor={`${id}-input`}>Search by name or tag</label>
+            <label htmlFor={combo.inputId}>Search by name or tag</label>
           </VisuallyHidden>
           <chakra.input
-            ref={inputRef}
-            id={`${id}-input`}
+            {...combo.inputProps}
             type="search"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
             placeholder={tags.length === 0 ? 'Search media, devices, layouts…' : undefined}
-            value={text}
             flex="1"
             minWidth="24"
             fontSize="sm"
             bg="transparent"
             outline="none"
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onFocus={() => {
-              clearTimeout(closeTimer.current);
-              setFocused(true);
-            }}
-            onBlur={() => {
-              closeTimer.current = setTimeout(() => setFocused(false), SUGGESTION_CLOSE_DELAY_MS);
-            }}
           />
           <IconButton type="submit" aria-label="Search" variant="ghost" size="sm">
             <LuSearch />
           </IconButton>
         </Flex>
-        <TagSuggestionList id={listId} open={open} suggestions={suggestions} active={active} onChoose={choose} />
+        <TagSuggestionList {...combo.listProps} />
       </chakra.form>
-      <SearchResultsPanel state={state} onCancel={cancel} onClose={close} query={{ q: text.trim(), tags }} />
+      <SearchResultsPanel state={state} onCancel={cancel} onClose={close} query={{ q: combo.text.trim(), tags }} />
     </Box>
   );
 }

@@ -1,13 +1,10 @@
 import { Box, chakra, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { isValidTag, normaliseTag } from '@signage/domain/tags';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { TagChip } from './tag-chip.tsx';
 import { TagInputError } from './tag-input-error.tsx';
 import { TagSuggestionList } from './tag-suggestion-list.tsx';
-import { useTagSuggestions } from './use-tag-suggestions.ts';
-
-/** Spec 01 §4: the suggestion box closes 200 ms after the input loses focus. */
-export const SUGGESTION_CLOSE_DELAY_MS = 200;
+import { useTagCombobox } from './use-tag-combobox.ts';
 
 /**
  * For a dialog's onEscapeKeyDown: true when Escape is meant for a tag input (its suggestions or its error popup
@@ -58,43 +55,30 @@ export function TagInput({
   size = 'md',
   disabled = false,
 }: TagInputProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listId = `${id}-suggestions`;
-  const errorId = `${id}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [text, setText] = useState('');
-  const [focused, setFocused] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const [highlighted, setActive] = useState(-1);
-
-  const chosen = new Set(value.map((t) => t.name));
-  const suggestions = useTagSuggestions(text, focused && !disabled).filter((s) => !chosen.has(s.name));
-  const open = focused && !dismissed && !invalid && text.trim() !== '' && suggestions.length > 0;
-  // The highlighted suggestion: the one the arrows chose, else the first, so Enter takes a shown suggestion
-  // rather than the partial text (spec 01 s4: added on Enter or by choosing a suggestion).
-  // Text that already is a whole tag (chosen, or a suggestion of that exact name) stays what Enter adds.
-  const typed = isValidTag(text.trim()) ? normaliseTag(text.trim()) : '';
-  const exact = typed && chosen.has(typed) ? -2 : suggestions.findIndex((s) => s.name === typed);
-  const fallback = exact === -2 ? -1 : exact >= 0 ? exact : 0;
-  const active = !open ? -1 : highlighted >= 0 && highlighted < suggestions.length ? highlighted : fallback;
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const add = (entries: readonly TagValue[]) => {
-    const next = [...value];
-    for (const entry of entries) {
-      if (!next.some((t) => t.name === entry.name)) next.push(entry);
-    }
-    if (next.length !== value.length) onChange(next);
-    setText('');
-    setActive(-1);
-  };
+  const combo = useTagCombobox({
+    value,
+    onChange,
+    disabled,
+    // Enter takes a shown suggestion rather than the partial text (spec 01 §4: added on Enter or by choosing one).
+    highlightFirst: true,
+    suppressed: invalid,
+    onEnter: (event) => {
+      event.preventDefault();
+      commitText();
+    },
+    onEscape: (event) => {
+      if (!invalid) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setInvalid(false);
+    },
+    onEdit: () => setInvalid(false),
+  });
+  const errorId = `${combo.inputId}-error`;
 
   const commitText = () => {
-    const entries = parse(text)
+    const entries = parse(combo.text)
       .map((e) => e.trim())
       .filter(Boolean);
     if (entries.length === 0) return;
@@ -102,49 +86,22 @@ export function TagInput({
       setInvalid(true);
       return;
     }
-    add(
+    combo.add(
       entries.map((e) => {
         const name = normaliseTag(e);
-        return { name, color: suggestions.find((s) => s.name === name)?.color ?? null };
+        return { name, color: combo.suggestions.find((s) => s.name === name)?.color ?? null };
       }),
     );
-  };
-
-  const choose = (index: number) => {
-    const suggestion = suggestions[index];
-    if (suggestion) add([{ name: suggestion.name, color: suggestion.color }]);
-    inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      if (open && active >= 0) choose(active);
-      else commitText();
-    } else if (event.key === 'ArrowDown' && open) {
-      event.preventDefault();
-      setActive((active + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      setActive(active <= 0 ? suggestions.length - 1 : active - 1);
-    } else if (event.key === 'Escape' && (open || invalid)) {
-      event.preventDefault();
-      event.stopPropagation();
-      setDismissed(true);
-      setInvalid(false);
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
   };
 
   return (
     <Box position="relative" minWidth="0" width="full">
       {hideLabel ? (
         <VisuallyHidden asChild>
-          <label htmlFor={inputId}>{label}</label>
+          <label htmlFor={combo.inputId}>{label}</label>
         </VisuallyHidden>
       ) : (
-        <chakra.label htmlFor={inputId} display="block" textStyle="sm" fontWeight="medium" mb="1.5">
+        <chakra.label htmlFor={combo.inputId} display="block" textStyle="sm" fontWeight="medium" mb="1.5">
           {label}
         </chakra.label>
       )}
@@ -163,7 +120,7 @@ export function TagInput({
         cursor="text"
         opacity={disabled ? 0.6 : 1}
         _focusWithin={{ borderColor: 'accent.focusRing', outline: '1px solid', outlineColor: 'accent.focusRing' }}
-        onClick={() => inputRef.current?.focus()}
+        onClick={() => combo.inputRef.current?.focus()}
       >
         {value.map((tag) => (
           <TagChip
@@ -175,19 +132,10 @@ export function TagInput({
           />
         ))}
         <chakra.input
-          ref={inputRef}
-          id={inputId}
+          {...combo.inputProps}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          disabled={disabled}
-          value={text}
           placeholder={value.length === 0 ? placeholder : undefined}
           flex="1"
           minWidth="24"
@@ -195,25 +143,10 @@ export function TagInput({
           fontSize="sm"
           bg="transparent"
           outline="none"
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setActive(-1);
-            setInvalid(false);
-            setDismissed(false);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            setFocused(true);
-          }}
-          onBlur={() => {
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => setFocused(false), SUGGESTION_CLOSE_DELAY_MS);
-          }}
         />
       </Flex>
       {invalid && <TagInputError id={errorId} />}
-      <TagSuggestionList id={listId} open={open} suggestions={suggestions} active={active} onChoose={choose} />
+      <TagSuggestionList {...combo.listProps} />
     </Box>
   );
 }

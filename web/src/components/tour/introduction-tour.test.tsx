@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IntroductionsQueryDocument, MarkIntroductionWatchedMutationDocument } from '../../gql/graphql.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { IntroductionTour } from './introduction-tour.tsx';
+import { placement } from './tour-popover.tsx';
 
 const me = (introductions: string[]) => ({
   me: { __typename: 'User', id: '7', cmsMetadata: { __typename: 'CmsMetadata', introductions } },
@@ -56,14 +57,24 @@ describe('introduction tour', () => {
     await waitFor(() => expect(marks.count).toBe(1));
   });
 
-  it('closes on Escape without marking it watched', async () => {
+  it('closed early with Escape is marked watched too, so it does not come back on the next visit', async () => {
     const marks = { count: 0 };
     renderTour(marks);
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Tagging introduction' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(marks.count).toBe(0);
+    await waitFor(() => expect(marks.count).toBe(1));
+  });
+
+  it('"Close tour" marks it watched', async () => {
+    const marks = { count: 0 };
+    renderTour(marks);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Tagging introduction' });
+    await user.click(screen.getByRole('button', { name: 'Close tour' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(marks.count).toBe(1));
   });
 
   it('is not shown to a user who watched it', async () => {
@@ -78,5 +89,29 @@ describe('introduction tour', () => {
     // The answer has arrived once Apollo settles; the tour still is not there.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Find things by tag')).toBeNull();
+  });
+});
+
+describe('tour placement', () => {
+  const viewport = { width: 1280, height: 800 };
+  const covers = (p: { top: number; left: number }, r: { top: number; left: number; right: number; bottom: number }) =>
+    p.left < r.right && p.left + 320 > r.left && p.top < r.bottom && p.top + 180 > r.top;
+
+  it('goes below a small target when there is room', () => {
+    expect(placement({ top: 100, left: 200, right: 400, bottom: 140 }, 180, viewport)).toEqual({ top: 150, left: 200 });
+  });
+
+  it('goes beside a target as tall as the window (the element tree), never over it', () => {
+    const tree = { top: 60, left: 0, right: 280, bottom: 800 };
+    const place = placement(tree, 180, viewport);
+    expect(place.left).toBe(290);
+    expect(covers(place, tree)).toBe(false);
+  });
+
+  it('goes left of a tall target at the right edge (the properties panel)', () => {
+    const panel = { top: 60, left: 960, right: 1280, bottom: 800 };
+    const place = placement(panel, 180, viewport);
+    expect(place.left).toBe(630);
+    expect(covers(place, panel)).toBe(false);
   });
 });

@@ -4,9 +4,9 @@ import { TourPopover, type TourStep } from './tour-popover.tsx';
 import { useIntroduction } from './use-introduction.ts';
 
 /**
- * An introduction tour (spec 01 §4) shown to a user who has not watched it: Done marks it watched, so it is not
- * shown again; closing it early hides it until the next visit. Place it on the screen whose elements carry the
- * steps' `data-tour` attributes.
+ * An introduction tour (spec 01 §4) shown to a user who has not watched it. Done and closing it early both mark it
+ * watched: a tour that came back on every visit until walked to the end was in the way. Help's "Replay
+ * introductions" brings them back. Place it on the screen whose elements carry the steps' `data-tour` attributes.
  */
 export function IntroductionTour({
   tour,
@@ -24,7 +24,10 @@ export function IntroductionTour({
     <TourPopover
       label={label}
       steps={steps}
-      onClose={() => setClosed(true)}
+      onClose={() => {
+        setClosed(true);
+        markWatched();
+      }}
       onDone={() => {
         setClosed(true);
         markWatched();

@@ -13,12 +13,43 @@ const WIDTH = 320;
 
 export const tourTarget = (name: string) => `[data-tour="${name}"]`;
 
-/** Where the popover goes: below the target when there is room, above it otherwise, kept inside the window. */
-function placement(rect: DOMRect, height: number) {
-  const below = rect.bottom + GAP + height <= window.innerHeight;
-  const top = below ? rect.bottom + GAP : Math.max(GAP, rect.top - GAP - height);
-  const left = Math.min(Math.max(GAP, rect.left), Math.max(GAP, window.innerWidth - WIDTH - GAP));
-  return { top, left };
+interface Box2D {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box2D, b: Box2D) =>
+  Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
+
+/**
+ * Where the popover goes: below the target, else above, right or left of it, whichever first fits in the window
+ * without covering it; a tall target (the editor's element tree) gets the popover beside it. When no side fits,
+ * the place that covers least of the target: a step never hides the control it is about if it can help it.
+ */
+export function placement(
+  rect: { top: number; left: number; right: number; bottom: number },
+  height: number,
+  viewport = { width: window.innerWidth, height: window.innerHeight },
+) {
+  const clampX = (x: number) => Math.min(Math.max(GAP, x), Math.max(GAP, viewport.width - WIDTH - GAP));
+  const clampY = (y: number) => Math.min(Math.max(GAP, y), Math.max(GAP, viewport.height - height - GAP));
+  const candidates = [
+    { top: rect.bottom + GAP, left: clampX(rect.left) },
+    { top: rect.top - GAP - height, left: clampX(rect.left) },
+    { top: clampY(rect.top), left: rect.right + GAP },
+    { top: clampY(rect.top), left: rect.left - GAP - WIDTH },
+  ];
+  const fits = (c: { top: number; left: number }) =>
+    c.top >= GAP && c.left >= GAP && c.top + height <= viewport.height - GAP && c.left + WIDTH <= viewport.width - GAP;
+  const found = candidates.find(fits);
+  if (found) return found;
+  const target = { top: rect.top, left: rect.left, width: rect.right - rect.left, height: rect.bottom - rect.top };
+  const inside = candidates.map((c) => ({ top: clampY(c.top), left: clampX(c.left) }));
+  const covered = (c: { top: number; left: number }) => overlap({ ...c, width: WIDTH, height }, target);
+  return inside.reduce((best, c) => (covered(c) < covered(best) ? c : best));
 }
 
 /** The target's rectangle, followed through scrolling and resizing; undefined until it is in the page. */
@@ -59,7 +90,7 @@ export interface TourPopoverProps {
 }
 
 /**
- * A guided tour: a non-modal dialog beside each step's target (found by its `data-tour` attribute), with a ring
+ * A guided tour: a non-modal dialog (above popovers such as the media hover preview, which drew over it) beside each step's target (found by its `data-tour` attribute), with a ring
  * around the target. Back, Next and Done move through it; Escape closes it. Focus goes to the dialog at each step
  * and back to where it was when the tour ends.
  */
@@ -102,7 +133,7 @@ export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps)
         borderColor="accent.solid"
         rounded="md"
         pointerEvents="none"
-        zIndex="popover"
+        zIndex="toast"
         aria-hidden="true"
       />
       <Box
@@ -122,7 +153,7 @@ export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps)
         rounded="lg"
         shadow="lg"
         p="4"
-        zIndex="popover"
+        zIndex="toast"
         outline="none"
         data-tour-step={index + 1}
         onKeyDown={(e) => {

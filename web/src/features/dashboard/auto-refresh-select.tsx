@@ -25,8 +25,9 @@ export function AutoRefreshSelect({
         <Switch.Control />
         <Switch.Label>Auto-refresh</Switch.Label>
       </Switch.Root>
+      {/* Sized by its longest choice: a fixed width cut "Every 30 seconds" to "Every 30 secon". */}
       {intervalMs != null && (
-        <NativeSelect.Root size="sm" width="36">
+        <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
             aria-label="Refresh every"
             value={String(intervalMs)}

@@ -13,10 +13,10 @@ function activation(result: MockLink.MockedResponse['result']): MockLink.MockedR
   return { request: { query: ActivateDeviceMutationDocument, variables: { deviceKey: KEY } }, result };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], at = '/admin/devices/activate') {
   renderApp(<DeviceActivationPage />, {
     mocks,
-    at: '/admin/devices/activate',
+    at,
     path: '/admin/devices/activate',
     routes: { '/admin/devices/:id': <p>device page</p> },
   });
@@ -34,6 +34,12 @@ describe('device activation', () => {
     expect([box(1), box(2), box(3)].map((b) => (b as HTMLInputElement).value)).toEqual(['ABCDE', 'FGHJK', 'LMNPQ']);
     expect(box(4)).toBe(document.activeElement);
     expect(screen.getByRole('button', { name: 'Activate' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens with the key of a waiting device filled in, from the list\'s "Activate"', async () => {
+    renderPage([], `/admin/devices/activate?key=${KEY}`);
+    expect([1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value)).toEqual(KEY.split('-'));
+    expect(screen.getByRole('button', { name: 'Activate' })).toHaveProperty('disabled', false);
   });
 
   it('splits a pasted key over the boxes, ignoring separators', async () => {

@@ -1,19 +1,28 @@
 import { Button, Card, Field, Heading, Stack, Text } from '@chakra-ui/react';
-import { activationFailure, DEVICE_KEY_PART_LENGTH, DEVICE_KEY_PARTS } from '@signage/domain/device-key';
+import {
+  activationFailure,
+  DEVICE_KEY_PART_LENGTH,
+  DEVICE_KEY_PARTS,
+  deviceKeyParts,
+} from '@signage/domain/device-key';
 import { type FormEvent, useState } from 'react';
 import { LuMonitorCheck } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/detail-page/detail-page.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { deviceEditPath, paths } from '../../../lib/paths.ts';
-import { DeviceKeyInputs } from './device-key-inputs.tsx';
+import { DeviceKeyInputs, placeParts } from './device-key-inputs.tsx';
 import { useActivateDevice } from './use-activate-device.ts';
 
 const EMPTY_KEY = Array.from({ length: DEVICE_KEY_PARTS }, () => '');
 /** /admin/devices/activate: enter the key a player shows, then view the device or activate another. */
 export function DeviceActivationPage() {
   const navigate = useNavigate();
-  const [parts, setParts] = useState<string[]>(EMPTY_KEY);
+  // "Activate" beside a waiting device in the list comes here with its key (?key=…) filled in.
+  const [search] = useSearchParams();
+  const [parts, setParts] = useState<string[]>(() =>
+    placeParts(EMPTY_KEY, 0, deviceKeyParts((search.get('key') ?? '').toUpperCase())),
+  );
   // A 422 marks the key as incorrect until it is changed (spec 02 §4).
   const [incorrect, setIncorrect] = useState(false);
   const [activated, setActivated] = useState<{ id: string; name: string }>();

@@ -34,7 +34,8 @@ export function DeviceFacts({ device }: { device: DeviceFacts_DeviceFragment }) 
       />
       <Fact label="Last contact" value={<LastContactTime at={device.lastContact} />} />
       <Fact label="IP address" value={device.contactIpAddress ?? '—'} />
-      <Fact label="Activated" value={when.dateTime(device.dateCreated)} />
+      <Fact label="Registered" value={when.dateTime(device.dateCreated)} />
+      <Fact label="Activated" value={when.dateTime(device.dateActivated, '—')} />
     </DataList.Root>
   );
 }

@@ -27,6 +27,7 @@ const device = {
   firmwareVersion: '1.0',
   contactIpAddress: '10.0.0.5',
   dateCreated: '2025-02-01T08:00:00Z',
+  dateActivated: '2025-02-03T09:30:00Z',
   tags: [],
   firmwareCheck: { __typename: 'FirmwareCheck', status: 'UNKNOWN', minimum: null, desiredVersion: null },
   systemInfo: null,
@@ -47,24 +48,27 @@ const live = (query: unknown, data: unknown): MockLink.MockedResponse => ({
   result: { data: data as never },
 });
 
-function renderPage(extra: MockLink.MockedResponse[] = []) {
+const onlinePresence = {
+  __typename: 'DevicePresence',
+  deviceId: '12',
+  online: true,
+  idle: false,
+  lastMessageAt: '2025-03-01T08:05:07Z',
+  checkPeriodSeconds: 150,
+};
+
+function renderPage(
+  extra: MockLink.MockedResponse[] = [],
+  { presence = onlinePresence, shown = device }: { presence?: object; shown?: object } = {},
+) {
   renderApp(<DevicePage />, {
     // The user may edit and command devices; media items to pick come from the library.
     mocks: [
       meMock(['view devices', 'edit devices', 'command devices', 'view media']),
       settingsMock,
-      { request: { query: DevicePageQueryDocument, variables: { id: '12' } }, result: { data: { device } } },
-      // A message from the device five minutes after its last check-in.
-      live(DevicePresenceSubscriptionDocument, {
-        devicePresence: {
-          __typename: 'DevicePresence',
-          deviceId: '12',
-          online: true,
-          idle: false,
-          lastMessageAt: '2025-03-01T08:05:07Z',
-          checkPeriodSeconds: 150,
-        },
-      }),
+      { request: { query: DevicePageQueryDocument, variables: { id: '12' } }, result: { data: { device: shown } } },
+      // By default, a message from the device five minutes after its last check-in.
+      live(DevicePresenceSubscriptionDocument, { devicePresence: presence }),
       live(DeviceEchoSubscriptionDocument, { deviceEcho: null }),
       live(DeviceScreenshotSubscriptionDocument, {
         deviceScreenshot: {
@@ -91,6 +95,23 @@ describe('device page', () => {
     await waitFor(() => expect(status.textContent).toContain('Last contact: 1st Mar 2025 10:05:07'));
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('1st Mar 2025 10:05:07')).toBeTruthy();
+    // Activated when the key was entered, not when the player registered.
+    expect(within(details).getByText('Activated').nextSibling?.textContent).toBe('3rd Feb 2025 11:30');
+    expect(within(details).getByText('Registered').nextSibling?.textContent).toBe('1st Feb 2025 10:00');
+  });
+
+  it('says it is checking, not "Offline", while a lately seen device has not answered its first echo', async () => {
+    const waiting = { ...onlinePresence, online: false, lastMessageAt: null };
+    renderPage([], { presence: waiting, shown: { ...device, lastContact: new Date().toISOString() } });
+    await screen.findByRole('region', { name: 'Details' });
+    expect(await screen.findByText('Checking…')).toBeTruthy();
+    expect(screen.queryByText('Offline')).toBeNull();
+  });
+
+  it('says "Offline" at once for a device not seen for longer than the offline bucket', async () => {
+    renderPage([], { presence: { ...onlinePresence, online: false, lastMessageAt: null } });
+    const status = await screen.findByRole('status', { name: 'Device status' });
+    expect(within(status).getByText('Offline')).toBeTruthy();
   });
 
   it('shows the kept screenshot with its time, and activity details in words', async () => {

@@ -1,4 +1,5 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import { deviceStatus } from '@signage/domain/device-status';
 import type { DevicePresence_DeviceFragment } from '../../../gql/graphql.ts';
 import { useDevicePresenceSubscription } from '../../../gql/hooks.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
@@ -25,7 +26,7 @@ export function DevicePresence({ device }: { device: DevicePresence_DeviceFragme
     },
   });
   const presence = data?.devicePresence;
-  if (!presence) {
+  if (!presence || awaitingFirstReply(presence, device.lastContact)) {
     return (
       <Badge size="lg" colorPalette="gray" aria-live="polite">
         {error ? 'Status unavailable' : 'Checking…'}
@@ -53,6 +54,20 @@ export function DevicePresence({ device }: { device: DevicePresence_DeviceFragme
       </Text>
     </HStack>
   );
+}
+
+/**
+ * Watching starts with online off until the device answers the first echo: a device that checked in lately is
+ * still being asked, not "Offline". One with no contact for the dashboard's offline bucket is offline at once, and
+ * after 150 s without a reply (idle) or a reboot (a message seen before) the flag is shown as it is.
+ */
+export function awaitingFirstReply(
+  presence: { online: boolean; idle: boolean; lastMessageAt?: string | null },
+  lastContact: string | null,
+  now = new Date(),
+): boolean {
+  if (presence.online || presence.idle || presence.lastMessageAt) return false;
+  return deviceStatus(lastContact, now) !== 'offline';
 }
 
 /** The device's last contact, to the second: the same text in the header and in the Details card. */

@@ -1,6 +1,7 @@
 import { Box, chakra, Icon, Link, Table, Text } from '@chakra-ui/react';
 import { DEVICE_GRID } from '@signage/domain/constants';
-import { LuArrowDown, LuArrowUp, LuExternalLink, LuWifiOff } from 'react-icons/lu';
+import type { DeviceStatus } from '@signage/domain/device-status';
+import { LuArrowDown, LuArrowUp, LuExternalLink } from 'react-icons/lu';
 import { TagList } from '../../../components/tags/tag-list.tsx';
 import type { DeviceRow_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
@@ -26,6 +27,8 @@ interface DeviceGridProps {
   onOrderChange: (order: DeviceOrder) => void;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  /** Each device's status and latest contact, live (useListPresence). */
+  presence: Record<string, { status: DeviceStatus; lastContact: string | null }>;
 }
 
 /** Opens a device's detail screen in a new tab, as the list always does (spec 02 "Device list"). */
@@ -38,7 +41,7 @@ export function openDevice(id: string) {
  * rows highlighted and an offline style on the last-contacted cell. A row opens its device in a new tab on
  * double-click or Enter; the name is also a link for middle-click and keyboard users.
  */
-export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect }: DeviceGridProps) {
+export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect, presence }: DeviceGridProps) {
   const sortBy = (sort: DeviceSort) =>
     onOrderChange({
       sortBy: sort,
@@ -123,7 +126,10 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
                   data-offline={offline ? '' : undefined}
                   color={offline ? 'red.fg' : undefined}
                 >
-                  <LastContact at={device.lastContact} offline={offline} />
+                  <LastContact
+                    at={presence[device.id]?.lastContact ?? device.lastContact}
+                    status={presence[device.id]?.status ?? 'offline'}
+                  />
                 </Table.Cell>
                 <Table.Cell py="0">{device.licensed ? 'Yes' : 'No'}</Table.Cell>
                 <Table.Cell py="0" truncate>
@@ -141,24 +147,31 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
   );
 }
 
+const STATUS: Record<DeviceStatus, { label: string; colour: string }> = {
+  online: { label: 'Online', colour: 'green.solid' },
+  stale: { label: 'Stale', colour: 'orange.solid' },
+  offline: { label: 'Offline', colour: 'red.solid' },
+};
+
 /**
- * The column is 10% wide: a contact today shows its time ("HH:mm"), an older one its date ("Do MMM YYYY"); the
- * full date and time are in the tooltip.
+ * The column is 10% wide: a dot for online / stale / offline (named for assistive technology and in the tooltip),
+ * then a contact today as its time ("HH:mm"), an older one as its date ("Do MMM YYYY").
  */
-function LastContact({ at, offline }: { at: string | null; offline: boolean }) {
+function LastContact({ at, status }: { at: string | null; status: DeviceStatus }) {
   const when = useDisplayTime();
   const full = when.dateTime(at);
   const shown = !at ? full : when.date(at) === when.date(new Date()) ? when.time(at) : when.date(at);
+  const { label, colour } = STATUS[status];
   return (
     <Text
       as="span"
       display="inline-flex"
       alignItems="center"
-      gap="1"
+      gap="1.5"
       fontSize="sm"
-      title={offline ? `Offline, last contact ${full}` : full}
+      title={`${label}, last contact ${full}`}
     >
-      {offline && <LuWifiOff aria-label="Offline" />}
+      <Box as="span" role="img" aria-label={label} boxSize="2.5" borderRadius="full" bg={colour} flexShrink={0} />
       {at ? <time dateTime={at}>{shown}</time> : shown}
     </Text>
   );

@@ -1,8 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DeviceListQueryDocument } from '../../../gql/graphql.ts';
+import {
+  DeviceListPresenceSubscriptionDocument,
+  DeviceListQueryDocument,
+  PendingDevicesQueryDocument,
+} from '../../../gql/graphql.ts';
 import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
@@ -37,9 +41,9 @@ function answer(variables: Record<string, unknown>, names: string[]): MockLink.M
 
 const ORDER = { sortBy: 'ID', sortDirection: 'DESC' };
 
-function renderAt(at: string, mocks: MockLink.MockedResponse[]) {
+function renderAt(at: string, mocks: MockLink.MockedResponse[], permissions = ['view devices']) {
   renderApp(<DeviceListPage />, {
-    mocks: [meMock(['view devices']), settingsMock, ...mocks],
+    mocks: [meMock(permissions), settingsMock, ...mocks],
     at,
     path: '/admin/devices',
   });
@@ -87,5 +91,82 @@ describe('device list', () => {
     renderAt('/admin/devices?search=zzz', [answer({ page: 1, pageSize: 25, search: 'zzz', ...ORDER }, [])]);
     expect(await screen.findByText('No devices match this search.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it('marks each device online, stale or offline, a live answer making it online', async () => {
+    const recent = new Date(Date.now() - 45 * 60_000).toISOString();
+    renderAt('/admin/devices', [
+      {
+        request: { query: DeviceListQueryDocument, variables: { page: 1, pageSize: 25, ...ORDER } },
+        result: {
+          data: {
+            devices: {
+              __typename: 'DevicePage',
+              items: [
+                { ...row('1', 'Foyer'), lastContact: recent, bucket: 'WITHIN_60MIN' },
+                { ...row('2', 'Cellar'), lastContact: '2025-01-01T08:00:00Z' },
+                { ...row('3', 'Lobby'), lastContact: '2025-01-01T08:00:00Z' },
+              ],
+              pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 25, totalItems: 3 },
+            },
+          },
+        },
+      },
+      {
+        request: { query: DeviceListPresenceSubscriptionDocument, variables: { ids: ['1', '2', '3'] } },
+        result: {
+          data: {
+            devicesPresence: {
+              __typename: 'DevicePresence',
+              deviceId: '3',
+              online: true,
+              lastMessageAt: new Date().toISOString(),
+            },
+          },
+        },
+      },
+    ]);
+    const status = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('img', { name: /Online|Stale|Offline/ });
+    await screen.findByText('Foyer');
+    expect(status('Foyer').getAttribute('aria-label')).toBe('Stale');
+    expect(status('Cellar').getAttribute('aria-label')).toBe('Offline');
+    await waitFor(() => expect(status('Lobby').getAttribute('aria-label')).toBe('Online'));
+  });
+
+  it('lists players waiting for activation, by the first group of their key, each with "Activate"', async () => {
+    renderAt(
+      '/admin/devices',
+      [
+        answer({ page: 1, pageSize: 25, ...ORDER }, ['Foyer']),
+        {
+          request: { query: PendingDevicesQueryDocument },
+          result: {
+            data: {
+              pendingDevices: [
+                {
+                  __typename: 'PendingDevice',
+                  id: '9',
+                  deviceKey: 'QA25Y-GEX5J-4FABJ-ZPHLK',
+                  keyStart: 'QA25Y',
+                  type: 'android',
+                  modelName: 'K1',
+                  dateCreated: '2025-03-01T08:00:00Z',
+                  lastContact: '2025-03-01T08:05:00Z',
+                },
+              ],
+            },
+          },
+        },
+      ],
+      ['view devices', 'edit devices'],
+    );
+    const waiting = await screen.findByRole('table', { name: 'Waiting for activation (1)' });
+    const entry = within(waiting).getByRole('row', { name: 'Waiting device QA25Y' });
+    expect(entry.textContent).toContain('QA25Y-…');
+    expect(entry.textContent).toContain('Not activated');
+    expect(entry.textContent).not.toContain('GEX5J');
+    const activate = within(entry).getByRole('link', { name: 'Activate the device whose key starts QA25Y' });
+    expect(activate.getAttribute('href')).toBe('/admin/devices/activate?key=QA25Y-GEX5J-4FABJ-ZPHLK');
   });
 });

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuExternalLink, LuMonitor, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,8 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { DeviceFiltersBar } from './device-filters.tsx';
 import { DeviceGrid, openDevice } from './device-grid.tsx';
 import { DEVICE_LIST_PARAMS, deviceListVariables } from './device-list-params.ts';
+import { PendingDevices } from './pending-devices.tsx';
+import { useListPresence } from './use-list-presence.ts';
 
 export const DEVICE_LIST_EMPTY: ListEmptyStates = {
   nothingYet: 'No devices yet. Activate a player with the key it shows on its screen.',
@@ -30,6 +32,7 @@ export function DeviceListPage() {
   });
   const list = (query.data ?? query.previousData)?.devices;
   const devices = list?.items ?? [];
+  const presence = useListPresence(devices);
 
   const activate = canActivate && (
     <Button asChild colorPalette="accent">
@@ -41,33 +44,37 @@ export function DeviceListPage() {
   );
 
   return (
-    <ListPage
-      title="Devices"
-      empty={DEVICE_LIST_EMPTY}
-      actions={
-        <>
-          {selectedId && (
-            <Button variant="outline" onClick={() => openDevice(selectedId)}>
-              <LuExternalLink />
-              Open device {selectedId}
-            </Button>
-          )}
-          {activate}
-        </>
-      }
-      emptyAction={activate}
-      filters={<DeviceFiltersBar filters={params.filters} onChange={params.setFilters} />}
-      params={params}
-      list={list}
-      query={query}
-    >
-      <DeviceGrid
-        devices={devices}
-        order={params.filters}
-        onOrderChange={params.setFilters}
-        selectedId={selectedId}
-        onSelect={setSelectedId}
-      />
-    </ListPage>
+    <Stack gap="8">
+      <ListPage
+        title="Devices"
+        empty={DEVICE_LIST_EMPTY}
+        actions={
+          <>
+            {selectedId && (
+              <Button variant="outline" onClick={() => openDevice(selectedId)}>
+                <LuExternalLink />
+                Open device {selectedId}
+              </Button>
+            )}
+            {activate}
+          </>
+        }
+        emptyAction={activate}
+        filters={<DeviceFiltersBar filters={params.filters} onChange={params.setFilters} />}
+        params={params}
+        list={list}
+        query={query}
+      >
+        <DeviceGrid
+          devices={devices}
+          order={params.filters}
+          onOrderChange={params.setFilters}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          presence={presence}
+        />
+      </ListPage>
+      {canActivate && <PendingDevices />}
+    </Stack>
   );
 }

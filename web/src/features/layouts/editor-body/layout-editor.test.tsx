@@ -68,6 +68,34 @@ describe('LayoutEditor', { timeout: 30_000 }, () => {
     expect(lastTree(onChange).children[0]).toMatchObject({ pwidth: 95.5, left: 4.5 });
   });
 
+  it('refuses a typed position past the parent edge and says why, instead of pulling it back', async () => {
+    const onChange = vi.fn();
+    renderWithChakra(<LayoutEditor tree={layout()} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('treeitem', { name: /Headline/ }));
+    const left = screen.getByLabelText('Left (%)');
+    await userEvent.clear(left);
+    await userEvent.type(left, '70{Enter}');
+    expect(
+      await screen.findByText('Left must be from 0 to 50: the element is 50% wide and stays inside its parent.'),
+    ).toBeTruthy();
+    expect((left as HTMLInputElement).value).toBe('70');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(left);
+    await userEvent.type(left, '40{Enter}');
+    expect(lastTree(onChange).children[0]).toMatchObject({ left: 40 });
+    const height = screen.getByLabelText('Height (%)');
+    await userEvent.clear(height);
+    await userEvent.type(height, '120{Enter}');
+    expect(await screen.findByText('Height must be from 0.25 to 100 percent of the parent.')).toBeTruthy();
+  });
+
+  it('shows a text element in the tree by its text, not "Text · Text"', async () => {
+    const tree = layout();
+    tree.children.push({ ...newElement('text', 'price'), text_value: 'Soup of the day\n4.50' });
+    renderWithChakra(<LayoutEditor tree={tree} />);
+    expect(rows()).toEqual(['Layout · Region', 'Headline · Text', '“Soup of the day” · Text']);
+  });
+
   it('links a text to a data source through the data-link dialog, shows its cell, and clears it to static text', async () => {
     const onChange = vi.fn();
     const chooseDataLink = vi.fn<NonNullable<DataLinks['chooseDataLink']>>().mockResolvedValue({

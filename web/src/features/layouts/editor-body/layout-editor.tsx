@@ -10,6 +10,7 @@ import { handleEditorKey } from './keyboard.ts';
 import type { MediaChooser } from './media-chooser.ts';
 import { aspectOf, type EditorMetadata, type Zoom } from './model/aspect.ts';
 import { denormalise } from './model/normalise.ts';
+import { type EditorPanel, PANEL_IDS, PanelToggles } from './panel-toggles.tsx';
 import { PropertiesPanel } from './properties/properties-panel.tsx';
 import { EditorServices } from './services.tsx';
 import { EditorStoreContext } from './state/editor-context.ts';
@@ -47,6 +48,8 @@ export function LayoutEditor(props: LayoutEditorProps) {
   const { tree, editorMetadata = {}, readOnly = false, pageType = 'layout' } = props;
   const [store] = useState(() => createEditorStore(tree, { readOnly, pageType }));
   const [zoom, setZoom] = useState<Zoom>('fit');
+  // Below 1280 px, which side panel is open over the canvas (none at first, so the canvas has the width).
+  const [panel, setPanel] = useState<EditorPanel | null>(null);
   const emitted = useRef<ContainerElement>(tree);
   const callbacks = useRef(props);
   callbacks.current = props;
@@ -89,14 +92,18 @@ export function LayoutEditor(props: LayoutEditorProps) {
           <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">
             {notice ?? ''}
           </Text>
-          <Flex flex="1" minH="0">
+          <PanelToggles open={panel} onOpen={setPanel} />
+          <Flex flex="1" minH="0" position="relative">
             <Box
               as="nav"
+              id={PANEL_IDS.tree}
               aria-label="Element tree"
               w="64"
+              maxW="full"
               borderRightWidth="1px"
               minH="0"
               data-tour="layout-editor-tree"
+              {...collapsible(panel === 'tree', 'left')}
             >
               <ElementTree />
             </Box>
@@ -117,7 +124,17 @@ export function LayoutEditor(props: LayoutEditorProps) {
                 duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
               </span>
             </Box>
-            <Box as="aside" w="72" borderLeftWidth="1px" minH="0" data-tour="layout-editor-properties">
+            <Box
+              as="aside"
+              id={PANEL_IDS.properties}
+              aria-label="Properties"
+              w="72"
+              maxW="full"
+              borderLeftWidth="1px"
+              minH="0"
+              data-tour="layout-editor-properties"
+              {...collapsible(panel === 'properties', 'right')}
+            >
               <DeferredPropertiesPanel />
             </Box>
           </Flex>
@@ -125,6 +142,23 @@ export function LayoutEditor(props: LayoutEditorProps) {
       </EditorServices>
     </EditorStoreContext.Provider>
   );
+}
+
+/**
+ * A side panel's styles: beside the canvas from 1280 px; narrower, hidden unless opened, and then laid over the
+ * canvas's edge so the canvas keeps its width.
+ */
+function collapsible(open: boolean, side: 'left' | 'right') {
+  return {
+    hideBelow: open ? undefined : ('xl' as const),
+    position: { base: 'absolute', xl: 'static' } as const,
+    insetY: { base: '0', xl: 'auto' },
+    [side]: { base: '0', xl: 'auto' },
+    zIndex: { base: 'docked', xl: 'auto' },
+    bg: 'bg',
+    shadow: { base: 'lg', xl: 'none' },
+    overflowY: 'auto' as const,
+  };
 }
 
 /**

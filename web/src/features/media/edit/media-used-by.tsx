@@ -23,7 +23,8 @@ export function MediaUsedBy({ media }: { media: MediaUsedBy_MediaFragment }) {
       <List.Root gap="1" ps="5">
         {layouts.map((layout) => (
           <List.Item key={layout.id}>
-            <Link asChild>
+            {/* Accent and underlined: in the body's colour these read as plain text, not as links. */}
+            <Link asChild color="accent.fg" variant="underline">
               <RouterLink to={layoutEditPath(layout.id, layout.template ? 'template' : 'layout')}>
                 {layout.name}
               </RouterLink>

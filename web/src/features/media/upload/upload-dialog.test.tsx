@@ -31,6 +31,24 @@ const item = (name: string) =>
 describe('upload dialog', () => {
   beforeEach(() => FakeXhr.reset());
 
+  it('says which formats it accepts and the largest picture before any file is chosen', async () => {
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Upload media' });
+    const accepted = within(dialog).getByRole('list', { name: 'Accepted files' });
+    expect(
+      within(accepted)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Image: png, jpeg, gif',
+      'Video: mp4, mpeg, avi, flv, 3gp, wmv',
+      'Audio: mp3, wma, ogg, flac',
+      'Touch app: zip',
+      'Font: otf, ttf',
+    ]);
+    expect(within(dialog).getByText('Images and videos up to 1920 x 1080.')).toBeTruthy();
+  });
+
   it('queues files, refuses what the browser can tell, uploads the rest one request each, and sums up', async () => {
     const { user, onUploaded } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Upload media' });

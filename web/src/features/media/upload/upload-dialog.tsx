@@ -5,6 +5,7 @@ import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.ts
 import { TagChip } from '../../../components/tags/tag-chip.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import { DropZone } from './drop-zone.tsx';
+import { UploadAccepts } from './upload-accepts.tsx';
 import { UploadQueueList } from './upload-queue-list.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 
@@ -69,7 +70,10 @@ function UploadDialogBody({
     <>
       <Dialog.Body>
         <Stack gap="4">
-          <DropZone onFiles={addFiles} disabled={running} />
+          <Stack gap="2">
+            <DropZone onFiles={addFiles} disabled={running} />
+            <UploadAccepts />
+          </Stack>
           <Box>
             <TagInput label="Tags" value={tags} onChange={setTags} placeholder="Add a tag" disabled={running} />
             {forcedTags.length > 0 && (

@@ -1,10 +1,19 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { NO_DURATION } from '@signage/domain/layouts/elements';
+import { tidy } from '../model/geometry.ts';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
 import { canSetEditableFlag } from '../state/locking.ts';
 import { CheckField, ColourField, NumberField, TextField } from './fields.tsx';
+
+// Typed values the box would pull back (spec 01 §2: elements are kept inside the parent) are refused with why.
+const positionCheck = (field: 'Left' | 'Top', size: number) => (n: number) => {
+  const max = Math.max(0, tidy(100 - size));
+  return n >= 0 && n <= max ? undefined : LAYOUT_MESSAGES.positionRange(field, max, size);
+};
+const sizeCheck = (field: string) => (n: number) =>
+  n >= 0.25 && n <= 100 ? undefined : LAYOUT_MESSAGES.sizeRange(field);
 
 const durationCheck = (n: number) => (n === NO_DURATION || n >= 0 ? undefined : LAYOUT_MESSAGES.invalidProperties);
 
@@ -27,24 +36,28 @@ export function CommonFields({ node, isRoot, disabled }: { node: ElementNode; is
         <NumberField
           label="Left (%)"
           value={node.left}
+          check={positionCheck('Left', node.pwidth)}
           onCommit={(v) => actions.setBox(node.id, { left: v ?? 0 })}
           disabled={boxDisabled}
         />
         <NumberField
           label="Top (%)"
           value={node.top}
+          check={positionCheck('Top', node.pheight)}
           onCommit={(v) => actions.setBox(node.id, { top: v ?? 0 })}
           disabled={boxDisabled}
         />
         <NumberField
           label="Width (%)"
           value={node.pwidth}
+          check={sizeCheck('Width')}
           onCommit={(v) => actions.setBox(node.id, { pwidth: v ?? 100 })}
           disabled={boxDisabled}
         />
         <NumberField
           label="Height (%)"
           value={node.pheight}
+          check={sizeCheck('Height')}
           onCommit={(v) => actions.setBox(node.id, { pheight: v ?? 100 })}
           disabled={boxDisabled}
         />

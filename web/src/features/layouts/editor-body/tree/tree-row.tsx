@@ -21,6 +21,17 @@ const KIND_NAMES: Record<string, string> = {
 };
 
 /**
+ * The row's name. A text element keeps the kind's default name ("Text"), so every one read "Text · Text": unless
+ * someone named or labelled it, it is shown by the first line of its text.
+ */
+export function treeLabel(node: { type?: unknown; custom_label?: unknown; name?: unknown; text_value?: unknown }) {
+  const label = elementLabel(node);
+  if (node.type !== 'text' || typeof node.text_value !== 'string' || label !== KIND_NAMES.text) return label;
+  const line = node.text_value.trim().split('\n')[0]?.trim();
+  return line ? `“${line}”` : label;
+}
+
+/**
  * One element in the tree, placed at `top` in the tree's full height; it reads only its label, kind and selection,
  * so moves on the canvas leave it be.
  */
@@ -36,7 +47,7 @@ export const TreeRow = memo(function TreeRow({
   focusable: boolean;
 }) {
   countRender('TreeRow');
-  const label = useEditor((s) => elementLabel(s.doc.nodes[id] ?? {}));
+  const label = useEditor((s) => treeLabel(s.doc.nodes[id] ?? {}));
   const kind = useEditor((s) => s.doc.nodes[id]?.type ?? '');
   const hidden = useEditor((s) => s.doc.nodes[id]?.visible === false);
   const selected = useEditor((s) => s.selection.includes(id));
