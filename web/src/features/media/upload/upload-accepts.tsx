@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { MAX_UPLOAD_HEIGHT, MAX_UPLOAD_WIDTH } from '@signage/domain/constants';
 import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
-import { MEDIA_TYPE_LABELS } from '../media-type-labels.ts';
+import { MEDIA_TYPE_LABELS } from '../../../components/labels/media-type-labels.ts';
 
 /**
  * What the upload accepts (spec 01 §9), said before anyone picks a file: the formats of each type and the largest
