@@ -26,6 +26,8 @@ export interface ApolloDeps {
   onUnauthenticated(): void;
   /** A response said whether the licence is valid. */
   onLicence(valid: boolean): void;
+  /** Where a 404 is logged (spec 01 §8); the browser console by default. */
+  log?: (message: string) => void;
 }
 
 /** ws:// or wss:// URL of the GraphQL endpoint on the page's own host (the dev server proxies it). */
@@ -89,6 +91,12 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
     const handled = operation.getContext().handledErrorCodes ?? [];
     const isHandled = (code: string | undefined) => handled === 'all' || (code !== undefined && handled.includes(code));
     const reported = reportedErrors(error);
+    // Spec 01 §8: a 404 reaches the caller and is also logged, whether or not the screen shows it.
+    for (const notFound of reported.filter((e) => e.code === 'NOT_FOUND')) {
+      (deps.log ?? console.warn)(
+        `Not found (404) in ${operation.operationName ?? 'an operation'}: ${notFound.message}`,
+      );
+    }
     if (reported.some((e) => e.code === 'UNAUTHENTICATED' && !isHandled(e.code))) {
       deps.onUnauthenticated();
       return;
