@@ -57,6 +57,14 @@ export function useDashboardCardDevicesLazyQuery(options?: useLazyQuery.Options<
   return useLazyQuery(Types.DashboardCardDevicesQueryDocument, options);
 }
 
+export function useDashboardCardLayoutsQuery(options: useQuery.Options<Types.DashboardCardLayoutsQuery, Types.DashboardCardLayoutsQueryVariables>) {
+  return useQuery(Types.DashboardCardLayoutsQueryDocument, options);
+}
+
+export function useDashboardCardLayoutsLazyQuery(options?: useLazyQuery.Options<Types.DashboardCardLayoutsQuery, Types.DashboardCardLayoutsQueryVariables>) {
+  return useLazyQuery(Types.DashboardCardLayoutsQueryDocument, options);
+}
+
 export function useDashboardCardPresenceSubscription(options: useSubscription.Options<Types.DashboardCardPresenceSubscription, Types.DashboardCardPresenceSubscriptionVariables>) {
   return useSubscription(Types.DashboardCardPresenceSubscriptionDocument, options);
 }

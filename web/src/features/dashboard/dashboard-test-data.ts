@@ -1,5 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { DashboardCardDevicesQueryDocument, DashboardCardPresenceSubscriptionDocument } from '../../gql/graphql.ts';
+import {
+  DashboardCardDevicesQueryDocument,
+  DashboardCardLayoutsQueryDocument,
+  DashboardCardPresenceSubscriptionDocument,
+} from '../../gql/graphql.ts';
 
 /** A device as a card's query answers it; last contact `minutesAgo` before now, or never. */
 export function cardDevice(id: number, minutesAgo: number | null = 5) {
@@ -44,5 +48,52 @@ export function presenceMock(deviceId: string, online: boolean): MockLink.Mocked
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A layout a card device plays: id, name, and whether it is a template or a sync sequence. */
+export interface PlayedLayout {
+  id: string;
+  name: string;
+  template?: boolean;
+  layoutType?: 'LAYOUT' | 'SYNC_SEQUENCE';
+}
+
+/**
+ * What a card's devices play, device i+1 playing `playing[i]` (null: nothing); for `tags` and `limit` when given,
+ * else for any card (and as often as asked).
+ */
+export function cardLayoutsMock(
+  playing: (PlayedLayout | null)[] = [],
+  match?: { tags: string[]; limit: number },
+): MockLink.MockedResponse {
+  return {
+    request: { query: DashboardCardLayoutsQueryDocument, variables: match ?? (() => true) },
+    result: {
+      data: {
+        devices: {
+          __typename: 'DevicePage',
+          items: playing.map((layout, i) => ({
+            __typename: 'Device' as const,
+            id: String(i + 1),
+            nowPlaying: {
+              __typename: 'NowPlaying' as const,
+              screen: layout && {
+                __typename: 'Schedule' as const,
+                id: `s${layout.id}`,
+                content: {
+                  __typename: 'Layout' as const,
+                  id: layout.id,
+                  name: layout.name,
+                  template: layout.template ?? false,
+                  layoutType: layout.layoutType ?? 'LAYOUT',
+                },
+              },
+            },
+          })),
+        },
+      },
+    },
+    maxUsageCount: match ? 1 : Number.POSITIVE_INFINITY,
   };
 }

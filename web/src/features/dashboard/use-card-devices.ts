@@ -55,6 +55,7 @@ export function useCardDevices(tags: readonly string[]) {
     loading: query.loading,
     error: query.error,
     retry: () => void query.refetch(),
+    limit,
     canLoadMore: canLoadMore(limit, total),
     limitReached: reachedDeviceLimit(limit, total),
     loadMore: () => setLimit((current) => nextDeviceLimit(current)),
