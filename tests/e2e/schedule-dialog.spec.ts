@@ -82,6 +82,27 @@ test('clone and schedule opens the copy’s schedule dialog on a new schedule', 
   await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
 });
 
+test('clone and schedule on a template schedules a layout copy of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  await createLayout(page, auth, {
+    name: 'E2E template me',
+    tags: ['e2esched'],
+    template: true,
+    json: newLayoutJson(),
+  });
+  await page.goto('/templates?search=E2E%20template%20me');
+  await page.getByRole('button', { name: 'Actions for E2E template me' }).first().click();
+  await page.getByRole('menuitem', { name: 'Clone and schedule' }).click();
+  await expect(page.getByText('Layout successfully created')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Schedules of E2E template me (Copy)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
+  const copyId = page.url().match(/\/layouts\/(\d+)\//)?.[1];
+  const copy = await page.request.get(`/api/layouts/${copyId}`, { headers: auth });
+  expect(((await copy.json()) as { template: boolean }).template).toBe(false);
+});
+
 test('a layout scheduled for a player’s tag plays there: device page, timeline and the player’s screenshot', async ({
   page,
   baseURL,
