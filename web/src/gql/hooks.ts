@@ -329,6 +329,14 @@ export function useScheduleDialogLazyQuery(options?: useLazyQuery.Options<Types.
   return useLazyQuery(Types.ScheduleDialogQueryDocument, options);
 }
 
+export function useScheduleLayoutChoicesQuery(options?: useQuery.Options<Types.ScheduleLayoutChoicesQuery, Types.ScheduleLayoutChoicesQueryVariables>) {
+  return useQuery(Types.ScheduleLayoutChoicesQueryDocument, options);
+}
+
+export function useScheduleLayoutChoicesLazyQuery(options?: useLazyQuery.Options<Types.ScheduleLayoutChoicesQuery, Types.ScheduleLayoutChoicesQueryVariables>) {
+  return useLazyQuery(Types.ScheduleLayoutChoicesQueryDocument, options);
+}
+
 export function useSchedulePreviewQuery(options: useQuery.Options<Types.SchedulePreviewQuery, Types.SchedulePreviewQueryVariables>) {
   return useQuery(Types.SchedulePreviewQueryDocument, options);
 }
