@@ -1,11 +1,11 @@
 import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { layoutEditorPath } from '../../lib/paths.ts';
-import { useCardLayouts } from './use-card-layouts.ts';
+import { type PlayingCardDevice, useCardLayouts } from './use-card-layouts.ts';
 
 /** The layouts the card's devices play, each opening the layout editor in a new tab (spec 01 §2). */
-export function CardLayouts({ tags, limit, title }: { tags: readonly string[]; limit: number; title: string }) {
-  const { layouts, loading, error } = useCardLayouts(tags, limit);
+export function CardLayouts({ devices, title }: { devices: readonly PlayingCardDevice[]; title: string }) {
+  const { layouts, loading, error } = useCardLayouts(devices);
   if (loading) return null;
   if (error) {
     return (

@@ -56,26 +56,40 @@ describe('dashboard card', () => {
     expect(await within(first!).findByText('Online')).toBeTruthy();
   });
 
-  it('lists the layouts its devices play, each opening the layout editor in a new tab', async () => {
-    const lobby = { id: '7', name: 'Lobby welcome' };
+  it('lists the layouts its devices play now, each opening the layout editor in a new tab', async () => {
     renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
       mocks: [
         settingsMock,
         presenceMock('1', true),
-        cardDevicesMock(['lobby'], 40, 4),
-        cardLayoutsMock([lobby, { id: '9', name: 'Cafe sync', layoutType: 'SYNC_SEQUENCE' }, lobby, null], {
-          tags: ['lobby'],
-          limit: 40,
-        }),
+        cardDevicesMock(['lobby'], 40, 2),
+        cardLayoutsMock([
+          { id: '1', tags: ['lobby'], layout: { id: '7', name: 'Lobby welcome' } },
+          // Reaches every player but has fewer tags: outranked on these devices (spec 02 now-playing rule).
+          { id: '2', tags: [], layout: { id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' } },
+          // Needs a tag these devices lack.
+          { id: '3', tags: ['cafe'], layout: { id: '8', name: 'Cafe menu' } },
+        ]),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Layouts playing on Lobby screens' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
-      ['Cafe sync', '/synclayouts/9', '_blank'],
       ['Lobby welcome', '/layouts/7/layout', '_blank'],
     ]);
     expect(within(list).getByText('2 devices')).toBeTruthy();
+  });
+
+  it('opens a sync sequence a device plays in the sync sequence editor', async () => {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
+      mocks: [
+        settingsMock,
+        presenceMock('1', true),
+        cardDevicesMock(['lobby'], 40, 1),
+        cardLayoutsMock([{ id: '2', tags: [], layout: { id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' } }]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Layouts playing on Lobby screens' });
+    expect(within(list).getByRole('link', { name: 'Everywhere' }).getAttribute('href')).toBe('/synclayouts/9');
     expect(within(list).getByText('1 device')).toBeTruthy();
   });
 

@@ -84,7 +84,7 @@ export function DashboardCard({ card, onChange, onDelete, onMove }: DashboardCar
               </Text>
             )}
             <Body state={state} title={card.name} />
-            <CardLayouts tags={searched} limit={state.limit} title={card.name} />
+            <CardLayouts devices={state.devices} title={card.name} />
           </Stack>
         )}
       </Card.Body>

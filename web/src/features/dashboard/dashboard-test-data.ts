@@ -12,6 +12,7 @@ export function cardDevice(id: number, minutesAgo: number | null = 5) {
     id: String(id),
     name: `Screen ${String(id).padStart(3, '0')}`,
     lastContact: minutesAgo == null ? null : new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    timeZone: null,
     tags: [{ __typename: 'Tag' as const, name: 'lobby', color: null }],
   };
 }
@@ -51,49 +52,44 @@ export function presenceMock(deviceId: string, online: boolean): MockLink.Mocked
   };
 }
 
-/** A layout a card device plays: id, name, and whether it is a template or a sync sequence. */
-export interface PlayedLayout {
+/** A schedule as the cards' layouts query answers it: active from yesterday to tomorrow, every day. */
+export interface CardSchedule {
   id: string;
-  name: string;
-  template?: boolean;
-  layoutType?: 'LAYOUT' | 'SYNC_SEQUENCE';
+  tags: string[];
+  layout: { id: string; name: string; template?: boolean; layoutType?: 'LAYOUT' | 'SYNC_SEQUENCE' };
 }
 
-/**
- * What a card's devices play, device i+1 playing `playing[i]` (null: nothing); for `tags` and `limit` when given,
- * else for any card (and as often as asked).
- */
-export function cardLayoutsMock(
-  playing: (PlayedLayout | null)[] = [],
-  match?: { tags: string[]; limit: number },
-): MockLink.MockedResponse {
+/** The schedules around today that the cards judge what their devices play by (any window, as often as asked). */
+export function cardLayoutsMock(schedules: CardSchedule[] = []): MockLink.MockedResponse {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return {
-    request: { query: DashboardCardLayoutsQueryDocument, variables: match ?? (() => true) },
+    request: { query: DashboardCardLayoutsQueryDocument, variables: () => true },
     result: {
       data: {
-        devices: {
-          __typename: 'DevicePage',
-          items: playing.map((layout, i) => ({
-            __typename: 'Device' as const,
-            id: String(i + 1),
-            nowPlaying: {
-              __typename: 'NowPlaying' as const,
-              screen: layout && {
-                __typename: 'Schedule' as const,
-                id: `s${layout.id}`,
-                content: {
-                  __typename: 'Layout' as const,
-                  id: layout.id,
-                  name: layout.name,
-                  template: layout.template ?? false,
-                  layoutType: layout.layoutType ?? 'LAYOUT',
-                },
-              },
+        schedules: {
+          __typename: 'SchedulePage',
+          items: schedules.map((s) => ({
+            __typename: 'Schedule' as const,
+            id: s.id,
+            audioPlaylistId: null,
+            tags: s.tags.map((name) => ({ __typename: 'Tag' as const, name })),
+            timer: {
+              __typename: 'ScheduleTimer' as const,
+              start: `${day(-1)}T00:00`,
+              end: `${day(1)}T23:59`,
+              dow: 127,
+              dayPart: false,
+            },
+            content: {
+              __typename: 'Layout' as const,
+              template: false,
+              layoutType: 'LAYOUT' as const,
+              ...s.layout,
             },
           })),
         },
       },
     },
-    maxUsageCount: match ? 1 : Number.POSITIVE_INFINITY,
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
