@@ -25,7 +25,8 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      // Not the build manifest under .vite/: it is for the tests, never served.
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
       await Promise.all(
         files.map(async (name) => {
           const path = join(outDir, name);
