@@ -48,6 +48,8 @@ export const DASHBOARD_REFRESH_CHOICES_MS = [30 * SECOND_MS, MINUTE_MS, 5 * MINU
 export const CARD_INITIAL_DEVICES = 40;
 export const CARD_LOAD_MORE_DEVICES = 20;
 export const CARD_MAX_DEVICES = 100;
+/** A table row's sink (the detail opened under it) closes this long after the pointer or focus leaves it. */
+export const TABLE_ROW_SINK_CLOSE_MS = 500;
 
 // ---- Devices (spec 01 §4, spec 02 §4 and §9) ----
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import sirv from 'sirv';
+import { serveConsole as consoleHandler } from './console-static.ts';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
 import { DeviceBus } from './mqtt/device-bus.ts';
 import type { Clock } from './mqtt/presence.ts';
@@ -47,8 +47,8 @@ export async function startGateway(options: GatewayOptions) {
     logging: options.logging,
   });
   const serveConsole =
-    options.webDist && existsSync(options.webDist)
-      ? sirv(options.webDist, { single: true, etag: true, gzip: false, brotli: false })
+    options.webDist && existsSync(`${options.webDist}/index.html`)
+      ? consoleHandler(options.webDist, options.publicUrl)
       : undefined;
 
   const server: Server = createServer((req, res) => {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
+import { ANTI_FRAMING_HEADERS, inlineScriptHashes } from './console-static.ts';
 import { type Context, createContext } from './context.ts';
 import { limitPlugins } from './limits.ts';
 import { LiveGuard, liveGuardPlugin } from './live-guard.ts';
@@ -47,6 +48,51 @@ function offlineGraphiQL() {
   return (require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql')).renderGraphiQL;
 }
 
+/**
+ * GraphiQL's page runs one large inline script (allowed by its hash) that starts Monaco's workers from blob:
+ * URLs and injects its styles; it talks only to this gateway and may not be framed by other sites.
+ */
+function graphiqlPolicy(html: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
+    "worker-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Renders GraphiQL and sends it with its policy and the console's anti-framing headers. Its options are the same
+ * on every request, so the page (and the hash of its script) is too: the policy of the last render is the one.
+ */
+function graphiqlWithPolicy(): { render: (opts?: GraphiQLOptions) => string; plugin: Plugin } {
+  const render = offlineGraphiQL();
+  let policy: string | undefined;
+  let last: string | undefined;
+  return {
+    render(opts) {
+      const html = render(opts);
+      if (html !== last) policy = graphiqlPolicy(html);
+      last = html;
+      return html;
+    },
+    plugin: {
+      onResponse({ response }) {
+        if (!policy || !response.headers.get('content-type')?.startsWith('text/html')) return;
+        response.headers.set('content-security-policy', policy);
+        for (const [name, value] of Object.entries(ANTI_FRAMING_HEADERS)) response.headers.set(name, value);
+      },
+    },
+  };
+}
+
 /** Yoga refuses a mutation sent by GET with 405 but code BAD_REQUEST; the README promises METHOD_NOT_ALLOWED. */
 const methodNotAllowedCode: Plugin = {
   onResultProcess: ({ result, setResult }) => {
@@ -75,15 +121,22 @@ export function buildYoga({
   publicUrl,
 }: YogaOptions) {
   const liveGuard = new LiveGuard(restPool, liveCheckMs);
+  const graphiqlPage = graphiql ? graphiqlWithPolicy() : undefined;
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { title: 'Signage console GraphQL', subscriptionsProtocol: 'WS' } : false,
-    renderGraphiQL: graphiql ? offlineGraphiQL() : undefined,
+    renderGraphiQL: graphiqlPage?.render,
     landingPage: false,
     logging: logging ? 'warn' : false,
     maskedErrors: true,
-    plugins: [...limitPlugins({ introspection }), liveGuardPlugin(liveGuard), methodNotAllowedCode, resultExtensions],
+    plugins: [
+      ...limitPlugins({ introspection }),
+      liveGuardPlugin(liveGuard),
+      methodNotAllowedCode,
+      resultExtensions,
+      ...(graphiqlPage ? [graphiqlPage.plugin] : []),
+    ],
     context: ({ request, connectionParams, req }) =>
       createContext(restPool, devices, liveGuard, {
         request,

@@ -135,6 +135,27 @@ test('clone and schedule opens the copy’s schedule dialog on a new schedule', 
   await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
 });
 
+test('clone and schedule on a template schedules a layout copy of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  await createLayout(page, auth, {
+    name: 'E2E template me',
+    tags: ['e2esched'],
+    template: true,
+    json: newLayoutJson(),
+  });
+  await page.goto('/templates?search=E2E%20template%20me');
+  await page.getByRole('button', { name: 'Actions for E2E template me' }).first().click();
+  await page.getByRole('menuitem', { name: 'Clone and schedule' }).click();
+  await expect(page.getByText('Layout successfully created')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Schedules of E2E template me (Copy)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
+  const copyId = page.url().match(/\/layouts\/(\d+)\//)?.[1];
+  const copy = await page.request.get(`/api/layouts/${copyId}`, { headers: auth });
+  expect(((await copy.json()) as { template: boolean }).template).toBe(false);
+});
+
 test('a layout scheduled for a player’s tag plays there: device page, timeline and the player’s screenshot', async ({
   page,
   baseURL,
@@ -201,13 +222,28 @@ test('a layout scheduled for a player’s tag plays there: device page, timeline
     await inView.getByRole('button', { name: 'E2E red lobby' }).focus();
     await page.keyboard.press('Enter');
     const chosen = page.getByRole('region', { name: 'Selected schedule' });
-    await expect(chosen.getByRole('status')).toHaveText('Reaches 1 device.');
+    // The devices reached, named (spec 02), and the bar saying which tags it is for.
+    await expect(chosen.getByRole('status')).toHaveText('Reaches 1 device:');
+    await expect(chosen.getByRole('list', { name: 'Devices reached' }).getByRole('link')).toHaveText(['E2E foyer']);
     await expect(page.locator('.vis-item.vis-selected').first()).toBeVisible();
+    await expect(page.locator('.vis-item.vis-selected').first()).toContainText('#e2e-lobby-red');
     await expectAccessible(page, 'the schedules timeline');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedules-timeline.png` });
     await chosen.getByRole('link', { name: 'View the devices' }).click();
     await expect(page).toHaveURL(/\/admin\/devices\?tags=e2e-lobby-red$/);
     await expect(page.getByRole('link', { name: 'E2E foyer' })).toBeVisible();
+
+    // "Add schedule" on the timeline: pick the layout, its schedule dialog opens on a new schedule.
+    await page.goto('/schedules');
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    const pick = page.getByRole('dialog', { name: 'Schedule a layout' });
+    await pick.getByLabel('Search layouts').fill('E2E red lobby');
+    await pick
+      .getByRole('list', { name: 'Layouts to schedule' })
+      .getByRole('button', { name: 'E2E red lobby' })
+      .click();
+    await expect(page).toHaveURL(/\/layouts\/\d+\/layout\/schedules\/new\/layout$/);
+    await expect(page.getByRole('dialog', { name: 'Schedules of E2E red lobby' })).toBeVisible();
 
     await page.goto(`/admin/devices/${deviceId}`);
     await page.getByRole('button', { name: 'Take screenshot' }).click();

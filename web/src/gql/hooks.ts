@@ -57,6 +57,14 @@ export function useDashboardCardDevicesLazyQuery(options?: useLazyQuery.Options<
   return useLazyQuery(Types.DashboardCardDevicesQueryDocument, options);
 }
 
+export function useDashboardCardLayoutsQuery(options: useQuery.Options<Types.DashboardCardLayoutsQuery, Types.DashboardCardLayoutsQueryVariables>) {
+  return useQuery(Types.DashboardCardLayoutsQueryDocument, options);
+}
+
+export function useDashboardCardLayoutsLazyQuery(options?: useLazyQuery.Options<Types.DashboardCardLayoutsQuery, Types.DashboardCardLayoutsQueryVariables>) {
+  return useLazyQuery(Types.DashboardCardLayoutsQueryDocument, options);
+}
+
 export function useDashboardCardPresenceSubscription(options: useSubscription.Options<Types.DashboardCardPresenceSubscription, Types.DashboardCardPresenceSubscriptionVariables>) {
   return useSubscription(Types.DashboardCardPresenceSubscriptionDocument, options);
 }
@@ -331,6 +339,14 @@ export function useScheduleDialogQuery(options: useQuery.Options<Types.ScheduleD
 
 export function useScheduleDialogLazyQuery(options?: useLazyQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
   return useLazyQuery(Types.ScheduleDialogQueryDocument, options);
+}
+
+export function useScheduleLayoutChoicesQuery(options?: useQuery.Options<Types.ScheduleLayoutChoicesQuery, Types.ScheduleLayoutChoicesQueryVariables>) {
+  return useQuery(Types.ScheduleLayoutChoicesQueryDocument, options);
+}
+
+export function useScheduleLayoutChoicesLazyQuery(options?: useLazyQuery.Options<Types.ScheduleLayoutChoicesQuery, Types.ScheduleLayoutChoicesQueryVariables>) {
+  return useLazyQuery(Types.ScheduleLayoutChoicesQueryDocument, options);
 }
 
 export function useSchedulePreviewQuery(options: useQuery.Options<Types.SchedulePreviewQuery, Types.SchedulePreviewQueryVariables>) {

@@ -1,9 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
-import { tap } from 'rxjs';
+import { from, mergeMap, tap } from 'rxjs';
 import { licenceValidOf, reportedErrors } from './api-errors.ts';
 import { getToken } from './session.ts';
 
@@ -26,6 +24,8 @@ export interface ApolloDeps {
   onUnauthenticated(): void;
   /** A response said whether the licence is valid. */
   onLicence(valid: boolean): void;
+  /** Where a 404 is logged (spec 01 §8); the browser console by default. */
+  log?: (message: string) => void;
 }
 
 /** ws:// or wss:// URL of the GraphQL endpoint on the page's own host (the dev server proxies it). */
@@ -46,32 +46,19 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
 
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: graphqlWsUrl(window.location),
-      lazy: true,
-      // Read at each (re)connection, so a token stored after start-up is used.
-      connectionParams: () => {
-        const authToken = getToken();
-        return authToken ? { authToken } : {};
-      },
-      // The gateway checks the token when the socket connects and closes it with 4403 when it is no longer
-      // valid: that is a lost session, not a network failure to retry.
-      shouldRetry: (event) => (event as { code?: number }).code !== 4403,
-      on: {
-        closed: (event) => {
-          if ((event as { code?: number }).code === 4403) deps.onUnauthenticated();
-        },
-      },
-    }),
-  );
+  // graphql-ws and its link load with the first subscription: the sign-in page and the shell need neither.
+  let wsLink: Promise<ApolloLink> | undefined;
+  const lazyWsLink = new ApolloLink((operation) => {
+    wsLink ??= import('./graphql-ws-link.ts').then(({ createWsLink }) => createWsLink(deps.onUnauthenticated));
+    return from(wsLink).pipe(mergeMap((link) => link.request(operation, () => from([]))));
+  });
 
   const transport = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
-    wsLink,
+    lazyWsLink,
     ApolloLink.from([authLink, httpLink]),
   );
 
@@ -89,6 +76,12 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
     const handled = operation.getContext().handledErrorCodes ?? [];
     const isHandled = (code: string | undefined) => handled === 'all' || (code !== undefined && handled.includes(code));
     const reported = reportedErrors(error);
+    // Spec 01 §8: a 404 reaches the caller and is also logged, whether or not the screen shows it.
+    for (const notFound of reported.filter((e) => e.code === 'NOT_FOUND')) {
+      (deps.log ?? console.warn)(
+        `Not found (404) in ${operation.operationName ?? 'an operation'}: ${notFound.message}`,
+      );
+    }
     if (reported.some((e) => e.code === 'UNAUTHENTICATED' && !isHandled(e.code))) {
       deps.onUnauthenticated();
       return;

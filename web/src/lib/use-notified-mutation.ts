@@ -32,9 +32,10 @@ export type RunOptions<TData, TVariables extends OperationVariables> = Omit<
   confirm?: ConfirmOptions;
 };
 
+/** A refusal the service explained is a warning, not a danger (spec 02 §8: 'the warning "Error: {msg}"'). */
 const answeredRefusal = (error: unknown): Notice | undefined => {
   const text = answeredErrorMessage(error);
-  return text ? { type: 'danger', text } : undefined;
+  return text ? { type: 'warning', text } : undefined;
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   ScheduleDialogQueryDocument,
   SchedulePreviewQueryDocument,
 } from '../../gql/graphql.ts';
+import { SESSION_TAGS_KEY } from '../../lib/session-tags.ts';
 import { settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { NEW_SCHEDULE, ScheduleDialog } from './schedule-dialog.tsx';
@@ -108,5 +109,17 @@ describe('schedule dialog selection', () => {
     await within(dialog).findByText(/every day · every player/);
     expect(selections).toEqual([NEW_SCHEDULE]);
     expect(within(dialog).getByRole('button', { name: 'Create schedule' })).toBeTruthy();
+  });
+
+  it('pre-fills a new schedule’s tags with the session’s (spec 01 §6)', async () => {
+    localStorage.setItem(SESSION_TAGS_KEY, JSON.stringify(['#floor2']));
+    try {
+      renderDialog();
+      const dialog = await screen.findByRole('dialog', { name: 'Schedules of Lobby' });
+      await within(dialog).findByRole('button', { name: 'Create schedule' });
+      expect(within(dialog).getByText('floor2', { exact: false })).toBeTruthy();
+    } finally {
+      localStorage.removeItem(SESSION_TAGS_KEY);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { ScheduleDialog_ScheduleFragment, ScheduleGroup } from '../../gql/graphql.ts';
 import { useScheduleDialogQuery } from '../../gql/hooks.ts';
+import { sessionTagNames, useSessionTags } from '../../lib/session-tags.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useConfirm } from '../confirm/use-confirm.ts';
 import { EditorDialog } from '../editor-dialog/editor-dialog.tsx';
@@ -39,6 +40,7 @@ const range = (s: ScheduleDialog_ScheduleFragment) => `${wallClockText(s.timer.s
 export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onClose }: ScheduleDialogProps) {
   const query = useScheduleDialogQuery({ variables: { layoutId }, fetchPolicy: 'cache-and-network' });
   const { zone } = useDisplayTime();
+  const sessionTags = sessionTagNames(useSessionTags());
   const ask = useConfirm();
   const editor = useRef<ScheduleEditorHandle | null>(null);
   const schedules = query.data?.schedules.items;
@@ -146,7 +148,7 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
                 key={`${selection} ${fresh}`}
                 layoutId={layoutId}
                 schedule={selected}
-                initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone)}
+                initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone, sessionTags)}
                 handle={editor}
                 onSaveStart={afterSave}
                 onDeleted={() => onSelect(NO_SCHEDULE)}

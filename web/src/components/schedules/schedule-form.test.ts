@@ -12,6 +12,13 @@ describe('schedule dialog values', () => {
     });
   });
 
+  it('pre-fills a new schedule’s tags with the session’s (spec 01 §6)', () => {
+    expect(newScheduleValues(Date.UTC(2026, 0, 5), 'UTC', ['lobby', 'floor2']).tags).toEqual([
+      { name: 'lobby' },
+      { name: 'floor2' },
+    ]);
+  });
+
   it('sees a change in dates, weekdays, day part or tags, and nothing else', () => {
     const a = newScheduleValues(Date.UTC(2026, 0, 5), 'UTC');
     expect(scheduleChanged(a, { ...a, tags: [...a.tags] })).toBe(false);

@@ -9,9 +9,16 @@ export interface ScheduleFormValues {
   tags: TagValue[];
 }
 
-/** A new schedule: today 00:00 to 23:59 seven days later on the person's clock, every day, no tags (spec 01 §5). */
-export function newScheduleValues(now: number, timeZone: string): ScheduleFormValues {
-  return { timer: defaultTimer(now, timeZone), tags: [] };
+/**
+ * A new schedule: today 00:00 to 23:59 seven days later on the person's clock, every day (spec 01 §5), its tags
+ * pre-filled with the session's (spec 01 §6; stored names, no '#').
+ */
+export function newScheduleValues(
+  now: number,
+  timeZone: string,
+  sessionTags: readonly string[] = [],
+): ScheduleFormValues {
+  return { timer: defaultTimer(now, timeZone), tags: sessionTags.map((name) => ({ name })) };
 }
 
 export function scheduleValues(schedule: ScheduleDialog_ScheduleFragment): ScheduleFormValues {

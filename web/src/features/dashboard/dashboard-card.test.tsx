@@ -3,11 +3,12 @@ import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_TAGS_KEY } from '../../lib/session-tags.ts';
 import { settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import type { CardState } from './dashboard-cards.ts';
-import { cardDevicesMock, presenceMock } from './dashboard-test-data.ts';
+import { cardDevicesMock, cardLayoutsMock, presenceMock } from './dashboard-test-data.ts';
 
 const CARD: CardState = {
   key: 'card-1',
@@ -23,6 +24,7 @@ describe('dashboard card', () => {
       mocks: [
         settingsMock,
         presenceMock('1', false),
+        cardLayoutsMock(),
         ...[40, 60, 80, 100].map((limit) => cardDevicesMock(['lobby'], limit, CARD_MAX_DEVICES + 1)),
       ],
     });
@@ -41,7 +43,7 @@ describe('dashboard card', () => {
 
   it('opens each device in a new tab, with its status from last contact or live presence', async () => {
     renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
-      mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby'], 40, 2, 45)],
+      mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby'], 40, 2, 45), cardLayoutsMock()],
     });
     const list = await screen.findByRole('list', { name: 'Devices of Lobby screens' });
     const link = await within(list).findByRole('link', { name: 'Screen 001' });
@@ -52,6 +54,56 @@ describe('dashboard card', () => {
     // Device 2 was last heard from 45 minutes ago: stale. Device 1 just sent a message: online.
     expect(within(second!).getByText('Stale')).toBeTruthy();
     expect(await within(first!).findByText('Online')).toBeTruthy();
+  });
+
+  it('lists the layouts its devices play now, each opening the layout editor in a new tab', async () => {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
+      mocks: [
+        settingsMock,
+        presenceMock('1', true),
+        cardDevicesMock(['lobby'], 40, 2),
+        cardLayoutsMock([
+          { id: '1', tags: ['lobby'], layout: { id: '7', name: 'Lobby welcome' } },
+          // Reaches every player but has fewer tags: outranked on these devices (spec 02 now-playing rule).
+          { id: '2', tags: [], layout: { id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' } },
+          // Needs a tag these devices lack.
+          { id: '3', tags: ['cafe'], layout: { id: '8', name: 'Cafe menu' } },
+        ]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Layouts playing on Lobby screens' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Lobby welcome', '/layouts/7/layout', '_blank'],
+    ]);
+    expect(within(list).getByText('2 devices')).toBeTruthy();
+  });
+
+  it('opens a sync sequence a device plays in the sync sequence editor', async () => {
+    renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
+      mocks: [
+        settingsMock,
+        presenceMock('1', true),
+        cardDevicesMock(['lobby'], 40, 1),
+        cardLayoutsMock([{ id: '2', tags: [], layout: { id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' } }]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Layouts playing on Lobby screens' });
+    expect(within(list).getByRole('link', { name: 'Everywhere' }).getAttribute('href')).toBe('/synclayouts/9');
+    expect(within(list).getByText('1 device')).toBeTruthy();
+  });
+
+  it('adds the session tags to its search and says so', async () => {
+    localStorage.setItem(SESSION_TAGS_KEY, JSON.stringify(['#floor2']));
+    try {
+      renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
+        mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby', 'floor2'], 40, 3), cardLayoutsMock()],
+      });
+      await screen.findByText('Showing 3 of 3 devices');
+      expect(screen.getByText('Your session tags also apply: #floor2')).toBeTruthy();
+    } finally {
+      localStorage.removeItem(SESSION_TAGS_KEY);
+    }
   });
 
   it('renames the card in place and asks for tags before searching', async () => {

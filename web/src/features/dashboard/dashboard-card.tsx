@@ -2,8 +2,10 @@ import { Card, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuGripVertical, LuTrash2 } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error.tsx';
 import { TagInput } from '../../components/tags/tag-input.tsx';
+import { sessionTagNames, useSessionTags } from '../../lib/session-tags.ts';
 import { CardDeviceList } from './card-device-list.tsx';
 import { CardDeviceTable } from './card-device-table.tsx';
+import { CardLayouts } from './card-layouts.tsx';
 import { CardTagCloud } from './card-tag-cloud.tsx';
 import { CardTitle } from './card-title.tsx';
 import type { CardState } from './dashboard-cards.ts';
@@ -26,7 +28,12 @@ const MOVE_KEYS: Record<string, -1 | 1> = { ArrowUp: -1, ArrowLeft: -1, ArrowDow
 
 /** One card (spec 01 §2): an editable title, its tags, a delete action, and what its tag search finds. */
 export function DashboardCard({ card, onChange, onDelete, onMove }: DashboardCardProps) {
-  const state = useCardDevices(card.tags.map((t) => t.name));
+  // The session's tags are added to every search (spec 01 §6), a card's included; a card without tags of its own
+  // still asks for them first.
+  const sessionTags = useSessionTags();
+  const searched =
+    card.tags.length === 0 ? [] : [...new Set([...card.tags.map((t) => t.name), ...sessionTagNames(sessionTags)])];
+  const state = useCardDevices(searched);
   const Body = card.kind === 'TABLE' ? CardDeviceTable : card.kind === 'TAG_CLOUD' ? CardTagCloud : CardDeviceList;
   return (
     <Card.Root as="section" aria-label={card.name} variant="outline" height="full" overflow="hidden" size="sm">
@@ -70,8 +77,14 @@ export function DashboardCard({ card, onChange, onDelete, onMove }: DashboardCar
         ) : state.error ? (
           <LoadError title="Could not load the devices." error={state.error} onRetry={state.retry} />
         ) : (
-          <Stack>
+          <Stack gap="3">
+            {sessionTags.length > 0 && (
+              <Text textStyle="xs" color="fg.muted">
+                Your session tags also apply: {sessionTags.join(', ')}
+              </Text>
+            )}
             <Body state={state} title={card.name} />
+            <CardLayouts devices={state.devices} title={card.name} />
           </Stack>
         )}
       </Card.Body>

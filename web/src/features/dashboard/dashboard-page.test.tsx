@@ -7,7 +7,7 @@ import { settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { toCardInputs } from './dashboard-cards.ts';
 import { DashboardPage } from './dashboard-page.tsx';
-import { cardDevicesMock, presenceMock } from './dashboard-test-data.ts';
+import { cardDevicesMock, cardLayoutsMock, presenceMock } from './dashboard-test-data.ts';
 
 const LOBBY = {
   __typename: 'DashboardCard' as const,
@@ -26,6 +26,7 @@ describe('dashboard page', () => {
         presenceMock('1', false),
         { request: { query: DashboardPageQueryDocument }, result: { data: { dashboardCards: [LOBBY] } } },
         cardDevicesMock(['lobby'], 40, 1),
+        cardLayoutsMock(),
         {
           request: {
             query: SaveDashboardCardsMutationDocument,

@@ -6,7 +6,7 @@ import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
 import { useConfirm } from '../../components/confirm/use-confirm.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { DashboardCardDevicesQueryDocument } from '../../gql/graphql.ts';
+import { DashboardCardDevicesQueryDocument, DashboardCardLayoutsQueryDocument } from '../../gql/graphql.ts';
 import { AddCardMenu } from './add-card-menu.tsx';
 import { AutoRefreshSelect } from './auto-refresh-select.tsx';
 import { CARD_DRAG_HANDLE, DashboardCard } from './dashboard-card.tsx';
@@ -25,7 +25,12 @@ import { useDashboardCards } from './use-dashboard-cards.ts';
 export function DashboardPage() {
   const { cards, save, error, refetch } = useDashboardCards();
   const client = useApolloClient();
-  const refresh = useAutoRefresh(() => void client.refetchQueries({ include: [DashboardCardDevicesQueryDocument] }));
+  const refresh = useAutoRefresh(
+    () =>
+      void client.refetchQueries({
+        include: [DashboardCardDevicesQueryDocument, DashboardCardLayoutsQueryDocument],
+      }),
+  );
   const ask = useConfirm();
 
   const update = (changed: CardState) => cards && void save(cards.map((c) => (c.key === changed.key ? changed : c)));

@@ -1,5 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { DashboardCardDevicesQueryDocument, DashboardCardPresenceSubscriptionDocument } from '../../gql/graphql.ts';
+import {
+  DashboardCardDevicesQueryDocument,
+  DashboardCardLayoutsQueryDocument,
+  DashboardCardPresenceSubscriptionDocument,
+} from '../../gql/graphql.ts';
 
 /** A device as a card's query answers it; last contact `minutesAgo` before now, or never. */
 export function cardDevice(id: number, minutesAgo: number | null = 5) {
@@ -8,6 +12,7 @@ export function cardDevice(id: number, minutesAgo: number | null = 5) {
     id: String(id),
     name: `Screen ${String(id).padStart(3, '0')}`,
     lastContact: minutesAgo == null ? null : new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    timeZone: null,
     tags: [{ __typename: 'Tag' as const, name: 'lobby', color: null }],
   };
 }
@@ -40,6 +45,48 @@ export function presenceMock(deviceId: string, online: boolean): MockLink.Mocked
           deviceId,
           online,
           lastMessageAt: online ? new Date().toISOString() : null,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A schedule as the cards' layouts query answers it: active from yesterday to tomorrow, every day. */
+export interface CardSchedule {
+  id: string;
+  tags: string[];
+  layout: { id: string; name: string; template?: boolean; layoutType?: 'LAYOUT' | 'SYNC_SEQUENCE' };
+}
+
+/** The schedules around today that the cards judge what their devices play by (any window, as often as asked). */
+export function cardLayoutsMock(schedules: CardSchedule[] = []): MockLink.MockedResponse {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    request: { query: DashboardCardLayoutsQueryDocument, variables: () => true },
+    result: {
+      data: {
+        schedules: {
+          __typename: 'SchedulePage',
+          items: schedules.map((s) => ({
+            __typename: 'Schedule' as const,
+            id: s.id,
+            audioPlaylistId: null,
+            tags: s.tags.map((name) => ({ __typename: 'Tag' as const, name })),
+            timer: {
+              __typename: 'ScheduleTimer' as const,
+              start: `${day(-1)}T00:00`,
+              end: `${day(1)}T23:59`,
+              dow: 127,
+              dayPart: false,
+            },
+            content: {
+              __typename: 'Layout' as const,
+              template: false,
+              layoutType: 'LAYOUT' as const,
+              ...s.layout,
+            },
+          })),
         },
       },
     },

@@ -9,6 +9,8 @@ export interface CardDevice {
   name: string;
   lastContact: string | null;
   tags: { name: string; color: string | null }[];
+  /** Its own zone; null: the installation's display zone (what its schedules are read in). */
+  timeZone: string | null;
   status: DeviceStatus;
 }
 
@@ -45,6 +47,7 @@ export function useCardDevices(tags: readonly string[]) {
       name: d.name,
       lastContact: contact,
       tags: d.tags,
+      timeZone: d.timeZone,
       status: live?.online ? 'online' : deviceStatus(contact, now),
     };
   });

@@ -13,6 +13,7 @@ describe('timeline bars', () => {
           layoutId: '7',
           layoutName: 'Breakfast',
           contentType: 'LAYOUT',
+          tags: [{ name: 'cafe' }, { name: 'floor2' }],
           // Mon-Wed-Fri, 07:00-10:00 each day, one week.
           timer: { start: '2026-01-05T07:00', end: '2026-01-11T10:00', dow: 1 + 4 + 16, dayPart: true },
         },
@@ -33,6 +34,25 @@ describe('timeline bars', () => {
       [wall('2026-01-07T07:00'), wall('2026-01-07T10:00')],
       [wall('2026-01-09T07:00'), wall('2026-01-09T10:00')],
     ]);
+    expect(bars.map((b) => b.label)).toEqual(['#cafe #floor2', '#cafe #floor2', '#cafe #floor2']);
+  });
+
+  it('labels a schedule without tags as reaching every player', () => {
+    const { bars } = timelineBars(
+      [
+        {
+          id: '3',
+          layoutId: '9',
+          layoutName: 'Everywhere',
+          contentType: 'LAYOUT',
+          tags: [],
+          timer: { start: '2026-01-05T00:00', end: '2026-01-06T23:59', dow: 127, dayPart: false },
+        },
+      ],
+      wall('2026-01-01T00:00'),
+      wall('2026-02-01T00:00'),
+    );
+    expect(bars.map((b) => b.label)).toEqual(['every player']);
   });
 
   it('shows wall clocks on the axis as they read, whatever the browser zone', () => {

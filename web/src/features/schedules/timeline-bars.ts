@@ -12,6 +12,7 @@ export interface TimelineSchedule {
   layoutId?: string | null;
   layoutName?: string | null;
   contentType: string;
+  tags?: readonly { name: string }[];
   timer: { start: string; end: string; dow: number; dayPart: boolean };
 }
 
@@ -28,6 +29,14 @@ export interface TimelineBar {
   /** Wall-clock milliseconds (a wall clock read as if it were UTC): schedules play on each device's own clock. */
   start: number;
   end: number;
+  /** What the bar says: the devices it is for, by tags ("#lobby #floor2"), or "every player" without tags. */
+  label: string;
+}
+
+/** A schedule's bar label: its tags, or that it reaches every player. */
+export function barLabel(schedule: Pick<TimelineSchedule, 'tags'>): string {
+  const tags = schedule.tags ?? [];
+  return tags.length ? tags.map((t) => `#${t.name}`).join(' ') : 'every player';
 }
 
 /**
@@ -41,12 +50,13 @@ export function timelineBars(schedules: readonly TimelineSchedule[], windowFrom:
     const audio = schedule.contentType === 'AUDIO_PLAYLIST';
     const group = `${audio ? 'A' : 'L'}${schedule.layoutId ?? schedule.id}`;
     let n = 0;
+    const label = barLabel(schedule);
     for (const [start, end] of wallIntervals(
       compileTimer({ ...schedule.timer, day_part: schedule.timer.dayPart }),
       windowFrom,
       windowTo,
     )) {
-      bars.push({ id: `${schedule.id}:${n++}`, group, scheduleId: schedule.id, start, end });
+      bars.push({ id: `${schedule.id}:${n++}`, group, scheduleId: schedule.id, start, end, label });
     }
     if (n > 0 && !groups.has(group)) {
       groups.set(group, { id: group, content: `${audio ? 'A' : 'L'} ${schedule.layoutName ?? 'Untitled'}` });

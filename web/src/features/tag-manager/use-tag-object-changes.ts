@@ -16,6 +16,9 @@ import { impactMessage } from './impact-message.ts';
 function useImpact() {
   const client = useApolloClient();
   const notify = useNotify();
+  // The service's own refusal is the warning "Error: {msg}" (spec 02 §8); anything else stays a danger.
+  const notifyFailure = (answered: string | undefined, otherwise: string) =>
+    answered ? notify('warning', answered) : notify('danger', otherwise);
   return async (selection: TaggedObjectInput[], action: 'UPDATE' | 'DELETE', edit?: TagEditInput) => {
     try {
       const { data, error } = await client.query({
@@ -25,9 +28,9 @@ function useImpact() {
         context: { handledErrorCodes: 'all' },
       });
       if (data) return data.tagObjectsImpact;
-      notify('danger', answeredErrorMessage(error) ?? error?.message ?? 'The change could not be checked.');
+      notifyFailure(answeredErrorMessage(error), error?.message ?? 'The change could not be checked.');
     } catch (error) {
-      notify('danger', answeredErrorMessage(error) ?? String(error));
+      notifyFailure(answeredErrorMessage(error), String(error));
     }
     return undefined;
   };

@@ -32,7 +32,8 @@ export function useDataSourceUpload(createXhr?: () => XMLHttpRequest) {
     }
     if (outcome.kind === 'failure') {
       setProblem(outcome.message);
-      notify('danger', outcome.message);
+      // "Error: {msg}" is a warning (spec 02 §8); a failure without the service's reason stays a danger.
+      notify(outcome.message.startsWith('Error: ') ? 'warning' : 'danger', outcome.message);
       return false;
     }
     notify('success', outcome.message);

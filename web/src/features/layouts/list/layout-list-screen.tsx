@@ -77,19 +77,18 @@ export function LayoutListScreen({ template, actions, dialogs }: LayoutListScree
           preview: () => setPreviewId(layout.id),
           clone: () => void cloneLayout(layout.id),
           cloneAndView: () => void cloneLayout(layout.id).then((copy) => copy && navigate(layoutEditorPath(copy))),
-          // Templates are not scheduled: a copy of one is a template too, so its menu has no such item.
-          cloneAndSchedule: layout.template
-            ? undefined
-            : () =>
-                void cloneLayout(layout.id).then(
-                  (copy) =>
-                    copy &&
-                    navigate(
-                      copy.layoutType === 'SYNC_SEQUENCE'
-                        ? syncLayoutSchedulePath(copy.id, 'new')
-                        : layoutSchedulePath(copy.id, 'layout', 'new'),
-                    ),
+          // Templates themselves are not scheduled (the editor's schedule route is a layout's): a template's copy
+          // is made a layout, and that layout is scheduled.
+          cloneAndSchedule: () =>
+            void cloneLayout(layout.id, layout.template ? { template: false } : undefined).then(
+              (copy) =>
+                copy &&
+                navigate(
+                  copy.layoutType === 'SYNC_SEQUENCE'
+                    ? syncLayoutSchedulePath(copy.id, 'new')
+                    : layoutSchedulePath(copy.id, 'layout', 'new'),
                 ),
+            ),
           remove: () => void deleteLayout(layout),
         })}
       />

@@ -7,8 +7,8 @@ export interface LayoutRowActions {
   preview: () => void;
   clone: () => void;
   cloneAndView: () => void;
-  /** Clones, then opens the copy's schedule dialog on a new schedule; absent for templates. */
-  cloneAndSchedule?: () => void;
+  /** Clones (a template as a layout), then opens the copy's schedule dialog on a new schedule. */
+  cloneAndSchedule: () => void;
   remove: () => void;
 }
 
@@ -53,12 +53,10 @@ export function LayoutRowMenu({
                   <LuCopyPlus />
                   Clone and view
                 </Menu.Item>
-                {actions.cloneAndSchedule && (
-                  <Menu.Item value="clone-and-schedule" onSelect={actions.cloneAndSchedule}>
-                    <LuCalendarPlus />
-                    Clone and schedule
-                  </Menu.Item>
-                )}
+                <Menu.Item value="clone-and-schedule" onSelect={actions.cloneAndSchedule}>
+                  <LuCalendarPlus />
+                  Clone and schedule
+                </Menu.Item>
                 <Menu.Separator />
                 <Menu.Item value="delete" color="fg.error" onSelect={actions.remove}>
                   <LuTrash2 />

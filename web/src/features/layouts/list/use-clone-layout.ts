@@ -18,6 +18,7 @@ export function useCloneLayout() {
           : LAYOUT_MESSAGES.created,
     mutation: { refetchQueries: ['LayoutListQuery'] },
   });
-  const cloneLayout = async (id: string): Promise<Copy | undefined> => (await run({ id }))?.cloneLayout;
+  const cloneLayout = async (id: string, input?: { template: boolean }): Promise<Copy | undefined> =>
+    (await run(input ? { id, input } : { id }))?.cloneLayout;
   return [cloneLayout, state] as const;
 }

@@ -121,7 +121,9 @@ describe('media edit', () => {
     ]);
     await screen.findByLabelText('Name');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: Tag list too long.');
+    const notice = await screen.findByText('Error: Tag list too long.');
+    // A warning, not a danger (spec 02 §8).
+    expect(notice.closest('[data-notification-type]')?.getAttribute('data-notification-type')).toBe('warning');
   });
 
   it('deletes after "Are you sure you want to DELETE this Media Object?" and goes back to the list', async () => {

@@ -1,0 +1,108 @@
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
+import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * "Add schedule" on the timeline: a schedule publishes a layout or sync sequence, so the person picks one and its
+ * schedule dialog opens on a new schedule, over its editor (spec 01 §2 child route), as everywhere else.
+ */
+export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="md"
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Schedule a layout</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <LayoutChoices />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function LayoutChoices() {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  const query = useScheduleLayoutChoicesQuery({
+    variables: search ? { search } : {},
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (query.data ?? query.previousData)?.layouts;
+  return (
+    <Stack gap="3">
+      <Input
+        aria-label="Search layouts"
+        placeholder="Search layouts by name or tag"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {query.error && !list ? (
+        <LoadError title="Could not load the layouts." error={query.error} onRetry={() => void query.refetch()} />
+      ) : !list ? (
+        <PageSpinner />
+      ) : list.items.length === 0 ? (
+        <Text color="fg.muted">{search ? 'No layouts match this search.' : 'No layouts yet.'}</Text>
+      ) : (
+        <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
+          {list.items.map((layout) => (
+            <li key={layout.id}>
+              <Button
+                variant="ghost"
+                width="full"
+                justifyContent="start"
+                onClick={() =>
+                  void navigate(
+                    layout.layoutType === 'SYNC_SEQUENCE'
+                      ? syncLayoutSchedulePath(layout.id, 'new')
+                      : layoutSchedulePath(layout.id, 'layout', 'new'),
+                  )
+                }
+              >
+                {layout.name}
+                {layout.layoutType === 'SYNC_SEQUENCE' && (
+                  <Text as="span" color="fg.muted" textStyle="xs">
+                    sync sequence
+                  </Text>
+                )}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {list && list.pageInfo.totalItems > list.items.length && (
+        <Text textStyle="sm" color="fg.muted">
+          Showing {list.items.length} of {list.pageInfo.totalItems} layouts: search to find others.
+        </Text>
+      )}
+    </Stack>
+  );
+}
