@@ -14,6 +14,7 @@ import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
 import { dataSourceApi } from './data-sources/routes.ts';
 import { DataTableCache } from './data-sources/table-cache.ts';
+import { formatsPlugin } from './date-formats.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
@@ -128,6 +129,7 @@ export async function buildApi(options: ApiOptions) {
         discriminator: true,
         keywords: ['style', 'explode'],
       },
+      plugins: [formatsPlugin],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
