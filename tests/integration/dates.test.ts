@@ -48,7 +48,7 @@ const REFUSED: [string, (name: string, text: string) => string][] = [
 const ACCEPTED = ['2026-01-01T00:00+14:00', '2026-01-01T00:00-12:00', '2016-02-29', '2026-03-08T02:30-05:00'];
 
 /** Date query parameters of the operator's routes. */
-const QUERY_DATES = () => [
+const QUERY_DATES = (): [string, string][] => [
   ['/schedules/', 'from'],
   ['/schedules/', 'to'],
   [`/schedules/for_device/${device.deviceId}`, 'from'],
