@@ -125,6 +125,9 @@ export async function buildApi(options: ApiOptions) {
     ajv: {
       customOptions: {
         coerceTypes: 'array',
+        // "1e309" coerces to Infinity, which Ajv's integer check lets through and the answer's serializer then
+        // fails on (a 500): strict numbers refuse NaN and Infinity as numbers, with a 422.
+        strictNumbers: true,
         removeAdditional: false,
         discriminator: true,
         keywords: ['style', 'explode'],

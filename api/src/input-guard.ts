@@ -49,10 +49,16 @@ export function inputProblem(value: unknown, depth = 0, key?: string): string | 
   return undefined;
 }
 
+/** Whether a query or path value came out of validation as Infinity (Ajv coerces "1e309" and keeps it). */
+function hasInfinity(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  return typeof value === 'object' && value !== null && Object.values(value).some(hasInfinity);
+}
+
 /**
- * Every route, present and future, refuses a NUL or control character in its path, query or body and JSON nested past the limit
- * before validation; ids past the integer range are not found. PostgreSQL would otherwise answer these
- * with an error that reached the client as a 500.
+ * Every route, present and future, refuses a NUL or control character in its path, query or body and JSON
+ * nested past the limit before validation, and a number that coerced to Infinity after it; ids past the integer
+ * range are not found. PostgreSQL or the answer's serializer would otherwise fail, and the client see a 500.
  */
 export function guardInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -65,6 +71,9 @@ export function guardInput(app: FastifyInstance) {
         throw new HttpError(404, MESSAGES.notFound);
       }
     }
+  });
+  app.addHook('preHandler', async (request) => {
+    if (hasInfinity(request.query) || hasInfinity(request.params)) throw new HttpError(400, MESSAGES_INPUT.outOfRange);
   });
 }
 

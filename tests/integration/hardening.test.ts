@@ -79,6 +79,19 @@ describe('control characters', () => {
   });
 });
 
+describe('numbers', () => {
+  it('refuses a query number that reads as Infinity with a sentence, on every paged list', async () => {
+    for (const path of ['/media/?current_page=1e309', '/layouts/?page_size=1e309', '/devices/?current_page=1e309']) {
+      const answer = await rest(stack.gatewayUrl, token, 'GET', path);
+      expect({ status: answer.status, msg: answer.body.msg }, path).toEqual({
+        status: 400,
+        msg: 'A number in the request is out of range.',
+      });
+    }
+    expect((await rest(stack.gatewayUrl, token, 'GET', '/media/?current_page=2')).status).toBe(200);
+  });
+});
+
 describe('touch-app zips', () => {
   it('refuses a zip that claims 100 bytes but unpacks past the limit, counting what it inflates', async () => {
     const bomb = zipOf([INDEX, { name: 'zeros.bin', data: Buffer.alloc(3 * 1024 * 1024), declaredSize: 100 }]);

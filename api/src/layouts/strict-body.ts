@@ -12,6 +12,7 @@ import { formatsPlugin } from '../date-formats.ts';
 function ajv(coerceTypes: false | 'array') {
   const instance = new Ajv({
     coerceTypes,
+    strictNumbers: true,
     useDefaults: true,
     removeAdditional: false,
     discriminator: true,
