@@ -15,6 +15,7 @@ import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
 import { resolveValues } from './data-sources/resolve-routes.ts';
 import { dataSourceApi } from './data-sources/routes.ts';
 import { DataTableCache } from './data-sources/table-cache.ts';
+import { formatsPlugin } from './date-formats.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
@@ -134,10 +135,14 @@ export async function buildApi(options: ApiOptions) {
     ajv: {
       customOptions: {
         coerceTypes: 'array',
+        // "1e309" coerces to Infinity, which Ajv's integer check lets through and the answer's serializer then
+        // fails on (a 500): strict numbers refuse NaN and Infinity as numbers, with a 422.
+        strictNumbers: true,
         removeAdditional: false,
         discriminator: true,
         keywords: ['style', 'explode'],
       },
+      plugins: [formatsPlugin],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,3 +1,4 @@
+import { CONTROL_MESSAGES, hasControlInName, hasControlInText } from '@signage/domain/control-characters';
 import { MESSAGES } from '@signage/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
@@ -15,23 +16,49 @@ export const MESSAGES_INPUT = {
   badText: 'Text in the request could not be stored.',
 } as const;
 
-/** The first problem in a parsed value: a NUL character anywhere, or nesting past MAX_JSON_DEPTH. */
-export function inputProblem(value: unknown, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? MESSAGES_INPUT.nul : undefined;
+/** Fields that hold one line a person reads, where even a tab or a line break has no place. */
+const NAME_FIELD = /^(name|[a-z_]*_name|username|email|title)$/;
+
+/** A string's problem: a NUL anywhere, a control character in a name, one other than whitespace elsewhere. */
+function textProblem(text: string, key: string | undefined): string | undefined {
+  if (text.includes('\u0000')) return MESSAGES_INPUT.nul;
+  if (key !== undefined && NAME_FIELD.test(key)) {
+    return hasControlInName(text) ? CONTROL_MESSAGES.name(FIELD_LABELS[key] ?? `"${key}"`) : undefined;
+  }
+  return hasControlInText(text) ? CONTROL_MESSAGES.text : undefined;
+}
+const FIELD_LABELS: Record<string, string> = { name: 'A name', username: 'A username', email: 'An email' };
+
+/**
+ * The first problem in a parsed value: a NUL or control character (domain/control-characters.ts) anywhere, or
+ * nesting past MAX_JSON_DEPTH. `key` is the field the value sits under (items of a list keep their list's key).
+ */
+export function inputProblem(value: unknown, depth = 0, key?: string): string | undefined {
+  if (typeof value === 'string') return textProblem(value, key);
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= MAX_JSON_DEPTH) return MESSAGES_INPUT.tooDeep;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return MESSAGES_INPUT.nul;
-    const problem = inputProblem(item, depth + 1);
+  const isList = Array.isArray(value);
+  for (const [name, item] of Object.entries(value)) {
+    if (!isList) {
+      const problem = textProblem(name, undefined);
+      if (problem) return problem;
+    }
+    const problem = inputProblem(item, depth + 1, isList ? key : name);
     if (problem) return problem;
   }
   return undefined;
 }
 
+/** Whether a query or path value came out of validation as Infinity (Ajv coerces "1e309" and keeps it). */
+function hasInfinity(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  return typeof value === 'object' && value !== null && Object.values(value).some(hasInfinity);
+}
+
 /**
- * Every route, present and future, refuses a NUL in its path, query or body and JSON nested past the limit
- * before validation; ids past the integer range are not found. PostgreSQL would otherwise answer these
- * with an error that reached the client as a 500.
+ * Every route, present and future, refuses a NUL or control character in its path, query or body and JSON
+ * nested past the limit before validation, and a number that coerced to Infinity after it; ids past the integer
+ * range are not found. PostgreSQL or the answer's serializer would otherwise fail, and the client see a 500.
  */
 export function guardInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -44,6 +71,9 @@ export function guardInput(app: FastifyInstance) {
         throw new HttpError(404, MESSAGES.notFound);
       }
     }
+  });
+  app.addHook('preHandler', async (request) => {
+    if (hasInfinity(request.query) || hasInfinity(request.params)) throw new HttpError(400, MESSAGES_INPUT.outOfRange);
   });
 }
 

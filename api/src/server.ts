@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoMedia } from './demo.ts';
 import { MosquittoRights } from './devices/mosquitto-rights.ts';
-import { setTouchAppLimits } from './media/probe.ts';
+import { setTouchAppLimits } from './media/touch-app.ts';
 import { ensureAdministrator } from './seed.ts';
 import { tokenEncryptionSecret } from './widget-auths/token-cipher.ts';
 

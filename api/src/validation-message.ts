@@ -49,8 +49,14 @@ export function validationMessage(errors: AjvError[], context?: string): string 
       return `${field} must be one of: ${((p.allowedValues as unknown[]) ?? [p.allowedValue]).join(', ')}.`;
     case 'additionalProperties':
       return `"${String(p.additionalProperty)}" is not a field this call accepts.`;
-    case 'pattern':
     case 'format':
+      // The date reader's forms and range (domain/dates.ts, api/date-formats.ts), said once for every date field.
+      if (p.format === 'date')
+        return `${field} must be an ISO 8601 date such as 2026-05-01, between 1st Jan 2000 and 31st Dec 2999.`;
+      if (p.format === 'date-time')
+        return `${field} must be an ISO 8601 date-time with its zone such as 2026-05-01T09:00:00+02:00, between 1st Jan 2000 and 31st Dec 2999.`;
+      return `${field} is not in the expected form.`;
+    case 'pattern':
       return `${field} is not in the expected form.`;
     default:
       return `${field} is not valid.`;

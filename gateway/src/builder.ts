@@ -1,5 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
+import { parseInstant } from '@signage/domain/dates';
+import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
 
 /** The one schema builder: plugins, context and scalars. Types live in schema/<domain>.ts. */
@@ -20,10 +22,15 @@ export const builder = new SchemaBuilder<{
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string with time zone.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  // The REST service's date reader and range, so GraphQL refuses what /api refuses, with the same sentence; a
+  // date-time without zone is read as UTC. A GraphQLError, because masked errors would hide a TypeError's sentence.
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
-    return date;
+    const parsed = typeof value === 'string' ? parseInstant(value, 'A date', 'utc') : undefined;
+    if (!parsed?.ok) {
+      const message = parsed?.message ?? 'A date must be an ISO 8601 string.';
+      throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    return new Date(parsed.date.ms);
   },
 });
 

@@ -128,4 +128,13 @@ describe('GraphQL limits', () => {
     expect(check(schema, '{ me { usernam } }', false)).toEqual(['Cannot query field "usernam" on type "User".']);
     expect(check(schema, '{ me { usernam } }', true)[0]).toMatch(/Did you mean/);
   });
+
+  it('hide enum value and argument suggestions when introspection is off', () => {
+    const misspelt = '{ devices(lastContactMin: MIN_11) { items { id } } }';
+    expect(check(schema, misspelt, true)[0]).toMatch(/Did you mean the enum value "MIN_1"/);
+    expect(check(schema, misspelt, false)).toEqual(['Value "MIN_11" does not exist in "LastContact" enum.']);
+    expect(check(schema, '{ devices(lastContactMn: NOW) { items { id } } }', false)).toEqual([
+      'Unknown argument "lastContactMn" on field "Query.devices".',
+    ]);
+  });
 });

@@ -1,4 +1,3 @@
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -6,6 +5,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { noSuggestionsPlugin } from './no-suggestions.ts';
 
 /**
  * Limits every GraphQL document meets, on HTTP and on graphql-ws alike. They are envelop plugins (parse and
@@ -84,6 +84,6 @@ export function limitPlugins({ introspection, limits = GRAPHQL_LIMITS }: LimitOp
       onReject: refuse(`The query uses too many directives: more than ${L.directives}.`),
     }) as Plugin,
   ];
-  if (!introspection) plugins.push(noIntrospection, blockFieldSuggestionsPlugin({ mask: '' }) as Plugin);
+  if (!introspection) plugins.push(noIntrospection, noSuggestionsPlugin);
   return plugins;
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { MAX_JSON_BODY_BYTES } from '@signage/domain/http';
-import { newLayoutJson } from '@signage/domain/layouts/tree';
 import {
   buildSchema,
   type GraphQLField,
@@ -14,13 +13,31 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
+import {
+  isDateName,
+  ODD_DATES,
+  ODD_IDS,
+  ODD_NUMBERS,
+  ODD_STRINGS,
+  ODD_WALL_CLOCKS,
+  oddValue,
+  pick,
+  prng,
+  type Random,
+} from './fuzz-grammar.ts';
+import { prepareFuzzDatabase, RESTRICTED_USER, seedDataSources, seedSchedules, signInRest } from './fuzz-seed.ts';
 import { startStackProcess } from './stack-process.ts';
 
 /**
- * `npm run fuzz [-- --count N] [-- --seed S]`: seeded random and mutated inputs against a running stack,
- * REST requests built from the OpenAPI document and GraphQL documents built from the schema, counting the
- * answers by status and printing every 5xx with the input that caused it (the seed and index reproduce it).
- * Exits 1 when any answer was a 5xx.
+ * `npm run fuzz [-- --count N] [-- --seed S]`: seeded random and mutated inputs against a stack, REST requests
+ * built from the OpenAPI document and GraphQL documents built from the schema, sent as the administrator, as a
+ * restricted user (a few view rights, forced tag `fuzz`) and as a player, counting the answers by status and
+ * printing every 5xx with the input that caused it (the seed and index reproduce it). Exits 1 on any 5xx.
+ *
+ * Without `--base` it starts its own stack (NODE_ENV=production) on free ports. With
+ * `--base http://host:port` it targets a running stack's gateway (REST through its /api), signing in as `admin`
+ * with `--admin-password` (or ADMIN_PASSWORD) and as the restricted user given by `--user name:password`
+ * (default: the one `prepareFuzzDatabase` makes; left out, with a note, when the stack refuses it).
  */
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -28,6 +45,11 @@ const flag = (name: string) => {
 };
 const count = Number(flag('--count') ?? 20_000);
 const seed = Number(flag('--seed') ?? 20261123);
+const base = flag('--base')?.replace(/\/+$/, '');
+const adminPassword = flag('--admin-password') ?? process.env.ADMIN_PASSWORD ?? 'bench-Pass-123';
+const [restrictedName, restrictedPassword] = (
+  flag('--user') ?? `${RESTRICTED_USER.username}:${RESTRICTED_USER.password}`
+).split(/:(.*)/s);
 const concurrency = 16;
 /** Counted apart: the connection closed while sending a body past the limit (see below). */
 const CLOSED_ON_OVERSIZE = 413_0;
@@ -46,81 +68,16 @@ async function answer(send: () => Promise<Response>): Promise<number> {
   return response.status;
 }
 
-/** mulberry32: small, fast and reproducible. */
-function prng(state: number) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = ReturnType<typeof prng>;
-const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
-
-const ODD_STRINGS = [
-  '',
-  ' ',
-  'a\u0000b',
-  '%00',
-  '\u202e\u0000',
-  '😀'.repeat(50),
-  'x'.repeat(5000),
-  "'; drop table users; --",
-  '../../etc/passwd',
-  '%',
-  '_',
-  '\\',
-  '#tag',
-  '<script>alert(1)</script>',
-  '\ud800',
-  'null',
-  '1e309',
-  '{"a":1}',
-];
-/** Wall-clock date-times that match the timer's pattern and still break something: year 0, 30 February, 24:00. */
-const ODD_WALL_CLOCKS = [
-  '2026-05-01T09:00',
-  '2026-05-31T23:59',
-  '0000-01-01T00:00',
-  '9999-12-31T23:59',
-  '2026-02-30T10:00',
-  '2026-05-01T24:00',
-  '2014-12-31T23:59',
-  '2026-05-01 09:00:59.123456789',
-];
-const ODD_NUMBERS = [0, -1, 1, 2, 2147483647, 2147483648, -2147483649, 1e20, 1.5, Number.MAX_SAFE_INTEGER, 9e300];
-const ODD_IDS = [
-  '0',
-  '-1',
-  '1',
-  '2',
-  '2147483648',
-  '99999999999999999999',
-  '1.5',
-  'abc',
-  '%00',
-  '1%00',
-  'x'.repeat(300),
-  '%2e%2e',
-];
-
-function oddValue(r: Random, depth = 0): unknown {
-  const roll = r();
-  if (roll < 0.3) return pick(r, ODD_STRINGS);
-  if (roll < 0.5) return pick(r, ODD_NUMBERS);
-  if (roll < 0.58) return r() < 0.5;
-  if (roll < 0.62) return null;
-  if (depth > 3) return 'deep';
-  if (roll < 0.8) return Array.from({ length: Math.floor(r() * 4) }, () => oddValue(r, depth + 1));
-  return Object.fromEntries(
-    Array.from({ length: Math.floor(r() * 4) }, () => [
-      pick(r, ['a', 'name', 'tags', 'json', '__proto__']),
-      oddValue(r, depth + 1),
-    ]),
-  );
-}
+/** The player reports that carry dates, each with entries of the right shape around an odd date. */
+const PLAYER_REPORTS: Record<string, (r: Random) => unknown> = {
+  '/api/players/connectivity': (r) => ({ entries: [{ date: pick(r, ODD_DATES), c: pick(r, [0, 50, 100, 101]) }] }),
+  '/api/players/playback': (r) => ({
+    entries: [{ media_id: pick(r, [1, 2, 2147483647]), playback_date: pick(r, ODD_DATES), count: pick(r, [1, 7]) }],
+  }),
+  '/api/players/activity': (r) => ({
+    events: [{ timestamp: pick(r, ODD_DATES), event: pick(r, ['boot', ...ODD_STRINGS]), details: { a: 1 } }],
+  }),
+};
 
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
@@ -138,7 +95,7 @@ function restInput(
   const op = pick(r, operations);
   const path = op.path.replace(/\{[^}]+\}/g, () => (r() < 0.3 ? '1' : pick(r, ODD_IDS)));
   const params = new URLSearchParams();
-  for (const name of op.query) if (r() < 0.5) params.append(name, String(oddValue(r)));
+  for (const name of op.query) if (r() < 0.5) params.append(name, String(oddValue(r, 0, name)));
   if (r() < 0.1) params.append(pick(r, ['page', 'page_size', 'ids', 'tags']), pick(r, ODD_IDS));
   const headers: Record<string, string> = {};
   let body: string | undefined;
@@ -150,6 +107,11 @@ function restInput(
     body = `--x\r\ncontent-disposition: form-data; name="${field}"; filename="${name}"\r\ncontent-type: text/csv\r\n\r\n${file}\r\n--x--\r\n`;
     headers['content-type'] = 'multipart/form-data; boundary=x';
     return { method: op.method, path, headers, body };
+  }
+  if (op.path.startsWith('/api/players/') && PLAYER_REPORTS[op.path] && r() < 0.5) {
+    // A player report of the right shape around odd dates, so the date checks behind the schema are fuzzed.
+    body = JSON.stringify(PLAYER_REPORTS[op.path]!(r));
+    return { method: op.method, path, headers: { 'content-type': 'application/json' }, body };
   }
   if (op.path.startsWith('/api/schedules/') && op.body.includes('timer') && r() < 0.4) {
     // A schedule body of the right shape around odd timers and tags, so the rules behind the schema are fuzzed.
@@ -165,7 +127,7 @@ function restInput(
     const roll = r();
     if (roll < 0.5) {
       const object: Record<string, unknown> = {};
-      for (const name of op.body) if (r() < 0.6 && name !== 'password') object[name] = oddValue(r);
+      for (const name of op.body) if (r() < 0.6 && name !== 'password') object[name] = oddValue(r, 0, name);
       body = JSON.stringify(object);
     } else if (roll < 0.65) body = JSON.stringify(oddValue(r));
     else if (roll < 0.75) body = `{"a":${nested(Math.floor(r() * 20_000))}}`;
@@ -187,16 +149,19 @@ function restInput(
 const schema = buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'));
 const SKIPPED_FIELDS = new Set(['signOut', 'signIn', 'updateMe']);
 
-function argValue(r: Random, type: GraphQLInputType, depth = 0): string {
+function argValue(r: Random, type: GraphQLInputType, depth = 0, name = ''): string {
+  const named = getNamedType(type);
+  if (isScalarType(named) && (named.name === 'DateTime' || (named.name === 'String' && isDateName(name))) && r() < 0.7)
+    return JSON.stringify(pick(r, ODD_DATES));
   if (r() < 0.15) return JSON.stringify(pick(r, ODD_STRINGS));
-  if (isNonNullType(type)) return argValue(r, type.ofType, depth);
+  if (isNonNullType(type)) return argValue(r, type.ofType, depth, name);
   if (isListType(type))
-    return `[${Array.from({ length: Math.floor(r() * 3) }, () => argValue(r, type.ofType, depth)).join(', ')}]`;
+    return `[${Array.from({ length: Math.floor(r() * 3) }, () => argValue(r, type.ofType, depth, name)).join(', ')}]`;
   if (isEnumType(type)) return r() < 0.9 ? pick(r, type.getValues()).name : 'NOT_A_VALUE';
   if (isInputObjectType(type)) {
     if (depth > 3) return '{}';
     const fields = Object.values(type.getFields()).filter((f) => r() < 0.7 && f.name !== 'password');
-    return `{ ${fields.map((f) => `${f.name}: ${argValue(r, f.type, depth + 1)}`).join(', ')} }`;
+    return `{ ${fields.map((f) => `${f.name}: ${argValue(r, f.type, depth + 1, f.name)}`).join(', ')} }`;
   }
   if (isScalarType(type)) {
     if (type.name === 'Int' || type.name === 'Float') return String(pick(r, ODD_NUMBERS));
@@ -217,7 +182,7 @@ function selection(r: Random, type: GraphQLObjectType, depth: number): string {
       const args = field.args.length
         ? `(${field.args
             .filter((a) => isNonNullType(a.type) || r() < 0.4)
-            .map((a) => `${a.name}: ${argValue(r, a.type)}`)
+            .map((a) => `${a.name}: ${argValue(r, a.type, 0, a.name)}`)
             .join(', ')})`
         : '';
       const cleanArgs = args === '()' ? '' : args;
@@ -237,7 +202,7 @@ function graphqlInput(r: Random): string {
   const fields = Object.values(root.getFields()).filter((f) => !SKIPPED_FIELDS.has(f.name));
   const field = pick(r, fields) as GraphQLField<unknown, unknown>;
   const named = getNamedType(field.type);
-  const args = field.args.map((a) => `${a.name}: ${argValue(r, a.type)}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: ${argValue(r, a.type, 0, a.name)}`).join(', ');
   const body = isObjectType(named) ? ` { ${selection(r, named, 1) || '__typename'} }` : '';
   let document = `${root === schema.getMutationType() ? 'mutation ' : ''}{ ${field.name}${args ? `(${args})` : ''}${body} }`;
   if (r() < 0.2) {
@@ -249,69 +214,20 @@ function graphqlInput(r: Random): string {
   return document;
 }
 
-/**
- * A layout scheduled on a device, so that id 1 of the layout, schedule and device routes exists past its 404;
- * answers that device's player authorization, so the player calls are fuzzed past their credentials check too.
- */
-async function seedSchedules(apiUrl: string, token: string): Promise<string> {
-  const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${apiUrl}/api${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json();
-  const { layout_id } = (await post('/layouts/', { name: 'Fuzz', tags: ['fuzz'], json: newLayoutJson() })) as {
-    layout_id: number;
-  };
-  const timer = { start: '2026-01-01T00:00', end: '2027-01-01T00:00', dow: 127, day_part: false };
-  await post('/schedules/', { layout_id, tags: ['fuzz'], timer });
-  const { device_key, player_secret } = (await post('/players/register', {
-    model_name: 'F',
-    firmware_version: '1',
-    type: 'x',
-  })) as { device_key: string; player_secret: string };
-  const { device_id } = (await post('/devices/activate', { device_key })) as { device_id: number };
-  await fetch(`${apiUrl}/api/devices/${device_id}`, {
-    method: 'PUT',
-    headers: json,
-    body: JSON.stringify({ tags: ['fuzz'], time_zone: 'America/New_York' }),
-  });
-  return `Player ${device_key}:${player_secret}`;
-}
-
-/** A data source with a file and a widget auth, so that id 1 of those routes exists and is fuzzed past its 404. */
-async function seedDataSources(apiUrl: string, token: string) {
-  const authorization = `Bearer ${token}`;
-  const json = { authorization, 'content-type': 'application/json' };
-  const created = await fetch(`${apiUrl}/api/data_sources/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ name: 'Fuzz prices', source_type: 'local' }),
-  });
-  const { data_source_id } = (await created.json()) as { data_source_id: number };
-  const form = new FormData();
-  form.append('file', new Blob(['Key,Price\nlatte,"3,50"\n']), 'prices.csv');
-  await (
-    await fetch(`${apiUrl}/api/data_sources/${data_source_id}`, {
-      method: 'PUT',
-      headers: { authorization },
-      body: form,
-    })
-  ).arrayBuffer();
-  const auth = {
-    name: 'Fuzz timeline',
-    widget_type: 'twitter-timeline',
-    widget_auth_token: { token: 'fuzz-token-123456' },
-  };
-  await (
-    await fetch(`${apiUrl}/api/widgets/auth/`, { method: 'POST', headers: json, body: JSON.stringify(auth) })
-  ).arrayBuffer();
-}
-
-const stack = await startStackProcess({ NODE_ENV: 'production' });
+// A running stack is reached through its gateway alone: the gateway proxies /api to the REST service.
+const stack = base
+  ? { gatewayUrl: base, apiUrl: base, stop: async () => {} }
+  : await startStackProcess({ NODE_ENV: 'production', ADMIN_PASSWORD: adminPassword }, false, (dataDir) =>
+      prepareFuzzDatabase(dataDir, adminPassword),
+    );
 try {
-  const login = await fetch(`${stack.apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('admin:bench-Pass-123').toString('base64')}` },
-  });
-  const token = ((await login.json()) as { auth_token: string }).auth_token;
+  const token = await signInRest(stack.apiUrl, 'admin', adminPassword);
+  if (!token) throw new Error(`The stack at ${stack.gatewayUrl} refused admin's password (--admin-password).`);
+  const restricted = await signInRest(stack.apiUrl, restrictedName ?? '', restrictedPassword ?? '');
+  if (!restricted) console.log(`Note: ${restrictedName} could not sign in; no input is sent as a restricted user.`);
+  /** Who an input is sent as: mostly the administrator, a third of the time the restricted user. */
+  const operator = (r: Random) =>
+    restricted && r() < 0.33 ? { who: 'restricted', token: restricted } : { who: 'admin', token };
   await seedDataSources(stack.apiUrl, token);
   const player = await seedSchedules(stack.apiUrl, token);
   const openapi = (await (await fetch(`${stack.apiUrl}/api/openapi.json`)).json()) as {
@@ -353,13 +269,19 @@ try {
       let oversize = false;
       if (rest) {
         const input = restInput(r, operations);
-        // A player call mostly carries the player's own credentials, any other call the operator's token.
+        // A player call mostly carries the player's own credentials, any other call an operator's token.
         const own = input.path.startsWith('/api/players/') || input.path.startsWith('/api/schedules/for_device/');
-        const auth =
-          r() < 0.9
-            ? { authorization: own && r() < 0.8 ? player : `Bearer ${token}` }
-            : { authorization: pick(r, ['Bearer junk', 'Basic %%%', 'Player a:b', '']) };
-        described = `${input.method} ${input.path} ${input.headers['content-type'] ?? ''} ${input.body?.slice(0, 200) ?? ''}`;
+        const as = operator(r);
+        const who = r() < 0.9 ? (own && r() < 0.8 ? 'player' : as.who) : 'junk';
+        const auth = {
+          authorization:
+            who === 'player'
+              ? player
+              : who === 'junk'
+                ? pick(r, ['Bearer junk', 'Basic %%%', 'Player a:b', ''])
+                : `Bearer ${as.token}`,
+        };
+        described = `[${who}] ${input.method} ${input.path} ${input.headers['content-type'] ?? ''} ${input.body?.slice(0, 200) ?? ''}`;
         oversize = (input.body?.length ?? 0) > MAX_JSON_BODY_BYTES;
         const base = r() < 0.5 ? stack.gatewayUrl : stack.apiUrl;
         sendRequest = () =>
@@ -370,8 +292,9 @@ try {
           });
       } else {
         const document = graphqlInput(r);
-        described = `GraphQL ${document.slice(0, 300)}`;
-        const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+        const as = operator(r);
+        described = `[${as.who}] GraphQL ${document.slice(0, 300)}`;
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${as.token}` };
         sendRequest =
           r() < 0.95
             ? () =>

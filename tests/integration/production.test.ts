@@ -99,6 +99,18 @@ describe('in production', () => {
     expect((await overSocket(production, TYPO)).errors?.map((e) => e.message)).toEqual(exact);
   });
 
+  it('gives no "Did you mean" for a misspelt enum value, in the document or in a variable', async () => {
+    const literal = await rawGql(production, '{ devices(lastContactMin: MIN_11) { items { id } } }', {}, token);
+    expect(literal.errors?.map((e) => e.message)).toEqual(['Value "MIN_11" does not exist in "LastContact" enum.']);
+    const query = 'query ($min: LastContact) { devices(lastContactMin: $min) { items { id } } }';
+    const variable = await rawGql(production, query, { min: 'MIN_11' }, token);
+    expect(variable.errors?.map((e) => e.message)).toEqual([
+      'Variable "$min" got invalid value "MIN_11"; Value "MIN_11" does not exist in "LastContact" enum.',
+    ]);
+    const suggested = await rawGql(introspective, query, { min: 'MIN_11' }, token);
+    expect(suggested.errors?.[0]?.message).toMatch(/Did you mean the enum value "MIN_1"/);
+  });
+
   it('answers introspection and suggestions when GRAPHQL_INTROSPECTION=true', async () => {
     expect((await rawGql(introspective, INTROSPECTION, {}, token)).data).toEqual({
       __schema: { queryType: { name: 'Query' } },

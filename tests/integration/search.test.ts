@@ -161,7 +161,9 @@ describe('filters of one type', () => {
   it('refuses a date that is not one, naming the filter', async () => {
     const { status, body } = await search(stack, token, { end_after: 'yesterday' });
     expect(status).toBe(422);
-    expect(body.msg).toBe('end_after must be an ISO 8601 date, got "yesterday".');
+    expect(body.msg).toBe(
+      'end_after must be an ISO 8601 date such as 2026-05-01 or date-time such as 2026-05-01T09:00:00+02:00, got "yesterday".',
+    );
     expect((await search(stack, token, { layout_template: 'maybe' as 'show' })).status).toBe(422);
   });
 });

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { cleanFileName } from '@signage/domain/control-characters';
 import { type DataTable, parseCsvTable } from '@signage/domain/data-sources/csv-table';
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { extensionOf } from '@signage/domain/media';
@@ -43,8 +44,7 @@ export async function readCsvPart(ctx: DataSourceContext, part: MultipartFile | 
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   if (part.file.truncated) throw unprocessable(DATA_SOURCE_MESSAGES.tooLarge(ctx.maxFileBytes));
   // Control characters (NUL among them) have no place in a file name, and PostgreSQL text refuses NUL.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
-  const originalName = (part.filename.replace(/[\u0000-\u001f\u007f]/g, '') || 'data.csv').slice(0, 255);
+  const originalName = cleanFileName(part.filename, 'data.csv');
   const extension = originalName.includes('.') ? extensionOf(originalName) : 'csv';
   const text = csvText(Buffer.concat(chunks));
   if (!CSV_EXTENSIONS.includes(extension) || text === undefined) throw unprocessable(DATA_SOURCE_MESSAGES.notCsv);

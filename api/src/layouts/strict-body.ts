@@ -1,6 +1,7 @@
 import { components } from '@signage/contract/api';
 import { Ajv, type AnySchema } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { formatsPlugin } from '../date-formats.ts';
 
 /**
  * Validators for the layout writes. Their bodies are checked without type coercion: the api's shared
@@ -11,12 +12,14 @@ import type { FastifySchemaCompiler } from 'fastify';
 function ajv(coerceTypes: false | 'array') {
   const instance = new Ajv({
     coerceTypes,
+    strictNumbers: true,
     useDefaults: true,
     removeAdditional: false,
     discriminator: true,
     strict: false,
     allErrors: false,
   });
+  formatsPlugin(instance);
   instance.addKeyword('style');
   instance.addKeyword('explode');
   for (const schema of components) instance.addSchema(schema as AnySchema);

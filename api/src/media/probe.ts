@@ -8,8 +8,8 @@ import { fileTypeFromFile } from 'file-type';
 import { open as openFont } from 'fontkit';
 import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import type { MediaMetadata } from '../db/schema.ts';
+import { checkTouchApp } from './touch-app.ts';
 
 const run = promisify(execFile);
 
@@ -149,45 +149,4 @@ async function ffprobeVideo(path: string, fileName: string) {
   } catch {
     throw new ProbeError(`Failed to load file: ${fileName}. The video cannot be read`);
   }
-}
-
-/** Limits on what a touch-app zip unpacks to (a zip bomb of a few KB can claim gigabytes). */
-export const touchAppLimits = { maxBytes: 512 * 1024 ** 2, maxEntries: 10_000 };
-
-/** Set once at start-up from TOUCH_APP_MAX_BYTES and TOUCH_APP_MAX_ENTRIES. */
-export function setTouchAppLimits(limits: Partial<typeof touchAppLimits>) {
-  Object.assign(touchAppLimits, Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)));
-}
-
-/**
- * A touch app is a zip holding an index.html (at its root or in one top folder), unpacking to no more than the
- * configured size and number of entries (read from the zip's directory, so nothing is inflated to check).
- */
-function checkTouchApp(path: string, fileName: string): Promise<void> {
-  const refuse = () => new ProbeError(`Failed to load file: ${fileName}. A touch app must be a zip holding index.html`);
-  const tooBig = () =>
-    new ProbeError(
-      `Failed to load file: ${fileName}. A touch app may unpack to at most ${Math.floor(touchAppLimits.maxBytes / 1024 ** 2)} MB in ${touchAppLimits.maxEntries} files`,
-    );
-  return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
-      if (err || !zip) return reject(refuse());
-      let found = false;
-      let bytes = 0;
-      let entries = 0;
-      zip.on('entry', (entry: { fileName: string; uncompressedSize: number }) => {
-        if (/^([^/]+\/)?index\.html?$/i.test(entry.fileName)) found = true;
-        bytes += entry.uncompressedSize;
-        entries++;
-        if (bytes > touchAppLimits.maxBytes || entries > touchAppLimits.maxEntries) {
-          zip.close();
-          return reject(tooBig());
-        }
-        zip.readEntry();
-      });
-      zip.on('end', () => (found ? resolve() : reject(refuse())));
-      zip.on('error', () => reject(refuse()));
-      zip.readEntry();
-    });
-  });
 }

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { finished, pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import { cleanFileName } from '@signage/domain/control-characters';
 import { classifyMediaFile, type MediaType, tooBigForUpload } from '@signage/domain/media';
 import type { MediaContext } from './context.ts';
 import { type Probed, ProbeError, probeMedia } from './probe.ts';
@@ -23,7 +24,8 @@ export type Outcome = { ok: true; file: Received } | { ok: false; originalName: 
  * removed at once; an accepted one stays temporary until the caller commits it.
  */
 export async function receiveFile({ storage, maxUploadBytes }: MediaContext, part: MultipartFile): Promise<Outcome> {
-  const originalName = part.filename || 'unnamed';
+  // Stripped, not refused: the person chose the file, not its name's bytes (a control character broke thumbnails).
+  const originalName = cleanFileName(part.filename ?? '', 'unnamed');
   const classified = classifyMediaFile(originalName);
   if ('error' in classified) {
     part.file.resume();

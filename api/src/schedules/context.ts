@@ -1,5 +1,6 @@
+import { parseDate, parseInstant } from '@signage/domain/dates';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
-import { formatWallClock, parsePlainDate, parseWallClock } from '@signage/domain/schedules/wall-clock';
+import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { unprocessable } from '../errors.ts';
@@ -32,23 +33,20 @@ export function monthsBefore(wall: number, months = DEFAULT_MONTHS_BACK): string
 
 /**
  * A query's date as a wall-clock reading: a date or a date-time without zone as it is; an instant with a zone
- * (`...Z`, `+02:00`) as the clock of `timeZone` reads it. 422 naming the parameter otherwise.
+ * (`...Z`, `+02:00`) as the clock of `timeZone` reads it. 422 with the date reader's sentence otherwise.
  */
 export function queryWallClock(value: string | undefined, name: string, timeZone: string): string | undefined {
   if (value === undefined || value === '') return undefined;
-  const wall = parseWallClock(value) ?? parsePlainDate(value);
-  if (wall !== undefined) return formatWallClock(wall);
-  const instant = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(instant)) throw unprocessable(`${name} must be an ISO 8601 date, got "${value.slice(0, 40)}".`);
-  return formatWallClock(wallClockAt(instant, timeZone));
+  const parsed = parseDate(value, name);
+  if (!parsed.ok) throw unprocessable(parsed.message);
+  const { form, ms } = parsed.date;
+  return formatWallClock(form === 'instant' ? wallClockAt(ms, timeZone) : ms);
 }
 
-/** An instant from a query (ISO date-time with zone); now when absent; 422 naming the parameter otherwise. */
+/** An instant from a query (ISO date-time with zone, or a date); now when absent; 422 naming the parameter otherwise. */
 export function queryInstant(value: string | undefined, name: string): number {
   if (value === undefined || value === '') return Date.now();
-  const instant = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(instant) || Math.abs(instant) > 8.64e15) {
-    throw unprocessable(`${name} must be an ISO 8601 date-time with its zone, got "${value.slice(0, 40)}".`);
-  }
-  return instant;
+  const parsed = parseInstant(value, name);
+  if (!parsed.ok) throw unprocessable(parsed.message);
+  return parsed.date.ms;
 }

@@ -19,6 +19,7 @@ export const SCHEDULE_MESSAGES = {
   // Not worded by the spec: refusals for input the dialog cannot produce but an integrator can send.
   invalidDateTime: 'Start and End must be dates with times, written YYYY-MM-DD HH:mm.',
   beforeEarliest: 'Schedules cannot start before 1st Jan 2015.',
+  afterLatest: 'Schedules cannot end after 31st Dec 2999.',
   invalidDow: 'Days of the week must be a number from 0 to 127 (Mon=1, Tue=2, Wed=4, Thu=8, Fri=16, Sat=32, Sun=64).',
   noWeekday: 'Select at least one day of the week.',
   invalidTimeZone: 'Unknown time zone: choose an IANA zone such as Europe/London or UTC.',

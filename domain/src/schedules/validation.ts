@@ -2,6 +2,7 @@
  * Schedule rules of spec 01 §5, checked by the console before saving and by the REST service on receipt, plus
  * the dialog's constants.
  */
+import { DATE_RANGE } from '../dates.ts';
 import { SCHEDULE_MESSAGES } from './messages.ts';
 import { canonicalTimeZone, wallClockAt } from './time-zones.ts';
 import type { ScheduleTimer } from './timer.ts';
@@ -49,6 +50,8 @@ export function validateTimer(timer: ScheduleTimer): string | undefined {
   const end = parseWallClock(timer.end);
   if (start === undefined || end === undefined) return SCHEDULE_MESSAGES.invalidDateTime;
   if (start < EARLIEST) return SCHEDULE_MESSAGES.beforeEarliest;
+  // The date reader's range (dates.ts): a timer past it cannot be turned into a device's instants.
+  if (end > DATE_RANGE.latestMs) return SCHEDULE_MESSAGES.afterLatest;
   if (end < start) return SCHEDULE_MESSAGES.endBeforeStart;
   if (timer.day_part && timeOfDay(start) >= timeOfDay(end)) return SCHEDULE_MESSAGES.dayPartTimes;
   if (!isDowMask(timer.dow)) return SCHEDULE_MESSAGES.invalidDow;
