@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText, neutraliseCell } from './csv-export.ts';
+import { csvCell, csvText, neutraliseCell, neutraliseCsv } from './csv-export.ts';
 
 describe('CSV exports', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
@@ -31,5 +31,12 @@ describe('CSV exports', () => {
       ['', "'@x"],
     ]);
     expect(csvCell(true)).toBe('true');
+  });
+});
+
+describe('a downloaded data source file', () => {
+  it('keeps its rows and columns with every formula cell neutralised', () => {
+    const file = 'Key,Price\r\nsoup,"=HYPERLINK(""http://evil"",""click"")"\r\ntea,-1.5\r\n\r\n';
+    expect(neutraliseCsv(file)).toBe(`Key,Price\r\nsoup,"'=HYPERLINK(""http://evil"",""click"")"\r\ntea,-1.5\r\n`);
   });
 });

@@ -64,7 +64,9 @@ describe('data sources', () => {
       url: 'https://example.com/h.csv',
     });
     const id = created.body.data_source_id;
-    const csv = '\uFEFFKey,Open,Note\r\nmon,"9:00, late",quiet\r\ntue,10:00\r\n';
+    const csv = '\uFEFFKey,Open,Note\r\nmon,"9:00, late",quiet\r\ntue,10:00\r\nwed,=1+1,-2\r\n';
+    // What a person downloads opens in a spreadsheet: a formula cell comes back as text (issue 21).
+    const exported = 'Key,Open,Note\r\nmon,"9:00, late",quiet\r\ntue,10:00\r\nwed,"\'=1+1",-2\r\n';
     const uploaded = await uploadCsv(stack.apiUrl, token, id, 'hours.csv', csv);
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ type: 'Local', url: null, next_poll_at: null });
@@ -76,19 +78,19 @@ describe('data sources', () => {
       data_source_file_id: fileId,
       data_source_id: id,
       origin: 'upload',
-      row_count: 2,
+      row_count: 3,
     });
     // The signed link needs no token.
     const download = await fetch(`${stack.apiUrl}${info.body.download_url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('text/csv');
-    expect(await download.text()).toBe(csv.slice(1));
+    expect(await download.text()).toBe(exported);
     const forged = await fetch(`${stack.apiUrl}${info.body.download_url.replace(/signature=.../, 'signature=abc')}`);
     expect(forged.status).toBe(403);
     const csvOfSource = await fetch(`${stack.apiUrl}/api/data_sources/${id}/csv`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await csvOfSource.text()).toBe(csv.slice(1));
+    expect(await csvOfSource.text()).toBe(exported);
 
     const rows = await rest(
       stack.apiUrl,
@@ -101,16 +103,23 @@ describe('data sources', () => {
       columns: ['Key', 'Open', 'Note'],
       key_column: 0,
       rows: [['tue', '10:00']],
-      page_info: { current_page: 2, page_size: 1, total_items: 2 },
+      page_info: { current_page: 2, page_size: 1, total_items: 3 },
     });
 
     const resolved = await resolveDataLinks(stack.apiUrl, token, [
       `${id}:mon:1`,
       `${id}:tue:2`,
       `${id}:wed:1`,
+      `${id}:thu:1`,
       `${id}:mon:9`,
     ]);
-    expect(resolved.body.results.map((r) => (r.ok ? r.text : r.problem))).toEqual(['9:00, late', '', 'row', 'column']);
+    expect(resolved.body.results.map((r) => (r.ok ? r.text : r.problem))).toEqual([
+      '9:00, late',
+      '',
+      '=1+1',
+      'row',
+      'column',
+    ]);
   });
 
   it('refuses a file that is not CSV, or has no Key column, saying so, and keeps the source as it was', async () => {

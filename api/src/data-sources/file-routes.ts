@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { dataSourceOperations as op } from '@signage/contract/data-sources';
+import { neutraliseCsv } from '@signage/domain/csv-export';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, requirePermission } from '../auth/guard.ts';
@@ -33,12 +34,13 @@ export const dataSourceFileRoutes: FastifyPluginAsyncTypebox<DataSourceContext> 
   const file = (id: number, forcedTags: readonly string[]) =>
     files(forcedTags).where('data_source_files.data_source_file_id', '=', id);
 
+  // Whoever downloads a file opens it in a spreadsheet: its cells are neutralised (domain/csv-export.ts).
   const sendCsv = (reply: FastifyReply, name: string, content: string) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'private, max-age=3600')
-      .send(content);
+      .send(neutraliseCsv(content));
 
   /** The forced tags that limit this caller, or [] for a valid signature. */
   async function downloadCaller(request: FastifyRequest, expires?: number, signature?: string) {
