@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_MESSAGES, errorFromMsg, MESSAGES } from './messages.ts';
+import { DEVICE_MESSAGES, errorFromMsg, MESSAGES, notFoundMessage } from './messages.ts';
 
 describe('errorFromMsg (spec 01 §8 "Error: {msg}", else "An error has occured.")', () => {
   it("prefixes the answer's msg", () => {
@@ -25,5 +25,12 @@ describe('device messages (spec 02 §8)', () => {
       lastContactMinMax: 'Please enter a min and max value',
       maxDevicesPerCard: 'Maximum devices per card limit reached [ 100 ]',
     });
+  });
+});
+
+describe('notFoundMessage', () => {
+  it('names the noun and the id, or every id of a list', () => {
+    expect(notFoundMessage('Widget Authentication', 7)).toBe('Widget Authentication 7 not found.');
+    expect(notFoundMessage('Media', [3, 4])).toBe('Media 3, 4 not found.');
   });
 });
