@@ -2,9 +2,9 @@ import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data
 import { builder } from '../../builder.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { pageType } from '../paging.ts';
-import { DataSourceObject } from './data-source.ts';
+import { DataSourceType } from './data-source.ts';
 
-const DataSourcePage = pageType('DataSourcePage', DataSourceObject, {
+const DataSourcePage = pageType('DataSourcePage', DataSourceType, {
   key: 'data_sources',
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
   maxSize: 1000,
@@ -30,7 +30,7 @@ builder.queryField('dataSources', (t) =>
 
 builder.queryField('dataSource', (t) =>
   t.field({
-    type: DataSourceObject,
+    type: DataSourceType,
     args: { id: t.arg.id({ required: true }) },
     // Through the loader: a source asked for twice, or also listed, costs one call.
     resolve: (_root, { id }) => Number(restId(id)),

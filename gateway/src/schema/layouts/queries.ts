@@ -3,9 +3,9 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { pageType } from '../paging.ts';
-import { LayoutRef, LayoutTypeEnum } from './layout.ts';
+import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
-const LayoutPage = pageType('LayoutPage', LayoutRef, {
+const LayoutPage = pageType('LayoutPage', LayoutType, {
   key: 'layouts',
   defaultSize: DEFAULT_LAYOUT_PAGE_SIZE,
   maxSize: Math.max(...LAYOUT_PAGE_SIZES),
@@ -61,7 +61,7 @@ builder.queryField('templates', (t) =>
 
 builder.queryField('layout', (t) =>
   t.field({
-    type: LayoutRef,
+    type: LayoutType,
     description: 'One layout with its tree, read fresh (never cached).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }) => Number(restId(id)),

@@ -3,9 +3,8 @@ import type { Media as RestMedia } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
-import { userError } from '../../rest/errors.ts';
+import { loadByIds } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { TagRefType } from '../tags.ts';
 
@@ -21,14 +20,13 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
   }),
 });
 
+const loadMedia = loadByIds({ path: '/media/', key: 'media', id: 'media_id', noun: 'Media' });
+
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
 export const MediaType = builder.loadableObject('Media', {
   // The most ids the api's list takes in one call.
   loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: async (ids: number[], ctx: Context): Promise<(RestMedia | Error)[]> => {
-    const { media } = await ctx.rest.get('/media/', { query: { ids, page_size: ids.length } });
-    return ids.map((id) => media.find((m) => m.media_id === id) ?? userError('NOT_FOUND', `Media ${id} not found.`));
-  },
+  load: loadMedia,
   fields: (t) => ({
     id: t.id({ resolve: (m) => String(m.media_id) }),
     name: t.exposeString('name'),

@@ -2,7 +2,7 @@ import { MAX_LIST_IDS } from '@signage/contract/common';
 import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { LayoutRef } from '../layouts/layout.ts';
+import { LayoutType } from '../layouts/layout.ts';
 import { pageType } from '../paging.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -47,7 +47,7 @@ builder.queryField('schedule', (t) =>
   }),
 );
 
-builder.objectField(LayoutRef, 'schedules', (t) =>
+builder.objectField(LayoutType, 'schedules', (t) =>
   t.field({
     type: SchedulePage.ref,
     description: 'Its schedules (the schedule dialog’s list), from `from` (default 3 months ago) on.',

@@ -6,7 +6,7 @@ import { SEARCH_TIMEOUT_MS } from '@signage/domain/constants';
 import { DEFAULT_SEARCH_PAGE_SIZE, TAG_GRID_PAGE_SIZES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { DeviceType } from '../devices/device.ts';
-import { LayoutRef, type LayoutSource } from '../layouts/layout.ts';
+import { type LayoutSource, LayoutType } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
@@ -36,7 +36,7 @@ function kindPage<Item>(name: string, Item: Parameters<typeof builder.objectRef>
 
 const DeviceSearchPage = kindPage<number>('DeviceSearchPage', DeviceType, 'Devices a search found.');
 const MediaSearchPage = kindPage<number>('MediaSearchPage', MediaType, 'Media a search found.');
-const LayoutSearchPage = kindPage<LayoutSource | number>('LayoutSearchPage', LayoutRef, 'Layouts found.');
+const LayoutSearchPage = kindPage<LayoutSource | number>('LayoutSearchPage', LayoutType, 'Layouts found.');
 const ScheduleSearchPage = kindPage<number>('ScheduleSearchPage', ScheduleType, 'Schedules a search found.');
 
 const SearchResultsType = builder.objectRef<SearchAnswer>('SearchResults').implement({
