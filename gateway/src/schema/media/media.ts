@@ -6,6 +6,7 @@ import { builder } from '../../builder.ts';
 import { absoluteUrl } from '../../context.ts';
 import { loadByIds } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
@@ -65,30 +66,14 @@ const MediaPage = pageType('MediaPage', MediaType, {
   description: 'The media grid offers 25, 50 and 75; the media selector 100.',
 });
 
-builder.queryField('mediaList', (t) =>
-  t.field({
-    type: MediaPage.ref,
-    description:
-      "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
-    args: {
-      ...MediaPage.args(t.arg),
-      search: t.arg.string(),
-      tags: t.arg.stringList(),
-      mediaType: t.arg({ type: MediaTypeEnum }),
-      mediaFormat: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      ctx.rest.get('/media/', {
-        query: {
-          ...MediaPage.query(args),
-          q: args.search?.trim() || undefined,
-          tags: args.tags?.length ? args.tags : undefined,
-          media_type: args.mediaType ?? undefined,
-          media_format: args.mediaFormat ?? undefined,
-        },
-      }),
-  }),
-);
+taggedListField('mediaList', {
+  page: MediaPage,
+  path: '/media/',
+  description:
+    "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
+  args: (arg) => ({ mediaType: arg({ type: MediaTypeEnum }), mediaFormat: arg.string() }),
+  query: (args) => ({ media_type: args.mediaType ?? undefined, media_format: args.mediaFormat ?? undefined }),
+});
 
 builder.queryField('media', (t) =>
   t.field({

@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { loadByIds } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
 export const WidgetTypeEnum = builder.enumType('WidgetType', {
@@ -49,22 +50,12 @@ const WidgetAuthPage = pageType('WidgetAuthPage', WidgetAuthType, {
   description: 'The widget authentication list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 
-builder.queryField('widgetAuths', (t) =>
-  t.field({
-    type: WidgetAuthPage.ref,
-    description:
-      "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
-    args: { ...WidgetAuthPage.args(t.arg), search: t.arg.string(), tags: t.arg.stringList() },
-    resolve: (_root, args, ctx) =>
-      ctx.rest.get('/widgets/auth/', {
-        query: {
-          ...WidgetAuthPage.query(args),
-          q: args.search?.trim() || undefined,
-          tags: args.tags?.length ? args.tags : undefined,
-        },
-      }),
-  }),
-);
+taggedListField('widgetAuths', {
+  page: WidgetAuthPage,
+  path: '/widgets/auth/',
+  description:
+    "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
+});
 
 builder.queryField('widgetAuth', (t) =>
   t.field({
