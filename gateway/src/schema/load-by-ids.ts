@@ -43,9 +43,12 @@ export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'G
 }) {
   // Untyped inside: the path, key and id were checked against the contract in the signature.
   const get = (ctx: Context, query: object) =>
-    (ctx.rest.get as unknown as (path: string, options: object) => Promise<Record<string, unknown>>)(list.path, {
-      query,
-    });
+    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<string, unknown>>)(
+      list.path,
+      {
+        query,
+      },
+    );
   return async (ids: number[], ctx: Context): Promise<NoInfer<(RowOf<P, K> | Error)[]>> => {
     const answer = await get(ctx, list.paged === false ? { ids } : { ids, page_size: ids.length });
     const rows = answer[list.key] as RowOf<P, K>[];

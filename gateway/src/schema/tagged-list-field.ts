@@ -42,7 +42,7 @@ export function taggedListField<K extends string, Item, A extends InputFieldMap 
       },
       resolve: (_root, args, ctx) => {
         const common = args as TaggedListArgs;
-        const get = ctx.rest.get as unknown as (path: string, options: object) => Promise<unknown>;
+        const get = ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<unknown>;
         // The page's shape is the list answer's (pageType); generic here, so Pothos cannot check it.
         return get(path, {
           query: {
