@@ -28,7 +28,12 @@ beforeAll(async () => {
     (3, 'Plain autumn', '{cafe}', false, '2026-09-01', '2026-09-30')`.execute(database.db);
   await sql`insert into future_schedules values (1, '2026-05-01'), (3, '2026-01-01')`.execute(database.db);
   const registry = new TagRegistry(database.db);
-  const things = taggedArea({ table: 'future_things' as 'media', id: 'thing_id' as 'media_id', text: ['name'] });
+  const things = taggedArea({
+    table: 'future_things' as 'media',
+    id: 'thing_id' as 'media_id',
+    noun: 'Thing',
+    text: ['name'],
+  });
   registry.register(things, {
     key: 'layouts',
     view: [],
