@@ -48,7 +48,7 @@ export async function receiveUpload(
   const parsed = parseCsvTable(text);
   if (!parsed.ok) throw unprocessable(parsed.error);
   const fileId = await ctx.db.transaction().execute(async (trx) => {
-    await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags, `Data Source ${id} not found.`);
+    await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags);
     const fileId = await storeFile(trx, {
       dataSourceId: id,
       origin: 'upload',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceReportOperations as op } from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
+import { notFoundMessage } from '@signage/domain/messages';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -62,7 +63,7 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       const row = await visibleSystemInfo(db, user.forced_tags)
         .where('device_system_info.id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row) throw notFound(`System info ${request.params.id} not found.`);
+      if (!row) throw notFound(notFoundMessage('System info', request.params.id));
       return { ...row, timestamp: row.timestamp.toISOString() };
     },
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations as op } from '@signage/contract/devices';
-import { DEVICE_MESSAGES } from '@signage/domain/messages';
+import { DEVICE_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { authenticate, requirePermission } from '../auth/guard.ts';
@@ -86,7 +86,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
       const tags = input ? tagsForCreate(input, user.forced_tags) : undefined;
       const zone = time_zone === undefined ? {} : { time_zone: deviceTimeZone(time_zone) };
       await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags, `Device ${id} not found.`);
+        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags);
         if (tags) await registerTags(trx, tags);
         const changes = { ...fields, ...zone, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}) };
         if (tags || Object.keys(changes).length) {
@@ -119,7 +119,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
         .returning('device_id')
         .executeTakeFirst();
       access.forget(id);
-      if (!deleted) throw notFound(`Device ${id} not found.`);
+      if (!deleted) throw notFound(notFoundMessage('Device', id));
       await ctx.brokerRights?.revoke(id);
       return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
     },

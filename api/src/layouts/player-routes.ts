@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutPlayerOperations as op } from '@signage/contract/layouts-player';
+import { notFoundMessage } from '@signage/domain/messages';
 import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -24,7 +25,7 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
         .select(['layout_id', 'name', 'layout_type', 'json', 'media_ids', 'date_updated'])
         .where('layout_id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(`Layout ${id} not found.`);
+      if (!row) throw notFound(notFoundMessage('Layout', id));
       const media = row.media_ids.length
         ? await db
             .selectFrom('media')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchOperations as op, type SavedSearch, type SearchQuery } from '@signage/contract/search';
+import { notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { authenticate, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -117,7 +118,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (app
         .where('saved_search_id', '=', id)
         .where('user_id', '=', user.user_id)
         .executeTakeFirst();
-      if (!deleted.numDeletedRows) throw notFound(`Saved search ${id} not found.`);
+      if (!deleted.numDeletedRows) throw notFound(notFoundMessage('Saved search', id));
       return { msg: 'Saved search successfully deleted.', saved_search_id: id };
     },
   });
