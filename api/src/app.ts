@@ -24,6 +24,7 @@ import { apiArea } from './kit/area.ts';
 import { endpoint } from './kit/route.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
+import { mediaUsage } from './layouts/usage-routes.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
 import { mediaArea } from './media/plugin.ts';
 import { UrlSigner } from './media/signing.ts';
@@ -95,7 +96,15 @@ export async function buildApi(options: ApiOptions) {
   const signer = await UrlSigner.load(db);
   // What every area's context holds.
   const core = { db, sessions, tagRegistry };
-  const media = mediaContext({ ...core, storage, signer, maxUploadBytes, statistics, singleWriter });
+  const media = mediaContext({
+    ...core,
+    storage,
+    signer,
+    maxUploadBytes,
+    statistics,
+    singleWriter,
+    usage: mediaUsage,
+  });
   const layouts = layoutContext({
     ...core,
     signer: media.signer,

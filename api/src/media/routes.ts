@@ -80,7 +80,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
 };
 
 /** Deletes rows in one transaction (all or none), then their files and thumbnails. */
-async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[], forcedTags: string[]) {
+async function deleteMedia(ctx: MediaContext, ids: number[], forcedTags: string[]) {
+  const { db, changed } = ctx;
   const { removeFiles } = await db.transaction().execute(async (trx) => {
     const visible = await trx
       .selectFrom('media')
@@ -91,7 +92,7 @@ async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[]
       .execute();
     const missing = ids.filter((id) => !visible.some((r) => r.media_id === id));
     if (missing.length) throw notFound(notFoundMessage('Media', missing));
-    return deleteMediaRows(trx, storage, ids, forcedTags);
+    return deleteMediaRows(trx, ctx, ids, forcedTags);
   });
   changed(ids.length);
   await removeFiles();

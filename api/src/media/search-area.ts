@@ -27,6 +27,6 @@ export function mediaSearchArea(ctx: MediaContext): SearchArea {
     },
     changed: (ids) => ctx.changed(ids.length),
     bulkDeletable: true,
-    deleteRows: async (trx, ids, forcedTags) => (await deleteMediaRows(trx, ctx.storage, ids, forcedTags)).removeFiles,
+    deleteRows: async (trx, ids, forcedTags) => (await deleteMediaRows(trx, ctx, ids, forcedTags)).removeFiles,
   };
 }
