@@ -4,10 +4,11 @@ import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
 import { notFoundMessage } from '@signage/domain/messages';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
+import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
 import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
-import { assertVisible, deviceWhere, queryDate } from './repository.ts';
+import { assertVisible, deviceWhere } from './repository.ts';
 
 /** What devices reported, read by operators: activity events, system info, connectivity (spec 02 §7 "Devices"). */
 export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {

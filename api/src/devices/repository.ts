@@ -1,6 +1,6 @@
 import type { DeviceSortColumn } from '@signage/contract/devices';
 import { notFoundMessage } from '@signage/domain/messages';
-import { notFound, unprocessable } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { findVisible } from '../kit/find-visible.ts';
 import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
@@ -91,11 +91,3 @@ export async function assertVisible({ db, access }: DeviceContext, id: number, f
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof findDevice>>;
-
-/** An ISO date or date-time from a query string; 422 naming the parameter otherwise. */
-export function queryDate(value: string | undefined, name: string): Date | undefined {
-  if (value === undefined || value === '') return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw unprocessable(`${name} must be an ISO 8601 date, got "${value}".`);
-  return date;
-}

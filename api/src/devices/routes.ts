@@ -6,6 +6,7 @@ import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
+import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible } from '../kit/tagged-write.ts';
 import { WriteInvalidatedCache } from '../kit/write-cache.ts';
@@ -16,7 +17,7 @@ import type { DeviceAccessEntry, DeviceContext } from './context.ts';
 import { toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
 import { deviceReportRoutes } from './report-routes.ts';
-import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices, queryDate } from './repository.ts';
+import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices } from './repository.ts';
 import { deviceSearchArea } from './search-area.ts';
 
 /** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
