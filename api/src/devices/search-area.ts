@@ -1,4 +1,4 @@
-import type { SearchArea } from '../search/search-area.ts';
+import type { SearchArea } from '../tags/search-area.ts';
 import type { DeviceContext } from './context.ts';
 import { toDeviceJson } from './json.ts';
 import { DEVICE_COLUMNS } from './repository.ts';

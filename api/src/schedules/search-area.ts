@@ -1,7 +1,7 @@
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { sql } from 'kysely';
-import type { SearchArea } from '../search/search-area.ts';
+import type { SearchArea } from '../tags/search-area.ts';
 import { EDIT, type ScheduleContext, VIEW } from './context.ts';
 import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';
 

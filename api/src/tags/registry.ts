@@ -2,7 +2,7 @@ import { tagColours } from '@signage/domain/tag-manager';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { SearchArea } from '../search/search-area.ts';
+import type { SearchArea } from './search-area.ts';
 
 /** Tables whose rows carry tags (a `tags text[]` column). */
 export type TaggedTableName = {
