@@ -9,7 +9,7 @@ import {
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
-import { type LayoutSource, LayoutType } from '../layouts/layout.ts';
+import { LayoutType } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
