@@ -1,8 +1,12 @@
 import type { PathOf } from '@signage/contract/api';
 import { notFoundMessage } from '@signage/domain/messages';
+import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { RestAnswer } from '../rest/client.ts';
-import { userError } from '../rest/errors.ts';
+import { restId, userError } from '../rest/errors.ts';
+
+/** A loadable object type, loaded by a numeric id. */
+type LoadableRef = Parameters<typeof builder.objectField>[0];
 
 /** The rows of a list answer under `key`. */
 type RowOf<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P>> = RestAnswer<
@@ -54,4 +58,19 @@ export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'G
     const rows = answer[list.key] as RowOf<P, K>[];
     return matchIds(ids, rows, (row) => row[list.id] as number, list.noun);
   };
+}
+
+/**
+ * The single get of a loadable object (`dataSource(id)`): the id, checked, handed to the type's loader, so an
+ * object asked for twice, or also listed, costs one call.
+ */
+export function loadedByIdField(name: string, type: LoadableRef, description?: string) {
+  builder.queryField(name, (t) =>
+    t.field({
+      type: type as never,
+      description,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, { id }) => Number(restId(id)) as never,
+    }),
+  );
 }

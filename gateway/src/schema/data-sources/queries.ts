@@ -1,6 +1,7 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { restId, userError } from '../../rest/errors.ts';
+import { userError } from '../../rest/errors.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { DataSourceType } from './data-source.ts';
@@ -19,14 +20,7 @@ taggedListField('dataSources', {
     "Data sources, newest first. `search` matches name, url and tags; `tags`: sources carrying all of them. The caller's forced tags always apply.",
 });
 
-builder.queryField('dataSource', (t) =>
-  t.field({
-    type: DataSourceType,
-    args: { id: t.arg.id({ required: true }) },
-    // Through the loader: a source asked for twice, or also listed, costs one call.
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('dataSource', DataSourceType);
 
 builder.queryField('resolveDataLink', (t) =>
   t.string({

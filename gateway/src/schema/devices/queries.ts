@@ -6,7 +6,7 @@ import {
 } from '@signage/domain/last-contact';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { DeviceType } from './device.ts';
@@ -66,11 +66,4 @@ taggedListField('devices', {
   },
 });
 
-builder.queryField('device', (t) =>
-  t.field({
-    type: DeviceType,
-    args: { id: t.arg.id({ required: true }) },
-    // Through the devices' loader: a device asked for twice, or also listed, costs one call.
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('device', DeviceType);

@@ -1,6 +1,5 @@
 import { DEFAULT_LAYOUT_PAGE_SIZE, LAYOUT_PAGE_SIZES } from '@signage/domain/page-sizes';
-import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { LayoutType, LayoutTypeEnum } from './layout.ts';
@@ -29,11 +28,4 @@ taggedListField('templates', {
   query: () => ({ template: true }),
 });
 
-builder.queryField('layout', (t) =>
-  t.field({
-    type: LayoutType,
-    description: 'One layout with its tree, read fresh (never cached).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('layout', LayoutType, 'One layout with its tree, read fresh (never cached).');

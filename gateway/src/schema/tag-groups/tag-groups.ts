@@ -3,7 +3,7 @@ import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
-import { matchIds } from '../load-by-ids.ts';
+import { loadedByIdField, matchIds } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
@@ -65,13 +65,7 @@ builder.queryField('tagGroups', (t) =>
   }),
 );
 
-builder.queryField('tagGroup', (t) =>
-  t.field({
-    type: TagGroupType,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('tagGroup', TagGroupType);
 
 builder.queryField('ungroupedTags', (t) =>
   t.stringList({

@@ -1,8 +1,7 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
-import { loadByIds } from '../load-by-ids.ts';
+import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
@@ -57,10 +56,4 @@ taggedListField('widgetAuths', {
     "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
 });
 
-builder.queryField('widgetAuth', (t) =>
-  t.field({
-    type: WidgetAuthType,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('widgetAuth', WidgetAuthType);
