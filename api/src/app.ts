@@ -23,13 +23,14 @@ import { RegistrationLimit } from './devices/registration-limit.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
+import { apiArea } from './kit/area.ts';
 import { endpoint } from './kit/route.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
 import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
+import { mediaUsage } from './layouts/usage-routes.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
-import { mediaFileRoutes } from './media/file-routes.ts';
-import { mediaRoutes } from './media/routes.ts';
+import { mediaArea } from './media/plugin.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
 import { rssFeedRoutes } from './rss-feeds/routes.ts';
@@ -101,21 +102,20 @@ export async function buildApi(options: ApiOptions) {
   const tagRegistry = new TagRegistry(db);
   const singleWriter = options.singleWriter ?? false;
   const signer = await UrlSigner.load(db);
+  // What every area's context holds.
+  const core = { db, sessions, tagRegistry };
   const media = mediaContext({
-    db,
-    sessions,
+    ...core,
     storage,
     signer,
     maxUploadBytes,
-    tagRegistry,
     statistics,
     singleWriter,
+    usage: mediaUsage,
   });
   const tables = new DataTableCache(db);
   const layouts = layoutContext({
-    db,
-    tagRegistry,
-    sessions,
+    ...core,
     signer: media.signer,
     mediaStorage: storage,
     dataDir: options.dataDir,
@@ -147,9 +147,7 @@ export async function buildApi(options: ApiOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const dataSources = {
-    db,
-    sessions,
-    tagRegistry,
+    ...core,
     signer,
     tables,
     maxFileBytes: options.dataSources?.maxFileBytes ?? MAX_DATA_SOURCE_FILE_BYTES,
@@ -162,6 +160,38 @@ export async function buildApi(options: ApiOptions) {
     app.addHook('onReady', async () => poller.start(every));
     app.addHook('onClose', async () => poller.stop());
   }
+  const displayTimeZone = options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE;
+  // Every area is a plugin taking its context. The search, the tag manager and the tag groups come after every
+  // tagged area: they work over the areas registered before them.
+  const areas = [
+    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle }),
+    apiArea(userRoutes, core),
+    apiArea(tagRoutes, core),
+    apiArea(mediaArea, media),
+    apiArea(layoutsArea, layouts),
+    apiArea(deviceRoutes, {
+      ...core,
+      singleWriter,
+      brokerSecret: options.brokerSecret,
+      brokerRights: options.brokerRights,
+      registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
+    }),
+    apiArea(scheduleRoutes, { ...core, displayTimeZone }),
+    apiArea(dataSourceApi, dataSources),
+    apiArea(widgetAuthRoutes, { ...core, cipher: new TokenCipher(options.tokenSecret) }),
+    apiArea(rssFeedRoutes, {
+      ...core,
+      signer,
+      fetch: {
+        allowedHosts: options.dataSources?.allowedHosts,
+        timeoutMs: options.dataSources?.timeoutMs ?? 30_000,
+        maxBytes: dataSources.maxFileBytes,
+      },
+    }),
+    apiArea(tagGroupRoutes, core),
+    apiArea(searchRoutes, core),
+    apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
+  ];
   for (const schema of components) app.addSchema(schema);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
   await app.register(multipart, {
@@ -224,51 +254,7 @@ export async function buildApi(options: ApiOptions) {
           return { status: 'ok' as const };
         },
       });
-      await api.register(sessionRoutes, { db, sessions, tokenTtlMs, throttle });
-      await api.register(userRoutes, { db, sessions });
-      await api.register(tagRoutes, { db, sessions, tagRegistry });
-      await api.register(mediaRoutes, media);
-      await api.register(mediaFileRoutes, media);
-      await api.register(layoutsArea, layouts);
-      await api.register(deviceRoutes, {
-        db,
-        sessions,
-        tagRegistry,
-        singleWriter,
-        brokerSecret: options.brokerSecret,
-        brokerRights: options.brokerRights,
-        registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
-      });
-      await api.register(scheduleRoutes, {
-        db,
-        sessions,
-        tagRegistry,
-        displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
-      });
-      await api.register(dataSourceApi, dataSources);
-      await api.register(widgetAuthRoutes, {
-        db,
-        sessions,
-        tagRegistry,
-        cipher: new TokenCipher(options.tokenSecret),
-      });
-      await api.register(rssFeedRoutes, {
-        db,
-        sessions,
-        signer,
-        fetch: {
-          allowedHosts: options.dataSources?.allowedHosts,
-          timeoutMs: options.dataSources?.timeoutMs ?? 30_000,
-          maxBytes: dataSources.maxFileBytes,
-        },
-      });
-      // After every tagged area: the search and the tag manager work over the areas registered above.
-      await api.register(tagGroupRoutes, { db, sessions, tagRegistry });
-      await api.register(searchRoutes, { db, sessions, tagRegistry });
-      await api.register(settingsRoutes, {
-        displayTimeZone: options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE,
-        maxUploadBytes,
-      });
+      for (const area of areas) await area.register(api);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_MESSAGES, errorFromMsg, MEDIA_MESSAGES, MESSAGES } from './messages.ts';
+import { DEVICE_MESSAGES, errorFromMsg, MEDIA_MESSAGES, MESSAGES, notFoundMessage } from './messages.ts';
 
 describe('errorFromMsg (spec 01 §8 "Error: {msg}", else "An error has occured.")', () => {
   it("prefixes the answer's msg", () => {
@@ -32,5 +32,12 @@ describe('bulk media delete question (spec 01 §8)', () => {
   it('names how many for several, and asks the single-item question for one', () => {
     expect(MEDIA_MESSAGES.confirmBulkDelete(3)).toBe('Are you sure you want to delete these 3 media items?');
     expect(MEDIA_MESSAGES.confirmBulkDelete(1)).toBe('Are you sure you want to DELETE this Media Object?');
+  });
+});
+
+describe('notFoundMessage', () => {
+  it('names the noun and the id, or every id of a list', () => {
+    expect(notFoundMessage('Widget Authentication', 7)).toBe('Widget Authentication 7 not found.');
+    expect(notFoundMessage('Media', [3, 4])).toBe('Media 3, 4 not found.');
   });
 });

@@ -21,6 +21,15 @@ export const MESSAGES = {
   userPermissionsUpdated: 'User Permissions successfully updated.',
 } as const;
 
+/**
+ * The sentence for a row that does not exist or that the caller may not see ("Layout 7 not found."): the api
+ * answers it with 404 and the gateway's loaders with NOT_FOUND, so both say the same. `id` may be a list
+ * ("Media 3, 4").
+ */
+export function notFoundMessage(noun: string, id: number | string | readonly (number | string)[]): string {
+  return `${noun} ${Array.isArray(id) ? id.join(', ') : id} not found.`;
+}
+
 /** Spec 01 §8: a failed save or delete shows the server's msg, else the generic text. */
 export function errorFromMsg(msg: string | undefined | null): string {
   // The gateway already answers a refusal without a msg with the generic text; it is shown bare, not as

@@ -4,8 +4,8 @@ import { type OpenDatabase, openDatabase } from '../../api/src/db/database.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { allFilters, scheduleEndFilter, templateFilters, timeRangeFilters } from '../../api/src/search/area-filters.ts';
 import { areaSearchQueries, type SearchRequest } from '../../api/src/search/search.ts';
-import type { SearchFilters } from '../../api/src/search/search-area.ts';
 import { type SearchableArea, TagRegistry, taggedArea } from '../../api/src/tags/registry.ts';
+import type { SearchFilters } from '../../api/src/tags/search-area.ts';
 import { freshDatabaseUrl } from './testkit/stack.ts';
 
 // A tagged area that is not installed on this branch (layout-like: templates, a time range, schedules), made
@@ -28,7 +28,12 @@ beforeAll(async () => {
     (3, 'Plain autumn', '{cafe}', false, '2026-09-01', '2026-09-30')`.execute(database.db);
   await sql`insert into future_schedules values (1, '2026-05-01'), (3, '2026-01-01')`.execute(database.db);
   const registry = new TagRegistry(database.db);
-  const things = taggedArea({ table: 'future_things' as 'media', id: 'thing_id' as 'media_id', text: ['name'] });
+  const things = taggedArea({
+    table: 'future_things' as 'media',
+    id: 'thing_id' as 'media_id',
+    noun: 'Thing',
+    text: ['name'],
+  });
   registry.register(things, {
     key: 'layouts',
     view: [],

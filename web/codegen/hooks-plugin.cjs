@@ -1,11 +1,12 @@
 /**
- * Codegen plugin: one Apollo Client 4 hook per operation, each a thin call of the `@apollo/client/react` hook
- * with the operation's typed document node:
- *   query XQuery               -> useXQuery(options?), useXLazyQuery(options?)
- *   mutation XMutation         -> useXMutation(options?)
+ * Codegen plugin: one Apollo Client 4 hook per query and subscription, each a thin call of the
+ * `@apollo/client/react` hook with the operation's typed document node:
+ *   query XQuery               -> useXQuery(options?)
  *   subscription XSubscription -> useXSubscription(options?)
- * For a query or subscription with a required variable `options` is required, as Apollo's own overloads expect.
- * A mutation's variables are given to the mutate function (typed as all required: no variables preconfigured).
+ * For an operation with a required variable `options` is required, as Apollo's own overloads expect.
+ * Mutations and lazy queries get no hook: the console calls them through its own wrappers
+ * (`useNotifiedMutation(XMutationDocument)`) or `useMutation(XMutationDocument)` / `useLazyQuery(XQueryDocument)`,
+ * which the typed document types as fully; a generated hook per operation there was code nothing called.
  * Config: `typesPath`, the module (relative to the output) that holds the typed documents and types.
  */
 const SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
@@ -31,21 +32,8 @@ function hooksFor(definition) {
     `  return ${apolloHook}(${document}, options);\n}\n`;
   const required = hasRequiredVariable(definition);
   const options = (apolloHook) => `${apolloHook}.Options<${result}, ${variables}>`;
-  if (operation === 'query') {
-    return [
-      hook(`use${base}Query`, 'useQuery', options('useQuery'), required),
-      hook(`use${base}LazyQuery`, 'useLazyQuery', options('useLazyQuery')),
-    ];
-  }
-  if (operation === 'mutation') {
-    return [
-      hook(
-        `use${base}Mutation`,
-        'useMutation',
-        `useMutation.Options<${result}, ${variables}, Cache.Implementation, Record<never, never>>`,
-      ),
-    ];
-  }
+  if (operation === 'query') return [hook(`use${base}Query`, 'useQuery', options('useQuery'), required)];
+  if (operation === 'mutation') return [];
   return [hook(`use${base}Subscription`, 'useSubscription', options('useSubscription'), required)];
 }
 
@@ -58,17 +46,13 @@ module.exports = {
     // Sorted so the output does not depend on the order the files were globbed in.
     definitions.sort((a, b) => (a.name.value < b.name.value ? -1 : a.name.value > b.name.value ? 1 : 0));
     const used = new Set(definitions.map((d) => d.operation));
-    const apolloHooks = [
-      used.has('query') && 'useLazyQuery',
-      used.has('mutation') && 'useMutation',
-      used.has('query') && 'useQuery',
-      used.has('subscription') && 'useSubscription',
-    ].filter(Boolean);
+    const apolloHooks = [used.has('query') && 'useQuery', used.has('subscription') && 'useSubscription'].filter(
+      Boolean,
+    );
     const typesPath = config.typesPath ?? './graphql.ts';
     const imports = [
-      used.has('mutation') ? `import type { Cache } from '@apollo/client';` : '',
       apolloHooks.length > 0 ? `import { ${apolloHooks.join(', ')} } from '@apollo/client/react';` : '',
-      definitions.length > 0 ? `import * as Types from '${typesPath}';` : '',
+      apolloHooks.length > 0 ? `import * as Types from '${typesPath}';` : '',
     ].filter(Boolean);
     return { prepend: imports, content: `\n${definitions.flatMap(hooksFor).join('\n')}` };
   },

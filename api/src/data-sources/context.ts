@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@signage/domain/messages';
 import type { Permission } from '@signage/domain/permissions';
 import type { Sessions } from '../auth/sessions.ts';
 import { notFound } from '../errors.ts';
@@ -21,12 +22,11 @@ export interface DataSourceContext extends DataSourceLookup {
   maxFileBytes: number;
 }
 
-export const sourceNotFound = (id: number) => notFound(`Data Source ${id} not found.`);
+export const sourceNotFound = (id: number) => notFound(notFoundMessage('Data Source', id));
 
 /** A data source as answered, with its kept files; 404 when the caller may not see it. */
 export async function dataSourceAnswer(ctx: DataSourceContext, id: number, forcedTags: readonly string[]) {
   const row = await findDataSource(ctx, id, forcedTags);
-  if (!row) throw sourceNotFound(id);
   const files = await keptFiles(ctx.db, [id]);
   return toDataSourceJson(row, files.get(id) ?? [], ctx.signer);
 }

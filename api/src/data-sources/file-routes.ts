@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { dataSourceOperations as op } from '@signage/contract/data-sources';
 import { neutraliseCsv } from '@signage/domain/csv-export';
+import { notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, requirePermission } from '../auth/guard.ts';
@@ -10,7 +11,7 @@ import { type DataSourceContext, sourceNotFound, VIEW_DATA_SOURCES } from './con
 import { toDataSourceFileJson } from './json.ts';
 import { dataSourceWhere } from './repository.ts';
 
-const fileNotFound = (id: number) => notFound(`Data Source file ${id} not found.`);
+const fileNotFound = (id: number) => notFound(notFoundMessage('Data Source file', id));
 
 /** File info, a preview of its rows, and its CSV: by bearer token, or (the CSV) by signed download_url. */
 export const dataSourceFileRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (app, ctx) => {

@@ -1,12 +1,18 @@
 import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { findVisible } from '../kit/find-visible.ts';
 import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
 /** Data sources as a tagged area: free text matches the name and the url besides the tags. */
-export const DATA_SOURCE_AREA = taggedArea({ table: 'data_sources', id: 'data_source_id', text: ['name', 'url'] });
+export const DATA_SOURCE_AREA = taggedArea({
+  table: 'data_sources',
+  id: 'data_source_id',
+  noun: 'Data Source',
+  text: ['name', 'url'],
+});
 
 export const DATA_SOURCE_COLUMNS = [
   'data_sources.data_source_id',
@@ -49,17 +55,12 @@ export function listDataSources(ctx: DataSourceLookup, filter: TaggedFilter, pag
   return listTagged(ctx, DATA_SOURCE_LIST, filter, dataSourceWhere(filter), paging);
 }
 
-export async function findDataSource(ctx: DataSourceLookup, id: number, forcedTags: readonly string[]) {
-  const row = await ctx.db
-    .selectFrom('data_sources')
-    .select(DATA_SOURCE_COLUMNS)
-    .where('data_sources.data_source_id', '=', id)
-    .where(dataSourceWhere({ forcedTags }))
-    .executeTakeFirst();
-  return row ? (await ctx.tagRegistry.labelRows([row]))[0] : undefined;
+/** One data source the caller may see; 404 otherwise. */
+export function findDataSource(ctx: DataSourceLookup, id: number, forcedTags: readonly string[]) {
+  return findVisible(ctx, DATA_SOURCE_LIST, id, dataSourceWhere({ forcedTags }));
 }
 
-export type DataSourceRow = NonNullable<Awaited<ReturnType<typeof findDataSource>>>;
+export type DataSourceRow = Awaited<ReturnType<typeof findDataSource>>;
 
 export interface KeptFile {
   data_source_file_id: number;

@@ -79,7 +79,7 @@ const dataSourceRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (ap
       const name = body.name?.trim();
       if (body.name !== undefined && !name) throw unprocessable(DATA_SOURCE_MESSAGES.nameEmpty);
       await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, DATA_SOURCE_AREA, id, user.forced_tags, `Data Source ${id} not found.`);
+        await lockVisible(trx, DATA_SOURCE_AREA, id, user.forced_tags);
         const current = await trx
           .selectFrom('data_sources')
           .select(['url', 'poll_interval', 'current_data_source_file_id', 'last_poll_at'])

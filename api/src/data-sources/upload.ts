@@ -83,7 +83,7 @@ export async function receiveUpload(
 ) {
   const csv = await readCsvPart(ctx, await request.file({ limits: { fileSize: ctx.maxFileBytes, files: 1 } }));
   const fileId = await ctx.db.transaction().execute(async (trx) => {
-    await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags, `Data Source ${id} not found.`);
+    await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags);
     return storeUpload(trx, id, csv);
   });
   ctx.tables.remember(fileId, csv.table, csv.text.length);

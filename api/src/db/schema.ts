@@ -1,8 +1,8 @@
 import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
-import type { DataSourceTables } from '../data-sources/tables.ts';
-import type { ScheduleTables } from '../schedules/tables.ts';
+import type { DataSourceTables } from './data-source-tables.ts';
+import type { ScheduleTables } from './schedule-tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
 export interface UsersTable {

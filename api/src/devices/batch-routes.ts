@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceBatchOperations as op } from '@signage/contract/device-batches';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
 import { authenticate, requirePermission } from '../auth/guard.ts';
+import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
 import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
-import { deviceWhere, queryDate } from './repository.ts';
+import { deviceWhere } from './repository.ts';
 
 /**
  * What several devices reported, one call per kind (contract/device-batches.ts): the reads a list of devices

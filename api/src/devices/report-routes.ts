@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceReportOperations as op } from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
+import { notFoundMessage } from '@signage/domain/messages';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
+import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
 import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
-import { assertVisible, deviceWhere, queryDate } from './repository.ts';
+import { assertVisible, deviceWhere } from './repository.ts';
 
 /** What devices reported, read by operators: activity events, system info, connectivity (spec 02 §7 "Devices"). */
 export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
@@ -62,7 +64,7 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       const row = await visibleSystemInfo(db, user.forced_tags)
         .where('device_system_info.id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row) throw notFound(`System info ${request.params.id} not found.`);
+      if (!row) throw notFound(notFoundMessage('System info', request.params.id));
       return { ...row, timestamp: row.timestamp.toISOString() };
     },
   });

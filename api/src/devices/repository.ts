@@ -1,6 +1,7 @@
 import type { DeviceSortColumn } from '@signage/contract/devices';
-import { parseInstant } from '@signage/domain/dates';
-import { notFound, unprocessable } from '../errors.ts';
+import { notFoundMessage } from '@signage/domain/messages';
+import { notFound } from '../errors.ts';
+import { findVisible } from '../kit/find-visible.ts';
 import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { taggedArea } from '../tags/registry.ts';
@@ -13,6 +14,7 @@ import type { DeviceContext } from './context.ts';
 export const DEVICE_AREA = taggedArea({
   table: 'devices',
   id: 'device_id',
+  noun: 'Device',
   text: ['name', 'asset_tag'],
   listable: (eb) => eb('devices.activated', '=', true),
 });
@@ -66,15 +68,8 @@ export function listDevices(
   ]);
 }
 
-export async function findDevice({ db, tagRegistry }: DeviceContext, id: number, forcedTags: readonly string[]) {
-  const row = await db
-    .selectFrom('devices')
-    .select(DEVICE_COLUMNS)
-    .where('devices.device_id', '=', id)
-    .where(deviceWhere({ forcedTags }))
-    .executeTakeFirst();
-  if (!row) throw notFound(`Device ${id} not found.`);
-  return (await tagRegistry.labelRows([row]))[0]!;
+export function findDevice(ctx: DeviceContext, id: number, forcedTags: readonly string[]) {
+  return findVisible(ctx, DEVICE_LIST, id, deviceWhere({ forcedTags }));
 }
 
 /** 404 unless the device exists, is activated and carries the caller's forced tags. */
@@ -92,15 +87,8 @@ export async function assertVisible({ db, access }: DeviceContext, id: number, f
   }
   // deviceWhere's visibility rule (activated, carrying every forced tag), applied to the cached entry.
   const tags = entry?.tags ?? [];
-  if (!entry?.activated || !forcedTags.every((tag) => tags.includes(tag))) throw notFound(`Device ${id} not found.`);
+  if (!entry?.activated || !forcedTags.every((tag) => tags.includes(tag)))
+    throw notFound(notFoundMessage(DEVICE_AREA.noun, id));
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof findDevice>>;
-
-/** An ISO date or date-time from a query string (read as UTC without a zone); 422 naming the parameter otherwise. */
-export function queryDate(value: string | undefined, name: string): Date | undefined {
-  if (value === undefined || value === '') return undefined;
-  const parsed = parseInstant(value, name, 'utc');
-  if (!parsed.ok) throw unprocessable(parsed.message);
-  return new Date(parsed.date.ms);
-}

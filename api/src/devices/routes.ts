@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations as op } from '@signage/contract/devices';
-import { DEVICE_MESSAGES } from '@signage/domain/messages';
+import { DEVICE_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
+import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible } from '../kit/tagged-write.ts';
 import { WriteInvalidatedCache } from '../kit/write-cache.ts';
@@ -17,7 +18,7 @@ import { assertNoForeignSchedules } from './foreign-schedules.ts';
 import { toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
 import { deviceReportRoutes } from './report-routes.ts';
-import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices, queryDate } from './repository.ts';
+import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices } from './repository.ts';
 import { deviceSearchArea } from './search-area.ts';
 
 /** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
@@ -87,7 +88,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
       const tags = input ? tagsForCreate(input, user.forced_tags) : undefined;
       const zone = time_zone === undefined ? {} : { time_zone: deviceTimeZone(time_zone) };
       await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags, `Device ${id} not found.`);
+        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags);
         if (tags) {
           const before = await trx
             .selectFrom('devices')
@@ -128,7 +129,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
         .returning('device_id')
         .executeTakeFirst();
       access.forget(id);
-      if (!deleted) throw notFound(`Device ${id} not found.`);
+      if (!deleted) throw notFound(notFoundMessage('Device', id));
       await ctx.brokerRights?.revoke(id);
       return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
     },

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@signage/domain/messages';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -7,7 +8,7 @@ import { taggedWhere } from './tagged-where.ts';
 
 /**
  * Locks row `id` of a tagged area for the rest of the transaction, if the caller may see it (listable, carrying
- * their forced tags); 404 with `missing` otherwise. Written against the untyped builder: the area names its
+ * their forced tags); 404 naming the area's noun otherwise. Written against the untyped builder: the area names its
  * own table and key.
  */
 export async function lockVisible<T extends TaggedTableName>(
@@ -15,7 +16,6 @@ export async function lockVisible<T extends TaggedTableName>(
   area: TaggedArea<T>,
   id: number,
   forcedTags: readonly string[],
-  missing: string,
 ) {
   const key = sql.ref(`${area.table}.${area.id}`);
   const row = await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
@@ -25,7 +25,7 @@ export async function lockVisible<T extends TaggedTableName>(
     .where(taggedWhere(area, { forcedTags }) as never)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound(missing);
+  if (!row) throw notFound(notFoundMessage(area.noun, id));
 }
 
 /**

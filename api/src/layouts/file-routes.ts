@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutOperations as op } from '@signage/contract/layouts';
-import { MESSAGES } from '@signage/domain/messages';
+import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/guard.ts';
@@ -42,7 +42,7 @@ export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
         .where('layout_id', '=', id)
         .where(layoutWhere({ forcedTags }))
         .executeTakeFirst();
-      if (!row) throw notFound(`Layout ${id} not found.`);
+      if (!row) throw notFound(notFoundMessage('Layout', id));
       // A render under way (started by the save) is waited for; its time goes out as Server-Timing.
       // A newer version than the row read is served when the render joined one queued after a later save.
       const { ms, version } = await ctx.thumbnails.ensure(id, row.date_updated);

@@ -1,14 +1,16 @@
 import type { LayoutType } from '@signage/domain/layouts/constants';
+import { notFoundMessage } from '@signage/domain/messages';
 import { type Kysely, type Selection, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { findVisible } from '../kit/find-visible.ts';
 import { type ListCaches, listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea, textArray } from '../tags/registry.ts';
 
 /** Layouts as a tagged area: free text matches the name besides the tags. */
-export const LAYOUT_AREA = taggedArea({ table: 'layouts', id: 'layout_id', text: ['name'] });
+export const LAYOUT_AREA = taggedArea({ table: 'layouts', id: 'layout_id', noun: 'Layout', text: ['name'] });
 
 /** What a list shows; the tree (`json`) only when asked for, as it may be large. */
 export const LAYOUT_SUMMARY_COLUMNS = [
@@ -85,15 +87,8 @@ export async function listLayouts(ctx: LayoutLookup, filter: LayoutFilter, pagin
 }
 
 /** One layout the caller may see, with tag colours; 404 otherwise. */
-export async function findLayout(ctx: LayoutLookup, id: number, forcedTags: readonly string[]) {
-  const row = await ctx.db
-    .selectFrom('layouts')
-    .select(LAYOUT_COLUMNS)
-    .where('layouts.layout_id', '=', id)
-    .where(layoutWhere({ forcedTags }))
-    .executeTakeFirst();
-  if (!row) throw notFound(`Layout ${id} not found.`);
-  return (await ctx.tagRegistry.labelRows([row]))[0]!;
+export function findLayout(ctx: LayoutLookup, id: number, forcedTags: readonly string[]) {
+  return findVisible(ctx, ctx.lists.full, id, layoutWhere({ forcedTags }));
 }
 
 export type LayoutRow = Awaited<ReturnType<typeof findLayout>>;
@@ -107,7 +102,7 @@ export async function lockLayout(trx: Kysely<Database>, id: number, forcedTags: 
     .where(layoutWhere({ forcedTags }))
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound(`Layout ${id} not found.`);
+  if (!row) throw notFound(notFoundMessage(LAYOUT_AREA.noun, id));
   return row;
 }
 

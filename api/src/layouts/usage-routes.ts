@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaUsageOperations as op } from '@signage/contract/layouts-usage';
+import { notFoundMessage } from '@signage/domain/messages';
 import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
@@ -50,7 +51,7 @@ export const mediaUsageRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
         .where('media.media_id', '=', id)
         .where(mediaWhere({ forcedTags: user.forced_tags }))
         .executeTakeFirst();
-      if (!visible) throw notFound(`Media ${id} not found.`);
+      if (!visible) throw notFound(notFoundMessage('Media', id));
       return (await mediaUsage(ctx.db, [id], user.forced_tags))[0]!;
     },
   });

@@ -1,6 +1,7 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Statistics } from '../db/statistics.ts';
 import { listCaches } from '../kit/tagged-list.ts';
+import type { MediaUsage } from './delete.ts';
 import { type MediaLookup, mediaList, type StoredMediaRow } from './repository.ts';
 import type { UrlSigner } from './signing.ts';
 import type { MediaStorage } from './storage.ts';
@@ -10,6 +11,8 @@ export interface MediaContext extends MediaLookup {
   storage: MediaStorage;
   signer: UrlSigner;
   maxUploadBytes: number;
+  /** The layouts using media items, from the layouts area: a used item is never deleted. */
+  usage: MediaUsage;
   /**
    * Call after every committed write to media or tags (`rows` written): drops cached lists, reloads tag
    * colours, and keeps planner statistics fresh.

@@ -2,8 +2,17 @@ import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
-import { mediaUsage } from '../layouts/usage-routes.ts';
 import type { MediaStorage } from './storage.ts';
+
+/**
+ * Which layouts use each of `ids`: all of them in `total`, the ones the caller may see by name. The layouts area
+ * answers it (app.ts hands its mediaUsage to the media context), so media need not reach up into layouts.
+ */
+export type MediaUsage = (
+  db: Kysely<Database>,
+  ids: readonly number[],
+  forcedTags: readonly string[],
+) => Promise<readonly { total: number; layouts: readonly { name: string }[] }[]>;
 
 /**
  * Deletes media rows inside the caller's transaction and answers the work left for after it commits: their
@@ -12,7 +21,7 @@ import type { MediaStorage } from './storage.ts';
  */
 export async function deleteMediaRows(
   trx: Kysely<Database>,
-  storage: MediaStorage,
+  { storage, usage }: { storage: MediaStorage; usage: MediaUsage },
   ids: readonly number[],
   forcedTags: readonly string[],
 ) {
@@ -24,12 +33,12 @@ export async function deleteMediaRows(
       .where('media_id', 'in', [...ids])
       .forUpdate()
       .execute();
-  for (const usage of await mediaUsage(trx, ids, forcedTags)) {
-    if (usage.total)
+  for (const used of await usage(trx, ids, forcedTags)) {
+    if (used.total)
       throw unprocessable(
         LAYOUT_MESSAGES.mediaInUse(
-          usage.total,
-          usage.layouts.map((l) => l.name),
+          used.total,
+          used.layouts.map((l) => l.name),
         ),
       );
   }

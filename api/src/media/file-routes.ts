@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations } from '@signage/contract/media';
-import { MESSAGES } from '@signage/domain/messages';
+import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/guard.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
@@ -52,7 +52,7 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
       .where('media_id', '=', id)
       .where(mediaWhere({ forcedTags }))
       .executeTakeFirst();
-    if (!row) throw notFound(`Media ${id} not found.`);
+    if (!row) throw notFound(notFoundMessage('Media', id));
     return row;
   }
   app.route({

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound, unprocessable } from '../errors.ts';
+import { unprocessable } from '../errors.ts';
 import type { MediaContext } from './context.ts';
 import { toMediaJson } from './json.ts';
 import { receiveFile } from './receive.ts';
@@ -9,7 +9,6 @@ import { findMedia } from './repository.ts';
 export async function replaceTouchApp(ctx: MediaContext, request: FastifyRequest, id: number, forcedTags: string[]) {
   const { db, storage, signer } = ctx;
   const current = await findMedia(ctx, id, forcedTags);
-  if (!current) throw notFound(`Media ${id} not found.`);
   if (current.media_type !== 'touchapp') throw unprocessable('Only a touch app can have its file replaced.');
   const part = await request.file();
   if (!part) throw unprocessable('Send the replacement as a multipart `file` part.');
@@ -39,5 +38,5 @@ export async function replaceTouchApp(ctx: MediaContext, request: FastifyRequest
   ctx.changed();
   await storage.remove(storage.pathOf(current.file_name));
   await storage.removeThumbs(id);
-  return toMediaJson((await findMedia(ctx, id, forcedTags))!, signer);
+  return toMediaJson(await findMedia(ctx, id, forcedTags), signer);
 }

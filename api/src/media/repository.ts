@@ -1,12 +1,18 @@
 import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { findVisible } from '../kit/find-visible.ts';
 import { type ListCaches, listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
 /** Media as a tagged area: free text matches the name and the uploaded file name besides the tags. */
-export const MEDIA_AREA = taggedArea({ table: 'media', id: 'media_id', text: ['name', 'original_name'] });
+export const MEDIA_AREA = taggedArea({
+  table: 'media',
+  id: 'media_id',
+  noun: 'Media',
+  text: ['name', 'original_name'],
+});
 
 export const MEDIA_COLUMNS = [
   'media.media_id',
@@ -61,14 +67,9 @@ export function listMedia(ctx: MediaLookup, filter: MediaFilter, paging: Paging)
   return listTagged(ctx, ctx.list, filter, mediaWhere(filter), paging);
 }
 
-export async function findMedia(ctx: MediaLookup, id: number, forcedTags: readonly string[]) {
-  const row = await ctx.db
-    .selectFrom('media')
-    .select(MEDIA_COLUMNS)
-    .where('media.media_id', '=', id)
-    .where(mediaWhere({ forcedTags }))
-    .executeTakeFirst();
-  return row ? (await ctx.tagRegistry.labelRows([row]))[0] : undefined;
+/** One media item the caller may see; 404 otherwise. */
+export function findMedia(ctx: MediaLookup, id: number, forcedTags: readonly string[]) {
+  return findVisible(ctx, ctx.list, id, mediaWhere({ forcedTags }));
 }
 
-export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
+export type MediaRow = Awaited<ReturnType<typeof findMedia>>;

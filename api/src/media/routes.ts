@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations as op } from '@signage/contract/media';
-import { MEDIA_MESSAGES } from '@signage/domain/messages';
+import { MEDIA_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
@@ -31,9 +31,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
     ...endpoint(op.getMedia),
     handler: async (request) => {
       const user = requirePermission(request, 'view media', 'edit media');
-      const row = await findMedia(ctx, request.params.id, user.forced_tags);
-      if (!row) throw notFound(`Media ${request.params.id} not found.`);
-      return toMediaJson(row, signer);
+      return toMediaJson(await findMedia(ctx, request.params.id, user.forced_tags), signer);
     },
   });
 
@@ -47,7 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
       const name = body.name?.trim();
       if (body.name !== undefined && !name) throw unprocessable('Media name must not be empty.');
       await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, MEDIA_AREA, id, user.forced_tags, `Media ${id} not found.`);
+        await lockVisible(trx, MEDIA_AREA, id, user.forced_tags);
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('media')
@@ -56,8 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
           .execute();
       });
       ctx.changed();
-      const row = await findMedia(ctx, id, user.forced_tags);
-      return toMediaJson(row!, signer);
+      return toMediaJson(await findMedia(ctx, id, user.forced_tags), signer);
     },
   });
 
@@ -83,7 +80,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
 };
 
 /** Deletes rows in one transaction (all or none), then their files and thumbnails. */
-async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[], forcedTags: string[]) {
+async function deleteMedia(ctx: MediaContext, ids: number[], forcedTags: string[]) {
+  const { db, changed } = ctx;
   const { removeFiles } = await db.transaction().execute(async (trx) => {
     const visible = await trx
       .selectFrom('media')
@@ -93,8 +91,8 @@ async function deleteMedia({ db, storage, changed }: MediaContext, ids: number[]
       .forUpdate()
       .execute();
     const missing = ids.filter((id) => !visible.some((r) => r.media_id === id));
-    if (missing.length) throw notFound(`Media ${missing.join(', ')} not found.`);
-    return deleteMediaRows(trx, storage, ids, forcedTags);
+    if (missing.length) throw notFound(notFoundMessage('Media', missing));
+    return deleteMediaRows(trx, ctx, ids, forcedTags);
   });
   changed(ids.length);
   await removeFiles();

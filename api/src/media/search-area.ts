@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchArea } from '../search/search-area.ts';
+import type { SearchArea } from '../tags/search-area.ts';
 import type { MediaContext } from './context.ts';
 import { deleteMediaRows } from './delete.ts';
 import { toMediaJson } from './json.ts';
@@ -27,6 +27,6 @@ export function mediaSearchArea(ctx: MediaContext): SearchArea {
     },
     changed: (ids) => ctx.changed(ids.length),
     bulkDeletable: true,
-    deleteRows: async (trx, ids, forcedTags) => (await deleteMediaRows(trx, ctx.storage, ids, forcedTags)).removeFiles,
+    deleteRows: async (trx, ids, forcedTags) => (await deleteMediaRows(trx, ctx, ids, forcedTags)).removeFiles,
   };
 }

@@ -35,7 +35,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async 
         const ids = await storeReceived(ctx, accepted(), tags, user.user_id);
         const stored = new Map<Received, ReturnType<typeof toMediaJson>>();
         for (const [index, file] of accepted().entries()) {
-          stored.set(file, toMediaJson((await findMedia(ctx, ids[index]!, []))!, signer));
+          stored.set(file, toMediaJson(await findMedia(ctx, ids[index]!, []), signer));
         }
         const results = outcomes.map((o) => {
           if (!o.ok) return { file_name: o.originalName, status: 'danger' as const, msg: o.msg };

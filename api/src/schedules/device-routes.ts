@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scheduleOperations as op } from '@signage/contract/schedules';
+import { notFoundMessage } from '@signage/domain/messages';
 import { groupSchedules } from '@signage/domain/schedules/groups';
 import { nowPlaying } from '@signage/domain/schedules/now-playing';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
@@ -52,7 +53,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         .where('devices.device_id', '=', id)
         .where(deviceWhere({ forcedTags }))
         .executeTakeFirst();
-      if (!device) throw notFound(`Device ${id} not found.`);
+      if (!device) throw notFound(notFoundMessage('Device', id));
 
       const timeZone = device.time_zone ?? displayTimeZone;
       const at = queryInstant(request.query.at, 'at');

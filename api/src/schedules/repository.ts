@@ -1,4 +1,5 @@
 import type { Schedule } from '@signage/contract/schedules';
+import { notFoundMessage } from '@signage/domain/messages';
 import type { CompiledSchedule } from '@signage/domain/schedules/schedule';
 import { compileSchedule } from '@signage/domain/schedules/schedule';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
@@ -12,7 +13,7 @@ import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea, textArray } from '../tags/registry.ts';
 
 /** Schedules as a tagged area: tag suggestions and colours cover their tags; they have no text of their own. */
-export const SCHEDULE_AREA = taggedArea({ table: 'schedules', id: 'schedule_id', text: [] });
+export const SCHEDULE_AREA = taggedArea({ table: 'schedules', id: 'schedule_id', noun: 'Schedule', text: [] });
 
 /** The wall-clock form of a timer column, `YYYY-MM-DDTHH:mm`, read as text so no driver shifts it by a zone. */
 const wallClock = (column: 'start_time' | 'end_time') =>
@@ -87,7 +88,7 @@ export async function findSchedule(db: Kysely<Database>, id: number, forcedTags:
     .where('schedules.schedule_id', '=', id)
     .where(scheduleWhere({ forcedTags }))
     .executeTakeFirst();
-  if (!row) throw notFound(`Schedule ${id} not found.`);
+  if (!row) throw notFound(notFoundMessage('Schedule', id));
   return row;
 }
 

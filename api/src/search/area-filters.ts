@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchArea, SearchFilters } from './search-area.ts';
+import type { SearchArea, SearchFilters } from '../tags/search-area.ts';
 
 type Filters = NonNullable<SearchArea['filters']>;
 

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchOperations as op, type SavedSearch, type SearchQuery } from '@signage/contract/search';
+import { notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { authenticate, sessionOf } from '../auth/guard.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
-import { queryDate } from '../devices/repository.ts';
 import { notFound, unprocessable } from '../errors.ts';
+import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
-import type { TagRegistry } from '../tags/registry.ts';
+import type { SearchFilters } from '../tags/search-area.ts';
 import { tagsForCreate } from '../tags/tags.ts';
+import type { SearchContext } from './context.ts';
 import { searchTaggedObjects } from './search.ts';
-import type { SearchFilters } from './search-area.ts';
 import { tagObjectRoutes } from './tag-object-routes.ts';
-
-export interface SearchContext {
-  db: Db;
-  sessions: Sessions;
-  tagRegistry: TagRegistry;
-}
 
 /** At most this many saved searches per user: they are shortcuts, not storage. */
 export const MAX_SAVED_SEARCHES = 200;
@@ -117,7 +110,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (app
         .where('saved_search_id', '=', id)
         .where('user_id', '=', user.user_id)
         .executeTakeFirst();
-      if (!deleted.numDeletedRows) throw notFound(`Saved search ${id} not found.`);
+      if (!deleted.numDeletedRows) throw notFound(notFoundMessage('Saved search', id));
       return { msg: 'Saved search successfully deleted.', saved_search_id: id };
     },
   });

@@ -1,5 +1,5 @@
 import type { TaggedObjectRef } from '@signage/contract/tag-objects';
-import { MESSAGES } from '@signage/domain/messages';
+import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { type SearchObjectType, searchKeyOf } from '@signage/domain/search';
 import {
@@ -75,7 +75,7 @@ export async function selectedRows(
   if (lock) query = query.forUpdate();
   const rows = (await query.execute()) as { id: number; tags: string[] }[];
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-  if (missing.length) throw notFound(`${type} ${missing.join(', ')} not found.`);
+  if (missing.length) throw notFound(notFoundMessage(type, missing));
   return rows;
 }
 

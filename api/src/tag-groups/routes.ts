@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tagGroupOperations as op, type TagGroupInput } from '@signage/contract/tag-groups';
+import { notFoundMessage } from '@signage/domain/messages';
 import { TAG_GROUP_MESSAGES, tagGroupNameTaken } from '@signage/domain/tag-manager';
 import type { Kysely } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
@@ -56,7 +57,7 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
 
   const found = async (id: number, forcedTags: readonly string[]) => {
     const [group] = await findTagGroups(db, id, seenBy(forcedTags));
-    if (!group) throw notFound(`Tag group ${id} not found.`);
+    if (!group) throw notFound(notFoundMessage('Tag group', id));
     return group;
   };
 
@@ -123,7 +124,7 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
             .set(row)
             .where('tag_group_id', '=', id)
             .executeTakeFirst();
-          if (!updated.numUpdatedRows) throw notFound(`Tag group ${id} not found.`);
+          if (!updated.numUpdatedRows) throw notFound(notFoundMessage('Tag group', id));
           if (tags) await setGroupTags(trx, id, tags, seenBy(user.forced_tags));
         }),
       );
@@ -139,7 +140,7 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
       const { id } = request.params;
       // Its tags stay, ungrouped (the foreign key sets their group to null).
       const deleted = await db.deleteFrom('tag_groups').where('tag_group_id', '=', id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw notFound(`Tag group ${id} not found.`);
+      if (!deleted.numDeletedRows) throw notFound(notFoundMessage('Tag group', id));
       tagRegistry.invalidate();
       return { msg: TAG_GROUP_MESSAGES.deleted, tag_group_id: id };
     },

@@ -2,7 +2,7 @@ import { tagColours } from '@signage/domain/tag-manager';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { SearchArea } from '../search/search-area.ts';
+import type { SearchArea } from './search-area.ts';
 
 /** Tables whose rows carry tags (a `tags text[]` column). */
 export type TaggedTableName = {
@@ -14,6 +14,8 @@ export interface TaggedArea<T extends TaggedTableName = TaggedTableName> {
   table: T;
   /** Its primary key column. */
   id: string & keyof Database[T];
+  /** A row's name in the 404 for one the caller may not see ("Widget Authentication 7 not found."). */
+  noun: string;
   /** Columns that free text matches, besides the tags. */
   text: readonly (string & keyof Database[T])[];
   /** The rows operators ever see (devices: activated ones); every list and visibility check applies it. */

@@ -3,7 +3,7 @@ import { userOperations as op } from '@signage/contract/users';
 import { dashboardProblem } from '@signage/domain/dashboard';
 import { isIntroductionTour } from '@signage/domain/introductions';
 import { LANDING_PAGES } from '@signage/domain/landing';
-import { MESSAGES } from '@signage/domain/messages';
+import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { forbiddenPermissionChanges, isPermission } from '@signage/domain/permissions';
 import { authenticate, requirePermission, requireSelfOr, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -25,7 +25,7 @@ const USER_COLUMNS = [
 
 async function loadUser(db: Db, id: number) {
   const user = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', id).executeTakeFirst();
-  if (!user) throw notFound(`User ${id} not found.`);
+  if (!user) throw notFound(notFoundMessage('User', id));
   return { ...user, date_created: user.date_created.toISOString() };
 }
 
@@ -76,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
           .where('user_id', '=', id)
           .forUpdate()
           .executeTakeFirst();
-        if (!current) throw notFound(`User ${id} not found.`);
+        if (!current) throw notFound(notFoundMessage('User', id));
         const { cms_metadata, ...fields } = body;
         const merged = cms_metadata ? withoutCardResults({ ...current.cms_metadata, ...cms_metadata }) : undefined;
         const changes = { ...fields, ...(merged ? { cms_metadata: JSON.stringify(merged) } : {}) };
@@ -112,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
           .where('user_id', '=', request.params.id)
           .forUpdate()
           .executeTakeFirst();
-        if (!target) throw notFound(`User ${request.params.id} not found.`);
+        if (!target) throw notFound(notFoundMessage('User', request.params.id));
         const refused = forbiddenPermissionChanges(editor.permissions, target.permissions, next);
         if (refused.length) throw forbidden(`${MESSAGES.forbidden} (${refused.join(', ')})`);
         await trx.updateTable('users').set({ permissions: next }).where('user_id', '=', request.params.id).execute();

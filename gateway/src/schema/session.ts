@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { userError } from '../rest/errors.ts';
 import { UserType } from './user.ts';
 
-const SignInPayload = builder.objectRef<{ token: string; user: RestUser }>('SignInPayload').implement({
+const SignInPayloadType = builder.objectRef<{ token: string; user: RestUser }>('SignInPayload').implement({
   fields: (t) => ({
     token: t.exposeString('token', { description: 'Send as `Authorization: Bearer <token>`.' }),
     user: t.field({ type: UserType, resolve: (p) => p.user }),
@@ -15,7 +15,7 @@ const SignInPayload = builder.objectRef<{ token: string; user: RestUser }>('Sign
 
 builder.mutationField('signIn', (t) =>
   t.field({
-    type: SignInPayload,
+    type: SignInPayloadType,
     args: {
       username: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),

@@ -1,4 +1,5 @@
 import { CARD_MAX_DEVICES } from '@signage/domain/constants';
+import { notFoundMessage } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { Mailbox } from '../../mqtt/mailbox.ts';
@@ -16,7 +17,7 @@ async function visibleDeviceIds(ctx: Context, ids: readonly number[]): Promise<n
   const { devices } = await ctx.rest.get('/devices/', { query: { ids: [...ids], page_size: ids.length } });
   const seen = new Set(devices.map((d) => d.device_id));
   const missing = ids.find((id) => !seen.has(id));
-  if (missing !== undefined) throw userError('NOT_FOUND', `Device ${missing} not found.`);
+  if (missing !== undefined) throw userError('NOT_FOUND', notFoundMessage('Device', missing));
   return [...ids];
 }
 

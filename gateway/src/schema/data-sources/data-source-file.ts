@@ -1,11 +1,10 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
-import type { DataSourceFile as RestDataSourceFile } from '@signage/contract/data-sources';
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import type { RestAnswer } from '../../rest/client.ts';
-import { userError } from '../../rest/errors.ts';
+import { loadByIds } from '../load-by-ids.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
 
 type RowsAnswer = RestAnswer<'GET', '/data_sources/files/{id}/rows'>;
@@ -50,18 +49,19 @@ const DataSourceRowPageType = builder.objectRef<RowsAnswer>('DataSourceRowPage')
   }),
 });
 
+const loadDataSourceFiles = loadByIds({
+  path: '/data_sources/files/',
+  key: 'data_source_files',
+  id: 'data_source_file_id',
+  noun: 'Data Source file',
+  paged: false,
+});
+
 /** Data source file info (spec 02 §3); files load through one batched REST call per GraphQL request. */
 export const DataSourceFileType = builder.loadableObject('DataSourceFile', {
   description: 'A CSV a data source holds: uploaded, or polled from its url (spec 02 §3 "Data source file info").',
   loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: async (ids: number[], ctx: Context): Promise<(RestDataSourceFile | Error)[]> => {
-    const { data_source_files } = await ctx.rest.get('/data_sources/files/', { query: { ids } });
-    return ids.map(
-      (id) =>
-        data_source_files.find((f) => f.data_source_file_id === id) ??
-        userError('NOT_FOUND', `Data Source file ${id} not found.`),
-    );
-  },
+  load: loadDataSourceFiles,
   fields: (t) => ({
     id: t.id({ resolve: (f) => String(f.data_source_file_id) }),
     dateCreated: t.field({ type: 'DateTime', resolve: (f) => f.date_created }),

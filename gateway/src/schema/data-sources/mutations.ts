@@ -1,7 +1,7 @@
 import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { DataSourceObject } from './data-source.ts';
+import { DataSourceType } from './data-source.ts';
 
 const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
   description:
@@ -35,7 +35,7 @@ const UpdateDataSourceInput = builder.inputType('UpdateDataSourceInput', {
 
 builder.mutationField('createDataSource', (t) =>
   t.field({
-    type: DataSourceObject,
+    type: DataSourceType,
     description:
       "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
     args: { input: t.arg({ type: CreateDataSourceInput, required: true }) },
@@ -54,7 +54,7 @@ builder.mutationField('createDataSource', (t) =>
 
 builder.mutationField('updateDataSource', (t) =>
   t.field({
-    type: DataSourceObject,
+    type: DataSourceType,
     description:
       "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDataSourceInput, required: true }) },

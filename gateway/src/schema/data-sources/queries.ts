@@ -1,41 +1,26 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { restId, userError } from '../../rest/errors.ts';
+import { userError } from '../../rest/errors.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
-import { DataSourceObject } from './data-source.ts';
+import { taggedListField } from '../tagged-list-field.ts';
+import { DataSourceType } from './data-source.ts';
 
-const DataSourcePage = pageType('DataSourcePage', DataSourceObject, {
+const DataSourcePage = pageType('DataSourcePage', DataSourceType, {
   key: 'data_sources',
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
   maxSize: 1000,
   description: 'The data source list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 
-builder.queryField('dataSources', (t) =>
-  t.field({
-    type: DataSourcePage.ref,
-    description:
-      "Data sources, newest first. `search` matches name, url and tags; `tags`: sources carrying all of them. The caller's forced tags always apply.",
-    args: { ...DataSourcePage.args(t.arg), search: t.arg.string(), tags: t.arg.stringList() },
-    resolve: (_root, args, ctx) =>
-      ctx.rest.get('/data_sources/', {
-        query: {
-          ...DataSourcePage.query(args),
-          q: args.search?.trim() || undefined,
-          tags: args.tags?.length ? args.tags : undefined,
-        },
-      }),
-  }),
-);
+taggedListField('dataSources', {
+  page: DataSourcePage,
+  path: '/data_sources/',
+  description:
+    "Data sources, newest first. `search` matches name, url and tags; `tags`: sources carrying all of them. The caller's forced tags always apply.",
+});
 
-builder.queryField('dataSource', (t) =>
-  t.field({
-    type: DataSourceObject,
-    args: { id: t.arg.id({ required: true }) },
-    // Through the loader: a source asked for twice, or also listed, costs one call.
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('dataSource', DataSourceType);
 
 builder.queryField('resolveDataLink', (t) =>
   t.string({

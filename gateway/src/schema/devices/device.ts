@@ -1,10 +1,8 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
-import type { Device as RestDevice } from '@signage/contract/devices';
 import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
-import { userError } from '../../rest/errors.ts';
+import { loadByIds } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
@@ -45,6 +43,8 @@ const FirmwareCheckType = builder.objectRef<Firmware>('FirmwareCheck').implement
   }),
 });
 
+const loadDevices = loadByIds({ path: '/devices/', key: 'devices', id: 'device_id', noun: 'Device' });
+
 /**
  * Devices load through one batched REST call per GraphQL request (the list's ids filter), whatever the number
  * asked for; a device's reports (system info, activity, uptime) are fields of reports.ts, batched the same way.
@@ -52,12 +52,7 @@ const FirmwareCheckType = builder.objectRef<Firmware>('FirmwareCheck').implement
 export const DeviceType = builder.loadableObject('Device', {
   description: 'An activated player (spec 02 §3 "Device").',
   loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: async (ids: number[], ctx: Context): Promise<(RestDevice | Error)[]> => {
-    const { devices } = await ctx.rest.get('/devices/', { query: { ids, page_size: ids.length } });
-    return ids.map(
-      (id) => devices.find((d) => d.device_id === id) ?? userError('NOT_FOUND', `Device ${id} not found.`),
-    );
-  },
+  load: loadDevices,
   fields: (t) => ({
     id: t.id({ resolve: (d) => String(d.device_id) }),
     name: t.exposeString('name'),

@@ -6,8 +6,9 @@ import {
 } from '@signage/domain/last-contact';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { taggedListField } from '../tagged-list-field.ts';
 import { DeviceType } from './device.ts';
 
 export const LastContactEnum = builder.enumType('LastContact', {
@@ -39,47 +40,30 @@ export const DevicePage = pageType('DevicePage', DeviceType, {
   description: 'The device list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 
-builder.queryField('devices', (t) =>
-  t.field({
-    type: DevicePage.ref,
-    description:
-      "Activated devices, ID descending by default. `search` covers name, sticker code and tags; `tags`: devices carrying all of them; last contact between the two options, in either order. The caller's forced tags always apply.",
-    args: {
-      ...DevicePage.args(t.arg),
-      search: t.arg.string(),
-      tags: t.arg.stringList(),
-      lastContactMin: t.arg({ type: LastContactEnum, description: 'Most recent contact shown; default now.' }),
-      lastContactMax: t.arg({ type: LastContactEnum, description: 'Oldest contact shown; default unlimited.' }),
-      sortBy: t.arg({ type: DeviceSortEnum, defaultValue: 'device_id' }),
-      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'desc' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const paging = DevicePage.query(args);
-      // Without either filter every device shows, including those that never made contact.
-      const filtered = args.lastContactMin != null || args.lastContactMax != null;
-      const range = filtered
-        ? lastContactRange(args.lastContactMin ?? undefined, args.lastContactMax ?? undefined, new Date())
-        : undefined;
-      return ctx.rest.get('/devices/', {
-        query: {
-          ...paging,
-          q: args.search?.trim() || undefined,
-          tags: args.tags?.length ? args.tags : undefined,
-          last_contact_min: range?.from.toISOString(),
-          last_contact_max: range?.to.toISOString(),
-          sort_by: args.sortBy ?? 'device_id',
-          sort: args.sortDirection ?? 'desc',
-        },
-      });
-    },
+taggedListField('devices', {
+  page: DevicePage,
+  path: '/devices/',
+  description:
+    "Activated devices, ID descending by default. `search` covers name, sticker code and tags; `tags`: devices carrying all of them; last contact between the two options, in either order. The caller's forced tags always apply.",
+  args: (arg) => ({
+    lastContactMin: arg({ type: LastContactEnum, description: 'Most recent contact shown; default now.' }),
+    lastContactMax: arg({ type: LastContactEnum, description: 'Oldest contact shown; default unlimited.' }),
+    sortBy: arg({ type: DeviceSortEnum, defaultValue: 'device_id' }),
+    sortDirection: arg({ type: SortDirectionEnum, defaultValue: 'desc' }),
   }),
-);
+  query: (args) => {
+    // Without either filter every device shows, including those that never made contact.
+    const filtered = args.lastContactMin != null || args.lastContactMax != null;
+    const range = filtered
+      ? lastContactRange(args.lastContactMin ?? undefined, args.lastContactMax ?? undefined, new Date())
+      : undefined;
+    return {
+      last_contact_min: range?.from.toISOString(),
+      last_contact_max: range?.to.toISOString(),
+      sort_by: args.sortBy ?? 'device_id',
+      sort: args.sortDirection ?? 'desc',
+    };
+  },
+});
 
-builder.queryField('device', (t) =>
-  t.field({
-    type: DeviceType,
-    args: { id: t.arg.id({ required: true }) },
-    // Through the devices' loader: a device asked for twice, or also listed, costs one call.
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('device', DeviceType);

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
-import { userError } from '../../rest/errors.ts';
+import { matchIds } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { TagRefType } from '../tags.ts';
 import { flatten, LayoutElementRef } from './element.ts';
@@ -25,7 +25,7 @@ const MAX_LAYOUT_BATCH = Math.max(...LAYOUT_PAGE_SIZES);
  * one list call by ids. A list row asked for its tree loads it through the same loader, so a page of 25
  * selecting trees costs two REST calls, not 26.
  */
-export const LayoutRef = builder.loadableObject('Layout', {
+export const LayoutType = builder.loadableObject('Layout', {
   description: 'A layout, template or sync sequence (spec 01 §3).',
   loaderOptions: { maxBatchSize: MAX_LAYOUT_BATCH },
   load: async (ids: number[], ctx: Context): Promise<(LayoutSource | Error)[]> => {
@@ -37,9 +37,7 @@ export const LayoutRef = builder.loadableObject('Layout', {
       }
     }
     const { layouts } = await ctx.rest.get('/layouts/', { query: { ids, with_json: true, page_size: ids.length } });
-    return ids.map(
-      (id) => layouts.find((l) => l.layout_id === id) ?? userError('NOT_FOUND', `Layout ${id} not found.`),
-    );
+    return matchIds(ids, layouts, (l) => l.layout_id, 'Layout');
   },
   fields: (t) => ({
     id: t.id({ resolve: (l) => String(l.layout_id) }),
@@ -99,7 +97,7 @@ export const LayoutRef = builder.loadableObject('Layout', {
 /** A layout's tree: on the row when it was loaded with it, else through the loader (batched over a page). */
 async function treeOf(layout: LayoutSource, ctx: Context): Promise<LayoutElement> {
   if (layout.json) return layout.json as LayoutElement;
-  const loaded = await LayoutRef.getDataloader(ctx).load(layout.layout_id);
+  const loaded = await LayoutType.getDataloader(ctx).load(layout.layout_id);
   return loaded.json as LayoutElement;
 }
 

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { LayoutRef, LayoutTypeEnum } from './layout.ts';
+import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
 /**
  * A tree going in is the REST contract's LayoutElement, checked by the REST service on every write with the
@@ -82,7 +82,7 @@ const id = (value: string | number) => Number(restId(value));
 
 builder.mutationField('createLayout', (t) =>
   t.field({
-    type: LayoutRef,
+    type: LayoutType,
     description: 'Create a layout, template or sync sequence; its thumbnail renders after the save.',
     args: { input: t.arg({ type: CreateLayoutInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.rest.post('/layouts/', { body: restBody(input, REST_NAMES) as never }),
@@ -91,7 +91,7 @@ builder.mutationField('createLayout', (t) =>
 
 builder.mutationField('updateLayout', (t) =>
   t.field({
-    type: LayoutRef,
+    type: LayoutType,
     description: 'Change a layout; a layout read-only for you (shared with the network) is refused (FORBIDDEN).',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateLayoutInput, required: true }) },
     resolve: (_root, args, ctx) =>
@@ -112,7 +112,7 @@ builder.mutationField('deleteLayout', (t) =>
 
 builder.mutationField('cloneLayout', (t) =>
   t.field({
-    type: LayoutRef,
+    type: LayoutType,
     description: 'Copy a layout (anyone who sees a shared layout may copy it).',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CloneLayoutInput }) },
     resolve: (_root, args, ctx) =>
@@ -125,13 +125,13 @@ builder.mutationField('cloneLayout', (t) =>
 
 builder.mutationField('createTemplateFromLayout', (t) =>
   t.field({
-    type: LayoutRef,
+    type: LayoutType,
     description:
       'A new template from a layout (the console asks "Do you want to create a new template from this layout?").',
     args: { id: t.arg.id({ required: true }), name: t.arg.string({ description: 'Default: the layout’s name.' }) },
     resolve: async (_root, args, ctx) => {
       const layoutId = id(args.id);
-      const name = args.name ?? (await LayoutRef.getDataloader(ctx).load(layoutId)).name;
+      const name = args.name ?? (await LayoutType.getDataloader(ctx).load(layoutId)).name;
       return ctx.rest.post('/layouts/{id}/clone', { params: { id: layoutId }, body: { name, template: true } });
     },
   }),
@@ -139,7 +139,7 @@ builder.mutationField('createTemplateFromLayout', (t) =>
 
 builder.mutationField('generateLayout', (t) =>
   t.field({
-    type: LayoutRef,
+    type: LayoutType,
     description:
       'Save a template-view as a new layout: parentLayout is the template and " (Generated)" is appended to the name.',
     args: { templateId: t.arg.id({ required: true }), input: t.arg({ type: GenerateLayoutInput }) },

@@ -3,10 +3,10 @@ import type { Media as RestMedia } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
-import { userError } from '../../rest/errors.ts';
+import { loadByIds } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
@@ -21,14 +21,13 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
   }),
 });
 
+const loadMedia = loadByIds({ path: '/media/', key: 'media', id: 'media_id', noun: 'Media' });
+
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
 export const MediaType = builder.loadableObject('Media', {
   // The most ids the api's list takes in one call.
   loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: async (ids: number[], ctx: Context): Promise<(RestMedia | Error)[]> => {
-    const { media } = await ctx.rest.get('/media/', { query: { ids, page_size: ids.length } });
-    return ids.map((id) => media.find((m) => m.media_id === id) ?? userError('NOT_FOUND', `Media ${id} not found.`));
-  },
+  load: loadMedia,
   fields: (t) => ({
     id: t.id({ resolve: (m) => String(m.media_id) }),
     name: t.exposeString('name'),
@@ -67,30 +66,14 @@ const MediaPage = pageType('MediaPage', MediaType, {
   description: 'The media grid offers 25, 50 and 75; the media selector 100.',
 });
 
-builder.queryField('mediaList', (t) =>
-  t.field({
-    type: MediaPage.ref,
-    description:
-      "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
-    args: {
-      ...MediaPage.args(t.arg),
-      search: t.arg.string(),
-      tags: t.arg.stringList(),
-      mediaType: t.arg({ type: MediaTypeEnum }),
-      mediaFormat: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      ctx.rest.get('/media/', {
-        query: {
-          ...MediaPage.query(args),
-          q: args.search?.trim() || undefined,
-          tags: args.tags?.length ? args.tags : undefined,
-          media_type: args.mediaType ?? undefined,
-          media_format: args.mediaFormat ?? undefined,
-        },
-      }),
-  }),
-);
+taggedListField('mediaList', {
+  page: MediaPage,
+  path: '/media/',
+  description:
+    "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
+  args: (arg) => ({ mediaType: arg({ type: MediaTypeEnum }), mediaFormat: arg.string() }),
+  query: (args) => ({ media_type: args.mediaType ?? undefined, media_format: args.mediaFormat ?? undefined }),
+});
 
 builder.queryField('media', (t) =>
   t.field({

@@ -2,7 +2,8 @@ import { MAX_LIST_IDS } from '@signage/contract/common';
 import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { LayoutRef } from '../layouts/layout.ts';
+import { LayoutType } from '../layouts/layout.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -38,16 +39,9 @@ builder.queryField('schedules', (t) =>
   }),
 );
 
-builder.queryField('schedule', (t) =>
-  t.field({
-    type: ScheduleType,
-    args: { id: t.arg.id({ required: true }) },
-    // Through the loader: a schedule asked for twice, or also listed, costs one call.
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('schedule', ScheduleType);
 
-builder.objectField(LayoutRef, 'schedules', (t) =>
+builder.objectField(LayoutType, 'schedules', (t) =>
   t.field({
     type: SchedulePage.ref,
     description: 'Its schedules (the schedule dialog’s list), from `from` (default 3 months ago) on.',

@@ -3,9 +3,9 @@ import { SCHEDULE_GROUPS } from '@signage/contract/schedules';
 import { describeDow } from '@signage/domain/schedules/wall-clock';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { userError } from '../../rest/errors.ts';
 import { DevicePage } from '../devices/queries.ts';
-import { LayoutRef } from '../layouts/layout.ts';
+import { LayoutType } from '../layouts/layout.ts';
+import { loadByIds } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 export const ScheduleGroupEnum = builder.enumType('ScheduleGroup', {
@@ -36,8 +36,8 @@ const ScheduleTimerType = builder.objectRef<RestSchedule['timer']>('ScheduleTime
  * this union with their area.
  */
 export const ScheduleContentUnion = builder.unionType('ScheduleContent', {
-  types: [LayoutRef],
-  resolveType: () => LayoutRef,
+  types: [LayoutType],
+  resolveType: () => LayoutType,
 });
 
 /** Devices a set of tags reaches: those carrying all of them, every device for none (the caller's forced tags apply). */
@@ -73,16 +73,13 @@ function reachedDevices(ctx: Context, tags: readonly string[], current_page: num
   });
 }
 
+const loadSchedules = loadByIds({ path: '/schedules/', key: 'schedules', id: 'schedule_id', noun: 'Schedule' });
+
 /** Schedules load through one batched REST call per GraphQL request (the list's ids filter). */
 export const ScheduleType = builder.loadableObject('Schedule', {
   description: 'A layout or audio playlist published to the devices its tags reach (spec 01 §3).',
   loaderOptions: { maxBatchSize: 1000 },
-  load: async (ids: number[], ctx: Context): Promise<(RestSchedule | Error)[]> => {
-    const { schedules } = await ctx.rest.get('/schedules/', { query: { ids, page_size: ids.length } });
-    return ids.map(
-      (id) => schedules.find((s) => s.schedule_id === id) ?? userError('NOT_FOUND', `Schedule ${id} not found.`),
-    );
-  },
+  load: loadSchedules,
   fields: (t) => ({
     id: t.id({ resolve: (s) => String(s.schedule_id) }),
     contentType: t.field({ type: ScheduleContentTypeEnum, resolve: (s) => s.schedule_contents_type }),
@@ -98,7 +95,7 @@ export const ScheduleType = builder.loadableObject('Schedule', {
       description: 'Null when the caller may not see it.',
       resolve: async (s, _args, ctx) => {
         if (s.layout_id === null) return null;
-        return LayoutRef.getDataloader(ctx)
+        return LayoutType.getDataloader(ctx)
           .load(s.layout_id)
           .catch(() => null);
       },

@@ -1,12 +1,15 @@
-import type { Device as RestDevice } from '@signage/contract/devices';
-import type { Media as RestMedia } from '@signage/contract/media';
-import type { Schedule as RestSchedule } from '@signage/contract/schedules';
 import type { SearchResult as RestSearchResult, SearchAnswer } from '@signage/contract/search';
 import { SEARCH_TIMEOUT_MS } from '@signage/domain/constants';
-import { DEFAULT_SEARCH_PAGE_SIZE, TAG_GRID_PAGE_SIZES } from '@signage/domain/search';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  SEARCH_OBJECTS,
+  type SearchObjectKey,
+  TAG_GRID_PAGE_SIZES,
+} from '@signage/domain/search';
 import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
-import { LayoutRef, type LayoutSource } from '../layouts/layout.ts';
+import { LayoutType } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
@@ -18,82 +21,80 @@ const SIZES = {
   description: `Rows per kind. The header asks for ${DEFAULT_SEARCH_PAGE_SIZE}; the tag grid offers ${TAG_GRID_PAGE_SIZES.join(', ')}.`,
 };
 
-interface KindPage<Item> {
-  items: Item[];
+interface KindPage {
+  items: unknown[];
   pageInfo: NonNullable<SearchAnswer['media_page_info']>;
 }
 
+/** A loadable object type: a kind's items resolve through it, by id or as the embedded object. */
+type LoadableItem = typeof DeviceType | typeof MediaType | typeof LayoutType | typeof ScheduleType;
+
+interface SearchKind {
+  key: SearchObjectKey;
+  /** Its page type's name in the schema. */
+  page: string;
+  item: LoadableItem;
+  description: string;
+  /**
+   * Hand each embedded object to the item's loader, so the items resolve without another REST call (default);
+   * false: the embedded object is the item itself, for a kind whose list row is not what its loader loads.
+   */
+  prime?: boolean;
+}
+
+/**
+ * The kinds a search answers, one line each, as the api's tag registry lists its searchable areas: a new
+ * searchable area adds its line here (and its key to domain SEARCH_OBJECTS).
+ */
+const SEARCH_KINDS: readonly SearchKind[] = [
+  { key: 'devices', page: 'DeviceSearchPage', item: DeviceType, description: 'Devices a search found.' },
+  { key: 'media', page: 'MediaSearchPage', item: MediaType, description: 'Media a search found.' },
+  // The embedded layout is a list row (no tree): primed, it would answer a later tree with none.
+  { key: 'layouts', page: 'LayoutSearchPage', item: LayoutType, description: 'Layouts found.', prime: false },
+  { key: 'schedules', page: 'ScheduleSearchPage', item: ScheduleType, description: 'Schedules a search found.' },
+];
+
 /** A page of one kind: its items as their own GraphQL objects, and its page info. */
-function kindPage<Item>(name: string, Item: Parameters<typeof builder.objectRef>[0] | object, description: string) {
-  return builder.objectRef<KindPage<Item>>(name).implement({
+function kindPage({ page, item, description }: SearchKind) {
+  return builder.objectRef<KindPage>(page).implement({
     description,
     fields: (t) => ({
-      items: t.field({ type: [Item as never], resolve: (page) => page.items as never }),
-      pageInfo: t.field({ type: PageInfoType, resolve: (page) => page.pageInfo }),
+      items: t.field({ type: [item as never], resolve: (found) => found.items as never }),
+      pageInfo: t.field({ type: PageInfoType, resolve: (found) => found.pageInfo }),
     }),
   });
 }
 
-const DeviceSearchPage = kindPage<number>('DeviceSearchPage', DeviceType, 'Devices a search found.');
-const MediaSearchPage = kindPage<number>('MediaSearchPage', MediaType, 'Media a search found.');
-const LayoutSearchPage = kindPage<LayoutSource | number>('LayoutSearchPage', LayoutRef, 'Layouts found.');
-const ScheduleSearchPage = kindPage<number>('ScheduleSearchPage', ScheduleType, 'Schedules a search found.');
+/**
+ * A kind's items: each embedded object handed to its loader first (a row without its object loads by id, all
+ * in one batch), or, with `prime: false`, the embedded object itself.
+ */
+function kindItems(kind: SearchKind, rows: RestSearchResult[], ctx: Context): unknown[] {
+  if (kind.prime === false) return rows.map((row) => row.original_resource ?? row.object_id);
+  const loader = kind.item.getDataloader(ctx) as { prime(id: number, object: unknown): unknown };
+  for (const row of rows) if (row.original_resource) loader.prime(row.object_id, row.original_resource);
+  return rows.map((row) => row.object_id);
+}
 
 const SearchResultsType = builder.objectRef<SearchAnswer>('SearchResults').implement({
   description:
     'One page per kind searched, newest first. A kind is null when it was not asked for, the caller may not view it, or its area is not installed.',
-  fields: (t) => ({
-    devices: t.field({
-      type: DeviceSearchPage,
-      nullable: true,
-      resolve: (answer, _args, ctx) =>
-        answer.devices && {
-          items: primed(answer.devices, (id, device: RestDevice) => DeviceType.getDataloader(ctx).prime(id, device)),
-          pageInfo: answer.devices_page_info!,
-        },
-    }),
-    media: t.field({
-      type: MediaSearchPage,
-      nullable: true,
-      resolve: (answer, _args, ctx) =>
-        answer.media && {
-          items: primed(answer.media, (id, media: RestMedia) => MediaType.getDataloader(ctx).prime(id, media)),
-          pageInfo: answer.media_page_info!,
-        },
-    }),
-    layouts: t.field({
-      type: LayoutSearchPage,
-      nullable: true,
-      resolve: (answer) =>
-        answer.layouts && {
-          // The embedded layout is a list row (no tree): it is the item itself, not primed into the loader, so
-          // asking for its tree still loads it; a row without its object loads by id.
-          items: answer.layouts.map((row) => (row.original_resource as LayoutSource | undefined) ?? row.object_id),
-          pageInfo: answer.layouts_page_info!,
-        },
-    }),
-    schedules: t.field({
-      type: ScheduleSearchPage,
-      nullable: true,
-      resolve: (answer, _args, ctx) =>
-        answer.schedules && {
-          items: primed(answer.schedules, (id, schedule: RestSchedule) =>
-            ScheduleType.getDataloader(ctx).prime(id, schedule),
-          ),
-          pageInfo: answer.schedules_page_info!,
-        },
-    }),
-  }),
+  fields: (t) =>
+    Object.fromEntries(
+      SEARCH_KINDS.map((kind) => [
+        kind.key,
+        t.field({
+          type: kindPage(kind),
+          nullable: true,
+          resolve: (answer, _args, ctx) => {
+            const rows = answer[kind.key];
+            const pageInfo = answer[SEARCH_OBJECTS[kind.key].pageInfo];
+            return rows && pageInfo ? { items: kindItems(kind, rows, ctx), pageInfo } : null;
+          },
+        }),
+      ]),
+    ),
 });
-
-/**
- * The ids of a kind's rows, each embedded object handed to its loader first: the items resolve to the real
- * Device and Media objects without another REST call (a row without its object loads in one batch).
- */
-function primed<T>(rows: RestSearchResult[], prime: (id: number, object: T) => void): number[] {
-  for (const row of rows) if (row.original_resource) prime(row.object_id, row.original_resource as T);
-  return rows.map((row) => row.object_id);
-}
 
 builder.queryField('search', (t) =>
   t.field({

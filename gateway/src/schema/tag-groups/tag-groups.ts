@@ -2,7 +2,8 @@ import type { TagGroup as RestTagGroup } from '@signage/contract/tag-groups';
 import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { restId, userError } from '../../rest/errors.ts';
+import { restId } from '../../rest/errors.ts';
+import { loadedByIdField, matchIds } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
@@ -22,9 +23,7 @@ export const TagGroupType = builder.loadableObject('TagGroup', {
   description: 'A named, coloured group of tags; its tags take its colour everywhere (spec 02 "Tag groups").',
   load: async (ids: number[], ctx: Context): Promise<(RestTagGroup | Error)[]> => {
     const { tag_groups } = await ctx.rest.get('/tag_groups/');
-    return ids.map(
-      (id) => tag_groups.find((g) => g.tag_group_id === id) ?? userError('NOT_FOUND', `Tag group ${id} not found.`),
-    );
+    return matchIds(ids, tag_groups, (g) => g.tag_group_id, 'Tag group');
   },
   fields: (t) => ({
     id: t.id({ resolve: (g) => String(g.tag_group_id) }),
@@ -66,13 +65,7 @@ builder.queryField('tagGroups', (t) =>
   }),
 );
 
-builder.queryField('tagGroup', (t) =>
-  t.field({
-    type: TagGroupType,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('tagGroup', TagGroupType);
 
 builder.queryField('ungroupedTags', (t) =>
   t.stringList({

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { WidgetAuthObject, WidgetTypeEnum } from './widget-auth.ts';
+import { WidgetAuthType, WidgetTypeEnum } from './widget-auth.ts';
 
 const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
   fields: (t) => ({
@@ -26,7 +26,7 @@ const UpdateWidgetAuthInput = builder.inputType('UpdateWidgetAuthInput', {
 
 builder.mutationField('createWidgetAuth', (t) =>
   t.field({
-    type: WidgetAuthObject,
+    type: WidgetAuthType,
     description: "Creates a widget authentication record ('Widget Authentication created successfully.').",
     args: { input: t.arg({ type: CreateWidgetAuthInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
@@ -43,7 +43,7 @@ builder.mutationField('createWidgetAuth', (t) =>
 
 builder.mutationField('updateWidgetAuth', (t) =>
   t.field({
-    type: WidgetAuthObject,
+    type: WidgetAuthType,
     description: "Updates a widget authentication record ('Widget Authentication updated successfully.').",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateWidgetAuthInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>

@@ -1,10 +1,9 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
-import type { WidgetAuth as RestWidgetAuth } from '@signage/contract/widget-auths';
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
-import { restId, userError } from '../../rest/errors.ts';
+import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
 export const WidgetTypeEnum = builder.enumType('WidgetType', {
@@ -15,19 +14,19 @@ export const WidgetTypeEnum = builder.enumType('WidgetType', {
 const _allTypes: readonly WidgetType[] = WIDGET_TYPES satisfies readonly 'twitter-timeline'[];
 void _allTypes;
 
+const loadWidgetAuths = loadByIds({
+  path: '/widgets/auth/',
+  key: 'widget_auths',
+  id: 'widget_auth_id',
+  noun: 'Widget Authentication',
+});
+
 /** Widget auths load through one batched REST call per GraphQL request (the list's ids filter). */
-export const WidgetAuthObject = builder.loadableObject('WidgetAuth', {
+export const WidgetAuthType = builder.loadableObject('WidgetAuth', {
   description:
     'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
   loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: async (ids: number[], ctx: Context): Promise<(RestWidgetAuth | Error)[]> => {
-    const { widget_auths } = await ctx.rest.get('/widgets/auth/', { query: { ids, page_size: ids.length } });
-    return ids.map(
-      (id) =>
-        widget_auths.find((w) => w.widget_auth_id === id) ??
-        userError('NOT_FOUND', `Widget Authentication ${id} not found.`),
-    );
-  },
+  load: loadWidgetAuths,
   fields: (t) => ({
     id: t.id({ resolve: (w) => String(w.widget_auth_id) }),
     name: t.exposeString('name'),
@@ -43,34 +42,18 @@ export const WidgetAuthObject = builder.loadableObject('WidgetAuth', {
   }),
 });
 
-const WidgetAuthPage = pageType('WidgetAuthPage', WidgetAuthObject, {
+const WidgetAuthPage = pageType('WidgetAuthPage', WidgetAuthType, {
   key: 'widget_auths',
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
   maxSize: 1000,
   description: 'The widget authentication list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 
-builder.queryField('widgetAuths', (t) =>
-  t.field({
-    type: WidgetAuthPage.ref,
-    description:
-      "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
-    args: { ...WidgetAuthPage.args(t.arg), search: t.arg.string(), tags: t.arg.stringList() },
-    resolve: (_root, args, ctx) =>
-      ctx.rest.get('/widgets/auth/', {
-        query: {
-          ...WidgetAuthPage.query(args),
-          q: args.search?.trim() || undefined,
-          tags: args.tags?.length ? args.tags : undefined,
-        },
-      }),
-  }),
-);
+taggedListField('widgetAuths', {
+  page: WidgetAuthPage,
+  path: '/widgets/auth/',
+  description:
+    "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
+});
 
-builder.queryField('widgetAuth', (t) =>
-  t.field({
-    type: WidgetAuthObject,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }) => Number(restId(id)),
-  }),
-);
+loadedByIdField('widgetAuth', WidgetAuthType);

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, Heading, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { SearchResults_ResultsFragment } from '../../gql/graphql.ts';
+import type { SearchResultsPanel_ResultsFragment } from '../../gql/graphql.ts';
 import { deviceEditPath, layoutEditorPath, mediaEditPath, paths, scheduleDialogPath } from '../../lib/paths.ts';
 import { scheduleName } from '../schedules/schedule-table.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
@@ -20,7 +20,7 @@ interface Row {
  * The results grouped by type, each opening its object: the device page, media edit, the layout's editor, the
  * schedule's dialog over its layout's editor.
  */
-function groups(results: SearchResults_ResultsFragment) {
+function groups(results: SearchResultsPanel_ResultsFragment) {
   const { devices, media, layouts, schedules } = results;
   return [
     devices && {

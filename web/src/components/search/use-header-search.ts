@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   HeaderSearchQueryDocument,
   type HeaderSearchQueryVariables,
-  type SearchResults_ResultsFragment,
+  type SearchResultsPanel_ResultsFragment,
 } from '../../gql/graphql.ts';
 import { searchDelay } from './search-throttle.ts';
 
@@ -14,7 +14,7 @@ export type HeaderSearchState =
   /** Held by the throttle until `at` (epoch ms). */
   | { status: 'waiting'; at: number }
   | { status: 'searching' }
-  | { status: 'done'; results: SearchResults_ResultsFragment }
+  | { status: 'done'; results: SearchResultsPanel_ResultsFragment }
   | { status: 'failed'; message: string }
   | { status: 'timed-out' }
   | { status: 'cancelled' };

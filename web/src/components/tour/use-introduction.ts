@@ -1,7 +1,8 @@
+import { useMutation } from '@apollo/client/react';
 import type { IntroductionTour as TourName } from '@signage/domain/introductions';
 import { useRef } from 'react';
-import type { IntroductionTour } from '../../gql/graphql.ts';
-import { useIntroductionsQuery, useMarkIntroductionWatchedMutation } from '../../gql/hooks.ts';
+import { type IntroductionTour, MarkIntroductionWatchedMutationDocument } from '../../gql/graphql.ts';
+import { useIntroductionsQuery } from '../../gql/hooks.ts';
 
 /** The GraphQL enum value of a tour name: device-edit → DEVICE_EDIT. */
 export const tourEnum = (tour: TourName) => tour.replace('-', '_').toUpperCase() as IntroductionTour;
@@ -12,7 +13,7 @@ export const tourEnum = (tour: TourName) => tour.replace('-', '_').toUpperCase()
  */
 export function useIntroduction(tour: TourName) {
   const { data } = useIntroductionsQuery();
-  const [mark] = useMarkIntroductionWatchedMutation();
+  const [mark] = useMutation(MarkIntroductionWatchedMutationDocument);
   const marked = useRef(false);
   const watched = data?.me.cmsMetadata.introductions;
   return {

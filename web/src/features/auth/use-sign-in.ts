@@ -1,6 +1,7 @@
+import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@signage/domain/messages';
 import { useState } from 'react';
-import { useSignInMutation } from '../../gql/hooks.ts';
+import { SignInMutationDocument } from '../../gql/graphql.ts';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors.ts';
 import { storeSession } from '../../lib/session.ts';
 
@@ -9,7 +10,7 @@ const SHOWN_INLINE = ['BAD_CREDENTIALS', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS']
 
 /** Signs in and stores the session (spec 01 §4); `problem` is the refusal to show on the card. */
 export function useSignIn() {
-  const [mutate, { loading }] = useSignInMutation({ context: { handledErrorCodes: SHOWN_INLINE } });
+  const [mutate, { loading }] = useMutation(SignInMutationDocument, { context: { handledErrorCodes: SHOWN_INLINE } });
   const [problem, setProblem] = useState<string | null>(null);
 
   async function signIn(username: string, password: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { DEVICE_GRID } from '@signage/domain/constants';
 import type { DeviceStatus } from '@signage/domain/device-status';
 import { LuArrowDown, LuArrowUp, LuExternalLink } from 'react-icons/lu';
 import { TagList } from '../../../components/tags/tag-list.tsx';
-import type { DeviceRow_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
+import type { DeviceGrid_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
@@ -22,7 +22,7 @@ const COLUMNS: { label: string; sort?: DeviceSort }[] = [
 ];
 
 interface DeviceGridProps {
-  devices: readonly DeviceRow_DeviceFragment[];
+  devices: readonly DeviceGrid_DeviceFragment[];
   order: DeviceOrder;
   onOrderChange: (order: DeviceOrder) => void;
   selectedId: string | undefined;

@@ -9,7 +9,7 @@ import {
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
-import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncSequenceQuery } from '../../../gql/hooks.ts';
 import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { paths, syncLayoutEditPath, syncLayoutSchedulePath } from '../../../lib/paths.ts';
@@ -70,7 +70,7 @@ function ExistingSyncSequence({ id, scheduleId }: { id: string; scheduleId?: str
   }
   if (problem) return null;
   const videos = layout.elements.flatMap((element) =>
-    'media' in element && element.media ? [element.media as SyncVideo_MediaFragment] : [],
+    'media' in element && element.media ? [element.media as SyncVideoInfo_MediaFragment] : [],
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
-import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { syncLayoutEditPath } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
@@ -19,7 +19,12 @@ import { useSyncSequenceItems } from './use-sync-sequence-items.ts';
 interface SyncEditorProps {
   /** Absent for a new sequence. */
   id?: string;
-  initial: { name: string; tags: readonly TagValue[]; videos: readonly SyncVideo_MediaFragment[]; readOnly: boolean };
+  initial: {
+    name: string;
+    tags: readonly TagValue[];
+    videos: readonly SyncVideoInfo_MediaFragment[];
+    readOnly: boolean;
+  };
   back: ReactNode;
   /** Opens the schedule dialog (a saved sequence). */
   onSchedules?: () => void;

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
-import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncGalleryQuery } from '../../../gql/hooks.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 
@@ -15,7 +15,7 @@ export function SyncGallery({
   onAdd,
   disabled,
 }: {
-  onAdd: (media: SyncVideo_MediaFragment) => void;
+  onAdd: (media: SyncVideoInfo_MediaFragment) => void;
   disabled: boolean;
 }) {
   const sessionTags = useSessionTags();

@@ -1,11 +1,11 @@
 import { DataList, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { LuInfo } from 'react-icons/lu';
-import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 
 const seconds = (value: number | null) => (value === null ? 'Unknown' : `${value.toFixed(1)} s`);
 
 /** The info popup of a video in the sequence grid: what it is, how long it plays, its size. */
-export function SyncVideoInfo({ media, position }: { media: SyncVideo_MediaFragment; position: number }) {
+export function SyncVideoInfo({ media, position }: { media: SyncVideoInfo_MediaFragment; position: number }) {
   return (
     <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>

@@ -1,22 +1,22 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import type { SyncVideo_MediaFragment } from '../../../gql/graphql.ts';
+import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 
 /** One video of the sequence; `key` tells apart the same video chosen twice. */
 export interface SyncItem {
   key: string;
-  media: SyncVideo_MediaFragment;
+  media: SyncVideoInfo_MediaFragment;
 }
 
 let counter = 0;
 const nextKey = () => `item-${++counter}`;
 
 /** The sequence being edited: add from the gallery, move by drag or keyboard, remove. */
-export function useSyncSequenceItems(initial: readonly SyncVideo_MediaFragment[] = []) {
+export function useSyncSequenceItems(initial: readonly SyncVideoInfo_MediaFragment[] = []) {
   const [items, setItems] = useState<SyncItem[]>(() => initial.map((media) => ({ key: nextKey(), media })));
   return {
     items,
-    add: (media: SyncVideo_MediaFragment) => setItems((current) => [...current, { key: nextKey(), media }]),
+    add: (media: SyncVideoInfo_MediaFragment) => setItems((current) => [...current, { key: nextKey(), media }]),
     remove: (key: string) => setItems((current) => current.filter((item) => item.key !== key)),
     move: (fromKey: string, toKey: string) =>
       setItems((current) => {

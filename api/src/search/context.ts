@@ -1,0 +1,10 @@
+import type { Sessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import type { TagRegistry } from '../tags/registry.ts';
+
+/** What the search, the saved searches and the tag manager's bulk changes work with. */
+export interface SearchContext {
+  db: Db;
+  sessions: Sessions;
+  tagRegistry: TagRegistry;
+}

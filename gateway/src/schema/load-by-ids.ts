@@ -1,0 +1,76 @@
+import type { PathOf } from '@signage/contract/api';
+import { notFoundMessage } from '@signage/domain/messages';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import type { RestAnswer } from '../rest/client.ts';
+import { restId, userError } from '../rest/errors.ts';
+
+/** A loadable object type, loaded by a numeric id. */
+type LoadableRef = Parameters<typeof builder.objectField>[0];
+
+/** The rows of a list answer under `key`. */
+type RowOf<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P>> = RestAnswer<
+  'GET',
+  P
+>[K] extends readonly (infer Row)[]
+  ? Row
+  : never;
+
+/**
+ * `ids` matched to the rows that came back, in the loader's order; a row the api left out (deleted, or not the
+ * caller's to see) is NOT_FOUND with the api's own sentence ("Media 7 not found.").
+ */
+export function matchIds<Row>(
+  ids: readonly number[],
+  rows: readonly Row[],
+  idOf: (row: Row) => number,
+  noun: string,
+): (Row | Error)[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.map((id) => byId.get(id) ?? userError('NOT_FOUND', notFoundMessage(noun, id)));
+}
+
+/**
+ * A loadable object's `load`: one call of the area's REST list with its `ids` filter for the whole batch (the
+ * loader's `maxBatchSize` keeps it within what the api takes), each id matched to its row by `id`.
+ */
+export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(list: {
+  path: P;
+  /** Where the answer holds its rows. */
+  key: K;
+  /** The rows' id column. */
+  id: keyof RowOf<P, K> & string;
+  /** The row's name in the not-found sentence. */
+  noun: string;
+  /** False for a list that takes ids without paging (data source files). */
+  paged?: boolean;
+}) {
+  // Untyped inside: the path, key and id were checked against the contract in the signature.
+  const get = (ctx: Context, query: object) =>
+    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<string, unknown>>)(
+      list.path,
+      {
+        query,
+      },
+    );
+  return async (ids: number[], ctx: Context): Promise<NoInfer<(RowOf<P, K> | Error)[]>> => {
+    const answer = await get(ctx, list.paged === false ? { ids } : { ids, page_size: ids.length });
+    const rows = answer[list.key] as RowOf<P, K>[];
+    return matchIds(ids, rows, (row) => row[list.id] as number, list.noun);
+  };
+}
+
+/**
+ * The single get of a loadable object (`dataSource(id)`): the id, checked, handed to the type's loader, so an
+ * object asked for twice, or also listed, costs one call.
+ */
+export function loadedByIdField(name: string, type: LoadableRef, description?: string) {
+  builder.queryField(name, (t) =>
+    t.field({
+      type: type as never,
+      description,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, { id }) => Number(restId(id)) as never,
+    }),
+  );
+}
