@@ -6,6 +6,7 @@ import { seedDevice } from './testkit/devices.ts';
 import { createLayout, element, layoutBody } from './testkit/layouts.ts';
 import { demoFile, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from './testkit/stack.ts';
 
 let stack: TestStack;
@@ -46,8 +47,11 @@ describe('layout thumbnails and compositions', () => {
     expect(bound.equals(cell)).toBe(true);
     expect(bound.equals(await thumbnailOf(text({})))).toBe(false);
     // The composition a player shows in its screenshots is that drawing too.
+    // A player reads only the layouts its schedules reach.
     const player = new PlayerApi(stack.apiUrl);
-    const credentials = await seedDevice(stack, token);
+    const credentials = await seedDevice(stack, token, { tags: ['price-board'] });
+    const schedule = scheduleBody(made.layoutId!, ['price-board'], '2026-01-01T00:00', '2027-12-31T23:00');
+    expect((await createSchedule(stack.apiUrl, token, schedule)).status).toBe(201);
     const playing = await player.layout(credentials, made.layoutId!);
     expect((await pixels(await player.composition(playing.composition_url))).equals(cell)).toBe(true);
     // A link that does not resolve keeps the element's own text.
