@@ -21,6 +21,13 @@ describe('RenderPool', () => {
     expect(await next).toMatchObject({ ok: true, value: expect.stringContaining('after') });
   });
 
+  it('ends a render whose worker is stopped while it starts, instead of leaving its request waiting', async () => {
+    pool = new RenderPool(url, { workers: 1, timeoutMs: 30_000, memoryMb: 64 });
+    const starting = pool.run(1, (exec) => exec({ echo: 'late' }));
+    pool.close();
+    await expect(starting).rejects.toThrow('The render worker stopped');
+  });
+
   it('stops a render past its memory budget', async () => {
     pool = new RenderPool(url, { workers: 1, timeoutMs: 60_000, memoryMb: 32 });
     expect(await pool.run(1, (exec) => exec({ grow: true }))).toEqual({ ok: false, over: 'memory' });

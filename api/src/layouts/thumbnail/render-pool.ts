@@ -110,11 +110,15 @@ class Slot<I, R> {
         this.#drop(worker);
         reject(error);
       };
+      // Stopped while starting (the service closing, or a budget): whoever waits hears it instead of waiting on.
+      const exited = (code: number) => fail(new Error(`The render worker stopped (exit code ${code}).`));
       worker.once('message', () => {
         worker.off('error', fail);
+        worker.off('exit', exited);
         resolve();
       });
       worker.once('error', fail);
+      worker.once('exit', exited);
     });
     this.#worker = { worker, ready };
     return this.#worker;
