@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
 /** A module whose exports each become a module of their own. */
-interface Split {
+export interface Split {
   /** The module's file. */
   file: RegExp;
   /** One export per match: group 1 its name, the whole match its code. */
@@ -47,3 +47,29 @@ export function splitExports(splits: Split[]): Plugin {
     },
   };
 }
+
+/** The generated GraphQL code of web/src/gql: the documents, and the hooks (which each use one document). */
+export const GENERATED_OPERATIONS: Split[] = [
+  // Codegen writes each typed document on one line, a JSON literal cast to its type.
+  {
+    file: /\/web\/src\/gql\/graphql\.ts$/,
+    exportPattern: /^export const (\w+) = \{.*\} as unknown as DocumentNode<.*>;$/gm,
+    module: (exported) => exported.replace(/ as unknown as DocumentNode<.*>;$/, ';'),
+  },
+  // Our hooks plugin writes each hook as `useX(options…) { return useQuery(Types.XDocument, options); }`.
+  {
+    file: /\/web\/src\/gql\/hooks\.ts$/,
+    exportPattern:
+      /^export function (\w+)\(options\??: .*\) \{\n {2}return (?:useQuery|useSubscription)\(Types\.\w+, options\);\n\}$/gm,
+    module: (exported, file) => {
+      const [, name, hook, document] =
+        /^export function (\w+)\(.*\n {2}return (\w+)\(Types\.(\w+),/.exec(exported) ?? [];
+      const types = JSON.stringify(new URL('./graphql.ts', `file://${file}`).pathname);
+      return [
+        `import { ${hook} } from '@apollo/client/react';`,
+        `import { ${document} } from ${types};`,
+        `export function ${name}(options) { return ${hook}(${document}, options); }`,
+      ].join('\n');
+    },
+  },
+];

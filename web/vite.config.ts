@@ -2,41 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
-import { splitExports } from './vite-split-exports.ts';
+import { GENERATED_OPERATIONS, splitExports } from './vite-split-exports.ts';
 
 /** The gateway (GraphQL, graphql-ws, and the REST passthrough) that the dev server proxies to. */
 const GATEWAY = 'http://localhost:4000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    splitExports([
-      // Codegen writes each typed document on one line, a JSON literal cast to its type.
-      {
-        file: /\/web\/src\/gql\/graphql\.ts$/,
-        exportPattern: /^export const (\w+) = \{.*\} as unknown as DocumentNode<.*>;$/gm,
-        module: (exported) => exported.replace(/ as unknown as DocumentNode<.*>;$/, ';'),
-      },
-      // Our hooks plugin writes each hook as `useX(options…) { return useQuery(Types.XDocument, options); }`.
-      {
-        file: /\/web\/src\/gql\/hooks\.ts$/,
-        exportPattern:
-          /^export function (\w+)\(options\??: .*\) \{\n {2}return (?:useQuery|useSubscription)\(Types\.\w+, options\);\n\}$/gm,
-        module: (exported, file) => {
-          const [, name, hook, document] =
-            /^export function (\w+)\(.*\n {2}return (\w+)\(Types\.(\w+),/.exec(exported) ?? [];
-          const types = JSON.stringify(new URL('./graphql.ts', `file://${file}`).pathname);
-          return [
-            `import { ${hook} } from '@apollo/client/react';`,
-            `import { ${document} } from ${types};`,
-            `export function ${name}(options) { return ${hook}(${document}, options); }`,
-          ].join('\n');
-        },
-      },
-    ]),
-    react(),
-    precompress(),
-  ],
+  plugins: [splitExports(GENERATED_OPERATIONS), react(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: GATEWAY, ws: true, changeOrigin: false },
