@@ -24,6 +24,8 @@ export default defineConfig({
             'gateway/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'players/src/**/*.test.ts',
+            // The console's build plugins (web/*.ts; web/src is the web project's).
+            'web/*.test.ts',
           ],
         },
       },

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { GENERATED_OPERATIONS, splitExports } from './vite-split-exports.ts';
 
 /** The gateway (GraphQL, graphql-ws, and the REST passthrough) that the dev server proxies to. */
 const GATEWAY = 'http://localhost:4000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [splitExports(GENERATED_OPERATIONS), react(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: GATEWAY, ws: true, changeOrigin: false },

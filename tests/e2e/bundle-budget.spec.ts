@@ -8,11 +8,12 @@ import { signIn } from './sign-in.ts';
  * screens' own code (the landing page's route) loads lazily and is left out.
  */
 /**
- * Issue 20 asks for 250 KiB. Measured here: 308 KiB, of which the entry alone (React DOM, React Router, Apollo
- * Client with rxjs and graphql, Chakra's system and Emotion) is 192 KiB; the shell's menus, popover, drawer and
- * their positioning add about 40 KiB. This budget holds what is reached so far, so it only goes down.
+ * Issue 20 asks for 250 KiB; measured here 249.5 KiB (308 KiB before). The entry (React DOM, React Router, Apollo
+ * Client with rxjs, Chakra's system and Emotion) is 190 KiB of it. The header's menus, popover, drawer, the confirm
+ * dialog and the search results load on first use, and each screen's GraphQL documents and hooks with that screen
+ * (web/vite-split-exports.ts). This budget holds what is reached, so it only goes down.
  */
-const BUDGET_BYTES = 310 * 1024;
+const BUDGET_BYTES = 250 * 1024;
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 

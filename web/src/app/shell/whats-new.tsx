@@ -1,64 +1,34 @@
-import { Button, CloseButton, Heading, List, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, type ButtonProps, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LuSparkles } from 'react-icons/lu';
-import { useDisplayTime } from '../../lib/use-display-time.ts';
-import releases from '../../whats-new.json';
+import { useFirstUse } from '../../lib/use-first-use.ts';
 
-interface Release {
-  date: string;
-  title: string;
-  items: string[];
+const loadPopover = () => import('./whats-new-popover.tsx');
+const WhatsNewPopover = lazy(() => loadPopover().then((m) => ({ default: m.WhatsNewPopover })));
+
+/** The what's-new button: before the list has loaded, and as the loaded popover's trigger. */
+export function WhatsNewButton(props: ButtonProps) {
+  return (
+    <Button variant="ghost" size="sm" aria-label="What's new" aria-haspopup="dialog" aria-expanded={false} {...props}>
+      <LuSparkles />
+      <Text as="span" hideBelow="lg">
+        What's new
+      </Text>
+    </Button>
+  );
 }
 
-/** The header's what's-new list (spec 01 §2): the product's own release notes, kept in web/src/whats-new.json. */
+/**
+ * The header's what's-new list (spec 01 §2). The list, its dates and the popover load on first use: the shell's
+ * first load carries only the button (issue 20).
+ */
 export function WhatsNew() {
-  const { date } = useDisplayTime();
+  const { used, triggerProps } = useFirstUse(loadPopover);
+  const button = <WhatsNewButton {...triggerProps} />;
+  if (!used) return button;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label="What's new">
-          <LuSparkles />
-          <Text as="span" hideBelow="lg">
-            What's new
-          </Text>
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width={{ base: '90vw', md: '28rem' }} maxHeight="70vh" overflowY="auto">
-            <Popover.Header display="flex" justifyContent="space-between" alignItems="center">
-              <Popover.Title asChild>
-                <Heading as="h2" size="md">
-                  What's new
-                </Heading>
-              </Popover.Title>
-              <Popover.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close what's new" />
-              </Popover.CloseTrigger>
-            </Popover.Header>
-            <Popover.Body>
-              <Stack gap="5">
-                {(releases as Release[]).map((release) => (
-                  <Stack key={release.date} as="section" gap="2">
-                    <Stack gap="0">
-                      <Heading as="h3" size="sm">
-                        {release.title}
-                      </Heading>
-                      <Text fontSize="xs" color="fg.muted">
-                        {date(`${release.date}T12:00:00Z`)}
-                      </Text>
-                    </Stack>
-                    <List.Root ps="5" gap="1" fontSize="sm">
-                      {release.items.map((item) => (
-                        <List.Item key={item}>{item}</List.Item>
-                      ))}
-                    </List.Root>
-                  </Stack>
-                ))}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Suspense fallback={button}>
+      <WhatsNewPopover />
+    </Suspense>
   );
 }

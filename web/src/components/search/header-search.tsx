@@ -1,14 +1,19 @@
 import { Box, chakra, Flex, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { normaliseTag } from '@signage/domain/tags';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { TagChip } from '../tags/tag-chip.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
 import { TagSuggestionList } from '../tags/tag-suggestion-list.tsx';
 import { useTagCombobox } from '../tags/use-tag-combobox.ts';
-import { SearchResultsPanel } from './search-results-panel.tsx';
 import { useHeaderSearch } from './use-header-search.ts';
+
+// The results panel (and the lists, thumbnails and schedule names it shows) loads with the first search, not with
+// the shell (issue 20).
+const SearchResultsPanel = lazy(() =>
+  import('./search-results-panel.tsx').then((m) => ({ default: m.SearchResultsPanel })),
+);
 
 /**
  * The header's search box (spec 01 §2): free text, and tags chosen from the suggestions (arrow keys or a click);
@@ -79,7 +84,11 @@ export function HeaderSearch() {
         </Flex>
         <TagSuggestionList {...combo.listProps} />
       </chakra.form>
-      <SearchResultsPanel state={state} onCancel={cancel} onClose={close} query={{ q: combo.text.trim(), tags }} />
+      {state.status !== 'idle' && (
+        <Suspense>
+          <SearchResultsPanel state={state} onCancel={cancel} onClose={close} query={{ q: combo.text.trim(), tags }} />
+        </Suspense>
+      )}
     </Box>
   );
 }
