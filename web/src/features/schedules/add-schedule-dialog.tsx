@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { LoadedChoices } from '../../components/loaded-choices.tsx';
 import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -65,39 +64,41 @@ function LayoutChoices() {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {query.error && !list ? (
-        <LoadError title="Could not load the layouts." error={query.error} onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <PageSpinner />
-      ) : list.items.length === 0 ? (
-        <Text color="fg.muted">{search ? 'No layouts match this search.' : 'No layouts yet.'}</Text>
-      ) : (
-        <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
-          {list.items.map((layout) => (
-            <li key={layout.id}>
-              <Button
-                variant="ghost"
-                width="full"
-                justifyContent="start"
-                onClick={() =>
-                  void navigate(
-                    layout.layoutType === 'SYNC_SEQUENCE'
-                      ? syncLayoutSchedulePath(layout.id, 'new')
-                      : layoutSchedulePath(layout.id, 'layout', 'new'),
-                  )
-                }
-              >
-                {layout.name}
-                {layout.layoutType === 'SYNC_SEQUENCE' && (
-                  <Text as="span" color="fg.muted" textStyle="xs">
-                    sync sequence
-                  </Text>
-                )}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <LoadedChoices
+        items={list?.items}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        errorTitle="Could not load the layouts."
+        empty={search ? 'No layouts match this search.' : 'No layouts yet.'}
+      >
+        {(items) => (
+          <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
+            {items.map((layout) => (
+              <li key={layout.id}>
+                <Button
+                  variant="ghost"
+                  width="full"
+                  justifyContent="start"
+                  onClick={() =>
+                    void navigate(
+                      layout.layoutType === 'SYNC_SEQUENCE'
+                        ? syncLayoutSchedulePath(layout.id, 'new')
+                        : layoutSchedulePath(layout.id, 'layout', 'new'),
+                    )
+                  }
+                >
+                  {layout.name}
+                  {layout.layoutType === 'SYNC_SEQUENCE' && (
+                    <Text as="span" color="fg.muted" textStyle="xs">
+                      sync sequence
+                    </Text>
+                  )}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </LoadedChoices>
       {list && list.pageInfo.totalItems > list.items.length && (
         <Text textStyle="sm" color="fg.muted">
           Showing {list.items.length} of {list.pageInfo.totalItems} layouts: search to find others.

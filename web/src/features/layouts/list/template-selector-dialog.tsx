@@ -2,8 +2,7 @@ import { Button, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { LoadedChoices } from '../../../components/loaded-choices.tsx';
 import { useTemplateSelectorQuery } from '../../../gql/hooks.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -46,35 +45,37 @@ function TemplateChoices() {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {query.error && !list ? (
-        <LoadError title="Could not load the templates." error={query.error} onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <PageSpinner />
-      ) : list.items.length === 0 ? (
-        <Text color="fg.muted">{search ? 'No templates match this search.' : 'No templates yet.'}</Text>
-      ) : (
-        <SimpleGrid as="ul" aria-label="Templates" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none">
-          {list.items.map((template) => (
-            <li key={template.id}>
-              <Button
-                variant="outline"
-                height="auto"
-                width="full"
-                p="2"
-                flexDirection="column"
-                alignItems="stretch"
-                gap="2"
-                onClick={() => void navigate(layoutEditPath(template.id, 'template-view'))}
-              >
-                <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
-                <Text truncate textAlign="start">
-                  {template.name}
-                </Text>
-              </Button>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <LoadedChoices
+        items={list?.items}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        errorTitle="Could not load the templates."
+        empty={search ? 'No templates match this search.' : 'No templates yet.'}
+      >
+        {(items) => (
+          <SimpleGrid as="ul" aria-label="Templates" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none">
+            {items.map((template) => (
+              <li key={template.id}>
+                <Button
+                  variant="outline"
+                  height="auto"
+                  width="full"
+                  p="2"
+                  flexDirection="column"
+                  alignItems="stretch"
+                  gap="2"
+                  onClick={() => void navigate(layoutEditPath(template.id, 'template-view'))}
+                >
+                  <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
+                  <Text truncate textAlign="start">
+                    {template.name}
+                  </Text>
+                </Button>
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </LoadedChoices>
       {list && list.pageInfo.totalItems > list.items.length && (
         <Text fontSize="sm" color="fg.muted">
           Showing {list.items.length} of {list.pageInfo.totalItems} templates: search to find others.
