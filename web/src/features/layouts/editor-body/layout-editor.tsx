@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { PageType } from '@signage/domain/layouts/constants';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
-import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Stage } from './canvas/stage.tsx';
 import type { DataLinks } from './data-links.ts';
@@ -94,19 +94,17 @@ export function LayoutEditor(props: LayoutEditorProps) {
           </Text>
           <PanelToggles open={panel} onOpen={setPanel} />
           <Flex flex="1" minH="0" position="relative">
-            <Box
+            <SidePanel
               as="nav"
+              side="left"
+              open={panel === 'tree'}
               id={PANEL_IDS.tree}
-              aria-label="Element tree"
+              label="Element tree"
               w="64"
-              maxW="full"
-              borderRightWidth="1px"
-              minH="0"
-              data-tour="layout-editor-tree"
-              {...collapsible(panel === 'tree', 'left')}
+              tour="layout-editor-tree"
             >
               <ElementTree />
-            </Box>
+            </SidePanel>
             <Box
               flex="1"
               minW="0"
@@ -124,23 +122,58 @@ export function LayoutEditor(props: LayoutEditorProps) {
                 duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
               </span>
             </Box>
-            <Box
+            <SidePanel
               as="aside"
+              side="right"
+              open={panel === 'properties'}
               id={PANEL_IDS.properties}
-              aria-label="Properties"
+              label="Properties"
               w="72"
-              maxW="full"
-              borderLeftWidth="1px"
-              minH="0"
-              data-tour="layout-editor-properties"
-              {...collapsible(panel === 'properties', 'right')}
+              tour="layout-editor-properties"
             >
               <DeferredPropertiesPanel />
-            </Box>
+            </SidePanel>
           </Flex>
         </Flex>
       </EditorServices>
     </EditorStoreContext.Provider>
+  );
+}
+
+/** The tree or the properties panel: a labelled landmark on its side of the canvas, bordered towards it. */
+function SidePanel({
+  as,
+  side,
+  open,
+  id,
+  label,
+  w,
+  tour,
+  children,
+}: {
+  as: 'nav' | 'aside';
+  side: 'left' | 'right';
+  open: boolean;
+  id: string;
+  label: string;
+  w: string;
+  tour: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      as={as}
+      id={id}
+      aria-label={label}
+      w={w}
+      maxW="full"
+      {...(side === 'left' ? { borderRightWidth: '1px' } : { borderLeftWidth: '1px' })}
+      minH="0"
+      data-tour={tour}
+      {...collapsible(open, side)}
+    >
+      {children}
+    </Box>
   );
 }
 
