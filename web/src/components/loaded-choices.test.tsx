@@ -2,14 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithChakra } from '../test/render.tsx';
-import { LoadedChoices } from './loaded-choices.tsx';
+import { LoadedChoices, SearchedChoices, useChoiceSearch } from './loaded-choices.tsx';
 
 function show(items: readonly string[] | undefined, error?: Error, onRetry = () => undefined) {
   renderWithChakra(
     <LoadedChoices
       items={items}
-      error={error}
-      onRetry={onRetry}
+      query={{ error, refetch: onRetry }}
       errorTitle="Could not load the layouts."
       empty="No layouts yet."
     >
@@ -47,5 +46,25 @@ describe('a picker list as it loads', () => {
     show(['Lobby', 'Cafe'], new Error('The server is down.'));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lobby', 'Cafe']);
     expect(screen.queryByText('Could not load the layouts.')).toBeNull();
+  });
+});
+
+function LayoutSearch() {
+  const search = useChoiceSearch();
+  return (
+    <SearchedChoices noun="layouts" search={search} items={[]} query={{ refetch: () => undefined }}>
+      {() => null}
+    </SearchedChoices>
+  );
+}
+
+describe('a searched picker', () => {
+  it('names its noun in the search box and, once the typing settles, says the search matched nothing', async () => {
+    renderWithChakra(<LayoutSearch />);
+    const box = screen.getByRole('textbox', { name: 'Search layouts' });
+    expect(box.getAttribute('placeholder')).toBe('Search layouts by name or tag');
+    expect(screen.getByText('No layouts yet.')).toBeTruthy();
+    await userEvent.setup().type(box, '  lobby ');
+    expect(await screen.findByText('No layouts match this search.')).toBeTruthy();
   });
 });

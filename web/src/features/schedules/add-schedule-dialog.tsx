@@ -1,12 +1,8 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { LoadedChoices } from '../../components/loaded-choices.tsx';
+import { SearchedChoices, useChoiceSearch } from '../../components/loaded-choices.tsx';
 import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-
-const SEARCH_PAUSE_MS = 250;
 
 /**
  * "Add schedule" on the timeline: a schedule publishes a layout or sync sequence, so the person picks one and its
@@ -49,8 +45,8 @@ export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: (
 
 function LayoutChoices() {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  const choiceSearch = useChoiceSearch();
+  const { search } = choiceSearch;
   const query = useScheduleLayoutChoicesQuery({
     variables: search ? { search } : {},
     fetchPolicy: 'cache-and-network',
@@ -58,19 +54,7 @@ function LayoutChoices() {
   const list = (query.data ?? query.previousData)?.layouts;
   return (
     <Stack gap="3">
-      <Input
-        aria-label="Search layouts"
-        placeholder="Search layouts by name or tag"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      <LoadedChoices
-        items={list?.items}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        errorTitle="Could not load the layouts."
-        empty={search ? 'No layouts match this search.' : 'No layouts yet.'}
-      >
+      <SearchedChoices noun="layouts" search={choiceSearch} items={list?.items} query={query}>
         {(items) => (
           <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
             {items.map((layout) => (
@@ -98,7 +82,7 @@ function LayoutChoices() {
             ))}
           </Stack>
         )}
-      </LoadedChoices>
+      </SearchedChoices>
       {list && list.pageInfo.totalItems > list.items.length && (
         <Text textStyle="sm" color="fg.muted">
           Showing {list.items.length} of {list.pageInfo.totalItems} layouts: search to find others.

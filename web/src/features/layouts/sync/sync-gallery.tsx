@@ -39,8 +39,7 @@ export function SyncGallery({
       />
       <LoadedChoices
         items={list?.items}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         errorTitle="Could not load the videos."
         empty={names.length ? 'No videos carry these tags.' : 'No videos yet: upload some in Media.'}
       >
