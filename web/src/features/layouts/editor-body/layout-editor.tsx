@@ -94,15 +94,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
           </Text>
           <PanelToggles open={panel} onOpen={setPanel} />
           <Flex flex="1" minH="0" position="relative">
-            <SidePanel
-              as="nav"
-              side="left"
-              open={panel === 'tree'}
-              id={PANEL_IDS.tree}
-              label="Element tree"
-              w="64"
-              tour="layout-editor-tree"
-            >
+            <SidePanel panel="tree" open={panel}>
               <ElementTree />
             </SidePanel>
             <Box
@@ -122,15 +114,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
                 duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
               </span>
             </Box>
-            <SidePanel
-              as="aside"
-              side="right"
-              open={panel === 'properties'}
-              id={PANEL_IDS.properties}
-              label="Properties"
-              w="72"
-              tour="layout-editor-properties"
-            >
+            <SidePanel panel="properties" open={panel}>
               <DeferredPropertiesPanel />
             </SidePanel>
           </Flex>
@@ -140,37 +124,25 @@ export function LayoutEditor(props: LayoutEditorProps) {
   );
 }
 
-/** The tree or the properties panel: a labelled landmark on its side of the canvas, bordered towards it. */
-function SidePanel({
-  as,
-  side,
-  open,
-  id,
-  label,
-  w,
-  tour,
-  children,
-}: {
-  as: 'nav' | 'aside';
-  side: 'left' | 'right';
-  open: boolean;
-  id: string;
-  label: string;
-  w: string;
-  tour: string;
-  children: ReactNode;
-}) {
+/** The tree and the properties panel: each a labelled landmark on its side of the canvas, bordered towards it. */
+const SIDE_PANELS = {
+  tree: { as: 'nav', side: 'left', label: 'Element tree', w: '64' },
+  properties: { as: 'aside', side: 'right', label: 'Properties', w: '72' },
+} as const;
+
+function SidePanel({ panel, open, children }: { panel: EditorPanel; open: EditorPanel | null; children: ReactNode }) {
+  const { as, side, label, w } = SIDE_PANELS[panel];
   return (
     <Box
       as={as}
-      id={id}
+      id={PANEL_IDS[panel]}
       aria-label={label}
       w={w}
       maxW="full"
       {...(side === 'left' ? { borderRightWidth: '1px' } : { borderLeftWidth: '1px' })}
       minH="0"
-      data-tour={tour}
-      {...collapsible(open, side)}
+      data-tour={`layout-editor-${panel}`}
+      {...collapsible(open === panel, side)}
     >
       {children}
     </Box>
