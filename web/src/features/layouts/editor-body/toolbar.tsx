@@ -162,25 +162,19 @@ function CustomAspect({
     if (Number.isFinite(value) && value > 0)
       onMetadata({ ...metadata, aspect_ratio_custom_sizes: { ...size, [key]: value } });
   };
+  const field = (key: 'width' | 'height') => (
+    <Input
+      size="xs"
+      w="14"
+      aria-label={`Custom aspect ${key}`}
+      defaultValue={size[key]}
+      disabled={disabled}
+      onBlur={(e) => set(key, e.target.value)}
+    />
+  );
   return (
     <HStack gap="1">
-      <Input
-        size="xs"
-        w="14"
-        aria-label="Custom aspect width"
-        defaultValue={size.width}
-        disabled={disabled}
-        onBlur={(e) => set('width', e.target.value)}
-      />
-      x
-      <Input
-        size="xs"
-        w="14"
-        aria-label="Custom aspect height"
-        defaultValue={size.height}
-        disabled={disabled}
-        onBlur={(e) => set('height', e.target.value)}
-      />
+      {field('width')}x{field('height')}
     </HStack>
   );
 }
