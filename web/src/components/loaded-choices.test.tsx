@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithChakra } from '../test/render.tsx';
-import { LoadedChoices, SearchedChoices, useChoiceSearch } from './loaded-choices.tsx';
+import { LoadedChoices, SearchedChoices, ShownOfTotal, useChoiceSearch } from './loaded-choices.tsx';
 
 function show(items: readonly string[] | undefined, error?: Error, onRetry = () => undefined) {
   renderWithChakra(
@@ -66,5 +66,17 @@ describe('a searched picker', () => {
     expect(screen.getByText('No layouts yet.')).toBeTruthy();
     await userEvent.setup().type(box, '  lobby ');
     expect(await screen.findByText('No layouts match this search.')).toBeTruthy();
+  });
+});
+
+describe('the first-page note', () => {
+  it('says how many of how many are shown when the picker holds only its first page', () => {
+    renderWithChakra(<ShownOfTotal list={{ items: ['a', 'b'], pageInfo: { totalItems: 30 } }} noun="layouts" />);
+    expect(screen.getByText('Showing 2 of 30 layouts: search to find others.')).toBeTruthy();
+  });
+
+  it('says nothing when every match is shown', () => {
+    renderWithChakra(<ShownOfTotal list={{ items: ['a', 'b'], pageInfo: { totalItems: 2 } }} noun="layouts" />);
+    expect(screen.queryByText(/Showing/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
-import { Input, Text } from '@chakra-ui/react';
+import { Input, Text, type TextProps } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { LoadError } from './load-error.tsx';
@@ -76,5 +76,19 @@ export function SearchedChoices<T>({
         {children}
       </LoadedChoices>
     </>
+  );
+}
+
+/** Under a picker that shows only its first page: how many of how many, and that a search finds the others. */
+export function ShownOfTotal({
+  list,
+  noun,
+  ...text
+}: { list: { items: readonly unknown[]; pageInfo: { totalItems: number } } | undefined; noun: string } & TextProps) {
+  if (!list || list.pageInfo.totalItems <= list.items.length) return null;
+  return (
+    <Text {...text} color="fg.muted">
+      Showing {list.items.length} of {list.pageInfo.totalItems} {noun}: search to find others.
+    </Text>
   );
 }

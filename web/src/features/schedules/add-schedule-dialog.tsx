@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { SearchedChoices, useChoiceSearch } from '../../components/loaded-choices.tsx';
+import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../components/loaded-choices.tsx';
 import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
 
@@ -83,11 +83,7 @@ function LayoutChoices() {
           </Stack>
         )}
       </SearchedChoices>
-      {list && list.pageInfo.totalItems > list.items.length && (
-        <Text textStyle="sm" color="fg.muted">
-          Showing {list.items.length} of {list.pageInfo.totalItems} layouts: search to find others.
-        </Text>
-      )}
+      <ShownOfTotal list={list} noun="layouts" textStyle="sm" />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
-import { SearchedChoices, useChoiceSearch } from '../../../components/loaded-choices.tsx';
+import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../../components/loaded-choices.tsx';
 import { useTemplateSelectorQuery } from '../../../gql/hooks.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
 
@@ -60,11 +60,7 @@ function TemplateChoices() {
           </SimpleGrid>
         )}
       </SearchedChoices>
-      {list && list.pageInfo.totalItems > list.items.length && (
-        <Text fontSize="sm" color="fg.muted">
-          Showing {list.items.length} of {list.pageInfo.totalItems} templates: search to find others.
-        </Text>
-      )}
+      <ShownOfTotal list={list} noun="templates" fontSize="sm" />
     </Stack>
   );
 }
