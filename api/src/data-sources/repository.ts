@@ -2,7 +2,7 @@ import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findVisible } from '../kit/find-visible.ts';
-import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
@@ -38,10 +38,7 @@ export type StoredDataSourceRow = Selection<Database, 'data_sources', (typeof DA
 const DATA_SOURCE_LIST: TaggedList<'data_sources', typeof DATA_SOURCE_COLUMNS> = {
   area: DATA_SOURCE_AREA,
   columns: DATA_SOURCE_COLUMNS,
-  order: [
-    { column: 'date_created', direction: 'desc' },
-    { column: 'data_source_id', direction: 'desc' },
-  ],
+  order: newestFirst('data_source_id'),
 };
 
 export interface DataSourceLookup {

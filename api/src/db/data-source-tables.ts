@@ -1,16 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AuthoredColumns } from './authored-columns.ts';
 
 /** Kysely's view of the tables of migrations/005_data_sources.sql. */
-export interface DataSourcesTable {
+export interface DataSourcesTable extends AuthoredColumns {
   data_source_id: Generated<number>;
   name: string;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   url: ColumnType<string | null, string | null | undefined, string | null>;
   poll_interval: ColumnType<number, number | undefined, number>;
   current_data_source_file_id: ColumnType<number | null, number | null | undefined, number | null>;
-  created_by: number | null;
-  date_created: ColumnType<Date, never, never>;
-  date_updated: ColumnType<Date, Date | undefined, Date>;
   next_poll_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   last_poll_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   last_poll_ok: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
@@ -29,16 +27,13 @@ export interface DataSourceFilesTable {
   date_created: ColumnType<Date, Date | undefined, never>;
 }
 
-export interface WidgetAuthsTable {
+export interface WidgetAuthsTable extends AuthoredColumns {
   widget_auth_id: Generated<number>;
   name: string;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   widget_type: string;
   token_ciphertext: string;
   token_hint: string;
-  created_by: number | null;
-  date_created: ColumnType<Date, never, never>;
-  date_updated: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface DataSourceTables {

@@ -1,6 +1,7 @@
 import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
+import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 
@@ -62,7 +63,7 @@ export interface MediaMetadata {
   year?: number;
 }
 
-export interface MediaTable {
+export interface MediaTable extends AuthoredColumns {
   media_id: Generated<number>;
   name: string;
   tags: string[];
@@ -76,9 +77,6 @@ export interface MediaTable {
   metadata: ColumnType<MediaMetadata, string | undefined, string>;
   file_name: string;
   original_name: string;
-  created_by: number | null;
-  date_created: ColumnType<Date, never, never>;
-  date_updated: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface SettingsTable {
@@ -109,7 +107,7 @@ export interface Database extends DataSourceTables, ScheduleTables {
   layouts: LayoutsTable;
 }
 
-export interface LayoutsTable {
+export interface LayoutsTable extends AuthoredColumns {
   layout_id: Generated<number>;
   name: string;
   tags: string[];
@@ -121,9 +119,6 @@ export interface LayoutsTable {
   parent_layout_id: ColumnType<number | null, number | null | undefined, number | null>;
   shared_with_network: ColumnType<boolean, boolean | undefined, boolean>;
   media_ids: ColumnType<number[], number[] | undefined, number[]>;
-  created_by: number | null;
-  date_created: ColumnType<Date, never, never>;
-  date_updated: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface DevicesTable {

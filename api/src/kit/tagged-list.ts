@@ -25,6 +25,14 @@ export interface ListOrder {
   nullsLast?: boolean;
 }
 
+/** The areas' usual order: newest first, the id breaking ties between rows made in the same instant. */
+export function newestFirst(idColumn: string): readonly ListOrder[] {
+  return [
+    { column: 'date_created', direction: 'desc' },
+    { column: idColumn, direction: 'desc' },
+  ];
+}
+
 /**
  * Write-invalidated caches of one area's lists (embedded database only, see WriteInvalidatedCache): totals per
  * filter; every match as ordered ids for filters with at most `maxMatches` matches (null for more), so any page

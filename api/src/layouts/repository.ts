@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { findVisible } from '../kit/find-visible.ts';
-import { type ListCaches, listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { type ListCaches, listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea, textArray } from '../tags/registry.ts';
 
@@ -52,10 +52,7 @@ export function layoutWhere(filter: LayoutFilter) {
   ]);
 }
 
-const ORDER = [
-  { column: 'date_created', direction: 'desc' },
-  { column: 'layout_id', direction: 'desc' },
-] as const;
+const ORDER = newestFirst('layout_id');
 
 export interface LayoutLists {
   summaries: TaggedList<'layouts', typeof LAYOUT_SUMMARY_COLUMNS>;

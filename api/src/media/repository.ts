@@ -2,7 +2,7 @@ import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findVisible } from '../kit/find-visible.ts';
-import { type ListCaches, listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { type ListCaches, listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
@@ -49,11 +49,7 @@ export function mediaWhere(filter: MediaFilter) {
 
 /** The media list: newest first, cached when this process is the only writer (see write-cache.ts). */
 export function mediaList(caches?: ListCaches<StoredMediaRow>): TaggedList<'media', typeof MEDIA_COLUMNS> {
-  const order = [
-    { column: 'date_created', direction: 'desc' },
-    { column: 'media_id', direction: 'desc' },
-  ] as const;
-  return { area: MEDIA_AREA, columns: MEDIA_COLUMNS, order, caches };
+  return { area: MEDIA_AREA, columns: MEDIA_COLUMNS, order: newestFirst('media_id'), caches };
 }
 
 export interface MediaLookup {

@@ -9,7 +9,7 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { tagsForCreate } from '../tags/tags.ts';
 import { EDIT, monthsBefore, queryWallClock, type ScheduleContext, VIEW } from './context.ts';
 import { deviceScheduleRoutes } from './device-routes.ts';
 import {
@@ -20,7 +20,7 @@ import {
   scheduleAnswers,
   scheduleWhere,
 } from './repository.ts';
-import { checkSave, judgeDraft, type ScheduleDraft } from './save.ts';
+import { checkedColumns, judgeDraft, type ScheduleDraft } from './save.ts';
 import { scheduleSearchArea } from './search-area.ts';
 import { maySeeLayouts, type Viewer, withVisibleLayouts } from './viewer.ts';
 
@@ -131,20 +131,10 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           timer: body.timer,
         };
         const { id, affected } = await db.transaction().execute(async (trx) => {
-          const { tags, timer } = await checkSave(trx, draft, user, body.confirm_no_tags ?? false);
-          await registerTags(trx, tags);
+          const { tags, columns } = await checkedColumns(trx, draft, user, body.confirm_no_tags ?? false);
           const row = await trx
             .insertInto('schedules')
-            .values({
-              layout_id: draft.layout_id,
-              audio_playlist_id: draft.audio_playlist_id,
-              tags,
-              start_time: timer.start,
-              end_time: timer.end,
-              dow: timer.dow,
-              day_part: timer.day_part,
-              created_by: user.user_id,
-            })
+            .values({ ...columns, created_by: user.user_id })
             .returning('schedule_id')
             .executeTakeFirstOrThrow();
           return { id: row.schedule_id, affected: await reachedDeviceIds(trx, [tags]) };
@@ -178,20 +168,10 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
               ...body.timer,
             },
           };
-          const { tags, timer } = await checkSave(trx, draft, user, body.confirm_no_tags ?? false, id);
-          await registerTags(trx, tags);
+          const { tags, columns } = await checkedColumns(trx, draft, user, body.confirm_no_tags ?? false, id);
           await trx
             .updateTable('schedules')
-            .set({
-              layout_id: draft.layout_id,
-              audio_playlist_id: draft.audio_playlist_id,
-              tags,
-              start_time: timer.start,
-              end_time: timer.end,
-              dow: timer.dow,
-              day_part: timer.day_part,
-              date_updated: new Date(),
-            })
+            .set({ ...columns, date_updated: new Date() })
             .where('schedule_id', '=', id)
             .execute();
           return reachedDeviceIds(trx, [current.tags, tags]);

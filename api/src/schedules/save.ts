@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { layoutWhere } from '../layouts/repository.ts';
-import { tagsForCreate } from '../tags/tags.ts';
+import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { type Clash, findClash, lockTagSets, OverlapRefusal } from './clash.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -111,4 +111,26 @@ export async function checkSave(
   }
   if (judgement.confirmation && !confirmNoTags) throw new HttpError(422, judgement.confirmation);
   return judgement;
+}
+
+/** A save that passed `checkSave`: its tags registered, and the columns a create and an update both write. */
+export async function checkedColumns(
+  trx: Kysely<Database>,
+  draft: ScheduleDraft,
+  viewer: Viewer,
+  confirmNoTags: boolean,
+  scheduleId?: number,
+) {
+  const { tags, timer } = await checkSave(trx, draft, viewer, confirmNoTags, scheduleId);
+  await registerTags(trx, tags);
+  const columns = {
+    layout_id: draft.layout_id,
+    audio_playlist_id: draft.audio_playlist_id,
+    tags,
+    start_time: timer.start,
+    end_time: timer.end,
+    dow: timer.dow,
+    day_part: timer.day_part,
+  };
+  return { tags, columns };
 }

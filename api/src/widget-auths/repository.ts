@@ -2,7 +2,7 @@ import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findVisible } from '../kit/find-visible.ts';
-import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
+import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
 import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
@@ -28,10 +28,7 @@ const COLUMNS = [
 const LIST: TaggedList<'widget_auths', typeof COLUMNS> = {
   area: WIDGET_AUTH_AREA,
   columns: COLUMNS,
-  order: [
-    { column: 'date_created', direction: 'desc' },
-    { column: 'widget_auth_id', direction: 'desc' },
-  ],
+  order: newestFirst('widget_auth_id'),
 };
 
 export type StoredWidgetAuthRow = Selection<Database, 'widget_auths', (typeof COLUMNS)[number]>;

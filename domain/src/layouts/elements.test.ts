@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DURATION, newElement, REGION_BACKGROUND, rssTickerUrl } from './elements.ts';
+import { kindLabel, NO_DURATION, newElement, REGION_BACKGROUND, rssTickerUrl } from './elements.ts';
 import { convertToTouchApp, isTouchAppLayout, mediaIdsOf, newLayoutJson } from './tree.ts';
 
 describe('newElement', () => {
@@ -76,5 +76,19 @@ describe('converting to a touch app', () => {
     expect(mediaIdsOf(converted)).toEqual([]);
     expect(isTouchAppLayout(converted)).toBe(true);
     expect(root.children).toHaveLength(2);
+  });
+});
+
+describe('kind labels', () => {
+  it('names each kind as new elements and the tree show it, every widget a "Widget"', () => {
+    expect(kindLabel('tag_zone')).toBe('Tag Zone');
+    expect(kindLabel('widget')).toBe('Widget');
+    expect(newElement('widget_rss', 'w1').name).toBe('RSS Widget');
+    expect(newElement('streamingvideo', 's1').name).toBe('Streaming');
+  });
+
+  it('shows a type that is no kind of ours as it is', () => {
+    expect(kindLabel('hologram')).toBe('hologram');
+    expect(kindLabel('toString')).toBe('toString');
   });
 });

@@ -129,7 +129,8 @@ export function rssTickerUrl(feedUrl: string): string {
   return `/widgets/rss-ticker?feed=${encodeURIComponent(feedUrl)}`;
 }
 
-const LABELS: Record<NewElementKind, string> = {
+/** Each kind's name: the default name of a new element, and the kind shown beside an element in the tree. */
+const KIND_LABELS: Record<ElementKind, string> = {
   region: 'Region',
   tag_zone: 'Tag Zone',
   sequence: 'Sequence',
@@ -137,11 +138,22 @@ const LABELS: Record<NewElementKind, string> = {
   streamingvideo: 'Streaming',
   image: 'Image',
   text: 'Text',
+  widget: 'Widget',
+  touchapp: 'Touch App',
+};
+
+const { widget: _widget, ...PLAIN_LABELS } = KIND_LABELS;
+const LABELS: Record<NewElementKind, string> = {
+  ...PLAIN_LABELS,
   widget_rss: 'RSS Widget',
   widget_twitter: 'Twitter Widget',
   widget_web: 'Web Widget',
-  touchapp: 'Touch App',
 };
+
+/** The name of an element's kind ("Tag Zone"), or the type itself where it is no kind of ours. */
+export function kindLabel(type: string): string {
+  return Object.hasOwn(KIND_LABELS, type) ? KIND_LABELS[type as ElementKind] : type;
+}
 
 function newId(): string {
   return globalThis.crypto.randomUUID();

@@ -1,7 +1,8 @@
-import type { ScheduleWrite } from '@signage/contract/schedules';
+import type { Schedule, ScheduleWrite } from '@signage/contract/schedules';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { sendFetchSchedules } from './notify.ts';
 import { ScheduleType } from './schedule.ts';
@@ -103,18 +104,28 @@ const ScheduleSavedType = builder.objectRef<Saved>('ScheduleSaved').implement({
   }),
 });
 
+/**
+ * A create's or an update's answer: the saved schedule primed for the `schedule` field (no second REST read), and
+ * the devices it reaches told to fetch their schedules.
+ */
+async function savedSchedule(
+  ctx: Context,
+  call: () => Promise<{ msg: string; schedule: Schedule; affected_device_ids: number[] }>,
+): Promise<Saved> {
+  const answer = await asked(call);
+  ScheduleType.getDataloader(ctx).prime(answer.schedule.schedule_id, answer.schedule);
+  const notified = await sendFetchSchedules(ctx, answer.affected_device_ids);
+  return saved(answer.msg, answer.schedule.schedule_id, answer.affected_device_ids.length, notified);
+}
+
 builder.mutationField('createSchedule', (t) =>
   t.field({
     type: ScheduleSavedType,
     description:
       'Schedules a layout. BAD_USER_INPUT with the spec’s message for a broken rule; CONFIRMATION_NEEDED for the no-tags question.',
     args: { input: t.arg({ type: ScheduleInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const answer = await asked(() => ctx.rest.post('/schedules/', { body: scheduleBody(input) as ScheduleWrite }));
-      ScheduleType.getDataloader(ctx).prime(answer.schedule.schedule_id, answer.schedule);
-      const notified = await sendFetchSchedules(ctx, answer.affected_device_ids);
-      return saved(answer.msg, answer.schedule.schedule_id, answer.affected_device_ids.length, notified);
-    },
+    resolve: (_root, { input }, ctx) =>
+      savedSchedule(ctx, () => ctx.rest.post('/schedules/', { body: scheduleBody(input) as ScheduleWrite })),
   }),
 );
 
@@ -122,14 +133,10 @@ builder.mutationField('updateSchedule', (t) =>
   t.field({
     type: ScheduleSavedType,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ScheduleChangesInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const answer = await asked(() =>
+    resolve: (_root, args, ctx) =>
+      savedSchedule(ctx, () =>
         ctx.rest.put('/schedules/{id}', { params: { id: restId(args.id) }, body: scheduleBody(args.input) }),
-      );
-      ScheduleType.getDataloader(ctx).prime(answer.schedule.schedule_id, answer.schedule);
-      const notified = await sendFetchSchedules(ctx, answer.affected_device_ids);
-      return saved(answer.msg, answer.schedule.schedule_id, answer.affected_device_ids.length, notified);
-    },
+      ),
   }),
 );
 

@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink, type To } from 'react-router';
+import type { To } from 'react-router';
 import type { TaggedList } from '../../lib/use-tagged-list.ts';
+import { AddLink } from './add-link.tsx';
 import { type FilterBarTexts, ListFilterBar } from './list-filter-bar.tsx';
 import { type ListEmptyStates, ListPage } from './list-page.tsx';
 
@@ -32,14 +31,7 @@ interface TaggedListPageProps {
  */
 export function TaggedListPage({ texts, list, addTo, children, dialogs }: TaggedListPageProps) {
   const { params } = list;
-  const add = list.canEdit && (
-    <Button asChild colorPalette="accent">
-      <RouterLink to={addTo}>
-        <LuPlus />
-        {texts.add}
-      </RouterLink>
-    </Button>
-  );
+  const add = list.canEdit && <AddLink to={addTo}>{texts.add}</AddLink>;
   return (
     <ListPage
       title={texts.title}

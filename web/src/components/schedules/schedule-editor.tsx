@@ -178,26 +178,8 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
         Times are wall-clock times: each device plays the schedule on its own clock, in its own time zone.
       </Text>
       <Flex gap="4" wrap="wrap">
-        <Field.Root flex="1" minW="14rem" required>
-          <Field.Label>Start</Field.Label>
-          <Input
-            type="datetime-local"
-            min={EARLIEST}
-            step={SCHEDULE_MINUTE_STEP * 60}
-            value={values.timer.start}
-            onChange={(e) => setTimer({ start: e.target.value.slice(0, 16) })}
-          />
-        </Field.Root>
-        <Field.Root flex="1" minW="14rem" required>
-          <Field.Label>End</Field.Label>
-          <Input
-            type="datetime-local"
-            min={EARLIEST}
-            step={SCHEDULE_MINUTE_STEP * 60}
-            value={values.timer.end}
-            onChange={(e) => setTimer({ end: e.target.value.slice(0, 16) })}
-          />
-        </Field.Root>
+        <WallClockField label="Start" value={values.timer.start} onChange={(start) => setTimer({ start })} />
+        <WallClockField label="End" value={values.timer.end} onChange={(end) => setTimer({ end })} />
       </Flex>
       <Stack gap="2" role="group" aria-labelledby="schedule-days-label">
         <Text id="schedule-days-label" textStyle="sm" fontWeight="medium">
@@ -265,5 +247,29 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
         </Button>
       </Flex>
     </Stack>
+  );
+}
+
+/** A wall-clock date and time to the minute (the schedule's steps), never before the earliest schedulable day. */
+function WallClockField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root flex="1" minW="14rem" required>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="datetime-local"
+        min={EARLIEST}
+        step={SCHEDULE_MINUTE_STEP * 60}
+        value={value}
+        onChange={(e) => onChange(e.target.value.slice(0, 16))}
+      />
+    </Field.Root>
   );
 }

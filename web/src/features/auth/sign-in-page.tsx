@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Center, Field, Heading, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Icon,
+  Input,
+  type InputProps,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { LuTv } from 'react-icons/lu';
@@ -58,26 +71,22 @@ export function SignInPage() {
                   <Alert.Title>{MESSAGES.sessionExpired}</Alert.Title>
                 </Alert.Root>
               )}
-              <Field.Root required>
-                <Field.Label>Username</Field.Label>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  autoFocus
-                  value={username}
-                  onChange={(e) => setUsername(e.currentTarget.value)}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>Password</Field.Label>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                />
-              </Field.Root>
+              <CredentialField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onValue={setUsername}
+              />
+              <CredentialField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onValue={setPassword}
+              />
               {problem && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
@@ -92,5 +101,19 @@ export function SignInPage() {
         </Card.Body>
       </Card.Root>
     </Center>
+  );
+}
+
+/** A required credential input, named and autocompleted so the browser's password manager fills it. */
+function CredentialField({
+  label,
+  onValue,
+  ...input
+}: { label: string; onValue: (value: string) => void } & InputProps) {
+  return (
+    <Field.Root required>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} onChange={(e) => onValue(e.currentTarget.value)} />
+    </Field.Root>
   );
 }

@@ -1,11 +1,12 @@
 import 'react-grid-layout/css/styles.css';
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_COLUMNS, MAX_DASHBOARD_CARDS } from '@signage/domain/dashboard';
 import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
 import { useConfirm } from '../../components/confirm/use-confirm.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { DashboardCardDevicesQueryDocument, DashboardCardLayoutsQueryDocument } from '../../gql/graphql.ts';
 import { AddCardMenu } from './add-card-menu.tsx';
 import { AutoRefreshSelect } from './auto-refresh-select.tsx';
@@ -41,10 +42,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
+      <PageTitleBar title="Dashboard">
         <HStack gap="4" wrap="wrap">
           <AutoRefreshSelect
             intervalMs={refresh.intervalMs}
@@ -56,7 +54,7 @@ export function DashboardPage() {
             onAdd={(kind) => cards && void save([...cards, newCard(kind, cards)])}
           />
         </HStack>
-      </HStack>
+      </PageTitleBar>
       {error && !cards ? (
         <LoadError title="Could not load your dashboard." error={error} onRetry={() => void refetch()} />
       ) : !cards ? (

@@ -3,6 +3,7 @@ import { canLoadMore, nextDeviceLimit, reachedDeviceLimit } from '@signage/domai
 import { type DeviceStatus, deviceStatus } from '@signage/domain/device-status';
 import { useMemo, useState } from 'react';
 import { useDashboardCardDevicesQuery, useDashboardCardPresenceSubscription } from '../../gql/hooks.ts';
+import { latest, type Presence, useSeenPresence } from '../../lib/use-seen-presence.ts';
 
 export interface CardDevice {
   id: string;
@@ -12,13 +13,6 @@ export interface CardDevice {
   /** Its own zone; null: the installation's display zone (what its schedules are read in). */
   timeZone: string | null;
   status: DeviceStatus;
-}
-
-/** The later of two instants, either possibly missing. */
-function latest(a: string | null | undefined, b: string | null | undefined): string | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return new Date(a) > new Date(b) ? a : b;
 }
 
 /**
@@ -64,22 +58,9 @@ export function useCardDevices(tags: readonly string[]) {
   };
 }
 
-type Presence = { online: boolean; lastMessageAt: string | null };
-
 /** The latest presence of each of `ids`, from one subscription; restarted when the card's devices change. */
 function useLivePresence(ids: readonly string[]): Record<string, Presence> {
-  const [seen, setSeen] = useState<Record<string, Presence>>({});
-  useDashboardCardPresenceSubscription({
-    variables: { ids: [...ids] },
-    skip: ids.length === 0,
-    onData: ({ data }) => {
-      const event = data.data?.devicesPresence;
-      if (!event) return;
-      setSeen((previous) => ({
-        ...previous,
-        [event.deviceId]: { online: event.online, lastMessageAt: event.lastMessageAt },
-      }));
-    },
-  });
+  const { seen, onData } = useSeenPresence();
+  useDashboardCardPresenceSubscription({ variables: { ids: [...ids] }, skip: ids.length === 0, onData });
   return seen;
 }

@@ -1,13 +1,8 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../components/loaded-choices.tsx';
 import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-
-const SEARCH_PAUSE_MS = 250;
 
 /**
  * "Add schedule" on the timeline: a schedule publishes a layout or sync sequence, so the person picks one and its
@@ -50,8 +45,8 @@ export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: (
 
 function LayoutChoices() {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  const choiceSearch = useChoiceSearch();
+  const { search } = choiceSearch;
   const query = useScheduleLayoutChoicesQuery({
     variables: search ? { search } : {},
     fetchPolicy: 'cache-and-network',
@@ -59,50 +54,36 @@ function LayoutChoices() {
   const list = (query.data ?? query.previousData)?.layouts;
   return (
     <Stack gap="3">
-      <Input
-        aria-label="Search layouts"
-        placeholder="Search layouts by name or tag"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      {query.error && !list ? (
-        <LoadError title="Could not load the layouts." error={query.error} onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <PageSpinner />
-      ) : list.items.length === 0 ? (
-        <Text color="fg.muted">{search ? 'No layouts match this search.' : 'No layouts yet.'}</Text>
-      ) : (
-        <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
-          {list.items.map((layout) => (
-            <li key={layout.id}>
-              <Button
-                variant="ghost"
-                width="full"
-                justifyContent="start"
-                onClick={() =>
-                  void navigate(
-                    layout.layoutType === 'SYNC_SEQUENCE'
-                      ? syncLayoutSchedulePath(layout.id, 'new')
-                      : layoutSchedulePath(layout.id, 'layout', 'new'),
-                  )
-                }
-              >
-                {layout.name}
-                {layout.layoutType === 'SYNC_SEQUENCE' && (
-                  <Text as="span" color="fg.muted" textStyle="xs">
-                    sync sequence
-                  </Text>
-                )}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      )}
-      {list && list.pageInfo.totalItems > list.items.length && (
-        <Text textStyle="sm" color="fg.muted">
-          Showing {list.items.length} of {list.pageInfo.totalItems} layouts: search to find others.
-        </Text>
-      )}
+      <SearchedChoices noun="layouts" search={choiceSearch} items={list?.items} query={query}>
+        {(items) => (
+          <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
+            {items.map((layout) => (
+              <li key={layout.id}>
+                <Button
+                  variant="ghost"
+                  width="full"
+                  justifyContent="start"
+                  onClick={() =>
+                    void navigate(
+                      layout.layoutType === 'SYNC_SEQUENCE'
+                        ? syncLayoutSchedulePath(layout.id, 'new')
+                        : layoutSchedulePath(layout.id, 'layout', 'new'),
+                    )
+                  }
+                >
+                  {layout.name}
+                  {layout.layoutType === 'SYNC_SEQUENCE' && (
+                    <Text as="span" color="fg.muted" textStyle="xs">
+                      sync sequence
+                    </Text>
+                  )}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </SearchedChoices>
+      <ShownOfTotal list={list} noun="layouts" textStyle="sm" />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { DAY_MS } from '@signage/domain/schedules/wall-clock';
 import { useMemo, useState } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error.tsx';
+import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { ScheduleTable } from '../../components/schedules/schedule-table.tsx';
 import { useSchedulesTimelineQuery } from '../../gql/hooks.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -41,15 +42,12 @@ export function SchedulesTimelinePage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Schedules
-        </Heading>
+      <PageTitleBar title="Schedules">
         <Button colorPalette="accent" onClick={() => setAdding(true)}>
           <LuCalendarPlus />
           Add schedule
         </Button>
-      </HStack>
+      </PageTitleBar>
       <Text color="fg.muted" textStyle="sm">
         Times are wall-clock times: each device plays a schedule on its own clock. Scroll or pinch to zoom (one day to
         two years), drag to move.

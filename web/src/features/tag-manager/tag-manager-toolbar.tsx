@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuClipboardCopy, LuClipboardPaste, LuPencil, LuReplace, LuTrash2 } from 'react-icons/lu';
 
 export interface TagManagerActions {
@@ -8,6 +9,14 @@ export interface TagManagerActions {
   onReplace: () => void;
   onAppend: () => void;
 }
+
+/** The tag buttons, in the toolbar's order; Delete follows them in red. */
+const TAG_BUTTONS: { action: keyof TagManagerActions; icon: IconType; label: string }[] = [
+  { action: 'onEdit', icon: LuPencil, label: 'Edit tags' },
+  { action: 'onCopy', icon: LuClipboardCopy, label: 'Copy tags' },
+  { action: 'onReplace', icon: LuReplace, label: 'Replace tags' },
+  { action: 'onAppend', icon: LuClipboardPaste, label: 'Append tags' },
+];
 
 /** What the tag manager does with the selection: edit common tags, delete, and the tag clipboard. */
 export function TagManagerToolbar({
@@ -23,22 +32,12 @@ export function TagManagerToolbar({
       <Text fontSize="sm" color="fg.muted" minWidth="28" aria-live="polite">
         {selectedCount} selected
       </Text>
-      <Button size="sm" variant="outline" disabled={busy} onClick={actions.onEdit}>
-        <LuPencil />
-        Edit tags
-      </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={actions.onCopy}>
-        <LuClipboardCopy />
-        Copy tags
-      </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={actions.onReplace}>
-        <LuReplace />
-        Replace tags
-      </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={actions.onAppend}>
-        <LuClipboardPaste />
-        Append tags
-      </Button>
+      {TAG_BUTTONS.map(({ action, icon: Icon, label }) => (
+        <Button key={action} size="sm" variant="outline" disabled={busy} onClick={actions[action]}>
+          <Icon />
+          {label}
+        </Button>
+      ))}
       <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={actions.onDelete}>
         <LuTrash2 />
         Delete

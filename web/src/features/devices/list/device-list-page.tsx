@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuExternalLink, LuMonitor, LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { LuExternalLink, LuMonitor } from 'react-icons/lu';
+import { AddLink } from '../../../components/list-page/add-link.tsx';
 import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
 import { useDeviceListQuery } from '../../../gql/hooks.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
@@ -34,14 +34,7 @@ export function DeviceListPage() {
   const devices = list?.items ?? [];
   const presence = useListPresence(devices);
 
-  const activate = canActivate && (
-    <Button asChild colorPalette="accent">
-      <RouterLink to={deviceEditPath('new')}>
-        <LuPlus />
-        Activate a device
-      </RouterLink>
-    </Button>
-  );
+  const activate = canActivate && <AddLink to={deviceEditPath('new')}>Activate a device</AddLink>;
 
   return (
     <Stack gap="8">

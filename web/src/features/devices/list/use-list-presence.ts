@@ -1,15 +1,7 @@
 import { type DeviceStatus, deviceStatus } from '@signage/domain/device-status';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDeviceListPresenceSubscription } from '../../../gql/hooks.ts';
-
-type Presence = { online: boolean; lastMessageAt: string | null };
-
-/** The later of two instants, either possibly missing. */
-function latest(a: string | null | undefined, b: string | null | undefined): string | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return new Date(a) > new Date(b) ? a : b;
-}
+import { latest, useSeenPresence } from '../../../lib/use-seen-presence.ts';
 
 /**
  * Online, stale or offline for each device of the page (spec 01 §4 status buckets: online within 30 minutes of
@@ -17,22 +9,11 @@ function latest(a: string | null | undefined, b: string | null | undefined): str
  * online at once, and its message counts as contact.
  */
 export function useListPresence(devices: readonly { id: string; lastContact: string | null }[]) {
-  const [seen, setSeen] = useState<Record<string, Presence>>({});
+  const { seen, onData } = useSeenPresence();
   const key = devices.map((d) => d.id).join(',');
   // The same page keeps its one subscription across renders.
   const ids = useMemo(() => (key ? key.split(',') : []), [key]);
-  useDeviceListPresenceSubscription({
-    variables: { ids },
-    skip: ids.length === 0,
-    onData: ({ data }) => {
-      const event = data.data?.devicesPresence;
-      if (!event) return;
-      setSeen((previous) => ({
-        ...previous,
-        [event.deviceId]: { online: event.online, lastMessageAt: event.lastMessageAt },
-      }));
-    },
-  });
+  useDeviceListPresenceSubscription({ variables: { ids }, skip: ids.length === 0, onData });
   const now = new Date();
   const status: Record<string, { status: DeviceStatus; lastContact: string | null }> = {};
   for (const device of devices) {

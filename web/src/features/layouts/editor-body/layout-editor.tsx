@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { PageType } from '@signage/domain/layouts/constants';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { ContainerElement } from '@signage/domain/layouts/elements';
-import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Stage } from './canvas/stage.tsx';
 import type { DataLinks } from './data-links.ts';
@@ -94,19 +94,9 @@ export function LayoutEditor(props: LayoutEditorProps) {
           </Text>
           <PanelToggles open={panel} onOpen={setPanel} />
           <Flex flex="1" minH="0" position="relative">
-            <Box
-              as="nav"
-              id={PANEL_IDS.tree}
-              aria-label="Element tree"
-              w="64"
-              maxW="full"
-              borderRightWidth="1px"
-              minH="0"
-              data-tour="layout-editor-tree"
-              {...collapsible(panel === 'tree', 'left')}
-            >
+            <SidePanel panel="tree" open={panel}>
               <ElementTree />
-            </Box>
+            </SidePanel>
             <Box
               flex="1"
               minW="0"
@@ -124,23 +114,38 @@ export function LayoutEditor(props: LayoutEditorProps) {
                 duplicates it, Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
               </span>
             </Box>
-            <Box
-              as="aside"
-              id={PANEL_IDS.properties}
-              aria-label="Properties"
-              w="72"
-              maxW="full"
-              borderLeftWidth="1px"
-              minH="0"
-              data-tour="layout-editor-properties"
-              {...collapsible(panel === 'properties', 'right')}
-            >
+            <SidePanel panel="properties" open={panel}>
               <DeferredPropertiesPanel />
-            </Box>
+            </SidePanel>
           </Flex>
         </Flex>
       </EditorServices>
     </EditorStoreContext.Provider>
+  );
+}
+
+/** The tree and the properties panel: each a labelled landmark on its side of the canvas, bordered towards it. */
+const SIDE_PANELS = {
+  tree: { as: 'nav', side: 'left', label: 'Element tree', w: '64' },
+  properties: { as: 'aside', side: 'right', label: 'Properties', w: '72' },
+} as const;
+
+function SidePanel({ panel, open, children }: { panel: EditorPanel; open: EditorPanel | null; children: ReactNode }) {
+  const { as, side, label, w } = SIDE_PANELS[panel];
+  return (
+    <Box
+      as={as}
+      id={PANEL_IDS[panel]}
+      aria-label={label}
+      w={w}
+      maxW="full"
+      {...(side === 'left' ? { borderRightWidth: '1px' } : { borderLeftWidth: '1px' })}
+      minH="0"
+      data-tour={`layout-editor-${panel}`}
+      {...collapsible(open === panel, side)}
+    >
+      {children}
+    </Box>
   );
 }
 

@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, Input, NativeSelect, Wrap } from '@chakra-u
 import type { AspectRatio } from '@signage/domain/layouts/constants';
 import { DEFAULT_CUSTOM_ASPECT } from '@signage/domain/layouts/constants';
 import type { NewElementKind } from '@signage/domain/layouts/elements';
+import type { ReactNode } from 'react';
 import { LuCopy, LuRedo2, LuTrash2, LuUndo2, LuZoomIn, LuZoomOut } from 'react-icons/lu';
 import { useStore } from 'zustand';
 import { RecordOptions } from '../../../components/record-options.tsx';
@@ -69,42 +70,18 @@ export function Toolbar({ zoom, onZoom, metadata, onMetadata }: ToolbarProps) {
         </Button>
       ))}
       <HStack gap="1" ms="auto">
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Undo (Ctrl+Z)"
-          disabled={!canUndo || readOnly}
-          onClick={actions.undo}
-        >
+        <ToolButton label="Undo (Ctrl+Z)" disabled={!canUndo || readOnly} onClick={actions.undo}>
           <LuUndo2 />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Redo (Ctrl+Shift+Z)"
-          disabled={!canRedo || readOnly}
-          onClick={actions.redo}
-        >
+        </ToolButton>
+        <ToolButton label="Redo (Ctrl+Shift+Z)" disabled={!canRedo || readOnly} onClick={actions.redo}>
           <LuRedo2 />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Duplicate (Ctrl+D)"
-          disabled={!hasSelection || readOnly}
-          onClick={() => actions.duplicate()}
-        >
+        </ToolButton>
+        <ToolButton label="Duplicate (Ctrl+D)" disabled={!hasSelection || readOnly} onClick={() => actions.duplicate()}>
           <LuCopy />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Delete (Delete)"
-          disabled={!hasSelection || readOnly}
-          onClick={() => actions.remove()}
-        >
+        </ToolButton>
+        <ToolButton label="Delete (Delete)" disabled={!hasSelection || readOnly} onClick={() => actions.remove()}>
           <LuTrash2 />
-        </IconButton>
+        </ToolButton>
         <NativeSelect.Root size="xs" width="auto" disabled={readOnly || !onMetadata}>
           <NativeSelect.Field
             aria-label="Aspect ratio"
@@ -118,15 +95,9 @@ export function Toolbar({ zoom, onZoom, metadata, onMetadata }: ToolbarProps) {
         {metadata.aspect_ratio === 'custom' && onMetadata && (
           <CustomAspect metadata={metadata} onMetadata={onMetadata} disabled={readOnly} />
         )}
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Zoom out"
-          disabled={percent <= MIN_ZOOM}
-          onClick={() => onZoom(stepZoom(percent, -1))}
-        >
+        <ToolButton label="Zoom out" disabled={percent <= MIN_ZOOM} onClick={() => onZoom(stepZoom(percent, -1))}>
           <LuZoomOut />
-        </IconButton>
+        </ToolButton>
         <NativeSelect.Root size="xs" width="auto">
           <NativeSelect.Field
             aria-label="Zoom"
@@ -142,17 +113,30 @@ export function Toolbar({ zoom, onZoom, metadata, onMetadata }: ToolbarProps) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Zoom in"
-          disabled={percent >= MAX_ZOOM}
-          onClick={() => onZoom(stepZoom(percent, 1))}
-        >
+        <ToolButton label="Zoom in" disabled={percent >= MAX_ZOOM} onClick={() => onZoom(stepZoom(percent, 1))}>
           <LuZoomIn />
-        </IconButton>
+        </ToolButton>
       </HStack>
     </Wrap>
+  );
+}
+
+/** One of the toolbar's icon buttons: its label names the action and its shortcut. */
+function ToolButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton size="xs" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
   );
 }
 
@@ -178,25 +162,19 @@ function CustomAspect({
     if (Number.isFinite(value) && value > 0)
       onMetadata({ ...metadata, aspect_ratio_custom_sizes: { ...size, [key]: value } });
   };
+  const field = (key: 'width' | 'height') => (
+    <Input
+      size="xs"
+      w="14"
+      aria-label={`Custom aspect ${key}`}
+      defaultValue={size[key]}
+      disabled={disabled}
+      onBlur={(e) => set(key, e.target.value)}
+    />
+  );
   return (
     <HStack gap="1">
-      <Input
-        size="xs"
-        w="14"
-        aria-label="Custom aspect width"
-        defaultValue={size.width}
-        disabled={disabled}
-        onBlur={(e) => set('width', e.target.value)}
-      />
-      x
-      <Input
-        size="xs"
-        w="14"
-        aria-label="Custom aspect height"
-        defaultValue={size.height}
-        disabled={disabled}
-        onBlur={(e) => set('height', e.target.value)}
-      />
+      {field('width')}x{field('height')}
     </HStack>
   );
 }

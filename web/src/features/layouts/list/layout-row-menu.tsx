@@ -1,4 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuCalendarPlus, LuCopy, LuCopyPlus, LuEllipsisVertical, LuPencil, LuPlay, LuTrash2 } from 'react-icons/lu';
 
 export interface LayoutRowActions {
@@ -10,6 +11,34 @@ export interface LayoutRowActions {
   /** Clones (a template as a layout), then opens the copy's schedule dialog on a new schedule. */
   cloneAndSchedule: () => void;
   remove: () => void;
+}
+
+interface RowMenuItem {
+  value: string;
+  action: keyof LayoutRowActions;
+  icon: IconType;
+  label: string;
+}
+
+const ALWAYS: RowMenuItem[] = [
+  { value: 'edit', action: 'edit', icon: LuPencil, label: 'Edit' },
+  { value: 'preview', action: 'preview', icon: LuPlay, label: 'Preview' },
+];
+
+/** The cloning items, shown with Delete to those who may edit. */
+const CLONES: RowMenuItem[] = [
+  { value: 'clone', action: 'clone', icon: LuCopy, label: 'Clone' },
+  { value: 'clone-and-view', action: 'cloneAndView', icon: LuCopyPlus, label: 'Clone and view' },
+  { value: 'clone-and-schedule', action: 'cloneAndSchedule', icon: LuCalendarPlus, label: 'Clone and schedule' },
+];
+
+function rowMenuItem({ value, action, icon: Icon, label }: RowMenuItem, actions: LayoutRowActions) {
+  return (
+    <Menu.Item key={value} value={value} onSelect={actions[action]}>
+      <Icon />
+      {label}
+    </Menu.Item>
+  );
 }
 
 /**
@@ -35,28 +64,10 @@ export function LayoutRowMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="44">
-            <Menu.Item value="edit" onSelect={actions.edit}>
-              <LuPencil />
-              Edit
-            </Menu.Item>
-            <Menu.Item value="preview" onSelect={actions.preview}>
-              <LuPlay />
-              Preview
-            </Menu.Item>
+            {ALWAYS.map((item) => rowMenuItem(item, actions))}
             {canEdit && (
               <>
-                <Menu.Item value="clone" onSelect={actions.clone}>
-                  <LuCopy />
-                  Clone
-                </Menu.Item>
-                <Menu.Item value="clone-and-view" onSelect={actions.cloneAndView}>
-                  <LuCopyPlus />
-                  Clone and view
-                </Menu.Item>
-                <Menu.Item value="clone-and-schedule" onSelect={actions.cloneAndSchedule}>
-                  <LuCalendarPlus />
-                  Clone and schedule
-                </Menu.Item>
+                {CLONES.map((item) => rowMenuItem(item, actions))}
                 <Menu.Separator />
                 <Menu.Item value="delete" color="fg.error" onSelect={actions.remove}>
                   <LuTrash2 />

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuLayoutTemplate, LuListVideo, LuPlus } from 'react-icons/lu';
+import { LuLayoutTemplate, LuListVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { AddLink } from '../../../components/list-page/add-link.tsx';
 import { layoutNewPath, paths } from '../../../lib/paths.ts';
 import { LayoutListScreen } from './layout-list-screen.tsx';
 import { TemplateSelectorDialog } from './template-selector-dialog.tsx';
@@ -24,12 +25,7 @@ export function LayoutsPage() {
               Add sync sequence
             </RouterLink>
           </Button>
-          <Button asChild colorPalette="accent">
-            <RouterLink to={layoutNewPath('layout')}>
-              <LuPlus />
-              Add layout
-            </RouterLink>
-          </Button>
+          <AddLink to={layoutNewPath('layout')}>Add layout</AddLink>
         </>
       }
       dialogs={<TemplateSelectorDialog open={choosing} onClose={() => setChoosing(false)} />}

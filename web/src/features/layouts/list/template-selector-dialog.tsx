@@ -1,14 +1,9 @@
-import { Button, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../../components/loaded-choices.tsx';
 import { useTemplateSelectorQuery } from '../../../gql/hooks.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-
-const SEARCH_PAUSE_MS = 250;
 
 /**
  * The template selector (spec 01 "Layouts list"): the templates with their thumbnails; choosing one opens it as a
@@ -31,8 +26,8 @@ export function TemplateSelectorDialog({ open, onClose }: { open: boolean; onClo
 
 function TemplateChoices() {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  const choiceSearch = useChoiceSearch();
+  const { search } = choiceSearch;
   const query = useTemplateSelectorQuery({
     variables: { page: 1, ...(search ? { search } : {}) },
     fetchPolicy: 'cache-and-network',
@@ -40,46 +35,32 @@ function TemplateChoices() {
   const list = (query.data ?? query.previousData)?.templates;
   return (
     <Stack gap="4">
-      <Input
-        aria-label="Search templates"
-        placeholder="Search templates by name or tag"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      {query.error && !list ? (
-        <LoadError title="Could not load the templates." error={query.error} onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <PageSpinner />
-      ) : list.items.length === 0 ? (
-        <Text color="fg.muted">{search ? 'No templates match this search.' : 'No templates yet.'}</Text>
-      ) : (
-        <SimpleGrid as="ul" aria-label="Templates" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none">
-          {list.items.map((template) => (
-            <li key={template.id}>
-              <Button
-                variant="outline"
-                height="auto"
-                width="full"
-                p="2"
-                flexDirection="column"
-                alignItems="stretch"
-                gap="2"
-                onClick={() => void navigate(layoutEditPath(template.id, 'template-view'))}
-              >
-                <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
-                <Text truncate textAlign="start">
-                  {template.name}
-                </Text>
-              </Button>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
-      {list && list.pageInfo.totalItems > list.items.length && (
-        <Text fontSize="sm" color="fg.muted">
-          Showing {list.items.length} of {list.pageInfo.totalItems} templates: search to find others.
-        </Text>
-      )}
+      <SearchedChoices noun="templates" search={choiceSearch} items={list?.items} query={query}>
+        {(items) => (
+          <SimpleGrid as="ul" aria-label="Templates" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none">
+            {items.map((template) => (
+              <li key={template.id}>
+                <Button
+                  variant="outline"
+                  height="auto"
+                  width="full"
+                  p="2"
+                  flexDirection="column"
+                  alignItems="stretch"
+                  gap="2"
+                  onClick={() => void navigate(layoutEditPath(template.id, 'template-view'))}
+                >
+                  <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
+                  <Text truncate textAlign="start">
+                    {template.name}
+                  </Text>
+                </Button>
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </SearchedChoices>
+      <ShownOfTotal list={list} noun="templates" fontSize="sm" />
     </Stack>
   );
 }

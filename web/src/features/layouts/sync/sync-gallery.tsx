@@ -2,8 +2,7 @@ import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SYNC_GALLERY_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { LoadedChoices } from '../../../components/loaded-choices.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
@@ -38,44 +37,43 @@ export function SyncGallery({
         }}
         placeholder="Add a tag"
       />
-      {query.error && !list ? (
-        <LoadError title="Could not load the videos." error={query.error} onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <PageSpinner />
-      ) : list.items.length === 0 ? (
-        <Text color="fg.muted">
-          {names.length ? 'No videos carry these tags.' : 'No videos yet: upload some in Media.'}
-        </Text>
-      ) : (
-        <SimpleGrid as="ul" aria-label="Videos" minChildWidth="120px" gap="2" listStyleType="none">
-          {list.items.map((media) => (
-            <li key={media.id}>
-              <Button
-                variant="outline"
-                height="auto"
-                width="full"
-                p="1"
-                flexDirection="column"
-                alignItems="stretch"
-                gap="1"
-                disabled={disabled}
-                aria-label={`Add ${media.name} to the sequence`}
-                onClick={() => onAdd(media)}
-              >
-                <Box position="relative">
-                  <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
-                  <Box position="absolute" bottom="1" insetEnd="1" bg="bg" rounded="full" p="0.5" lineHeight="0">
-                    <LuPlus />
+      <LoadedChoices
+        items={list?.items}
+        query={query}
+        errorTitle="Could not load the videos."
+        empty={names.length ? 'No videos carry these tags.' : 'No videos yet: upload some in Media.'}
+      >
+        {(items) => (
+          <SimpleGrid as="ul" aria-label="Videos" minChildWidth="120px" gap="2" listStyleType="none">
+            {items.map((media) => (
+              <li key={media.id}>
+                <Button
+                  variant="outline"
+                  height="auto"
+                  width="full"
+                  p="1"
+                  flexDirection="column"
+                  alignItems="stretch"
+                  gap="1"
+                  disabled={disabled}
+                  aria-label={`Add ${media.name} to the sequence`}
+                  onClick={() => onAdd(media)}
+                >
+                  <Box position="relative">
+                    <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
+                    <Box position="absolute" bottom="1" insetEnd="1" bg="bg" rounded="full" p="0.5" lineHeight="0">
+                      <LuPlus />
+                    </Box>
                   </Box>
-                </Box>
-                <Text fontSize="xs" truncate textAlign="start">
-                  {media.name}
-                </Text>
-              </Button>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+                  <Text fontSize="xs" truncate textAlign="start">
+                    {media.name}
+                  </Text>
+                </Button>
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </LoadedChoices>
       {list && list.pageInfo.totalItems > SYNC_GALLERY_PAGE_SIZE && (
         <Pager
           page={page}

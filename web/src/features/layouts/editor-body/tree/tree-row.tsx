@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { elementLabel } from '@signage/domain/layouts/elements';
+import { elementLabel, kindLabel } from '@signage/domain/layouts/elements';
 import { memo } from 'react';
 import { countRender } from '../canvas/render-count.ts';
 import { useEditor } from '../state/editor-context.ts';
@@ -8,25 +8,13 @@ import { useEditor } from '../state/editor-context.ts';
 /** Every row is one line this tall, so the tree can render only the rows in view. */
 export const TREE_ROW_HEIGHT = 22;
 
-const KIND_NAMES: Record<string, string> = {
-  region: 'Region',
-  tag_zone: 'Tag Zone',
-  sequence: 'Sequence',
-  video: 'Video',
-  streamingvideo: 'Streaming',
-  image: 'Image',
-  text: 'Text',
-  widget: 'Widget',
-  touchapp: 'Touch App',
-};
-
 /**
  * The row's name. A text element keeps the kind's default name ("Text"), so every one read "Text · Text": unless
  * someone named or labelled it, it is shown by the first line of its text.
  */
 export function treeLabel(node: { type?: unknown; custom_label?: unknown; name?: unknown; text_value?: unknown }) {
   const label = elementLabel(node);
-  if (node.type !== 'text' || typeof node.text_value !== 'string' || label !== KIND_NAMES.text) return label;
+  if (node.type !== 'text' || typeof node.text_value !== 'string' || label !== kindLabel('text')) return label;
   const line = node.text_value.trim().split('\n')[0]?.trim();
   return line ? `“${line}”` : label;
 }
@@ -94,7 +82,7 @@ export const TreeRow = memo(function TreeRow({
         outlineOffset: -2,
       }}
     >
-      {label} <span style={{ opacity: 0.7 }}>· {KIND_NAMES[kind] ?? kind}</span>
+      {label} <span style={{ opacity: 0.7 }}>· {kindLabel(kind)}</span>
     </div>
   );
 });
