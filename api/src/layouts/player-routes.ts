@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutPlayerOperations as op } from '@signage/contract/layouts-player';
-import { notFoundMessage } from '@signage/domain/messages';
 import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
 import { reachesLayout } from '../devices/player-reach.ts';
 import { notFound } from '../errors.ts';
