@@ -86,6 +86,10 @@ export const LICENCE_MESSAGES = {
 export const USER_MESSAGES = {
   created: 'User created successfully.',
   deleted: 'User successfully deleted.',
+  passwordRequirementsNotMet: 'Password requirements not met, unable to save user.',
+  passwordRejected: 'password rejected',
+  permissionsUpdated: 'User Permissions successfully updated.',
+  permissionsLoadFailed: 'Could not retrieve user permissions.',
   resetFailed: 'Could not reset the password',
   resetEmailFailed: 'Password could not be reset',
   resetEmailSent: 'Password reset email sent to your mailbox. Please check you email.',

@@ -29,7 +29,10 @@ describe('replace touch app', () => {
       'Bearer tok-3',
     ]);
     xhr?.progress(3, 4);
-    expect((await screen.findByRole('progressbar', { name: 'Replacement upload progress' })).ariaValueNow).toBe('75');
+    // The bar shows at 0 as soon as the upload starts; the progress event renders on a later tick.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Replacement upload progress' }).ariaValueNow).toBe('75'),
+    );
     xhr?.respond(200, { media_id: 7 });
     await screen.findByText('Media object successfully updated');
     expect(onReplaced).toHaveBeenCalledOnce();
