@@ -47,6 +47,15 @@ export interface Config {
   tokenEncryptionSecret?: string;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
   dataSourceAllowedHosts: string[];
+  /** Where mail goes (smtp:// or smtps://); unset, the embedded SMTP server on SMTP_PORT takes it. */
+  smtpUrl?: string;
+  /** The embedded SMTP server's port on 127.0.0.1 (only when SMTP_URL is not set). */
+  smtpPort?: number;
+  /** The From of every mail. */
+  mailFrom?: string;
+  /** How much mail the embedded server keeps: the newest N, none older than N days. */
+  outgoingMailMaxCount?: number;
+  outgoingMailMaxDays?: number;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +184,11 @@ export function readConfig(env: Env = process.env): Config {
     playerRegistrationBurst: whole('PLAYER_REGISTRATION_BURST'),
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpPort: port('SMTP_PORT', 2525),
+    mailFrom: text('MAIL_FROM'),
+    outgoingMailMaxCount: whole('OUTGOING_MAIL_MAX_COUNT'),
+    outgoingMailMaxDays: whole('OUTGOING_MAIL_MAX_DAYS'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -43,6 +43,11 @@ export type StackConfig = Pick<
       | 'publicUrl'
       | 'tokenEncryptionSecret'
       | 'dataSourceAllowedHosts'
+      | 'smtpUrl'
+      | 'smtpPort'
+      | 'mailFrom'
+      | 'outgoingMailMaxCount'
+      | 'outgoingMailMaxDays'
     >
   > & {
     /** Poll External URL data sources on a timer in this process (npm start: every 30 s; tests: off). */

@@ -27,10 +27,13 @@ import { apiArea } from './kit/area.ts';
 import { endpoint } from './kit/route.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { outgoingMailRoutes } from './mail/routes.ts';
 import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
 import { mediaUsage } from './layouts/usage-routes.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
 import { mediaArea } from './media/plugin.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
 import { rssFeedRoutes } from './rss-feeds/routes.ts';
@@ -86,6 +89,10 @@ export interface ApiOptions {
   dataSources?: PollerOptions & { pollEveryMs?: number };
   /** Layout thumbnail renders: worker threads, and the time and heap one render may take (THUMBNAIL_*). */
   thumbnails?: Partial<RenderBudget>;
+  /** Sends the password reset mails (to SMTP_URL or the embedded SMTP server). */
+  mailer: Mailer;
+  /** PUBLIC_URL: the console's address that links in mails start with; else the origin a request came to. */
+  publicUrl?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,6 +172,8 @@ export async function buildApi(options: ApiOptions) {
   // tagged area: they work over the areas registered before them.
   const areas = [
     apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle }),
+    apiArea(passwordResetRoutes, { ...core, mailer: options.mailer, publicUrl: options.publicUrl }),
+    apiArea(outgoingMailRoutes, core),
     apiArea(userRoutes, core),
     apiArea(tagRoutes, core),
     apiArea(mediaArea, media),

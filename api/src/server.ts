@@ -3,6 +3,7 @@ import { buildApi } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoMedia } from './demo.ts';
+import { type MailOutOptions, startMailOut } from './mail/mail-out.ts';
 import { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { setTouchAppLimits } from './media/touch-app.ts';
 import { ensureAdministrator } from './seed.ts';
@@ -35,7 +36,12 @@ export interface ApiServerOptions {
   thumbnails?: ApiOptions['thumbnails'];
   /** An external Mosquitto whose dynamic-security plugin this api grants device rights on. */
   mosquitto?: { url: string; admin: { username: string; password: string } };
+  /** Mail out: SMTP_URL, else the embedded SMTP server on SMTP_PORT (loopback only); MAIL_FROM; their limits. */
+  mail?: MailOutOptions;
+  /** PUBLIC_URL: links in mails start with it. */
+  publicUrl?: string;
 }
+
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
 export async function startApi(options: ApiServerOptions) {
@@ -54,7 +60,10 @@ export async function startApi(options: ApiServerOptions) {
     const rows = await database.db.selectFrom('devices').select('device_id').where('activated', '=', true).execute();
     await brokerRights.grant(rows.map((r) => r.device_id));
   }
+  const mail = await startMailOut(database.db, options.mail);
   const app = await buildApi({
+    mailer: mail.mailer,
+    publicUrl: options.publicUrl,
     db: database.db,
     singleWriter: database.kind === 'pglite',
     dataDir: options.dataDir,
@@ -82,11 +91,13 @@ export async function startApi(options: ApiServerOptions) {
     app,
     database,
     admin,
+    mail,
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
     async close() {
       // The database closes even if a plugin fails to: a pool left open outlives the service.
       try {
         await app.close();
+        await mail.close();
         await brokerRights?.close();
       } finally {
         await database.close();

@@ -18,6 +18,8 @@ import { EditorMetadata, Layout, LayoutListItem, layoutOperations } from './layo
 import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
 import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
+import { OutgoingMail, OutgoingMailItem, outgoingMailOperations } from './outgoing-mail.ts';
+import { passwordResetOperations } from './password-reset.ts';
 import { playerOperations } from './players.ts';
 import { RssFeed, RssFeedItem, rssFeedOperations } from './rss-feeds.ts';
 import { DeviceSchedules, Schedule, ScheduleTimer, scheduleOperations } from './schedules.ts';
@@ -34,6 +36,7 @@ import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 /** Every operation of /api, by operationId. */
 export const operations = {
   ...sessionOperations,
+  ...passwordResetOperations,
   ...userOperations,
   ...tagOperations,
   ...tagGroupOperations,
@@ -52,6 +55,7 @@ export const operations = {
   ...mediaUsageOperations,
   ...layoutPlayerOperations,
   ...scheduleOperations,
+  ...outgoingMailOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -90,6 +94,8 @@ export const components = [
   ScheduleTimer,
   Schedule,
   DeviceSchedules,
+  OutgoingMailItem,
+  OutgoingMail,
 ];
 
 /** The security schemes the operations name. */

@@ -50,6 +50,8 @@ export interface Operation {
   security?: readonly Record<string, readonly string[]>[];
   params?: TSchema;
   querystring?: TSchema;
+  /** Request headers the operation reads (lower-case names), shown as header parameters in OpenAPI. */
+  headers?: TSchema;
   body?: TSchema | { content: Record<string, { schema: TSchema }> };
   consumes?: readonly string[];
   response: Readonly<Record<number, TSchema>>;

@@ -65,3 +65,6 @@ export const IDLE_MS = 150 * SECOND_MS;
 export const ACTIVITY_LIMIT = 1000;
 export const ACTIVITY_WINDOW_MS = 14 * DAY_MS;
 export const DEVICE_GRID = { rowHeight: 30, columnWidthsPercent: [5, 30, 10, 6, 10, 38] } as const;
+
+/** The product's name as the console shows it (header, sign-in card, document title) and its mails name it. */
+export const PRODUCT_NAME = 'Signage Console';

@@ -32,3 +32,6 @@ export const DASHBOARD_TABLE_ROWS = 8;
  * an object at once, so one page holds that many (the REST list's largest page is 1000).
  */
 export const DEFAULT_SCHEDULE_PAGE_SIZE = 500;
+/** The outgoing mail screen (not in the spec: the embedded mail server's inbox for administrators). */
+export const OUTGOING_MAIL_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_OUTGOING_MAIL_PAGE_SIZE = 25;

@@ -28,6 +28,10 @@ export async function proxyToApi(pool: Pool, req: IncomingMessage, res: ServerRe
     if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
+  // The address the client used, for links the api builds (a password reset mail) when PUBLIC_URL is not set;
+  // a proxy in front of this gateway may have named it already.
+  if (req.headers.host && !headers['x-forwarded-host']) headers['x-forwarded-host'] = req.headers.host;
+  if (!headers['x-forwarded-proto']) headers['x-forwarded-proto'] = 'http';
   // The api refuses a body (other than an upload) past its limit and closes the connection while the body is still coming,
   // which a proxy would report as a lost backend (502): answer the 413 here instead.
   const isUpload = /^multipart\//i.test(headers['content-type'] ?? '');

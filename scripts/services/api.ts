@@ -32,6 +32,13 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
     },
     dataSources: { allowedHosts: config.dataSourceAllowedHosts, pollEveryMs: config.dataSourcePollEveryMs },
     logger: config.logging,
+    publicUrl: config.publicUrl,
+    mail: {
+      smtpUrl: config.smtpUrl,
+      smtpPort: config.smtpPort,
+      from: config.mailFrom,
+      retention: { maxMails: config.outgoingMailMaxCount, maxAgeDays: config.outgoingMailMaxDays },
+    },
   });
   const { db } = api.database;
   /** For the embedded broker: only activated devices may log in. */

@@ -26,6 +26,8 @@ const stack = await startStack({
   // A known port, so the browser tests' simulated players can reach the embedded broker.
   mqttPort: E2E_MQTT_PORT,
   mqttWsPort: 0,
+  // The reset mail lands in the embedded SMTP server (read on the Outgoing mail screen); any free port will do.
+  smtpPort: 0,
   adminPassword: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1',
   production: false,
   allowedOrigins: [],

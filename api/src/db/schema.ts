@@ -3,6 +3,7 @@ import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
 import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
+import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
@@ -89,7 +90,7 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends DataSourceTables, ScheduleTables {
+export interface Database extends DataSourceTables, ScheduleTables, MailTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './user.ts';
 import './session.ts';
+import './password-reset.ts';
 import './server-time.ts';
 import './tags.ts';
 import './settings.ts';
@@ -39,5 +40,6 @@ import './search/saved-searches.ts';
 import './tag-groups/tag-groups.ts';
 import './dashboard/cards.ts';
 import './dashboard/devices-presence.ts';
+import './mail/outgoing-mail.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

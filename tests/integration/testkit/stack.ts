@@ -96,6 +96,8 @@ export async function startTestStack(
     mqttAdminPassword: mqttUrl === process.env.MQTT_URL ? process.env.MQTT_ADMIN_PASSWORD : undefined,
     mqttPort: 0,
     mqttWsPort: 0,
+    // The embedded SMTP server on a free port: suites run side by side.
+    smtpPort: 0,
     adminPassword: ADMIN_PASSWORD,
     production: false,
     allowedOrigins: [],

@@ -1,2 +1,2 @@
-/** The product's name as the console shows it (header, sign-in card, document title). */
-export const PRODUCT_NAME = 'Signage Console';
+// The name is shared with the api, whose mails name the product too.
+export { PRODUCT_NAME } from '@signage/domain/constants';
