@@ -3,8 +3,8 @@ import { buildApi } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoMedia } from './demo.ts';
-import { type MailOutOptions, startMailOut } from './mail/mail-out.ts';
 import { MosquittoRights } from './devices/mosquitto-rights.ts';
+import { type MailOutOptions, startMailOut } from './mail/mail-out.ts';
 import { setTouchAppLimits } from './media/touch-app.ts';
 import { ensureAdministrator } from './seed.ts';
 import { tokenEncryptionSecret } from './widget-auths/token-cipher.ts';
@@ -41,7 +41,6 @@ export interface ApiServerOptions {
   /** PUBLIC_URL: links in mails start with it. */
   publicUrl?: string;
 }
-
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
 export async function startApi(options: ApiServerOptions) {

@@ -2,21 +2,14 @@ import { USER_MESSAGES } from '@signage/domain/messages';
 import { RESET_REQUESTS_PER_HOUR } from '@signage/domain/password-reset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../api/src/auth/tokens.ts';
-import { gql } from './testkit/graphql.ts';
 import {
   OutgoingMailQueryDocument,
   OutgoingMailsQueryDocument,
   RequestPasswordResetMutationDocument,
   ResetPasswordMutationDocument,
 } from './testkit/gql/graphql.ts';
-import {
-  mailSettled,
-  mailTo,
-  outgoingMail,
-  requestReset,
-  resetLinkIn,
-  setPassword,
-} from './testkit/password-reset.ts';
+import { gql } from './testkit/graphql.ts';
+import { mailSettled, mailTo, outgoingMail, requestReset, resetLinkIn, setPassword } from './testkit/password-reset.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 

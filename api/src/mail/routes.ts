@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { outgoingMailOperations as op } from '@signage/contract/outgoing-mail';
-import { DEFAULT_OUTGOING_MAIL_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { notFoundMessage } from '@signage/domain/messages';
+import { DEFAULT_OUTGOING_MAIL_PAGE_SIZE } from '@signage/domain/page-sizes';
 import type { Permission } from '@signage/domain/permissions';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';

@@ -26,6 +26,13 @@ export const routes: RouteObject[] = [
           { index: true, lazy: component(() => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage)) },
         ],
       },
+      // Outside the shell and open to anyone: a signed-in person may follow a reset link too.
+      {
+        path: paths.resetPassword,
+        lazy: component(() =>
+          import('../features/password-reset/password-reset-page.tsx').then((m) => m.PasswordResetPage),
+        ),
+      },
       {
         path: paths.easterEgg,
         lazy: component(() => import('../features/easter-egg/under-control-page.tsx').then((m) => m.UnderControlPage)),

@@ -31,6 +31,8 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/datasources/:id': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
   '/widgets': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
   '/widgets/auth/:id': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
+  '/admin/mail': () => import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage),
+  '/admin/mail/:id': () => import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage),
   '/tags': () => import('../features/tag-manager/tag-manager-page.tsx').then((m) => m.TagManagerPage),
   '/taggroups': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
   '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),

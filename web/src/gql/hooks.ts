@@ -124,6 +124,14 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
   return useQuery(Types.MediaPickerQueryDocument, options);
 }
 
+export function useOutgoingMailListQuery(options: useQuery.Options<Types.OutgoingMailListQuery, Types.OutgoingMailListQueryVariables>) {
+  return useQuery(Types.OutgoingMailListQueryDocument, options);
+}
+
+export function useOutgoingMailReadQuery(options: useQuery.Options<Types.OutgoingMailReadQuery, Types.OutgoingMailReadQueryVariables>) {
+  return useQuery(Types.OutgoingMailReadQueryDocument, options);
+}
+
 export function usePendingDevicesQuery(options?: useQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
   return useQuery(Types.PendingDevicesQueryDocument, options);
 }

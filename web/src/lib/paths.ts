@@ -4,6 +4,8 @@ import { LANDING_PATHS } from '@signage/domain/landing';
 export const paths = {
   root: '/',
   login: '/login',
+  /** Outside the shell, like sign-in (spec 02 §2); with ?reset-token= it sets the new password. */
+  resetPassword: '/admin/reset-password',
   easterEgg: '/this-was-totally-supposed-to-happen',
   help: '/help',
   // A literal like media below (the screen registry keys on it); landing-path.test.ts checks it.
@@ -41,10 +43,13 @@ export const paths = {
   dataSourceEdit: '/datasources/:id',
   widgetAuths: '/widgets',
   widgetAuthEdit: '/widgets/auth/:id',
+  /** Not in the spec: what the embedded SMTP server received (reset mails on an install without SMTP_URL). */
+  outgoingMail: '/admin/mail',
+  outgoingMailRead: '/admin/mail/:id',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
-export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'login' | 'easterEgg'>];
+export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'login' | 'resetPassword' | 'easterEgg'>];
 
 /**
  * THE registry of screens that exist. A screen's path is added here when the screen lands; the router
@@ -71,6 +76,8 @@ export const IMPLEMENTED_SCREENS = [
   paths.dataSourceEdit,
   paths.widgetAuths,
   paths.widgetAuthEdit,
+  paths.outgoingMail,
+  paths.outgoingMailRead,
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
@@ -121,6 +128,11 @@ export function dataSourceEditPath(id: string): string {
 /** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
 export function widgetAuthEditPath(id: string): string {
   return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** One received mail, read over the Outgoing mail list. */
+export function outgoingMailReadPath(id: string): string {
+  return paths.outgoingMailRead.replace(':id', encodeURIComponent(id));
 }
 
 /** The tag group editor of one group, or of a new one. */

@@ -8,6 +8,7 @@ import {
   LuKeyRound,
   LuLayoutDashboard,
   LuLayoutTemplate,
+  LuMail,
   LuMapPin,
   LuMegaphone,
   LuMonitor,
@@ -40,7 +41,7 @@ export const SECTIONS: readonly NavItem[] = [
   { path: paths.users, label: 'Users', icon: LuUsers },
 ];
 
-/** The "advanced" group; data sources and widget auths (spec 02 §2) join the spec's five. */
+/** The "advanced" group; data sources, widget auths (spec 02 §2) and the outgoing mail join the spec's five. */
 export const ADVANCED: readonly NavItem[] = [
   { path: paths.tagGroups, label: 'Tag groups', icon: LuTags },
   { path: paths.schedules, label: 'Schedules', icon: LuCalendarClock },
@@ -49,6 +50,7 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.system, label: 'System', icon: LuServer },
   { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
+  { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };

@@ -19,18 +19,20 @@ interface RecordTableProps<T extends { id: string; name: string }> {
   /** Where a record's editor is: the whole row opens it, its name is the link keyboard users reach. */
   editorOf: (id: string) => To;
   minWidth?: Table.RootProps['minWidth'];
+  /** The first column's header, when the link is not a name (a mail's subject). */
+  nameHeader?: string;
 }
 
 /** The table of a list whose records open in an editor over it: Name first, then the area's columns. */
 export function RecordTable<T extends { id: string; name: string }>(props: RecordTableProps<T>) {
-  const { label, records, columns, editorOf, minWidth } = props;
+  const { label, records, columns, editorOf, minWidth, nameHeader = 'Name' } = props;
   const navigate = useNavigate();
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label} interactive minWidth={minWidth}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
             {columns.map((column) => (
               <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
             ))}

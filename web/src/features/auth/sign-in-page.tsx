@@ -9,13 +9,14 @@ import {
   Icon,
   Input,
   type InputProps,
+  Link,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { LuTv } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { takeSessionEndedNotice } from '../../lib/session.ts';
@@ -96,6 +97,10 @@ export function SignInPage() {
               <Button type="submit" colorPalette="accent" loading={loading} disabled={!username || !password}>
                 Sign in
               </Button>
+              {/* Spec 01 §2: the sign-in page has a password reset option. */}
+              <Link asChild textStyle="sm" colorPalette="accent" alignSelf="center">
+                <RouterLink to={paths.resetPassword}>Forgot password?</RouterLink>
+              </Link>
             </Stack>
           </form>
         </Card.Body>

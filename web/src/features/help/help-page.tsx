@@ -74,6 +74,11 @@ export function HelpPage() {
             encrypted and only ever shown masked.
           </List.Item>
           <List.Item>
+            <strong>Outgoing mail</strong> (Advanced, for administrators): the mail this installation sent while no mail
+            server is configured (SMTP_URL), such as password reset links, kept by its built-in mail server. Anyone who
+            forgot their password asks for a link with “Forgot password?” on the sign-in page.
+          </List.Item>
+          <List.Item>
             <strong>Search</strong> (the box in the header): find devices, media and layouts by name or by tags chosen
             from the suggestions, and open them.
           </List.Item>
