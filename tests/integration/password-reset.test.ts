@@ -53,6 +53,21 @@ describe('POST /api/reset-password: asking for a mail', () => {
     expect(await mailTo(stack, admin, 'nobody-here@example.com')).toHaveLength(0);
   });
 
+  it('sends nothing, with the same answer, for a user with no mail address', async () => {
+    // The first administrator's username and email are plain "admin".
+    const answer = await requestReset(stack.apiUrl, 'admin');
+    expect(answer).toEqual({ status: 200, body: { msg: USER_MESSAGES.resetEmailSent } });
+    await mailSettled(stack);
+    expect(await mailTo(stack, admin, 'admin')).toHaveLength(0);
+    const tokens = await stack.db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.user_id', 'password_resets.user_id')
+      .where('users.username', '=', 'admin')
+      .select('token_hash')
+      .execute();
+    expect(tokens).toHaveLength(0);
+  });
+
   it('mails a link to the reset page, as text and HTML, through the embedded SMTP server', async () => {
     const username = await user('the-mail');
     await requestReset(stack.apiUrl, username);

@@ -32,6 +32,9 @@ export const RESET_MESSAGES = {
   headers: `Send a ${H.username} header to ask for a reset mail, or ${H.newPassword} and ${H.resetToken} headers to set a new password.`,
 } as const;
 
+/** Somewhere a mail can go: local@domain (SMTP refuses a bare name). */
+const isMailAddress = (value: string | null | undefined): value is string => /^[^\s@]+@[^\s@]+$/.test(value ?? '');
+
 /** The console's origin as the request names it: the gateway passes X-Forwarded-Host and -Proto (trusted proxies). */
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -53,10 +56,13 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetContext
         .select(['user_id', 'username', 'email'])
         .where('username', '=', username)
         .executeTakeFirst();
-      const token = user && (await issueResetToken(db, user.user_id));
-      if (user && token) {
+      // A new user's email is their username (spec 02 §5); the first administrator's is plain "admin", no address.
+      const to = user && [user.email, user.username].find(isMailAddress);
+      if (user && !to) request.log.warn({ userId: user.user_id }, 'password reset asked for a user with no mail address');
+      const token = user && to && (await issueResetToken(db, user.user_id));
+      if (user && to && token) {
         const link = resetLink(ctx.publicUrl ?? requestOrigin(request), token);
-        mailer.send(resetMail(user.email || user.username, user.username, link, PRODUCT_NAME));
+        mailer.send(resetMail(to, user.username, link, PRODUCT_NAME));
       }
     } finally {
       const wait = floorMs - (Date.now() - started);

@@ -74,7 +74,7 @@ describe('password reset page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Good-Pass-123');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect((await screen.findByRole('status')).textContent).toContain(DONE);
-    expect(screen.getByText(/taken to sign in in 30 s/)).toBeTruthy();
+    expect(screen.getByText(/Taking you to sign-in in 30 s/)).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Sign in now' }));
     expect(await screen.findByText('Sign-in screen')).toBeTruthy();
   });

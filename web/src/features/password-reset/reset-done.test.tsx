@@ -16,7 +16,7 @@ describe('ResetDone', () => {
     });
     expect(screen.getByRole('status').textContent).toContain('Done.');
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByText(/taken to sign in in 20 s/)).toBeTruthy();
+    expect(screen.getByText(/Taking you to sign-in in 20 s/)).toBeTruthy();
     expect(screen.queryByText('Sign-in screen')).toBeNull();
     act(() => vi.advanceTimersByTime(20_000));
     expect(screen.getByText('Sign-in screen')).toBeTruthy();

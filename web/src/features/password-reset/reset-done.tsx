@@ -26,7 +26,7 @@ export function ResetDone({ message }: { message: string }) {
         <Alert.Title>{message}</Alert.Title>
       </Alert.Root>
       <Text textStyle="sm" color="fg.muted">
-        You will be taken to sign in in {left} s.{' '}
+        Taking you to sign-in in {left} s.{' '}
         <Link asChild colorPalette="accent">
           <RouterLink to={paths.login} replace>
             Sign in now
