@@ -29,7 +29,9 @@ async function restoreAdminPassword(page: Page) {
   expect((await page.request.post('/api/reset-password', { headers: { username: 'admin' } })).status()).toBe(200);
   await expect.poll(() => mailCount(page, auth)).toBe(before + 1);
   const list = await (await page.request.get('/api/outgoing_mail/', { headers: auth })).json();
-  const mail = await (await page.request.get(`/api/outgoing_mail/${list.outgoing_mail[0].mail_id}`, { headers: auth })).json();
+  const mail = await (
+    await page.request.get(`/api/outgoing_mail/${list.outgoing_mail[0].mail_id}`, { headers: auth })
+  ).json();
   const token = new URL((mail.text as string).match(/https?:\/\/\S+/)![0]).searchParams.get('reset-token')!;
   const reset = await page.request.post('/api/reset-password', {
     headers: { 'new-password': ADMIN_PASSWORD, 'reset-token': token },

@@ -58,7 +58,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetContext
         .executeTakeFirst();
       // A new user's email is their username (spec 02 §5); the first administrator's is plain "admin", no address.
       const to = user && [user.email, user.username].find(isMailAddress);
-      if (user && !to) request.log.warn({ userId: user.user_id }, 'password reset asked for a user with no mail address');
+      if (user && !to)
+        request.log.warn({ userId: user.user_id }, 'password reset asked for a user with no mail address');
       const token = user && to && (await issueResetToken(db, user.user_id));
       if (user && to && token) {
         const link = resetLink(ctx.publicUrl ?? requestOrigin(request), token);
