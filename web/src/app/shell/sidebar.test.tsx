@@ -33,6 +33,7 @@ describe('sidebar', () => {
       'Tags',
       'Data sources',
       'Widget auths',
+      'Outgoing mail',
       'Help',
     ]);
   });
