@@ -81,6 +81,26 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the mail settings: SMTP_URL as smtp(s), the embedded server on 2525 by default', () => {
+    const defaults = readConfig({});
+    expect(defaults).toMatchObject({ smtpUrl: undefined, smtpPort: 2525, mailFrom: undefined });
+    const set = readConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Screens <screens@example.com>',
+      OUTGOING_MAIL_MAX_COUNT: '50',
+      OUTGOING_MAIL_MAX_DAYS: '7',
+    });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Screens <screens@example.com>',
+      outgoingMailMaxCount: 50,
+      outgoingMailMaxDays: 7,
+    });
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example.com', SMTP_PORT: '99999' })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\/[\s\S]*SMTP_PORT must be a port number/,
+    );
+  });
+
   it('skips the embedded broker when MQTT_URL is set', () => {
     expect(readConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883' }).services.has('broker')).toBe(false);
   });
