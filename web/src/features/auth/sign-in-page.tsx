@@ -1,24 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Field,
-  Heading,
-  HStack,
-  Icon,
-  Input,
-  type InputProps,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Center, Field, Heading, Input, type InputProps, Link, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
-import { LuTv } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ProductMark } from '../../components/product-mark.tsx';
 import { paths } from '../../lib/paths.ts';
-import { PRODUCT_NAME } from '../../lib/product.ts';
 import { takeSessionEndedNotice } from '../../lib/session.ts';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -53,12 +38,7 @@ export function SignInPage() {
       <Card.Root width="full" maxWidth="sm" boxShadow="lg">
         <Card.Header alignItems="center" gap="3">
           {/* Deliberately not a button: the easter egg is meant to be found, not announced. */}
-          <HStack gap="2" onClick={onLogoClick} userSelect="none" cursor="default" data-testid="product-logo">
-            <Icon as={LuTv} boxSize="7" color="accent.solid" />
-            <Text fontSize="xl" fontWeight="bold">
-              {PRODUCT_NAME}
-            </Text>
-          </HStack>
+          <ProductMark onClick={onLogoClick} userSelect="none" cursor="default" data-testid="product-logo" />
           <Heading as="h1" size="md" color="fg.muted" fontWeight="normal">
             Sign in to manage your screens
           </Heading>

@@ -1,9 +1,8 @@
-import { Card, Center, Heading, HStack, Icon, Link, Text } from '@chakra-ui/react';
+import { Card, Center, Heading, Link } from '@chakra-ui/react';
 import { RESET_TOKEN_PARAM } from '@signage/domain/password-reset';
-import { LuTv } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ProductMark } from '../../components/product-mark.tsx';
 import { paths } from '../../lib/paths.ts';
-import { PRODUCT_NAME } from '../../lib/product.ts';
 import { RequestResetForm } from './request-reset-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 
@@ -18,12 +17,7 @@ export function PasswordResetPage() {
     <Center minHeight="100dvh" p="4">
       <Card.Root width="full" maxWidth="sm" boxShadow="lg">
         <Card.Header alignItems="center" gap="3">
-          <HStack gap="2">
-            <Icon as={LuTv} boxSize="7" color="accent.solid" />
-            <Text fontSize="xl" fontWeight="bold">
-              {PRODUCT_NAME}
-            </Text>
-          </HStack>
+          <ProductMark />
           <Heading as="h1" size="md" color="fg.muted" fontWeight="normal">
             {token ? 'Choose a new password' : 'Reset your password'}
           </Heading>
