@@ -32,3 +32,7 @@ export const DASHBOARD_TABLE_ROWS = 8;
  * an object at once, so one page holds that many (the REST list's largest page is 1000).
  */
 export const DEFAULT_SCHEDULE_PAGE_SIZE = 500;
+
+/** The spec gives the user list no sizes; it offers those of the other admin grids. */
+export const USER_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_USER_PAGE_SIZE = 25;
