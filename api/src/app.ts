@@ -9,6 +9,7 @@ import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@si
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sessionRoutes } from './auth/routes.ts';
+import { HashQueue } from './auth/hash-queue.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
@@ -40,7 +41,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
-import { userRoutes } from './users/routes.ts';
+import { usersArea } from './users/plugin.ts';
 import { validationMessage } from './validation-message.ts';
 import { widgetAuthRoutes } from './widget-auths/routes.ts';
 import { TokenCipher } from './widget-auths/token-cipher.ts';
@@ -161,11 +162,13 @@ export async function buildApi(options: ApiOptions) {
     app.addHook('onClose', async () => poller.stop());
   }
   const displayTimeZone = options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE;
+  // One password-hashing line for sign-ins and password changes alike, so neither can crowd the other out.
+  const hashing = new HashQueue();
   // Every area is a plugin taking its context. The search, the tag manager and the tag groups come after every
   // tagged area: they work over the areas registered before them.
   const areas = [
-    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle }),
-    apiArea(userRoutes, core),
+    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle, hashing }),
+    apiArea(usersArea, { ...core, hashing }),
     apiArea(tagRoutes, core),
     apiArea(mediaArea, media),
     apiArea(layoutsArea, layouts),
