@@ -8,8 +8,8 @@ import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-so
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { sessionRoutes } from './auth/routes.ts';
 import { HashQueue } from './auth/hash-queue.ts';
+import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';

@@ -1,6 +1,6 @@
-import { type Static, Type } from 'typebox';
 import { DEFAULT_USER_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { USERNAME_MAX_LENGTH } from '@signage/domain/users';
+import { type Static, Type } from 'typebox';
 import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Nullable, operation, Query, Ref } from './schema.ts';
 
@@ -69,7 +69,7 @@ export const User = Type.Object(
 );
 export type User = Static<typeof User>;
 
-const username = Type.String({ maxLength: USERNAME_MAX_LENGTH, description: 'Unique; also the new user\'s email.' });
+const username = Type.String({ maxLength: USERNAME_MAX_LENGTH, description: "Unique; also the new user's email." });
 // Bounded only in length here: the password rules (spec 02 §5) are checked by the service with the spec's message.
 const password = Type.String({ maxLength: 1000, description: 'Stored hashed; must meet the password rules.' });
 const tagNames = (description: string) => Type.Array(Type.String(), { maxItems: 100, description });

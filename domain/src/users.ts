@@ -19,6 +19,8 @@ export const USER_LANDING_PAGES = [
 export const USERNAME_MAX_LENGTH = 200;
 
 export const USER_RULE_MESSAGES = {
+  /** The spec names no update message for users; the others of its kind read so. */
+  updated: 'User successfully updated.',
   usernameEmpty: 'Username must not be empty.',
   usernameTaken: (username: string) => `The username ${username} is already taken. Choose another.`,
   passwordRequired: 'A new user needs a password.',

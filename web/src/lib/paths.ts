@@ -30,6 +30,8 @@ export const paths = {
   venues: LANDING_PATHS.venues,
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
+  /** The user editor; id `new` creates (spec 02 §2). */
+  userEdit: '/admin/users/:id',
   tagGroups: '/taggroups',
   /** The tag group editor, a dialog over the list; id `new` makes a new group (spec 02 §2). */
   tagGroupEdit: '/taggroups/edit/:id',
@@ -74,6 +76,8 @@ export const IMPLEMENTED_SCREENS = [
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
+  paths.users,
+  paths.userEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -121,6 +125,11 @@ export function dataSourceEditPath(id: string): string {
 /** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
 export function widgetAuthEditPath(id: string): string {
   return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The user editor of one user, or `new` (spec 02 §2). */
+export function userEditPath(id: string): string {
+  return paths.userEdit.replace(':id', encodeURIComponent(id));
 }
 
 /** The tag group editor of one group, or of a new one. */

@@ -39,7 +39,7 @@ async function endLiveThatNoLongerFit(ctx: Context) {
 builder.mutationField('createUser', (t) =>
   t.field({
     type: UserType,
-    description: "Creates a user ('User created successfully.'); needs \"edit users\".",
+    description: 'Creates a user (\'User created successfully.\'); needs "edit users".',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.rest.post('/users/', {
@@ -59,7 +59,8 @@ builder.mutationField('createUser', (t) =>
 builder.mutationField('updateUser', (t) =>
   t.field({
     type: UserType,
-    description: 'Updates a user; another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
+    description:
+      'Updates a user; another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => {
       const user = await ctx.rest.put('/users/{id}', {
@@ -83,7 +84,7 @@ builder.mutationField('updateUser', (t) =>
 builder.mutationField('deleteUser', (t) =>
   t.id({
     description:
-      "Deletes a user ('User successfully deleted.'); needs \"edit users\". Yourself, or the last user who can manage users, is refused.",
+      'Deletes a user (\'User successfully deleted.\'); needs "edit users". Yourself, or the last user who can manage users, is refused.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       await ctx.rest.delete('/users/{id}', { params: { id: restId(id) } });
