@@ -20,7 +20,14 @@ let adminId: number;
 
 const STRONG = 'Strong-Pass-9';
 const countUsers = async () =>
-  Number((await stack.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await stack.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function userWith(username: string, permissions: string[], forcedTags: string[] = []) {
   const id = await createUser(stack, { username, password: STRONG, permissions, forcedTags });
@@ -125,7 +132,11 @@ describe('updating a user', () => {
 describe('a restricted user (forced tags)', () => {
   it('sees, edits and deletes only users carrying their forced tags, and binds the users they create', async () => {
     const north = await userWith('north-admin', ['view users', 'edit users', 'set user permissions'], ['north']);
-    const hidden = await createUserRest(stack.apiUrl, admin, { username: 'south-2', password: STRONG, tags: ['south'] });
+    const hidden = await createUserRest(stack.apiUrl, admin, {
+      username: 'south-2',
+      password: STRONG,
+      tags: ['south'],
+    });
     const list = await listUsersRest(stack.apiUrl, north.token);
     expect(list.body.users.every((u) => u.tags.some((t) => t.name === 'north'))).toBe(true);
     const id = hidden.body.user_id;

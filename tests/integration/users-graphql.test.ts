@@ -52,9 +52,9 @@ describe('users through GraphQL', () => {
       admin,
     );
     expect(codeAndMessage(weak)).toEqual({ code: 'BAD_USER_INPUT', message: USER_MESSAGES.passwordRequirementsNotMet });
-    expect((await gql(stack.gatewayUrl, UserListQueryDocument, { search: 'gql-kim' }, admin)).data?.users.items).toEqual(
-      [],
-    );
+    expect(
+      (await gql(stack.gatewayUrl, UserListQueryDocument, { search: 'gql-kim' }, admin)).data?.users.items,
+    ).toEqual([]);
     const made = await gql(
       stack.gatewayUrl,
       CreateUserMutationDocument,
@@ -89,9 +89,9 @@ describe('users through GraphQL', () => {
       viewer.token,
     );
     expect(codeAndMessage(update).code).toBe('FORBIDDEN');
-    expect(codeAndMessage(await gql(stack.gatewayUrl, DeleteUserMutationDocument, { id: adminId }, viewer.token))).toEqual(
-      { code: 'FORBIDDEN', message: MESSAGES.forbidden },
-    );
+    expect(
+      codeAndMessage(await gql(stack.gatewayUrl, DeleteUserMutationDocument, { id: adminId }, viewer.token)),
+    ).toEqual({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
     expect((await gql(stack.gatewayUrl, UserQueryDocument, { id: adminId }, admin)).data?.user.forcedTags).toEqual([]);
   });
 
