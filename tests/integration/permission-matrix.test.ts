@@ -4,7 +4,7 @@ import { PERMISSIONS, type Permission } from '@signage/domain/permissions';
 import { buildSchema, type GraphQLField, getNamedType, isNonNullType, isObjectType } from 'graphql';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD, seedObjects } from './permission-matrix/seed.ts';
+import { seedObjects } from './permission-matrix/seed.ts';
 import { type MatrixRow, MUTATIONS, type ObjectKind, REST_WRITES } from './permission-matrix/table.ts';
 import { rawGql } from './testkit/graphql.ts';
 import { png } from './testkit/media.ts';
