@@ -12,6 +12,7 @@ import {
   UserListQueryDocument,
   UserPermissionsQueryDocument,
   UserQueryDocument,
+  UserSearchQueryDocument,
 } from './testkit/gql/graphql.ts';
 import { gql, signIn, wsClient } from './testkit/graphql.ts';
 import { liveQuery } from './testkit/live.ts';
@@ -116,6 +117,31 @@ describe('users through GraphQL', () => {
     expect(codeAndMessage(hidden)).toEqual({ code: 'NOT_FOUND', message: notFoundMessage('User', Number(adminId)) });
     const del = await gql(stack.gatewayUrl, DeleteUserMutationDocument, { id: adminId }, north.token);
     expect(codeAndMessage(del).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('users in the search', () => {
+  it('finds users by tag for those who may view users, within their forced tags, and no one else', async () => {
+    await gql(
+      stack.gatewayUrl,
+      CreateUserMutationDocument,
+      { input: { username: 'gql-found', password: STRONG, tags: ['searchable', 'north'] } },
+      admin,
+    );
+    await gql(
+      stack.gatewayUrl,
+      CreateUserMutationDocument,
+      { input: { username: 'gql-found-south', password: STRONG, tags: ['searchable'] } },
+      admin,
+    );
+    const found = await gql(stack.gatewayUrl, UserSearchQueryDocument, { tags: ['searchable'] }, admin);
+    expect(found.data?.search.users?.items.map((u) => u.username).sort()).toEqual(['gql-found', 'gql-found-south']);
+    const north = await userWith('gql-search-north', ['view users'], ['north']);
+    const restricted = await gql(stack.gatewayUrl, UserSearchQueryDocument, { tags: ['searchable'] }, north.token);
+    expect(restricted.data?.search.users?.items.map((u) => u.username)).toEqual(['gql-found']);
+    const blind = await userWith('gql-search-blind', ['view media']);
+    const none = await gql(stack.gatewayUrl, UserSearchQueryDocument, { tags: ['searchable'] }, blind.token);
+    expect(none.data?.search.users ?? null).toBeNull();
   });
 });
 
