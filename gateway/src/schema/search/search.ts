@@ -28,7 +28,7 @@ interface KindPage {
 }
 
 /** A loadable object type: a kind's items resolve through it, by id or as the embedded object. */
-type LoadableItem = typeof DeviceType | typeof MediaType | typeof LayoutType | typeof ScheduleType;
+type LoadableItem = typeof DeviceType | typeof MediaType | typeof LayoutType | typeof ScheduleType | typeof UserType;
 
 interface SearchKind {
   key: SearchObjectKey;
