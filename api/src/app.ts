@@ -8,6 +8,7 @@ import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-so
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { HashQueue } from './auth/hash-queue.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
@@ -43,7 +44,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
-import { userRoutes } from './users/routes.ts';
+import { usersArea } from './users/plugin.ts';
 import { validationMessage } from './validation-message.ts';
 import { widgetAuthRoutes } from './widget-auths/routes.ts';
 import { TokenCipher } from './widget-auths/token-cipher.ts';
@@ -168,13 +169,15 @@ export async function buildApi(options: ApiOptions) {
     app.addHook('onClose', async () => poller.stop());
   }
   const displayTimeZone = options.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE;
+  // One password-hashing line for sign-ins and password changes alike, so neither can crowd the other out.
+  const hashing = new HashQueue();
   // Every area is a plugin taking its context. The search, the tag manager and the tag groups come after every
   // tagged area: they work over the areas registered before them.
   const areas = [
-    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle }),
-    apiArea(passwordResetRoutes, { ...core, mailer: options.mailer, publicUrl: options.publicUrl }),
+    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle, hashing }),
+    apiArea(passwordResetRoutes, { ...core, hashing, mailer: options.mailer, publicUrl: options.publicUrl }),
     apiArea(outgoingMailRoutes, core),
-    apiArea(userRoutes, core),
+    apiArea(usersArea, { ...core, hashing }),
     apiArea(tagRoutes, core),
     apiArea(mediaArea, media),
     apiArea(layoutsArea, layouts),

@@ -1,6 +1,8 @@
+import { DEFAULT_USER_PAGE_SIZE } from '@signage/domain/page-sizes';
+import { USERNAME_MAX_LENGTH } from '@signage/domain/users';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams } from './common.ts';
-import { Nullable, operation, Ref } from './schema.ts';
+import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { Nullable, operation, Query, Ref } from './schema.ts';
 
 const tags = ['users'];
 
@@ -58,6 +60,7 @@ export const User = Type.Object(
     first_name: Type.String(),
     last_name: Type.String(),
     date_created: Type.String({ format: 'date-time' }),
+    tags: Type.Array(Ref(Tag), { description: "The user's own tags (they describe the user; forced_tags bind them)." }),
     forced_tags: Type.Array(Type.String(), { description: 'Tags put on everything the user makes and sees.' }),
     permissions: Type.Array(Type.String()),
     cms_metadata: Ref(CmsMetadata),
@@ -66,16 +69,39 @@ export const User = Type.Object(
 );
 export type User = Static<typeof User>;
 
-export const UserUpdate = Type.Object(
+const username = Type.String({ maxLength: USERNAME_MAX_LENGTH, description: "Unique; also the new user's email." });
+// Bounded only in length here: the password rules (spec 02 §5) are checked by the service with the spec's message.
+const password = Type.String({ maxLength: 1000, description: 'Stored hashed; must meet the password rules.' });
+const tagNames = (description: string) => Type.Array(Type.String(), { maxItems: 100, description });
+
+export const UserCreate = Type.Object(
   {
+    username,
+    password,
     first_name: Type.Optional(Type.String({ maxLength: 200 })),
     last_name: Type.Optional(Type.String({ maxLength: 200 })),
-    email: Type.Optional(Nullable(Type.String({ maxLength: 320 }))),
-    forced_tags: Type.Optional(Type.Array(Type.String())),
+    tags: Type.Optional(tagNames("The user's tags; the creator's forced tags are added.")),
+    forced_tags: Type.Optional(tagNames("The creator's own forced tags are always added.")),
     cms_metadata: Type.Optional(Ref(CmsMetadata)),
   },
   { additionalProperties: false },
 );
+export type UserCreate = Static<typeof UserCreate>;
+
+export const UserUpdate = Type.Object(
+  {
+    username: Type.Optional(username),
+    password: Type.Optional(Type.Union([password, Type.Null()], { description: 'Left out or null: unchanged.' })),
+    first_name: Type.Optional(Type.String({ maxLength: 200 })),
+    last_name: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Nullable(Type.String({ maxLength: 320 }))),
+    tags: Type.Optional(tagNames("Replaces the user's tags; the editor's forced tags stay.")),
+    forced_tags: Type.Optional(tagNames("Replaces them; the editor's own forced tags are always kept.")),
+    cms_metadata: Type.Optional(Ref(CmsMetadata)),
+  },
+  { additionalProperties: false },
+);
+export type UserUpdate = Static<typeof UserUpdate>;
 
 export const Permissions = Type.Object(
   { permissions: Type.Array(Type.String()) },
@@ -85,6 +111,48 @@ export const Permissions = Type.Object(
 const userAnswer = (description: string) => Ref(User, { description });
 
 export const userOperations = {
+  listUsers: operation({
+    method: 'GET',
+    path: '/users/',
+    operationId: 'listUsers',
+    summary:
+      'Users, newest first, paged (needs "view users" or "edit users"). Free text matches username and names; the caller\'s forced tags always apply.',
+    tags,
+    security: bearer,
+    querystring: Query({ ...pagingQuery(DEFAULT_USER_PAGE_SIZE), ...taggedListQuery }),
+    response: {
+      200: Type.Object(
+        { users: Type.Array(Ref(User)), page_info: Ref(PageInfo) },
+        { description: 'One page of users.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  createUser: operation({
+    method: 'POST',
+    path: '/users/',
+    operationId: 'createUser',
+    summary:
+      'Create a user (needs "edit users"). The email is set to the username; the password must meet the password rules ("Password requirements not met, unable to save user.").',
+    tags,
+    security: bearer,
+    body: UserCreate,
+    response: { 201: userAnswer('Created.'), ...errorResponses },
+  }),
+  deleteUser: operation({
+    method: 'DELETE',
+    path: '/users/{id}',
+    operationId: 'deleteUser',
+    summary:
+      'Delete a user (needs "edit users"). Deleting yourself, or the last user holding "edit users" and "set user permissions", is refused.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: {
+      200: Type.Object({ msg: Type.String() }, { description: 'Deleted: "User successfully deleted."' }),
+      ...errorResponses,
+    },
+  }),
   getCurrentUser: operation({
     method: 'GET',
     path: '/users/me',
@@ -109,7 +177,7 @@ export const userOperations = {
     path: '/users/{id}',
     operationId: 'updateUser',
     summary:
-      'Update a user. cms_metadata keys are merged into the stored ones; editing another user, or anyone\'s forced tags, needs "edit users".',
+      'Update a user. cms_metadata keys are merged into the stored ones; editing another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
     tags,
     security: bearer,
     params: IdParams,

@@ -35,3 +35,7 @@ export const DEFAULT_SCHEDULE_PAGE_SIZE = 500;
 /** The outgoing mail screen (not in the spec: the embedded mail server's inbox for administrators). */
 export const OUTGOING_MAIL_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_OUTGOING_MAIL_PAGE_SIZE = 25;
+
+/** The spec gives the user list no sizes; it offers those of the other admin grids. */
+export const USER_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_USER_PAGE_SIZE = 25;

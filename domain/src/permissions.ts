@@ -34,8 +34,33 @@ export function hasAnyPermission(held: readonly string[], anyOf: readonly Permis
 }
 
 /**
- * Spec 02 §6: the addable set is the editor's permissions minus the target's; the removable set is those both
- * share. Returns the permissions of `next` that the editor may not grant or revoke (empty when allowed).
+ * Spec 02 §6: a holder of "set user permissions" may add the permissions they hold that the other user lacks
+ * (mine minus theirs), in the catalogue's order.
+ */
+export function addablePermissions(mine: readonly string[], theirs: readonly string[]): Permission[] {
+  return PERMISSIONS.filter((p) => mine.includes(p) && !theirs.includes(p));
+}
+
+/** Spec 02 §6: and may remove only the permissions both hold (those we share). */
+export function removablePermissions(mine: readonly string[], theirs: readonly string[]): Permission[] {
+  return PERMISSIONS.filter((p) => mine.includes(p) && theirs.includes(p));
+}
+
+/** The full list saved after adding `chosen` (spec 02 §6: saving sends the full new list), in catalogue order. */
+export function withPermissionsAdded(theirs: readonly string[], chosen: readonly string[]): string[] {
+  const next = new Set([...theirs, ...chosen]);
+  return [...PERMISSIONS.filter((p) => next.has(p)), ...[...next].filter((p) => !isPermission(p))];
+}
+
+/** The full list saved after removing `chosen`. */
+export function withPermissionsRemoved(theirs: readonly string[], chosen: readonly string[]): string[] {
+  return theirs.filter((p) => !chosen.includes(p));
+}
+
+/**
+ * What the server refuses when an editor saves `next` for a user holding `current`: every permission added that
+ * is not addable and every one removed that is not removable (nobody grants or revokes what they do not hold).
+ * Empty when the change is allowed.
  */
 export function forbiddenPermissionChanges(
   editor: readonly string[],
@@ -44,5 +69,15 @@ export function forbiddenPermissionChanges(
 ): string[] {
   const added = next.filter((p) => !current.includes(p));
   const removed = current.filter((p) => !next.includes(p));
-  return [...added, ...removed].filter((p) => !editor.includes(p));
+  const addable = new Set<string>(addablePermissions(editor, current));
+  const removable = new Set<string>(removablePermissions(editor, current));
+  return [...added.filter((p) => !addable.has(p)), ...removed.filter((p) => !removable.has(p))];
+}
+
+/** Managing users takes both: creating and editing them, and giving them permissions. */
+export const MANAGE_USERS = ['edit users', 'set user permissions'] as const satisfies readonly Permission[];
+
+/** True when these permissions can manage users: the last such user may not be deleted or demoted. */
+export function canManageUsers(held: readonly string[]): boolean {
+  return MANAGE_USERS.every((p) => held.includes(p));
 }

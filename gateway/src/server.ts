@@ -57,6 +57,7 @@ export async function startGateway(options: GatewayOptions) {
     if (path === '/healthz') return health(res);
     if (path.startsWith('/api/') || path === '/api') {
       if (req.method === 'POST' && path.split('?')[0] === '/api/logout') endLiveOnLogout(req, res);
+      if (changesAUser(req.method, path)) res.once('finish', () => res.statusCode < 300 && void yoga.liveGuard.sweep());
       return proxyToApi(restPool, req, res);
     }
     if (path.split('?')[0] === RSS_TICKER_PATH) return serveRssTicker(res);
@@ -69,6 +70,14 @@ export async function startGateway(options: GatewayOptions) {
   function endLiveOnLogout(req: IncomingMessage, res: ServerResponse) {
     const token = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (token) res.once('finish', () => res.statusCode === 200 && yoga.liveGuard.revoke(token));
+  }
+
+  /**
+   * A user changed or deleted through this gateway's REST proxy (permissions, forced tags): live subscriptions
+   * re-checked now rather than at the next sweep, as the GraphQL mutations do.
+   */
+  function changesAUser(method: string | undefined, path: string) {
+    return (method === 'PUT' || method === 'DELETE') && /^\/api\/users\/\d+(\/permissions)?$/.test(path.split('?')[0]!);
   }
 
   /** For load balancers and compose healthchecks: the api answers and the broker is connected. */

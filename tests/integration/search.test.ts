@@ -85,8 +85,12 @@ describe('search by text and tags', () => {
       'media_page_info',
       'schedules',
       'schedules_page_info',
+      'users',
+      'users_page_info',
     ]);
     expect(body.schedules_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 0 });
+    // Users are searched too (their own tags); none here carries "north".
+    expect(body.users_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 0 });
     expect(body.media_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 2 });
     expect(body.layouts_page_info).toEqual({ current_page: 1, page_size: 25, total_items: 1 });
     expect(body.layouts![0]).toMatchObject({ name: 'Alpha layout', type: 'layout', result_id: `layout:${l.layout}` });

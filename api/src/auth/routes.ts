@@ -24,6 +24,8 @@ export interface SessionRouteOptions {
   sessions: Sessions;
   tokenTtlMs: number;
   throttle: ThrottlePolicy;
+  /** The api's one password-hashing line (shared with password changes). */
+  hashing: HashQueue;
 }
 
 function basicCredentials(header: string | undefined): { username: string; password: string } | undefined {
@@ -37,9 +39,8 @@ function basicCredentials(header: string | undefined): { username: string; passw
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
   app,
-  { db, sessions, tokenTtlMs, throttle },
+  { db, sessions, tokenTtlMs, throttle, hashing },
 ) => {
-  const hashing = new HashQueue();
   const addresses = new AddressGate();
   const refuseLocked = (until: Date) => {
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));

@@ -18,6 +18,7 @@ export interface UsersTable {
   permissions: ColumnType<string[], string[] | undefined, string[]>;
   cms_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   date_created: ColumnType<Date, never, never>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface AuthTokensTable {

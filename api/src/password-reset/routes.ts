@@ -3,15 +3,15 @@ import { passwordResetOperations as op } from '@signage/contract/password-reset'
 import { PRODUCT_NAME } from '@signage/domain/constants';
 import { USER_MESSAGES } from '@signage/domain/messages';
 import { RESET_HEADERS as H, resetLink } from '@signage/domain/password-reset';
-import { isStrongPassword } from '@signage/domain/password-rules';
 import type { FastifyRequest } from 'fastify';
-import { hashPassword } from '../auth/passwords.ts';
+import type { HashQueue } from '../auth/hash-queue.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { clearAttempts } from '../auth/throttle.ts';
 import type { Db } from '../db/database.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { hashedPassword } from '../users/rules.ts';
 import { resetMail } from './reset-mail.ts';
 import { issueResetToken, resetPasswordWithToken, resetTokenIsLive } from './reset-tokens.ts';
 
@@ -19,6 +19,8 @@ export interface PasswordResetContext {
   db: Db;
   sessions: Sessions;
   mailer: Mailer;
+  /** The api's one hashing line, shared with sign-in and the user editor. */
+  hashing: HashQueue;
   /** PUBLIC_URL: where the mail's link points; else the origin the request came to (see README). */
   publicUrl?: string;
   /** A request for a mail is answered no sooner than this after it arrived (default 250 ms): see below. */
@@ -73,10 +75,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetContext
   }
 
   async function setPassword(token: string, password: string) {
-    if (!isStrongPassword(password)) throw unprocessable(USER_MESSAGES.passwordRequirementsNotMet);
     // A dead token is refused before the (deliberately slow) hash: guessed tokens cost no scrypt work.
     if (!(await resetTokenIsLive(db, token))) throw unprocessable(USER_MESSAGES.resetFailed);
-    const user = await resetPasswordWithToken(db, token, await hashPassword(password));
+    const user = await resetPasswordWithToken(db, token, await hashedPassword(ctx, password));
     if (!user) throw unprocessable(USER_MESSAGES.resetFailed);
     sessions.usersChanged();
     // A sign-in lock from the forgotten password's failures would otherwise greet the new one.

@@ -1,54 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOperations as op } from '@signage/contract/users';
-import { dashboardProblem } from '@signage/domain/dashboard';
-import { isIntroductionTour } from '@signage/domain/introductions';
-import { LANDING_PAGES } from '@signage/domain/landing';
-import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
-import { forbiddenPermissionChanges, isPermission } from '@signage/domain/permissions';
 import { authenticate, requirePermission, requireSelfOr, sessionOf } from '../auth/guard.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
-import { forbidden, notFound, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { checkCmsMetadata, withoutCardResults } from './cms-metadata.ts';
+import { EDIT_USERS, type UserContext, VIEW_USERS } from './context.ts';
+import { toUserJson } from './json.ts';
+import { findUser, USER_AREA } from './repository.ts';
+import { checkedUsername, hashedPassword, usernameTaken } from './rules.ts';
 
-const USER_COLUMNS = [
-  'user_id',
-  'username',
-  'email',
-  'first_name',
-  'last_name',
-  'date_created',
-  'forced_tags',
-  'permissions',
-  'cms_metadata',
-] as const;
-
-async function loadUser(db: Db, id: number) {
-  const user = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', id).executeTakeFirst();
-  if (!user) throw notFound(notFoundMessage('User', id));
-  return { ...user, date_created: user.date_created.toISOString() };
-}
-
-/** Dashboard cards are saved without their search results (spec 01 §3). */
-function withoutCardResults(metadata: Record<string, unknown>) {
-  const cards = metadata.taggroup_dashboard;
-  if (!Array.isArray(cards)) return metadata;
-  return { ...metadata, taggroup_dashboard: cards.map(({ results: _results, ...card }) => card) };
-}
-
-export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (app, { db, sessions }) => {
+/** The current user, one user, and updating one (spec 02 §7 "Users"); anyone may read and edit themselves. */
+export const userRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ctx) => {
+  const { db, sessions, tagRegistry } = ctx;
   app.addHook('onRequest', authenticate(sessions));
+  const find = async (id: number, forcedTags: readonly string[]) => toUserJson(await findUser(ctx, id, forcedTags));
 
   app.route({
     ...endpoint(op.getCurrentUser),
-    handler: async (request) => loadUser(db, sessionOf(request).user.user_id),
+    handler: async (request) => find(sessionOf(request).user.user_id, []),
   });
 
   app.route({
     ...endpoint(op.getUser),
     handler: async (request) => {
-      requireSelfOr(request, request.params.id, 'view users', 'edit users');
-      return loadUser(db, request.params.id);
+      const { id } = request.params;
+      const caller = requireSelfOr(request, id, ...VIEW_USERS);
+      return find(id, caller.user_id === id ? [] : caller.forced_tags);
     },
   });
 
@@ -56,70 +33,49 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
     ...endpoint(op.updateUser),
     handler: async (request) => {
       const { id } = request.params;
-      const body = request.body;
-      requireSelfOr(request, id, 'edit users');
-      const landing = body.cms_metadata?.landing_page;
-      if (landing != null && !(LANDING_PAGES as readonly string[]).includes(landing)) {
-        throw unprocessable(`Landing page must be one of: ${LANDING_PAGES.join(', ')}.`);
-      }
-      const cards = body.cms_metadata?.taggroup_dashboard;
-      const cardsProblem = cards ? dashboardProblem(cards) : undefined;
-      if (cardsProblem) throw unprocessable(cardsProblem);
-      const unknownTour = body.cms_metadata?.introductions?.find((name) => !isIntroductionTour(name));
-      if (unknownTour !== undefined) throw unprocessable(`Unknown introduction: ${unknownTour}.`);
-      // Forced tags bind a user; letting them lift their own would defeat them.
-      if (body.forced_tags) requirePermission(request, 'edit users');
-      await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('users')
-          .select('cms_metadata')
-          .where('user_id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!current) throw notFound(notFoundMessage('User', id));
-        const { cms_metadata, ...fields } = body;
-        const merged = cms_metadata ? withoutCardResults({ ...current.cms_metadata, ...cms_metadata }) : undefined;
-        const changes = { ...fields, ...(merged ? { cms_metadata: JSON.stringify(merged) } : {}) };
-        // An empty body changes nothing (and an UPDATE without columns is not SQL).
-        if (Object.keys(changes).length)
-          await trx.updateTable('users').set(changes).where('user_id', '=', id).execute();
-      });
+      const { body } = request;
+      const editor = requireSelfOr(request, id, ...EDIT_USERS);
+      // Who a user is, how they sign in and what binds them are not theirs to change here (the profile changes
+      // a password with the current one).
+      const adminFields = [body.username, body.password, body.tags, body.forced_tags].some((v) => v != null);
+      if (adminFields) requirePermission(request, ...EDIT_USERS);
+      checkCmsMetadata(body.cms_metadata);
+      const username = body.username === undefined ? undefined : checkedUsername(body.username);
+      const password_hash = body.password == null ? undefined : await hashedPassword(ctx, body.password);
+      // Forced tags bind a user: an editor's own always stay on what they save, so nobody lifts what binds them.
+      const forced = editor.user_id === id ? [] : editor.forced_tags;
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await lockVisible(trx, USER_AREA, id, forced);
+          const current = await trx
+            .selectFrom('users')
+            .select('cms_metadata')
+            .where('user_id', '=', id)
+            .executeTakeFirstOrThrow();
+          const { cms_metadata, password: _password, tags: _tags, forced_tags: _forced, ...fields } = body;
+          const merged = cms_metadata ? withoutCardResults({ ...current.cms_metadata, ...cms_metadata }) : undefined;
+          const tags = await tagsToStore(trx, body.tags, editor.forced_tags);
+          const forced_tags = await tagsToStore(trx, body.forced_tags, editor.forced_tags);
+          const changes = {
+            ...fields,
+            ...(username !== undefined ? { username } : {}),
+            ...(password_hash ? { password_hash } : {}),
+            ...(tags ? { tags } : {}),
+            ...(forced_tags ? { forced_tags } : {}),
+            ...(merged ? { cms_metadata: JSON.stringify(merged) } : {}),
+          };
+          // An empty body changes nothing (and an UPDATE without columns is not SQL).
+          if (Object.keys(changes).length)
+            await trx.updateTable('users').set(changes).where('user_id', '=', id).execute();
+        })
+        .catch((error) => {
+          throw usernameTaken(error, username ?? '');
+        });
+      // Forced tags take effect on the user's next request.
       sessions.usersChanged();
-      return loadUser(db, id);
-    },
-  });
-
-  app.route({
-    ...endpoint(op.getUserPermissions),
-    handler: async (request) => {
-      requireSelfOr(request, request.params.id, 'view users', 'set user permissions');
-      const { permissions } = await loadUser(db, request.params.id);
-      return { permissions };
-    },
-  });
-
-  app.route({
-    ...endpoint(op.setUserPermissions),
-    handler: async (request) => {
-      const editor = requirePermission(request, 'set user permissions');
-      const next = [...new Set(request.body.permissions)];
-      const unknown = next.filter((p) => !isPermission(p));
-      if (unknown.length) throw unprocessable(`Unknown permission: ${unknown.join(', ')}`);
-      const answer = await db.transaction().execute(async (trx) => {
-        const target = await trx
-          .selectFrom('users')
-          .select('permissions')
-          .where('user_id', '=', request.params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!target) throw notFound(notFoundMessage('User', request.params.id));
-        const refused = forbiddenPermissionChanges(editor.permissions, target.permissions, next);
-        if (refused.length) throw forbidden(`${MESSAGES.forbidden} (${refused.join(', ')})`);
-        await trx.updateTable('users').set({ permissions: next }).where('user_id', '=', request.params.id).execute();
-        return { permissions: next };
-      });
-      sessions.usersChanged();
-      return answer;
+      if (body.tags || body.forced_tags) tagRegistry.invalidate();
+      return find(id, forced);
     },
   });
 };

@@ -1,6 +1,8 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './user.ts';
+import './users/queries.ts';
+import './users/mutations.ts';
 import './session.ts';
 import './password-reset.ts';
 import './server-time.ts';

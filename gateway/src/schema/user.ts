@@ -1,9 +1,11 @@
-import type { CmsMetadata as RestCmsMetadata, User as RestUser } from '@signage/contract/users';
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import type { CmsMetadata as RestCmsMetadata } from '@signage/contract/users';
 import { LANDING_PAGES } from '@signage/domain/landing';
 import { PERMISSIONS } from '@signage/domain/permissions';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
 import { DashboardCardInput, DashboardCardType } from './dashboard/card-type.ts';
+import { loadByIds } from './load-by-ids.ts';
+import { TagRefType } from './tags.ts';
 
 const CmsMetadataType = builder.objectRef<RestCmsMetadata>('CmsMetadata').implement({
   description: "The console's per-user settings.",
@@ -21,14 +23,16 @@ const CmsMetadataType = builder.objectRef<RestCmsMetadata>('CmsMetadata').implem
   }),
 });
 
+const loadUsers = loadByIds({ path: '/users/', key: 'users', id: 'user_id', noun: 'User' });
+
 /**
- * Users load through the dataloader like every entity, so a request reads each user once. The api reads one user
- * per call (it has no users list with an ids filter yet), so a batch is one id.
+ * Users load through one batched REST call per GraphQL request (the list's ids filter), so a request reads each
+ * user once. The list needs "view users" or "edit users" and applies the caller's forced tags.
  */
 export const UserType = builder.loadableObject('User', {
-  loaderOptions: { maxBatchSize: 1 },
-  load: (ids: number[], ctx: Context): Promise<(RestUser | Error)[]> =>
-    Promise.all(ids.map((id) => ctx.rest.get('/users/{id}', { params: { id } }).catch((error: Error) => error))),
+  description: 'A user of the console (spec 02 §3).',
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
+  load: loadUsers,
   fields: (t) => ({
     id: t.id({ resolve: (u) => String(u.user_id) }),
     username: t.exposeString('username'),
@@ -36,6 +40,11 @@ export const UserType = builder.loadableObject('User', {
     firstName: t.exposeString('first_name'),
     lastName: t.exposeString('last_name'),
     dateCreated: t.field({ type: 'DateTime', resolve: (u) => u.date_created }),
+    tags: t.field({
+      type: [TagRefType],
+      description: "The user's own tags: they describe the user, as other objects' tags do.",
+      resolve: (u) => u.tags ?? [],
+    }),
     forcedTags: t.exposeStringList('forced_tags', {
       description: 'Tags added to what this user creates and applied to every search they make.',
     }),
@@ -56,7 +65,7 @@ builder.queryField('permissionCatalogue', (t) =>
   t.stringList({ description: 'Every permission name the service knows.', resolve: () => [...PERMISSIONS] }),
 );
 
-const CmsMetadataInput = builder.inputType('CmsMetadataInput', {
+export const CmsMetadataInput = builder.inputType('CmsMetadataInput', {
   description: 'Only the fields given are changed; the others are kept.',
   fields: (t) => ({
     landingPage: t.string(),
@@ -64,6 +73,16 @@ const CmsMetadataInput = builder.inputType('CmsMetadataInput', {
     introductions: t.stringList(),
   }),
 });
+/** The console settings given, as the api takes them: only the fields given, the others kept. */
+export function restCmsMetadata(metadata: typeof CmsMetadataInput.$inferInput | null | undefined) {
+  if (!metadata) return undefined;
+  return {
+    ...(metadata.landingPage !== undefined ? { landing_page: metadata.landingPage } : {}),
+    ...(metadata.dashboardCards ? { taggroup_dashboard: metadata.dashboardCards } : {}),
+    ...(metadata.introductions ? { introductions: metadata.introductions } : {}),
+  };
+}
+
 const UpdateMeInput = builder.inputType('UpdateMeInput', {
   fields: (t) => ({
     firstName: t.string(),
@@ -79,14 +98,7 @@ builder.mutationField('updateMe', (t) =>
     args: { input: t.arg({ type: UpdateMeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const me = await ctx.rest.get('/users/me');
-      const metadata = input.cmsMetadata;
-      const cms_metadata = metadata
-        ? {
-            ...(metadata.landingPage !== undefined ? { landing_page: metadata.landingPage } : {}),
-            ...(metadata.dashboardCards ? { taggroup_dashboard: metadata.dashboardCards } : {}),
-            ...(metadata.introductions ? { introductions: metadata.introductions } : {}),
-          }
-        : undefined;
+      const cms_metadata = restCmsMetadata(input.cmsMetadata);
       return ctx.rest.put('/users/{id}', {
         params: { id: me.user_id },
         body: {

@@ -36,5 +36,7 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/tags': () => import('../features/tag-manager/tag-manager-page.tsx').then((m) => m.TagManagerPage),
   '/taggroups': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
   '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
+  '/admin/users': () => import('../features/users/list/user-list-page.tsx').then((m) => m.UserListPage),
+  '/admin/users/:id': () => import('../features/users/edit/user-page.tsx').then((m) => m.UserPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -200,6 +200,18 @@ export function useTemplateSelectorQuery(options: useQuery.Options<Types.Templat
   return useQuery(Types.TemplateSelectorQueryDocument, options);
 }
 
+export function useUserEditQuery(options: useQuery.Options<Types.UserEditQuery, Types.UserEditQueryVariables>) {
+  return useQuery(Types.UserEditQueryDocument, options);
+}
+
+export function useUserListQuery(options: useQuery.Options<Types.UserListQuery, Types.UserListQueryVariables>) {
+  return useQuery(Types.UserListQueryDocument, options);
+}
+
+export function useUserPermissionsQuery(options: useQuery.Options<Types.UserPermissionsQuery, Types.UserPermissionsQueryVariables>) {
+  return useQuery(Types.UserPermissionsQueryDocument, options);
+}
+
 export function useWidgetAuthEditQuery(options: useQuery.Options<Types.WidgetAuthEditQuery, Types.WidgetAuthEditQueryVariables>) {
   return useQuery(Types.WidgetAuthEditQueryDocument, options);
 }

@@ -32,6 +32,8 @@ export const paths = {
   venues: LANDING_PATHS.venues,
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
+  /** The user editor; id `new` creates (spec 02 §2). */
+  userEdit: '/admin/users/:id',
   tagGroups: '/taggroups',
   /** The tag group editor, a dialog over the list; id `new` makes a new group (spec 02 §2). */
   tagGroupEdit: '/taggroups/edit/:id',
@@ -81,6 +83,8 @@ export const IMPLEMENTED_SCREENS = [
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
+  paths.users,
+  paths.userEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -133,6 +137,11 @@ export function widgetAuthEditPath(id: string): string {
 /** One received mail, read over the Outgoing mail list. */
 export function outgoingMailReadPath(id: string): string {
   return paths.outgoingMailRead.replace(':id', encodeURIComponent(id));
+}
+
+/** The user editor of one user, or `new` (spec 02 §2). */
+export function userEditPath(id: string): string {
+  return paths.userEdit.replace(':id', encodeURIComponent(id));
 }
 
 /** The tag group editor of one group, or of a new one. */

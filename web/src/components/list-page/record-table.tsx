@@ -13,6 +13,8 @@ export interface RecordColumn<T> {
 interface RecordTableProps<T extends { id: string; name: string }> {
   /** Names the table for assistive technology, e.g. "Data sources". */
   label: string;
+  /** The first column's header: "Name" unless the spec names it otherwise ("User Name"). */
+  nameHeader?: string;
   records: readonly T[];
   /** The columns after Name. */
   columns: readonly RecordColumn<T>[];
@@ -25,7 +27,7 @@ interface RecordTableProps<T extends { id: string; name: string }> {
 
 /** The table of a list whose records open in an editor over it: Name first, then the area's columns. */
 export function RecordTable<T extends { id: string; name: string }>(props: RecordTableProps<T>) {
-  const { label, records, columns, editorOf, minWidth, nameHeader = 'Name' } = props;
+  const { label, nameHeader = 'Name', records, columns, editorOf, minWidth } = props;
   const navigate = useNavigate();
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="md">

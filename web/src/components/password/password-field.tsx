@@ -76,7 +76,7 @@ export function PasswordField({
         {PASSWORD_RULES.map((rule) => {
           const holds = rule.holds(value);
           return (
-            <List.Item key={rule.id} color={holds ? 'fg.success' : 'fg.muted'}>
+            <List.Item key={rule.id} color={holds ? 'green.fg' : 'fg.muted'}>
               <List.Indicator asChild>{holds ? <LuCheck aria-hidden /> : <LuX aria-hidden />}</List.Indicator>
               {rule.text}
               <Text as="span" srOnly>

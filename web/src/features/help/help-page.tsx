@@ -79,6 +79,11 @@ export function HelpPage() {
             forgot their password asks for a link with “Forgot password?” on the sign-in page.
           </List.Item>
           <List.Item>
+            <strong>Users</strong>: add the people who run the signage with a password that meets the five rules the
+            meter shows, give them forced tags and a landing page, and add or remove permissions: you can give only
+            permissions you hold, and take away only those you hold too.
+          </List.Item>
+          <List.Item>
             <strong>Search</strong> (the box in the header): find devices, media and layouts by name or by tags chosen
             from the suggestions, and open them.
           </List.Item>

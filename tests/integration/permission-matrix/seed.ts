@@ -1,0 +1,61 @@
+import { createDataSource, createWidgetAuth } from '../testkit/data-sources.ts';
+import { seedDevice } from '../testkit/devices.ts';
+import { createLayout, layoutBody } from '../testkit/layouts.ts';
+import { png, upload } from '../testkit/media.ts';
+import { createSchedule, scheduleBody } from '../testkit/schedules.ts';
+import { createTagGroup, saveSearch } from '../testkit/search.ts';
+import { createUser, type TestStack } from '../testkit/stack.ts';
+import type { ObjectKind } from './table.ts';
+
+/** The tag every seeded object carries; the outsider's forced tag is another. */
+export const BOARD = 'matrix-board';
+
+// biome-ignore lint/suspicious/noExplicitAny: the seeding answers are read only for their ids.
+const must = (what: string, answer: { status: number; body: any }) => {
+  if (answer.status >= 300) throw new Error(`seeding ${what}: ${answer.status} ${answer.body?.msg}`);
+  return answer.body;
+};
+
+/** One object of each kind, made by the administrator and tagged BOARD (where the kind has tags). */
+export async function seedObjects(stack: TestStack, admin: string): Promise<Record<ObjectKind, number>> {
+  const api = stack.apiUrl;
+  const user = await createUser(stack, { username: 'matrix-target', password: 'Matrix-Pass-1' });
+  await stack.db
+    .updateTable('users')
+    .set({ tags: [BOARD] })
+    .where('user_id', '=', user)
+    .execute();
+  const group = must('tag group', await createTagGroup(stack, admin, { name: 'matrix-group', color: 'default green' }));
+  const saved = must('saved search', await saveSearch(stack, admin, 'matrix-search', { tags: [BOARD] }));
+  const uploaded = await upload(api, admin, [{ name: 'matrix.png', data: await png(16, 16) }], [BOARD]);
+  const { deviceId } = await seedDevice(stack, admin, { tags: [BOARD] });
+  const source = must('data source', await createDataSource(api, admin, { name: 'matrix-source', tags: [BOARD] }));
+  const auth = must(
+    'widget auth',
+    await createWidgetAuth(api, admin, {
+      name: 'matrix-auth',
+      widget_type: 'twitter-timeline',
+      widget_auth_token: { token: 'matrix-token' },
+      tags: [BOARD],
+    }),
+  );
+  const layout = must(
+    'layout',
+    await createLayout(api, admin, layoutBody([], { name: 'matrix-layout', tags: [BOARD] })),
+  );
+  const schedule = must(
+    'schedule',
+    await createSchedule(api, admin, scheduleBody(layout.layout_id, [BOARD], '2030-01-01T09:00', '2030-01-01T10:00')),
+  );
+  return {
+    user,
+    tagGroup: group.tag_group.tag_group_id,
+    savedSearch: saved.saved_search_id,
+    media: uploaded.body.media![0]!.media!.media_id,
+    device: deviceId,
+    dataSource: source.data_source_id,
+    widgetAuth: auth.widget_auth_id,
+    layout: layout.layout_id,
+    schedule: schedule.schedule.schedule_id,
+  };
+}

@@ -1,0 +1,138 @@
+import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { PASSWORD_FIELD_MIN_LENGTH } from '@signage/domain/password-rules';
+import { USER_LANDING_PAGES } from '@signage/domain/users';
+import { type FormEvent, useState } from 'react';
+import { PasswordField } from '../../../components/password/password-field.tsx';
+import { SaveButton } from '../../../components/save-button.tsx';
+import { TagInput } from '../../../components/tags/tag-input.tsx';
+import type { UserForm_UserFragment } from '../../../gql/graphql.ts';
+import { useSessionTags } from '../../../lib/session-tags.ts';
+import {
+  CONFIRM_MISMATCH,
+  initialUserValues,
+  type UserLandingPage,
+  type UserValues,
+  userProblem,
+} from './user-values.ts';
+
+const LANDING_TEXT: Record<UserLandingPage, string> = {
+  dashboard: 'Dashboard',
+  devices: 'Devices',
+  layouts: 'Layouts',
+  templates: 'Templates',
+  media: 'Media',
+  venues: 'Venues',
+  audio: 'Audio',
+};
+
+interface UserFormProps {
+  user: UserForm_UserFragment | undefined;
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (values: UserValues) => Promise<boolean>;
+}
+
+/**
+ * The user's fields (spec 02 "Users"): username, names, password with the strength meter and its confirmation
+ * (required for a new user, optional to change for an existing one), tags, forced tags and the landing page.
+ */
+export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
+  const sessionTags = useSessionTags();
+  const [values, setValues] = useState<UserValues>(() => initialUserValues(user, sessionTags));
+  const [problem, setProblem] = useState<string>();
+  const change = (patch: Partial<UserValues>) => setValues((v) => ({ ...v, ...patch }));
+  const isNew = !user;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = userProblem(values, isNew);
+    setProblem(refusal);
+    if (refusal) return;
+    // A saved password is not kept in the form: the fields empty again, ready for the next change.
+    if (await onSave(values)) change({ password: '', confirm: '' });
+  };
+
+  const confirmWrong = values.confirm !== '' && values.confirm !== values.password;
+  return (
+    <form onSubmit={submit} aria-label={isNew ? 'New user' : 'Edit user'} noValidate>
+      <Stack gap="4">
+        <Field.Root required readOnly={readOnly}>
+          <Field.Label>
+            Username <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={values.username} onChange={(e) => change({ username: e.target.value })} autoComplete="off" />
+          {isNew && <Field.HelperText>Also the user's email address.</Field.HelperText>}
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root readOnly={readOnly}>
+            <Field.Label>First name</Field.Label>
+            <Input value={values.firstName} onChange={(e) => change({ firstName: e.target.value })} />
+          </Field.Root>
+          <Field.Root readOnly={readOnly}>
+            <Field.Label>Last name</Field.Label>
+            <Input value={values.lastName} onChange={(e) => change({ lastName: e.target.value })} />
+          </Field.Root>
+        </SimpleGrid>
+        {!readOnly && (
+          <>
+            <PasswordField
+              label={isNew ? 'Password' : 'New password'}
+              value={values.password}
+              onValue={(password) => change({ password })}
+              required={isNew}
+            />
+            <Field.Root required={isNew} invalid={confirmWrong}>
+              <Field.Label>Confirm password</Field.Label>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_FIELD_MIN_LENGTH}
+                value={values.confirm}
+                onChange={(e) => change({ confirm: e.target.value })}
+              />
+              <Field.ErrorText>{CONFIRM_MISMATCH}</Field.ErrorText>
+            </Field.Root>
+          </>
+        )}
+        <TagInput
+          label="Tags"
+          placeholder="Add a tag"
+          value={values.tags}
+          onChange={(tags) => change({ tags })}
+          disabled={readOnly}
+        />
+        <TagInput
+          label="Forced tags"
+          placeholder="Add a forced tag"
+          value={values.forcedTags}
+          onChange={(forcedTags) => change({ forcedTags })}
+          disabled={readOnly}
+        />
+        <Field.Root disabled={readOnly}>
+          <Field.Label>Landing page</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.landingPage}
+              onChange={(e) => change({ landingPage: e.target.value as UserLandingPage | '' })}
+            >
+              <option value="">Default (layouts)</option>
+              {USER_LANDING_PAGES.map((page) => (
+                <option key={page} value={page}>
+                  {LANDING_TEXT[page]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {problem && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!readOnly && <SaveButton saving={saving} />}
+      </Stack>
+    </form>
+  );
+}

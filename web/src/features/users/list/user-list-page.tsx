@@ -1,0 +1,63 @@
+import { Wrap } from '@chakra-ui/react';
+import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from '@signage/domain/page-sizes';
+import { LuUsers } from 'react-icons/lu';
+import { DateCreated } from '../../../components/list-page/date-created.tsx';
+import { RecordTable } from '../../../components/list-page/record-table.tsx';
+import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
+import { TagChip } from '../../../components/tags/tag-chip.tsx';
+import { UserListQueryDocument, type UserRow_UserFragment } from '../../../gql/graphql.ts';
+import { userEditPath } from '../../../lib/paths.ts';
+import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
+import { EDIT_USERS } from '../user-permissions.ts';
+
+export const USER_LIST: TaggedListTexts = {
+  title: 'Users',
+  empty: {
+    nothingYet: 'No users yet besides you. Add the people who run the signage.',
+    noMatches: 'No users match these filters.',
+    icon: LuUsers,
+  },
+  filters: {
+    label: 'User filters',
+    search: { label: 'Search users', placeholder: 'Username, name or tag' },
+    tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
+  },
+  add: 'Add user',
+};
+
+const PARAMS = taggedListParams(USER_PAGE_SIZES, DEFAULT_USER_PAGE_SIZE);
+
+/** /admin/users (spec 02 "Users"): User Name, First Name, Last Name, Date Created, Tags; a row opens the editor. */
+export function UserListPage() {
+  const list = useTaggedList(UserListQueryDocument, {
+    params: PARAMS,
+    editRight: EDIT_USERS,
+    select: (data) => data.users,
+  });
+  const rows = list.items.map((user) => ({ ...user, name: user.username }));
+  return (
+    <TaggedListPage texts={USER_LIST} list={list} addTo={userEditPath('new')}>
+      <RecordTable<UserRow_UserFragment & { name: string }>
+        label="Users"
+        nameHeader="User Name"
+        records={rows}
+        editorOf={userEditPath}
+        columns={[
+          { header: 'First Name', cell: (user) => user.firstName },
+          { header: 'Last Name', cell: (user) => user.lastName },
+          { header: 'Date Created', cell: (user) => <DateCreated value={user.dateCreated} /> },
+          {
+            header: 'Tags',
+            cell: (user) => (
+              <Wrap gap="1">
+                {user.tags.map((tag) => (
+                  <TagChip key={tag.name} name={tag.name} color={tag.color} size="sm" />
+                ))}
+              </Wrap>
+            ),
+          },
+        ]}
+      />
+    </TaggedListPage>
+  );
+}
