@@ -45,6 +45,8 @@ export interface Config {
   playerRegistrationBurst?: number;
   /** Encrypts widget auth tokens at rest; generated into DATA_DIR when unset. */
   tokenEncryptionSecret?: string;
+  /** AUDIT_RETENTION_MONTHS: months of audit trail kept, the current one included (default 13). */
+  auditRetentionMonths?: number;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
   dataSourceAllowedHosts: string[];
 }
@@ -174,6 +176,7 @@ export function readConfig(env: Env = process.env): Config {
     thumbnailMemoryMb: whole('THUMBNAIL_MEMORY_MB'),
     playerRegistrationBurst: whole('PLAYER_REGISTRATION_BURST'),
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
+    auditRetentionMonths: whole('AUDIT_RETENTION_MONTHS'),
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
       .split(',')

@@ -8,6 +8,9 @@ import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-so
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@signage/domain/audit';
+import { auditRoutes } from './audit/routes.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
@@ -24,6 +27,7 @@ import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import { apiArea } from './kit/area.ts';
+import { auditWrites } from './kit/audit-hook.ts';
 import { endpoint } from './kit/route.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
@@ -86,6 +90,8 @@ export interface ApiOptions {
   dataSources?: PollerOptions & { pollEveryMs?: number };
   /** Layout thumbnail renders: worker threads, and the time and heap one render may take (THUMBNAIL_*). */
   thumbnails?: Partial<RenderBudget>;
+  /** Months of audit trail kept (AUDIT_RETENTION_MONTHS, default 13, the current month included). */
+  auditRetentionMonths?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -130,6 +136,8 @@ export async function buildApi(options: ApiOptions) {
     // sign-in limits per address need the person's address, not the gateway's.
     trustProxy: options.trustedProxies ?? 'loopback',
     bodyLimit: MAX_JSON_BODY_BYTES,
+    // Audit entries carry the request id: unique across processes and restarts, not Fastify's counter.
+    genReqId: () => randomUUID(),
     // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
     // discriminator: the layout element tree is a union told apart by `type` (OpenAPI's discriminator).
     ajv: {
@@ -191,6 +199,10 @@ export async function buildApi(options: ApiOptions) {
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
+    apiArea(auditRoutes, {
+      ...core,
+      retentionMonths: options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS,
+    }),
   ];
   for (const schema of components) app.addSchema(schema);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
@@ -217,6 +229,8 @@ export async function buildApi(options: ApiOptions) {
   });
 
   guardInput(app);
+  // Before any area: every write route of every area is audited (kit/audit-hook.ts).
+  auditWrites(app, { db, sessions });
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     // Errors are sent as plain JSON, never through the route's response schema: a route whose 400 answer has
     // other fields (the upload's per-file list) must still be able to refuse a malformed body.

@@ -35,6 +35,8 @@ export interface ApiServerOptions {
   thumbnails?: ApiOptions['thumbnails'];
   /** An external Mosquitto whose dynamic-security plugin this api grants device rights on. */
   mosquitto?: { url: string; admin: { username: string; password: string } };
+  /** AUDIT_RETENTION_MONTHS: months of audit trail kept (default 13). */
+  auditRetentionMonths?: number;
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -68,6 +70,7 @@ export async function startApi(options: ApiServerOptions) {
     trustedProxies: options.trustedProxies,
     playerRegistrationBurst: options.playerRegistrationBurst,
     logger: options.logger ? { level: 'warn' } : false,
+    auditRetentionMonths: options.auditRetentionMonths,
   });
   if (admin.created && options.demoContent) {
     // Demo content is a courtesy: a failure to load it must not keep the product from starting.

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { AuditEntry, auditOperations } from './audit.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
 import { DataSource, DataSourceFile, dataSourceOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
@@ -52,6 +53,7 @@ export const operations = {
   ...mediaUsageOperations,
   ...layoutPlayerOperations,
   ...scheduleOperations,
+  ...auditOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -90,6 +92,7 @@ export const components = [
   ScheduleTimer,
   Schedule,
   DeviceSchedules,
+  AuditEntry,
 ];
 
 /** The security schemes the operations name. */

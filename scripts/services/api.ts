@@ -32,6 +32,7 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
     },
     dataSources: { allowedHosts: config.dataSourceAllowedHosts, pollEveryMs: config.dataSourcePollEveryMs },
     logger: config.logging,
+    auditRetentionMonths: config.auditRetentionMonths,
   });
   const { db } = api.database;
   /** For the embedded broker: only activated devices may log in. */
