@@ -39,5 +39,6 @@ import './search/saved-searches.ts';
 import './tag-groups/tag-groups.ts';
 import './dashboard/cards.ts';
 import './dashboard/devices-presence.ts';
+import './audit/audit.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
