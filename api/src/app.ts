@@ -1,15 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { components, securitySchemes } from '@signage/contract/api';
 import { systemOperations } from '@signage/contract/settings';
+import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@signage/domain/audit';
 import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
 import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@signage/domain/audit';
 import { auditRoutes } from './audit/routes.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';

@@ -16,7 +16,10 @@ export const AuditEntry = Type.Object(
       ),
     ),
     action: Type.Object(
-      { action_id: Type.String({ description: 'The REST operation (operationId), or loginFailed.' }), name: Type.String() },
+      {
+        action_id: Type.String({ description: 'The REST operation (operationId), or loginFailed.' }),
+        name: Type.String(),
+      },
       { description: 'What was done.' },
     ),
     description: Type.String(),

@@ -167,7 +167,10 @@ export const deviceOperations = {
       { additionalProperties: false },
     ),
     response: {
-      200: Type.Object({ device_id: Type.Integer(), command: StringEnum(DEVICE_COMMANDS) }, { description: 'Recorded; send it.' }),
+      200: Type.Object(
+        { device_id: Type.Integer(), command: StringEnum(DEVICE_COMMANDS) },
+        { description: 'Recorded; send it.' },
+      ),
       ...errorResponses,
     },
   }),

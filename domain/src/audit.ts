@@ -3,7 +3,8 @@
  */
 
 /** Keys whose values an audit entry never shows: passwords, tokens, secrets, hashes, keys, ciphertexts. */
-export const SECRET_KEY_PATTERN = '(password|passwd|secret|token|hash|ciphertext|credential|private|api_?key|device_key)';
+export const SECRET_KEY_PATTERN =
+  '(password|passwd|secret|token|hash|ciphertext|credential|private|api_?key|device_key)';
 
 const secretKey = new RegExp(SECRET_KEY_PATTERN, 'i');
 

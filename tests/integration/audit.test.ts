@@ -39,15 +39,23 @@ describe('audit entries', () => {
       client_address: '127.0.0.1',
     });
     expect(create?.request_id).toMatch(/^[0-9a-f-]{36}$/);
-    const createChange = (create?.details_json.changes as { object_type: string; after: Record<string, unknown> }[])
-      .find((c) => c.object_type === 'widget_auths');
-    expect(createChange?.after).toMatchObject({ name: 'Audited timeline', token_ciphertext: MASKED, token_hint: MASKED });
+    const createChange = (
+      create!.details_json.changes as { object_type: string; after: Record<string, unknown> }[]
+    ).find((c) => c.object_type === 'widget_auths');
+    expect(createChange?.after).toMatchObject({
+      name: 'Audited timeline',
+      token_ciphertext: MASKED,
+      token_hint: MASKED,
+    });
     expect(JSON.stringify(create)).not.toContain('very-secret-token');
 
     await updateWidgetAuth(stack.apiUrl, token, Number(id), { name: 'Renamed timeline' });
     const update = await latestEntry(stack.apiUrl, token, { object_type: 'widget_auths', object_id: id });
     expect(update?.action.action_id).toBe('updateWidgetAuth');
-    const [change] = update?.details_json.changes as { before: Record<string, unknown>; after: Record<string, unknown> }[];
+    const [change] = update!.details_json.changes as {
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }[];
     expect(change?.before.name).toBe('Audited timeline');
     expect(change?.after.name).toBe('Renamed timeline');
     // Unchanged columns are left out; the token was not sent, so it is not among the changes.
@@ -155,7 +163,9 @@ describe('audit chain', () => {
       problem: 'content does not match its hash',
       msg: AUDIT_MESSAGES.chainBroken(victim.audit_id, 'content does not match its hash'),
     });
-    await sql`update audit set description = ${victim.description} where audit_id = ${victim.audit_id}`.execute(stack.db);
+    await sql`update audit set description = ${victim.description} where audit_id = ${victim.audit_id}`.execute(
+      stack.db,
+    );
     // A row removed: the one after it no longer links to the one before.
     const removed = body.audit[2]!;
     await sql`delete from audit where audit_id = ${removed.audit_id}`.execute(stack.db);
@@ -190,7 +200,9 @@ describe('audit retention', () => {
     const left = await partitions();
     expect(left).toEqual(expect.arrayContaining(['audit_202107', 'audit_202112', 'audit_202201', 'audit_202202']));
     expect(left).not.toContain('audit_202003');
-    const old = await sql<{ n: number }>`select count(*)::int as n from audit where action_id = 'bench'`.execute(stack.db);
+    const old = await sql<{ n: number }>`select count(*)::int as n from audit where action_id = 'bench'`.execute(
+      stack.db,
+    );
     expect(old.rows[0]?.n).toBe(1);
   });
 });

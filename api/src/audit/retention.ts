@@ -18,7 +18,9 @@ export class AuditRetention {
 
   async runOnce(at = new Date()): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(hashtext('audit_maintain')) as got`.execute(trx);
+      const { rows } = await sql<{
+        got: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext('audit_maintain')) as got`.execute(trx);
       if (!rows[0]?.got) return [];
       return maintainAudit(trx, this.keepMonths, at);
     });

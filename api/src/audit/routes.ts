@@ -9,8 +9,8 @@ import { notFound, unprocessable } from '../errors.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import { toAuditJson } from './json.ts';
-import { AuditRetention } from './retention.ts';
 import { findAuditEntry, searchAudit, verifyAudit } from './repository.ts';
+import { AuditRetention } from './retention.ts';
 
 export const VIEW_AUDIT = 'view audit' as const;
 

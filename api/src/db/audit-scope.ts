@@ -45,7 +45,10 @@ export async function appendEntry(
 ) {
   try {
     const result = await connection.executeQuery(
-      CompiledQuery.raw('select audit_append($1::jsonb, $2) as id', [JSON.stringify(scope.entry()), SECRET_KEY_PATTERN]),
+      CompiledQuery.raw('select audit_append($1::jsonb, $2) as id', [
+        JSON.stringify(scope.entry()),
+        SECRET_KEY_PATTERN,
+      ]),
     );
     const id = (result.rows[0] as { id: number | null } | undefined)?.id;
     if (id === null || id === undefined) throw new Error('audit_append wrote nothing (see the database warning)');

@@ -41,6 +41,7 @@ export const paths = {
   dataSourceEdit: '/datasources/:id',
   widgetAuths: '/widgets',
   widgetAuthEdit: '/widgets/auth/:id',
+  audit: '/admin/audit',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
@@ -74,6 +75,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
+  paths.audit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 

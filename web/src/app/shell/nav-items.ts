@@ -8,6 +8,7 @@ import {
   LuKeyRound,
   LuLayoutDashboard,
   LuLayoutTemplate,
+  LuListChecks,
   LuMapPin,
   LuMegaphone,
   LuMonitor,
@@ -49,6 +50,7 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.system, label: 'System', icon: LuServer },
   { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
+  { path: paths.audit, label: 'Audit', icon: LuListChecks },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };
