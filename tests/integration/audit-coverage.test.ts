@@ -128,7 +128,8 @@ beforeAll(async () => {
   stack = await startTestStack();
   token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
   userId = await createUser(stack, { username: 'audited-user', password: 'Audited-pass-1' });
-});
+  // A shared machine under load can take more than the default minute to start a stack.
+}, 180_000);
 afterAll(async () => {
   await stack?.close();
 });

@@ -11,7 +11,8 @@ let token: string;
 beforeAll(async () => {
   stack = await startTestStack();
   token = (await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
-});
+  // A shared machine under load can take more than the default minute to start a stack.
+}, 180_000);
 afterAll(async () => {
   await stack?.close();
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const login = await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD);
   token = login.body.auth_token!;
   adminId = login.body.user_id!;
-});
+  // A shared machine under load can take more than the default minute to start a stack.
+}, 180_000);
 afterAll(async () => {
   await stack?.close();
 });
