@@ -6,7 +6,8 @@ test('a device renamed in the console shows on the Audit screen with its before 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Two axe passes in both themes and a fresh device: over a minute on a loaded machine.
+  test.setTimeout(180_000);
   // A device to change: registered as a player would, activated through the api.
   const player = await (
     await request.post('/api/players/register', {
