@@ -42,6 +42,7 @@ export type StackConfig = Pick<
       | 'mqttAdminPassword'
       | 'publicUrl'
       | 'tokenEncryptionSecret'
+      | 'auditRetentionMonths'
       | 'dataSourceAllowedHosts'
       | 'smtpUrl'
       | 'smtpPort'

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { components, securitySchemes } from '@signage/contract/api';
 import { systemOperations } from '@signage/contract/settings';
+import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@signage/domain/audit';
 import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
 import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { auditRoutes } from './audit/routes.ts';
 import { HashQueue } from './auth/hash-queue.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
@@ -25,6 +28,7 @@ import { deviceRoutes } from './devices/routes.ts';
 import { HttpError } from './errors.ts';
 import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } from './input-guard.ts';
 import { apiArea } from './kit/area.ts';
+import { auditWrites } from './kit/audit-hook.ts';
 import { endpoint } from './kit/route.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
@@ -94,6 +98,8 @@ export interface ApiOptions {
   mailer: Mailer;
   /** PUBLIC_URL: the console's address that links in mails start with; else the origin a request came to. */
   publicUrl?: string;
+  /** Months of audit trail kept (AUDIT_RETENTION_MONTHS, default 13, the current month included). */
+  auditRetentionMonths?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,6 +144,8 @@ export async function buildApi(options: ApiOptions) {
     // sign-in limits per address need the person's address, not the gateway's.
     trustProxy: options.trustedProxies ?? 'loopback',
     bodyLimit: MAX_JSON_BODY_BYTES,
+    // Audit entries carry the request id: unique across processes and restarts, not Fastify's counter.
+    genReqId: () => randomUUID(),
     // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
     // discriminator: the layout element tree is a union told apart by `type` (OpenAPI's discriminator).
     ajv: {
@@ -203,6 +211,10 @@ export async function buildApi(options: ApiOptions) {
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
+    apiArea(auditRoutes, {
+      ...core,
+      retentionMonths: options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS,
+    }),
   ];
   for (const schema of components) app.addSchema(schema);
   // Files stream to disk part by part; the limit ends a too-large part early instead of buffering it.
@@ -229,6 +241,8 @@ export async function buildApi(options: ApiOptions) {
   });
 
   guardInput(app);
+  // Before any area: every write route of every area is audited (kit/audit-hook.ts).
+  auditWrites(app, { db, sessions });
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     // Errors are sent as plain JSON, never through the route's response schema: a route whose 400 answer has
     // other fields (the upload's per-file list) must still be able to refuse a malformed body.

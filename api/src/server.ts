@@ -40,6 +40,8 @@ export interface ApiServerOptions {
   mail?: MailOutOptions;
   /** PUBLIC_URL: links in mails start with it. */
   publicUrl?: string;
+  /** AUDIT_RETENTION_MONTHS: months of audit trail kept (default 13). */
+  auditRetentionMonths?: number;
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -76,6 +78,7 @@ export async function startApi(options: ApiServerOptions) {
     trustedProxies: options.trustedProxies,
     playerRegistrationBurst: options.playerRegistrationBurst,
     logger: options.logger ? { level: 'warn' } : false,
+    auditRetentionMonths: options.auditRetentionMonths,
   });
   if (admin.created && options.demoContent) {
     // Demo content is a courtesy: a failure to load it must not keep the product from starting.

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { AuditEntry, auditOperations } from './audit.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
 import { DataSource, DataSourceFile, dataSourceOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
@@ -56,6 +57,7 @@ export const operations = {
   ...layoutPlayerOperations,
   ...scheduleOperations,
   ...outgoingMailOperations,
+  ...auditOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -96,6 +98,7 @@ export const components = [
   DeviceSchedules,
   OutgoingMailItem,
   OutgoingMail,
+  AuditEntry,
 ];
 
 /** The security schemes the operations name. */

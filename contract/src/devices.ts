@@ -1,4 +1,5 @@
 import { ACTIVITY_LIMIT } from '@signage/domain/constants';
+import { DEVICE_COMMANDS } from '@signage/domain/device-commands';
 import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
@@ -147,6 +148,31 @@ export const deviceOperations = {
     security: bearer,
     params: IdParams,
     response: { 200: DeviceAccess, ...errorResponses },
+  }),
+  recordDeviceCommand: operation({
+    method: 'POST',
+    path: '/devices/{id}/commands',
+    operationId: 'recordDeviceCommand',
+    summary:
+      'Record a remote command about to be sent to the device over MQTT (the gateway sends it): checks "command devices" and that the caller sees the device, and leaves the audit entry. 404 for a device the caller may not see.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: Type.Object(
+      {
+        command: StringEnum(DEVICE_COMMANDS),
+        thumbnail: Type.Optional(Type.Boolean()),
+        media_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      },
+      { additionalProperties: false },
+    ),
+    response: {
+      200: Type.Object(
+        { device_id: Type.Integer(), command: StringEnum(DEVICE_COMMANDS) },
+        { description: 'Recorded; send it.' },
+      ),
+      ...errorResponses,
+    },
   }),
   updateDevice: operation({
     method: 'PUT',

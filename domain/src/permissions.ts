@@ -20,6 +20,9 @@ export const PERMISSIONS = [
   'edit tags',
   'view reports',
   'edit system',
+  // The audit trail shows the before and after of every area's changes, so it has a right of its own rather
+  // than riding on "view users": an auditor may read it without managing users, a user manager without it.
+  'view audit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -39,6 +39,7 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
       from: config.mailFrom,
       retention: { maxMails: config.outgoingMailMaxCount, maxAgeDays: config.outgoingMailMaxDays },
     },
+    auditRetentionMonths: config.auditRetentionMonths,
   });
   const { db } = api.database;
   /** For the embedded broker: only activated devices may log in. */

@@ -1,3 +1,4 @@
+import { benchAudit } from './audit.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchDataLinks } from './data-sources.ts';
 import { benchDevices } from './devices.ts';
@@ -10,7 +11,7 @@ import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -41,3 +42,4 @@ if (run('search')) await benchSearch(seconds);
 if (run('layout-editor')) await benchLayoutEditor();
 if (run('dashboard')) await benchDashboard();
 if (run('layout-thumbnails')) await benchLayoutThumbnails();
+if (run('audit')) await benchAudit(seconds);

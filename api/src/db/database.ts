@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { auditedDialect } from './audited-dialect.ts';
 import { PGliteWorkerPool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -28,7 +29,7 @@ pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool })) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
   let dir: string | undefined;
@@ -38,6 +39,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   // PGlite runs in a worker thread (see PGliteWorkerPool): the request thread only sends statements.
   const pool = await PGliteWorkerPool.open(dir);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+  const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool: pool as never })) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

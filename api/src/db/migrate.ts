@@ -21,5 +21,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
     applied.push(name);
   }
+  // Every table a migration made is audited (migration 011): the capture trigger goes on those not yet watched.
+  await sql`select audit_watch_all()`.execute(db);
   return applied;
 }

@@ -1,6 +1,7 @@
 import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
+import type { AuditTables } from './audit-tables.ts';
 import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { MailTables } from './mail-tables.ts';
@@ -91,7 +92,7 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends DataSourceTables, ScheduleTables, MailTables {
+export interface Database extends DataSourceTables, ScheduleTables, MailTables, AuditTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

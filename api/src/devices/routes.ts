@@ -80,6 +80,17 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
   });
 
   app.route({
+    ...endpoint(op.recordDeviceCommand),
+    handler: async (request) => {
+      const user = requirePermission(request, 'command devices');
+      const { id } = request.params;
+      await assertVisible(ctx, id, user.forced_tags);
+      // Nothing is stored here: the audit hook records the command (kit/audit-hook.ts), the gateway sends it.
+      return { device_id: id, command: request.body.command };
+    },
+  });
+
+  app.route({
     ...endpoint(op.updateDevice),
     handler: async (request) => {
       const user = requirePermission(request, 'edit devices');

@@ -43,5 +43,6 @@ import './tag-groups/tag-groups.ts';
 import './dashboard/cards.ts';
 import './dashboard/devices-presence.ts';
 import './mail/outgoing-mail.ts';
+import './audit/audit.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

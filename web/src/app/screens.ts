@@ -38,5 +38,6 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
   '/admin/users': () => import('../features/users/list/user-list-page.tsx').then((m) => m.UserListPage),
   '/admin/users/:id': () => import('../features/users/edit/user-page.tsx').then((m) => m.UserPage),
+  '/admin/audit': () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

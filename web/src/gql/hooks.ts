@@ -4,6 +4,10 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import * as Types from './graphql.ts';
 
+export function useAuditTrailQuery(options?: useQuery.Options<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>) {
+  return useQuery(Types.AuditTrailQueryDocument, options);
+}
+
 export function useConsoleSettingsQuery(options?: useQuery.Options<Types.ConsoleSettingsQuery, Types.ConsoleSettingsQueryVariables>) {
   return useQuery(Types.ConsoleSettingsQueryDocument, options);
 }

@@ -48,6 +48,7 @@ export const paths = {
   /** Not in the spec: what the embedded SMTP server received (reset mails on an install without SMTP_URL). */
   outgoingMail: '/admin/mail',
   outgoingMailRead: '/admin/mail/:id',
+  audit: '/admin/audit',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
@@ -85,6 +86,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.tagGroupEdit,
   paths.users,
   paths.userEdit,
+  paths.audit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 

@@ -114,6 +114,8 @@ builder.mutationField('sendDeviceCommand', (t) =>
       const device = await deviceAccess(ctx, args.deviceId);
       if (!device.caller_can.command) throw userError('FORBIDDEN', MESSAGES.forbidden);
       const message = commandMessage(args.command, args.thumbnail ?? false, args.mediaId);
+      // The api records the command in the audit trail before it goes out.
+      await ctx.rest.post('/devices/{id}/commands', { params: { id: device.device_id }, body: message });
       try {
         await ctx.devices.send(device.device_id, message);
       } catch (error) {

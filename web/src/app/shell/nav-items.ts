@@ -8,6 +8,7 @@ import {
   LuKeyRound,
   LuLayoutDashboard,
   LuLayoutTemplate,
+  LuListChecks,
   LuMail,
   LuMapPin,
   LuMegaphone,
@@ -51,6 +52,7 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
   { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail },
+  { path: paths.audit, label: 'Audit', icon: LuListChecks },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };

@@ -84,6 +84,11 @@ export function HelpPage() {
             permissions you hold, and take away only those you hold too.
           </List.Item>
           <List.Item>
+            <strong>Audit</strong> (Advanced, with "view audit"): every change anyone made, newest first: who, when,
+            from which address, and each changed field before and after (secrets masked). Filter by user, device,
+            object, action and dates; a device's page shows its own trail.
+          </List.Item>
+          <List.Item>
             <strong>Search</strong> (the box in the header): find devices, media and layouts by name or by tags chosen
             from the suggestions, and open them.
           </List.Item>

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { AuditTrail } from '../../../components/audit/audit-trail.tsx';
 import { DETAIL_QUERY_CONTEXT, DetailPage } from '../../../components/detail-page/detail-page.tsx';
 import { useDevicePageQuery } from '../../../gql/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -34,6 +35,7 @@ function DeviceDetail({ id }: { id: string }) {
   const canEdit = useCan('edit devices');
   const canCommand = useCan('command devices');
   const canViewSchedules = useCan(['view schedules', 'edit schedules']);
+  const canViewAudit = useCan('view audit');
 
   return (
     <>
@@ -74,6 +76,7 @@ function DeviceDetail({ id }: { id: string }) {
             canViewSchedules && { title: 'Schedules', body: <DeviceSchedules deviceId={device.id} /> },
             { title: 'Uptime', body: <UptimeHeatmap device={device} /> },
             { title: 'Activity', body: <DeviceActivity device={device} /> },
+            canViewAudit && { title: 'Audit trail', body: <AuditTrail deviceId={device.id} /> },
           ],
           right: [
             {

@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
+import { AuditTrail } from '../../../components/audit/audit-trail.tsx';
 import { BackLink, DETAIL_QUERY_CONTEXT, DetailPage } from '../../../components/detail-page/detail-page.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useUserEditQuery } from '../../../gql/hooks.ts';
@@ -47,6 +48,7 @@ function ExistingUserPage({ id }: { id: string }) {
   });
   const canEdit = useCan(EDIT_USERS);
   const canSetPermissions = useCan(SET_USER_PERMISSIONS);
+  const canViewAudit = useCan('view audit');
   const [update, updating] = useUpdateUser();
   const [remove, removing] = useDeleteUser();
   return (
@@ -72,8 +74,7 @@ function ExistingUserPage({ id }: { id: string }) {
               />
             ),
           },
-          // AUDIT TRAIL GOES HERE (issue 22, audit part): the user's trail is a section after the form, e.g.
-          // { title: 'Audit trail', body: <UserAuditTrail userId={user.id} /> }. Not built in this branch.
+          canViewAudit && { title: 'Audit trail', body: <AuditTrail userId={user.id} /> },
         ],
         right: [{ title: 'Permissions', body: <UserPermissionsSection userId={user.id} canSet={canSetPermissions} /> }],
       })}

@@ -1,0 +1,65 @@
+import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import { appendEntry, auditScopes, CAPTURE_ON } from './audit-scope.ts';
+
+/**
+ * A driver that audits by construction: a transaction begun inside an audit scope (a write request) captures
+ * the rows it changes (the tables' audit_capture triggers), and its entry is appended on the same connection just
+ * before COMMIT, so the change and its entry are saved together. Outside a scope (start-up, the poller, players'
+ * reports) it is the plain driver.
+ */
+class AuditedDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init() {
+    return this.inner.init();
+  }
+
+  acquireConnection() {
+    return this.inner.acquireConnection();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await this.inner.beginTransaction(connection, settings);
+    if (auditScopes.getStore()) await connection.executeQuery(CAPTURE_ON);
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const scope = auditScopes.getStore();
+    if (scope) await appendEntry(connection, scope);
+    await this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  savepoint(...args: Parameters<NonNullable<Driver['savepoint']>>) {
+    return this.inner.savepoint!(...args);
+  }
+
+  rollbackToSavepoint(...args: Parameters<NonNullable<Driver['rollbackToSavepoint']>>) {
+    return this.inner.rollbackToSavepoint!(...args);
+  }
+
+  releaseSavepoint(...args: Parameters<NonNullable<Driver['releaseSavepoint']>>) {
+    return this.inner.releaseSavepoint!(...args);
+  }
+
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection(connection);
+  }
+
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** `dialect` with its driver audited (see AuditedDriver). */
+export function auditedDialect(dialect: Dialect): Dialect {
+  return {
+    createDriver: () => new AuditedDriver(dialect.createDriver()),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}

@@ -1,0 +1,161 @@
+import { TAG_COLOURS } from '@signage/domain/tags';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EXEMPT } from '../../api/src/kit/audit-exempt.ts';
+import { latestEntry } from './testkit/audit.ts';
+import { activateDevice, registerPlayer } from './testkit/devices.ts';
+import { createLayout, layoutBody } from './testkit/layouts.ts';
+import { png, upload } from './testkit/media.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { scheduleBody } from './testkit/schedules.ts';
+import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+
+/**
+ * Every write operation of the OpenAPI document leaves an audit entry named after it, or is exempt with a reason
+ * (api/src/kit/audit-exempt.ts). A new write route fails here until it is called below: the hook audits it
+ * without its author doing anything, and this proves it.
+ */
+let stack: TestStack;
+let token: string;
+let userId: number;
+const ids: Record<string, number> = {};
+
+type Call = () => Promise<{ status: number; body?: unknown }>;
+
+async function uploadPng(name: string) {
+  const answer = await upload(stack.apiUrl, token, [{ name, data: await png(64, 48) }], ['a']);
+  if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body.media![0]!.media as { media_id: number }).media_id;
+}
+
+// In order: later calls use what earlier ones made (the ids record).
+const CALLS: Record<string, Call> = {
+  login: async () => {
+    const answer = await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD);
+    return answer;
+  },
+  registerPlayer: async () => {
+    const player = await registerPlayer(stack.apiUrl);
+    ids.deviceKey = player.device_key as unknown as number;
+    return { status: 200 };
+  },
+  activateDevice: async () => {
+    const answer = await activateDevice(stack.apiUrl, token, ids.deviceKey as unknown as string);
+    ids.device = answer.body.device_id;
+    return answer;
+  },
+  updateDevice: () => rest(stack.apiUrl, token, 'PUT', `/devices/${ids.device}`, { name: 'Audited device' }),
+  recordDeviceCommand: () => rest(stack.apiUrl, token, 'POST', `/devices/${ids.device}/commands`, { command: 'echo' }),
+  uploadMedia: async () => {
+    ids.media = await uploadPng('one.png');
+    return { status: 201 };
+  },
+  updateMedia: () => rest(stack.apiUrl, token, 'PUT', `/media/${ids.media}`, { name: 'Renamed' }),
+  deleteMedia: () => rest(stack.apiUrl, token, 'DELETE', `/media/${ids.media}`),
+  deleteMediaItems: async () => rest(stack.apiUrl, token, 'DELETE', '/media/', { ids: [await uploadPng('two.png')] }),
+  createTagGroup: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/tag_groups/', { name: 'Audited', color: TAG_COLOURS[0] });
+    ids.tagGroup = answer.body.tag_group.tag_group_id;
+    return answer;
+  },
+  updateTagGroup: () =>
+    rest(stack.apiUrl, token, 'PUT', `/tag_groups/${ids.tagGroup}`, { name: 'Audited 2', color: TAG_COLOURS[1] }),
+  deleteTagGroup: () => rest(stack.apiUrl, token, 'DELETE', `/tag_groups/${ids.tagGroup}`),
+  createSavedSearch: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/saved_searches/', { name: 'Mine', query: {} });
+    ids.savedSearch = answer.body.saved_search_id;
+    return answer;
+  },
+  deleteSavedSearch: () => rest(stack.apiUrl, token, 'DELETE', `/saved_searches/${ids.savedSearch}`),
+  createLayout: async () => {
+    const answer = await createLayout(stack.apiUrl, token, layoutBody([], { name: 'Audited layout', tags: ['a'] }));
+    ids.layout = answer.body.layout_id;
+    return answer;
+  },
+  updateLayout: () => rest(stack.apiUrl, token, 'PUT', `/layouts/${ids.layout}`, { name: 'Audited layout 2' }),
+  cloneLayout: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', `/layouts/${ids.layout}/clone`, { template: true });
+    ids.template = answer.body.layout_id;
+    return answer;
+  },
+  generateLayout: () => rest(stack.apiUrl, token, 'POST', `/layouts/${ids.template}/generate`, {}),
+  createSchedule: async () => {
+    const body = scheduleBody(ids.layout!, ['a'], '2030-01-01T00:00', '2030-01-02T00:00');
+    const answer = await rest(stack.apiUrl, token, 'POST', '/schedules/', body);
+    ids.schedule = answer.body.schedule.schedule_id;
+    return answer;
+  },
+  updateSchedule: () => rest(stack.apiUrl, token, 'PUT', `/schedules/${ids.schedule}`, { tags: ['a', 'b'] }),
+  deleteSchedule: () => rest(stack.apiUrl, token, 'DELETE', `/schedules/${ids.schedule}`),
+  updateTagObjects: () =>
+    rest(stack.apiUrl, token, 'PUT', '/tag_objects/', {
+      objects: [{ type: 'layout', object_id: ids.layout }],
+      add_tags: ['bulk'],
+    }),
+  deleteTagObjects: () =>
+    rest(stack.apiUrl, token, 'DELETE', '/tag_objects/', { objects: [{ type: 'layout', object_id: ids.template }] }),
+  deleteLayout: () => rest(stack.apiUrl, token, 'DELETE', `/layouts/${ids.layout}`),
+  createDataSource: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/data_sources/', {
+      name: 'Prices',
+      url: 'https://example.com/prices.csv',
+    });
+    ids.dataSource = answer.body.data_source_id;
+    return answer;
+  },
+  updateDataSource: () => rest(stack.apiUrl, token, 'PUT', `/data_sources/${ids.dataSource}`, { name: 'Prices 2' }),
+  deleteDataSource: () => rest(stack.apiUrl, token, 'DELETE', `/data_sources/${ids.dataSource}`),
+  createWidgetAuth: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/widgets/auth/', {
+      name: 'Timeline',
+      widget_type: 'twitter-timeline',
+      widget_auth_token: { token: 'secret' },
+    });
+    ids.widgetAuth = answer.body.widget_auth_id;
+    return answer;
+  },
+  updateWidgetAuth: () => rest(stack.apiUrl, token, 'PUT', `/widgets/auth/${ids.widgetAuth}`, { name: 'Timeline 2' }),
+  updateUser: () => rest(stack.apiUrl, token, 'PUT', `/users/${userId}`, { first_name: 'Audited' }),
+  setUserPermissions: () =>
+    rest(stack.apiUrl, token, 'PUT', `/users/${userId}/permissions`, { permissions: ['view media'] }),
+  deleteDevice: () => rest(stack.apiUrl, token, 'DELETE', `/devices/${ids.device}`),
+  logout: async () => {
+    const other = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token;
+    return rest(stack.apiUrl, other, 'POST', '/logout');
+  },
+};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  userId = await createUser(stack, { username: 'audited-user', password: 'Audited-pass-1' });
+  // A shared machine under load can take more than the default minute to start a stack.
+}, 180_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('audit coverage', () => {
+  it('every write operation of the OpenAPI document is called here or exempt with a reason', async () => {
+    const document = (await (await fetch(`${stack.apiUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const writes = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([, operation]) => operation.operationId),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    const unaccounted = writes.filter((id) => !(id in CALLS) && !(id in AUDIT_EXEMPT));
+    expect(unaccounted).toEqual([]);
+    // No stale names: each call and exemption is an operation the api serves.
+    expect([...Object.keys(CALLS), ...Object.keys(AUDIT_EXEMPT)].filter((id) => !writes.includes(id))).toEqual([]);
+  });
+
+  it.each(Object.keys(CALLS))('%s leaves an audit entry named after it', async (operationId) => {
+    const before = (await latestEntry(stack.apiUrl, token))?.audit_id ?? 0;
+    const answer = await CALLS[operationId]!();
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    const entry = await latestEntry(stack.apiUrl, token, { action_id: operationId });
+    expect(entry?.audit_id).toBeGreaterThan(before);
+  });
+});

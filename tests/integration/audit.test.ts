@@ -1,0 +1,209 @@
+import { AUDIT_MESSAGES, MASKED } from '@signage/domain/audit';
+import { MESSAGES } from '@signage/domain/messages';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditRetention } from '../../api/src/audit/retention.ts';
+import { latestEntry, searchAudit, verifyAudit } from './testkit/audit.ts';
+import { createWidgetAuth, updateWidgetAuth } from './testkit/data-sources.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+
+let stack: TestStack;
+let token: string;
+let adminId: number;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const login = await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD);
+  token = login.body.auth_token!;
+  adminId = login.body.user_id!;
+  // A shared machine under load can take more than the default minute to start a stack.
+}, 180_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('audit entries', () => {
+  it('record who changed what, with only the changed columns before and after, secrets masked', async () => {
+    const created = await createWidgetAuth(stack.apiUrl, token, {
+      name: 'Audited timeline',
+      tags: ['audit'],
+      widget_type: 'twitter-timeline',
+      widget_auth_token: { token: 'very-secret-token-1234' },
+    });
+    const id = String(created.body.widget_auth_id);
+    const create = await latestEntry(stack.apiUrl, token, { object_type: 'widget_auths', object_id: id });
+    expect(create).toMatchObject({
+      user: { user_id: adminId, username: 'admin' },
+      action: { action_id: 'createWidgetAuth', name: 'Create widget auth' },
+      description: `admin: Create widget auth (widget_auths ${id})`,
+      client_address: '127.0.0.1',
+    });
+    expect(create?.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    const createChange = (
+      create!.details_json.changes as { object_type: string; after: Record<string, unknown> }[]
+    ).find((c) => c.object_type === 'widget_auths');
+    expect(createChange?.after).toMatchObject({
+      name: 'Audited timeline',
+      token_ciphertext: MASKED,
+      token_hint: MASKED,
+    });
+    expect(JSON.stringify(create)).not.toContain('very-secret-token');
+
+    await updateWidgetAuth(stack.apiUrl, token, Number(id), { name: 'Renamed timeline' });
+    const update = await latestEntry(stack.apiUrl, token, { object_type: 'widget_auths', object_id: id });
+    expect(update?.action.action_id).toBe('updateWidgetAuth');
+    const [change] = update!.details_json.changes as {
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }[];
+    expect(change?.before.name).toBe('Audited timeline');
+    expect(change?.after.name).toBe('Renamed timeline');
+    // Unchanged columns are left out; the token was not sent, so it is not among the changes.
+    expect(change?.before).not.toHaveProperty('widget_type');
+    expect(change?.after).not.toHaveProperty('token_ciphertext');
+  });
+
+  it('records sign-in, sign-out and a failed sign-in with the name tried', async () => {
+    await createUser(stack, { username: 'signer', password: 'Signer-pass-1' });
+    const login = await restLogin(stack.apiUrl, 'signer', 'Signer-pass-1');
+    const userId = login.body.user_id!;
+    expect((await latestEntry(stack.apiUrl, token, { user_id: userId }))?.action.action_id).toBe('login');
+    await rest(stack.apiUrl, login.body.auth_token, 'POST', '/logout');
+    expect(await latestEntry(stack.apiUrl, token, { user_id: userId })).toMatchObject({
+      action: { action_id: 'logout' },
+      user: { username: 'signer' },
+    });
+    expect((await restLogin(stack.apiUrl, 'signer', 'wrong-password')).status).toBe(401);
+    const failed = await latestEntry(stack.apiUrl, token, { action_id: 'loginFailed' });
+    expect(failed).toMatchObject({ user: null, description: 'signer: Login failed' });
+    expect(JSON.stringify(failed)).not.toContain('wrong-password');
+  });
+
+  it('leaves no entry for a refused write', async () => {
+    const before = await latestEntry(stack.apiUrl, token);
+    const refused = await rest(stack.apiUrl, token, 'PUT', '/widgets/auth/999999', { name: 'x' });
+    expect(refused.status).toBe(404);
+    expect((await latestEntry(stack.apiUrl, token))?.audit_id).toBe(before?.audit_id);
+  });
+
+  it('is read only by holders of "view audit"', async () => {
+    await createUser(stack, { username: 'no-audit', password: 'No-audit-pass-1', permissions: ['view users'] });
+    const other = (await restLogin(stack.apiUrl, 'no-audit', 'No-audit-pass-1')).body.auth_token!;
+    const refused = await searchAudit(stack.apiUrl, other);
+    expect(refused).toMatchObject({ status: 403, body: { msg: MESSAGES.forbidden } });
+    expect((await rest(stack.apiUrl, other, 'GET', '/audit/1')).status).toBe(403);
+    expect((await rest(stack.apiUrl, other, 'GET', '/audit/verify')).status).toBe(403);
+  });
+
+  it('gets one entry by id, 404 naming it otherwise', async () => {
+    const newest = await latestEntry(stack.apiUrl, token);
+    const one = await rest(stack.apiUrl, token, 'GET', `/audit/${newest?.audit_id}`);
+    expect(one.body).toEqual(newest);
+    const missing = await rest(stack.apiUrl, token, 'GET', '/audit/99999999');
+    expect(missing).toMatchObject({ status: 404, body: { msg: 'Audit entry 99999999 not found.' } });
+  });
+});
+
+describe('audit search', () => {
+  it('pages newest first by keyset, filtered by user, object, action and dates', async () => {
+    await createUser(stack, { username: 'pager', password: 'Pager-pass-12', permissions: ['edit system'] });
+    const pager = await restLogin(stack.apiUrl, 'pager', 'Pager-pass-12');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await createWidgetAuth(stack.apiUrl, token, {
+        name: `Paged ${i}`,
+        widget_type: 'twitter-timeline',
+        widget_auth_token: { token: `tok-${i}` },
+      });
+      ids.push(created.body.widget_auth_id);
+    }
+    const first = await searchAudit(stack.apiUrl, token, { action_id: 'createWidgetAuth', page_size: 2 });
+    const second = await searchAudit(stack.apiUrl, token, {
+      action_id: 'createWidgetAuth',
+      page_size: 2,
+      before: first.body.next_before!,
+    });
+    const objects = [...first.body.audit, ...second.body.audit].map((e) => Number(e.object_id));
+    expect(objects).toEqual([ids[4], ids[3], ids[2], ids[1]]);
+    expect(first.body.audit[0]!.audit_id).toBeGreaterThan(second.body.audit[0]!.audit_id);
+
+    const mine = await searchAudit(stack.apiUrl, token, { user_id: pager.body.user_id! });
+    expect(mine.body.audit.map((e) => e.action.action_id)).toEqual(['login']);
+    expect(mine.body.next_before).toBeNull();
+
+    const future = await searchAudit(stack.apiUrl, token, { start_date: '2999-01-01' });
+    expect(future.body.audit).toEqual([]);
+    const past = await searchAudit(stack.apiUrl, token, { end_date: '2000-01-01' });
+    expect(past.body.audit).toEqual([]);
+    const today = await searchAudit(stack.apiUrl, token, {
+      start_date: new Date(Date.now() - 3600_000).toISOString(),
+      object_type: 'widget_auths',
+      object_id: String(ids[0]),
+    });
+    expect(today.body.audit.map((e) => e.action.action_id)).toEqual(['createWidgetAuth']);
+    const backwards = await searchAudit(stack.apiUrl, token, { start_date: '2026-02-01', end_date: '2026-01-01' });
+    expect(backwards).toMatchObject({ status: 422, body: { msg: AUDIT_MESSAGES.dateOrder } });
+  });
+});
+
+describe('audit chain', () => {
+  it('holds, and names the first entry tampered with in SQL', async () => {
+    expect((await verifyAudit(stack.apiUrl, token)).body).toEqual({
+      ok: true,
+      audit_id: null,
+      problem: null,
+      msg: AUDIT_MESSAGES.chainHolds,
+    });
+    const { body } = await searchAudit(stack.apiUrl, token, { page_size: 5 });
+    const victim = body.audit[3]!;
+    await sql`update audit set description = 'nothing happened' where audit_id = ${victim.audit_id}`.execute(stack.db);
+    expect((await verifyAudit(stack.apiUrl, token)).body).toEqual({
+      ok: false,
+      audit_id: victim.audit_id,
+      problem: 'content does not match its hash',
+      msg: AUDIT_MESSAGES.chainBroken(victim.audit_id, 'content does not match its hash'),
+    });
+    await sql`update audit set description = ${victim.description} where audit_id = ${victim.audit_id}`.execute(
+      stack.db,
+    );
+    // A row removed: the one after it no longer links to the one before.
+    const removed = body.audit[2]!;
+    await sql`delete from audit where audit_id = ${removed.audit_id}`.execute(stack.db);
+    expect((await verifyAudit(stack.apiUrl, token)).body).toMatchObject({
+      ok: false,
+      audit_id: removed.audit_id + 1,
+      problem: 'link to the entry before does not match',
+    });
+  });
+});
+
+describe('audit retention', () => {
+  it('drops whole months past AUDIT_RETENTION_MONTHS and makes the coming ones', async () => {
+    const entry = (date: string) =>
+      sql`select audit_append(${JSON.stringify({
+        action_id: 'bench',
+        action_name: 'Old entry',
+        description: 'old',
+        action_date: date,
+        details_json: {},
+      })}::jsonb, '') as id`.execute(stack.db);
+    await entry('2020-03-15T10:00:00Z');
+    await entry('2021-07-01T00:00:00Z');
+    const partitions = async () =>
+      (
+        await sql<{ name: string }>`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = 'audit'::regclass order by 1`.execute(stack.db)
+      ).rows.map((r) => r.name);
+    expect(await partitions()).toEqual(expect.arrayContaining(['audit_202003', 'audit_202107']));
+    const dropped = await new AuditRetention(stack.db, 13).runOnce(new Date('2021-12-10T00:00:00Z'));
+    expect(dropped).toEqual(['audit_202003']);
+    const left = await partitions();
+    expect(left).toEqual(expect.arrayContaining(['audit_202107', 'audit_202112', 'audit_202201', 'audit_202202']));
+    expect(left).not.toContain('audit_202003');
+    const old = await sql<{ n: number }>`select count(*)::int as n from audit where action_id = 'bench'`.execute(
+      stack.db,
+    );
+    expect(old.rows[0]?.n).toBe(1);
+  });
+});
