@@ -13,7 +13,8 @@ export interface RecordColumn<T> {
 interface RecordTableProps<T extends { id: string; name: string }> {
   /** Names the table for assistive technology, e.g. "Data sources". */
   label: string;
-  /** The first column's header: "Name" unless the spec names it otherwise ("User Name"). */
+  /** The first column's header: "Name" unless the spec names it otherwise ("User Name") or the link is not a
+   * name (a mail's subject). */
   nameHeader?: string;
   records: readonly T[];
   /** The columns after Name. */
@@ -21,8 +22,6 @@ interface RecordTableProps<T extends { id: string; name: string }> {
   /** Where a record's editor is: the whole row opens it, its name is the link keyboard users reach. */
   editorOf: (id: string) => To;
   minWidth?: Table.RootProps['minWidth'];
-  /** The first column's header, when the link is not a name (a mail's subject). */
-  nameHeader?: string;
 }
 
 /** The table of a list whose records open in an editor over it: Name first, then the area's columns. */
