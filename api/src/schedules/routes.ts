@@ -9,7 +9,7 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import { tagsForCreate } from '../tags/tags.ts';
+import { tagsForCreate } from '../kit/tags.ts';
 import { EDIT, monthsBefore, queryWallClock, type ScheduleContext, VIEW } from './context.ts';
 import { deviceScheduleRoutes } from './device-routes.ts';
 import {

@@ -5,8 +5,8 @@ import { DOW_ALL } from '@signage/domain/schedules/wall-clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { registerTags, tagsForCreate } from '../kit/tags.ts';
 import { layoutWhere } from '../layouts/repository.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { type Clash, findClash, lockTagSets, OverlapRefusal } from './clash.ts';
 import type { Viewer } from './viewer.ts';
 

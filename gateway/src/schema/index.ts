@@ -38,6 +38,7 @@ import './search/tag-objects.ts';
 import './search/saved-searches.ts';
 import './tag-groups/tag-groups.ts';
 import './dashboard/cards.ts';
+import './introductions.ts';
 import './dashboard/devices-presence.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
