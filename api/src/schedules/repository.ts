@@ -88,7 +88,7 @@ export async function findSchedule(db: Kysely<Database>, id: number, forcedTags:
     .where('schedules.schedule_id', '=', id)
     .where(scheduleWhere({ forcedTags }))
     .executeTakeFirst();
-  if (!row) throw notFound(notFoundMessage('Schedule', id));
+  if (!row) throw notFound(notFoundMessage(SCHEDULE_AREA.noun, id));
   return row;
 }
 
