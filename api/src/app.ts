@@ -146,6 +146,12 @@ export async function buildApi(options: ApiOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // A source's new content redraws the thumbnails and compositions of the layouts that show its cells.
+  tables.onStored((dataSourceId) => {
+    layouts.thumbnails
+      .dataChanged(dataSourceId)
+      .catch((error: unknown) => app.log.warn({ err: error, data_source_id: dataSourceId }, 'thumbnails not redrawn'));
+  });
   const dataSources = {
     ...core,
     signer,
