@@ -180,7 +180,7 @@ test('start and end are typed day first and on the 24-hour clock, or chosen from
   await expect(endDate).not.toHaveValue(defaultEnd);
   await expect(endDate).toHaveValue(CONSOLE_DATE);
   await expect(dialog).toBeVisible();
-  await endDate.fill('3.4.2031');
+  await endDate.fill('03/04/2031');
   await endDate.press('Tab');
   await expect(endDate).toHaveValue('3rd Apr 2031');
   await dialog.getByLabel('End time', { exact: true }).fill('21:05');

@@ -12,14 +12,26 @@ export interface DeviceOrder {
   sortDirection: SortDirection;
 }
 
-const COLUMNS: { label: string; sort?: DeviceSort }[] = [
-  { label: 'ID', sort: 'ID' },
-  { label: 'Name', sort: 'NAME' },
-  { label: 'Last Contacted', sort: 'LAST_CONTACT' },
-  { label: 'Licenced', sort: 'LICENSED' },
-  { label: 'Sticker Code', sort: 'STICKER_CODE' },
+/**
+ * The columns, with the least width each needs for its header and sort arrow: the spec's percentages hold where
+ * the table is wide enough, and at 1280 px and below (6% of ~1000 px is 60 px) the narrow columns keep their
+ * minimum and Tags, the last, takes what remains rather than "Licenced" running into "Sticker Code".
+ */
+const COLUMNS: { label: string; sort?: DeviceSort; min?: string }[] = [
+  { label: 'ID', sort: 'ID', min: '3.5rem' },
+  { label: 'Name', sort: 'NAME', min: '8rem' },
+  { label: 'Last Contacted', sort: 'LAST_CONTACT', min: '9.5rem' },
+  { label: 'Licenced', sort: 'LICENSED', min: '6.5rem' },
+  { label: 'Sticker Code', sort: 'STICKER_CODE', min: '8rem' },
   { label: 'Tags' },
 ];
+
+/** A column's width: the spec's percentage, at least its minimum; the last column takes the rest. */
+const columnWidth = (i: number) => {
+  const min = COLUMNS[i]!.min;
+  if (i === COLUMNS.length - 1 || !min) return undefined;
+  return `max(${DEVICE_GRID.columnWidthsPercent[i]}%, ${min})`;
+};
 
 interface DeviceGridProps {
   devices: readonly DeviceGrid_DeviceFragment[];
@@ -37,7 +49,7 @@ export function openDevice(id: string) {
 }
 
 /**
- * The device grid (spec 02 §9): column widths 5/30/10/6/10/38 %, rows 30 px high, single selection, unlicensed
+ * The device grid (spec 02 §9): column widths 5/30/10/6/10/38 % (each at least its header), rows 30 px high, single selection, unlicensed
  * rows highlighted and an offline style on the last-contacted cell. A row opens its device in a new tab on
  * double-click or Enter; the name is also a link for middle-click and keyboard users.
  */
@@ -52,8 +64,8 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
     <Box overflowX="auto" borderWidth="1px" rounded="md">
       <Table.Root size="sm" tableLayout="fixed" minWidth="3xl" aria-label="Devices" interactive>
         <Table.ColumnGroup>
-          {DEVICE_GRID.columnWidthsPercent.map((width, i) => (
-            <Table.Column key={COLUMNS[i]!.label} htmlWidth={`${width}%`} />
+          {COLUMNS.map((column, i) => (
+            <Table.Column key={column.label} width={columnWidth(i)} />
           ))}
         </Table.ColumnGroup>
         <Table.Header>
@@ -71,6 +83,7 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
                       display="inline-flex"
                       alignItems="center"
                       gap="1"
+                      whiteSpace="nowrap"
                       fontWeight="semibold"
                       onClick={() => sortBy(column.sort!)}
                     >
