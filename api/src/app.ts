@@ -12,7 +12,6 @@ import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
 import { HashQueue } from './auth/hash-queue.ts';
-import { sessionRoutes } from './auth/routes.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
@@ -30,6 +29,7 @@ import { dataExceptionMessage, guardInput, MESSAGES_INPUT, malformedUpload } fro
 import { apiArea } from './kit/area.ts';
 import { auditWrites } from './kit/audit-hook.ts';
 import { endpoint } from './kit/route.ts';
+import { TagRegistry } from './kit/tag-registry.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
 import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
@@ -44,9 +44,9 @@ import { passwordResetRoutes } from './password-reset/routes.ts';
 import { rssFeedRoutes } from './rss-feeds/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { sessionRoutes } from './session/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
-import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { usersArea } from './users/plugin.ts';
 import { validationMessage } from './validation-message.ts';
@@ -162,6 +162,12 @@ export async function buildApi(options: ApiOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // A source's new content redraws the thumbnails and compositions of the layouts that show its cells.
+  tables.onStored((dataSourceId) => {
+    layouts.thumbnails
+      .dataChanged(dataSourceId)
+      .catch((error: unknown) => app.log.warn({ err: error, data_source_id: dataSourceId }, 'thumbnails not redrawn'));
+  });
   const dataSources = {
     ...core,
     signer,

@@ -213,6 +213,10 @@ export const layoutOperations = {
       expires: Type.Optional(Type.Integer({ description: 'From a signed thumbnail_url.' })),
       signature: Type.Optional(Type.String({ description: 'From a signed thumbnail_url.' })),
     }),
-    response: { 200: file('The thumbnail.'), ...errorResponses },
+    response: {
+      200: file('The thumbnail.'),
+      304: Type.Unsafe<unknown>({ description: 'Not modified: the If-None-Match ETag is the file as drawn now.' }),
+      ...errorResponses,
+    },
   }),
 };

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { expectAccessible } from './axe.ts';
-import { ADMIN_PASSWORD, MQTT_URL, signIn } from './sign-in.ts';
+import { ADMIN_PASSWORD, MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
 let player: SimulatedPlayer | undefined;
 test.afterEach(async () => {
   await player?.stop();
@@ -165,4 +166,35 @@ test('a player waiting for activation is listed by its key\'s first group, and "
   const row = page.getByRole('row', { name: /E2E waiting/ });
   await expect(row.getByRole('img', { name: 'Online' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row', { name: `Waiting device ${first}` })).toHaveCount(0);
+});
+
+test('the device list\'s headers keep clear of each other at 1280 and 1024 px ("Licenced" ran into "Sticker Code")', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  player = new SimulatedPlayer({ apiUrl: baseURL!, mqttUrl: MQTT_URL, name: 'E2E narrow', checkinIntervalMs: 200 });
+  const key = await player.start();
+  await signIn(page);
+  const auth = await restAuth(page);
+  const activated = await page.request.post('/api/devices/activate', { headers: auth, data: { device_key: key } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  await page.goto('/admin/devices');
+  await expect(page.getByRole('row', { name: /E2E narrow/ })).toBeVisible();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 720 });
+    const headers = page.getByRole('table', { name: 'Devices' }).getByRole('columnheader');
+    await expect(headers).toHaveCount(6);
+    const boxes = [];
+    for (const header of await headers.all()) {
+      const label = header.getByRole('button');
+      boxes.push((await label.count()) ? await label.boundingBox() : await header.boundingBox());
+    }
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.x, `header ${i + 1} at ${width} px`).toBeGreaterThanOrEqual(
+        boxes[i - 1]!.x + boxes[i - 1]!.width + 8,
+      );
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/device-list-${width}.png` });
+  }
 });

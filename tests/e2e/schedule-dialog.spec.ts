@@ -9,6 +9,15 @@ import { expectAccessible } from './axe.ts';
 import { createLayout, MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** A date as the console writes it: "1st Mar 2025". */
+const CONSOLE_DATE = /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/;
+
+/** "2nd Apr 2031" as `2031-04-02` (V8 reads "2 Apr 2031" as that local day). */
+function isoOfConsoleDate(text: string): string {
+  const day = new Date(text.replace(/^(\d+)(st|nd|rd|th)/, '$1'));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
 
 test('schedule a layout from its editor: create, refuse an overlap with its message, edit, delete', async ({
   page,
@@ -23,10 +32,11 @@ test('schedule a layout from its editor: create, refuse an overlap with its mess
   await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout/schedules/new/layout$`));
   const dialog = page.getByRole('dialog', { name: 'Schedules of E2E scheduled menu' });
   await expect(dialog.getByText('Not scheduled yet.')).toBeVisible();
-  // The defaults: today 00:00 to 23:59 seven days later, every day.
-  const start = dialog.getByLabel('Start', { exact: true });
-  await expect(start).toHaveValue(/T00:00$/);
-  await expect(dialog.getByLabel('End', { exact: true })).toHaveValue(/T23:59$/);
+  // The defaults: today 00:00 to 23:59 seven days later, every day; dates written as the console writes them.
+  await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue(CONSOLE_DATE);
+  await expect(dialog.getByLabel('Start time', { exact: true })).toHaveValue('00:00');
+  await expect(dialog.getByLabel('End date', { exact: true })).toHaveValue(CONSOLE_DATE);
+  await expect(dialog.getByLabel('End time', { exact: true })).toHaveValue('23:59');
   for (const day of ['Monday', 'Sunday']) {
     await expect(dialog.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');
   }
@@ -103,8 +113,12 @@ test('an overlap names the schedule it clashes with and links to it; refusals wa
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-clash');
   await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
   await expect(dialog.getByText(SCHEDULE_MESSAGES.noTagsRefused)).toHaveCount(0);
-  const wall = async (label: string) =>
-    displayWallClock(parseWallClock(await dialog.getByLabel(label, { exact: true }).inputValue())!);
+  const wall = async (label: string) => {
+    const date = isoOfConsoleDate(await dialog.getByLabel(`${label} date`, { exact: true }).inputValue());
+    return displayWallClock(
+      parseWallClock(`${date}T${await dialog.getByLabel(`${label} time`, { exact: true }).inputValue()}`)!,
+    );
+  };
   const message = `Schedule overlaps detected between ${await wall('Start')} and ${await wall('End')} with the schedule of "E2E year lobby"`;
   await expect(dialog.getByText(message)).toBeVisible();
   await dialog.getByRole('button', { name: 'Create schedule' }).click();
@@ -117,10 +131,73 @@ test('an overlap names the schedule it clashes with and links to it; refusals wa
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-clash');
   await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
 
-  // The link opens the clashing schedule in its own layout's dialog.
+  // The link opens the clashing schedule in its own layout's dialog, once the user agrees to drop this new one.
   await dialog.getByRole('link', { name: 'Open the schedule of "E2E year lobby"' }).click();
+  await expect(page.getByText('Discard this schedule and open the other one?')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(new RegExp(`/layouts/${id}/layout/schedules/new/layout$`));
+  await expect(dialog.getByText('e2e-clash')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open the schedule of "E2E year lobby"' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(new RegExp(`/layouts/${lobbyId}/layout/schedules/${heldId}/layout$`));
   await expect(page.getByRole('dialog', { name: 'Schedules of E2E year lobby' })).toBeVisible();
+});
+
+test('start and end are typed day first and on the 24-hour clock, or chosen from a calendar with the keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  const id = await createLayout(page, auth, { name: 'E2E typed dates', tags: ['e2esched'], json: newLayoutJson() });
+  await page.goto(`/layouts/${id}/layout/schedules/new/layout`);
+  const dialog = page.getByRole('dialog', { name: 'Schedules of E2E typed dates' });
+
+  // Typed day first: 02/04/2031 is the 2nd of April, never the 4th of February; 9.30 is 09:30, not am/pm.
+  const startDate = dialog.getByLabel('Start date', { exact: true });
+  await startDate.fill('02/04/2031');
+  await startDate.press('Tab');
+  await expect(startDate).toHaveValue('2nd Apr 2031');
+  const startTime = dialog.getByLabel('Start time', { exact: true });
+  await startTime.fill('9.30');
+  await startTime.press('Tab');
+  await expect(startTime).toHaveValue('09:30');
+  // Now the start is after the default end: the spec's refusal, live.
+  await expect(dialog.getByText(SCHEDULE_MESSAGES.endBeforeStart)).toBeVisible();
+
+  // The end from the calendar, by keyboard only: the button opens it, arrows move, Enter picks.
+  await dialog.getByRole('button', { name: 'Choose end date from a calendar' }).focus();
+  await page.keyboard.press('Enter');
+  const calendar = dialog.getByRole('grid');
+  await expect(calendar).toBeVisible();
+  await expectAccessible(page, 'the schedule dialog with its calendar open');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-calendar.png` });
+  const endDate = dialog.getByLabel('End date', { exact: true });
+  const defaultEnd = await endDate.inputValue();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(endDate).not.toHaveValue(defaultEnd);
+  await expect(endDate).toHaveValue(CONSOLE_DATE);
+  await expect(dialog).toBeVisible();
+  await endDate.fill('03/04/2031');
+  await endDate.press('Tab');
+  await expect(endDate).toHaveValue('3rd Apr 2031');
+  await dialog.getByLabel('End time', { exact: true }).fill('21:05');
+  await expect(dialog.getByText(SCHEDULE_MESSAGES.endBeforeStart)).toHaveCount(0);
+
+  // A time that cannot be read is refused in the spec's words, not saved as the last good one.
+  await dialog.getByLabel('End time', { exact: true }).fill('9pm');
+  await expect(dialog.getByText(SCHEDULE_MESSAGES.invalidDateTime)).toBeVisible();
+  await dialog.getByLabel('End time', { exact: true }).fill('21:05');
+
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill('e2e-typed');
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText(SCHEDULE_MESSAGES.created)).toBeVisible();
+  const saved = await page.request.get(`/api/schedules/?layout_id=${id}&from=2015-01-01`, { headers: auth });
+  const { schedules } = (await saved.json()) as { schedules: { timer: { start: string; end: string } }[] };
+  expect(schedules.map((s) => s.timer)).toMatchObject([{ start: '2031-04-02T09:30', end: '2031-04-03T21:05' }]);
 });
 
 test('clone and schedule opens the copy’s schedule dialog on a new schedule', async ({ page }) => {

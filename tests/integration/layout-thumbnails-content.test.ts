@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerApi } from '../../players/src/api-client.ts';
 import { createDataSource, uploadCsv } from './testkit/data-sources.ts';
 import { seedDevice } from './testkit/devices.ts';
+import { eventually } from './testkit/eventually.ts';
 import { createLayout, element, layoutBody } from './testkit/layouts.ts';
 import { demoFile, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -54,6 +55,26 @@ describe('layout thumbnails and compositions', () => {
     expect((await createSchedule(stack.apiUrl, token, schedule)).status).toBe(201);
     const playing = await player.layout(credentials, made.layoutId!);
     expect((await pixels(await player.composition(playing.composition_url))).equals(cell)).toBe(true);
+
+    // New content for the source: the linked layout's thumbnail and the player's composition are drawn again, under
+    // the same links (the layout did not change), and the thumbnail's ETag follows the drawing.
+    const link = `${stack.apiUrl}${(await rest(stack.apiUrl, token, 'GET', `/layouts/${made.layoutId}`)).body.thumbnail_url_hq}`;
+    const before = (await fetch(link)).headers.get('etag');
+    expect(before).toBeTruthy();
+    expect((await fetch(link, { headers: { 'if-none-match': before! } })).status).toBe(304);
+    expect((await uploadCsv(stack.apiUrl, token, source, 'prices.csv', 'Key,Price\r\nlatte,3.50 EUR\r\n')).status).toBe(
+      200,
+    );
+    const newCell = await thumbnailOf(text({ text_value: '3.50 EUR' }));
+    await eventually(async () => (await pixels(Buffer.from(await (await fetch(link)).arrayBuffer()))).equals(newCell), {
+      timeoutMs: 60_000,
+      what: 'the thumbnail drawn with the new cell',
+    });
+    const after = await fetch(link);
+    expect(after.headers.get('etag')).not.toBe(before);
+    expect((await fetch(link, { headers: { 'if-none-match': before! } })).status).toBe(200);
+    expect((await pixels(await player.composition(playing.composition_url))).equals(newCell)).toBe(true);
+
     // A link that does not resolve keeps the element's own text.
     const missing = await thumbnailOf(text({ data_source: source, data_key: 'mocha', data_column: 1 }));
     expect(missing.equals(await thumbnailOf(text({})))).toBe(true);

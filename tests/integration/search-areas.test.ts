@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../api/src/db/database.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
+import type { SearchFilters } from '../../api/src/kit/search-area.ts';
+import { type SearchableArea, TagRegistry, taggedArea } from '../../api/src/kit/tag-registry.ts';
 import { allFilters, scheduleEndFilter, templateFilters, timeRangeFilters } from '../../api/src/search/area-filters.ts';
 import { areaSearchQueries, type SearchRequest } from '../../api/src/search/search.ts';
-import { type SearchableArea, TagRegistry, taggedArea } from '../../api/src/tags/registry.ts';
-import type { SearchFilters } from '../../api/src/tags/search-area.ts';
 import { freshDatabaseUrl } from './testkit/stack.ts';
 
 // A tagged area that is not installed on this branch (layout-like: templates, a time range, schedules), made

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../api/src/db/database.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { DEVICE_AREA } from '../../api/src/devices/repository.ts';
+import { TagRegistry } from '../../api/src/kit/tag-registry.ts';
 import { LAYOUT_AREA } from '../../api/src/layouts/repository.ts';
 import { MEDIA_AREA } from '../../api/src/media/repository.ts';
 import { SCHEDULE_AREA } from '../../api/src/schedules/repository.ts';
 import { scheduleSearchName } from '../../api/src/schedules/search-area.ts';
 import { areaSearchQueries, type SearchRequest } from '../../api/src/search/search.ts';
-import { TagRegistry } from '../../api/src/tags/registry.ts';
 import { SEARCH_WORDS, searchTag, seedSearchObjects } from '../bench/seed-search.ts';
 import { freshDatabaseUrl } from './testkit/stack.ts';
 

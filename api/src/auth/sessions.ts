@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { WriteInvalidatedCache } from '../kit/write-cache.ts';
+import { WriteInvalidatedCache } from '../db/write-cache.ts';
 import { revokeToken, type SessionUser, tokenHash } from './tokens.ts';
 
 /**

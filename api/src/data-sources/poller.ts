@@ -149,7 +149,7 @@ export class DataSourcePoller {
         .where('data_source_id', '=', source.data_source_id)
         .execute();
     });
-    if (stored) this.#tables?.remember(stored.fileId, stored.table, stored.weight);
+    if (stored) this.#tables?.stored(source.data_source_id, stored.fileId, stored.table, stored.weight);
     return outcome;
   }
 

@@ -59,7 +59,7 @@ const dataSourceRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (ap
         const id = await insertDataSource(trx, body, user);
         return { id, fileId: csv && (await storeUpload(trx, id, csv)) };
       });
-      if (csv && fileId !== undefined) ctx.tables.remember(fileId, csv.table, csv.text.length);
+      if (csv && fileId !== undefined) ctx.tables.stored(id, fileId, csv.table, csv.text.length);
       ctx.tagRegistry.invalidate();
       return reply.status(201).send(await dataSourceAnswer(ctx, id, []));
     },

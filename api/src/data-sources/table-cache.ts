@@ -12,6 +12,7 @@ import { dataSourceWhere } from './repository.ts';
 export class DataTableCache {
   #tables = new Map<number, { table: DataTable; weight: number }>();
   #weight = 0;
+  readonly #storedListeners: ((dataSourceId: number) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -82,6 +83,20 @@ export class DataTableCache {
       }
     }
     return answer;
+  }
+
+  /**
+   * Hears of each new content of a source (an upload, or a poll that brought a changed file), once it is
+   * committed: what shows its cells (layout thumbnails, compositions) is drawn again. This process's writes only.
+   */
+  onStored(listener: (dataSourceId: number) => void) {
+    this.#storedListeners.push(listener);
+  }
+
+  /** A file just stored and committed as the content of `dataSourceId`: kept parsed, and its listeners told. */
+  stored(dataSourceId: number, fileId: number, table: DataTable, weight: number) {
+    this.remember(fileId, table, weight);
+    for (const listener of this.#storedListeners) listener(dataSourceId);
   }
 
   /** A file just stored (uploaded or polled) and parsed: its first resolution need not read and parse it again. */

@@ -86,5 +86,5 @@ export async function receiveUpload(
     await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags);
     return storeUpload(trx, id, csv);
   });
-  ctx.tables.remember(fileId, csv.table, csv.text.length);
+  ctx.tables.stored(id, fileId, csv.table, csv.text.length);
 }

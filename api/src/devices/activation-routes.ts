@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import { registerTags, tagsForCreate } from '../kit/tags.ts';
 import type { DeviceContext } from './context.ts';
 
 export const ACTIVATION_MESSAGES = {

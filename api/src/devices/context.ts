@@ -1,7 +1,7 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import type { WriteInvalidatedCache } from '../kit/write-cache.ts';
-import type { TagRegistry } from '../tags/registry.ts';
+import type { WriteInvalidatedCache } from '../db/write-cache.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
 import type { MosquittoRights } from './mosquitto-rights.ts';
 import type { RegistrationLimit } from './registration-limit.ts';
 

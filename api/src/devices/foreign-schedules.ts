@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
-import { textArray } from '../tags/registry.ts';
+import { textArray } from '../kit/tag-registry.ts';
 
 /** A device's tags before and after a change. */
 export interface DeviceTagChange {

@@ -2,9 +2,9 @@ import type { DeviceSortColumn } from '@signage/contract/devices';
 import { notFoundMessage } from '@signage/domain/messages';
 import { notFound } from '../errors.ts';
 import { findVisible } from '../kit/find-visible.ts';
+import { taggedArea } from '../kit/tag-registry.ts';
 import { listTagged, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import { taggedArea } from '../tags/registry.ts';
 import type { DeviceContext } from './context.ts';
 
 /**

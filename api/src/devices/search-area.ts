@@ -1,4 +1,4 @@
-import type { SearchArea } from '../tags/search-area.ts';
+import type { SearchArea } from '../kit/search-area.ts';
 import type { DeviceContext } from './context.ts';
 import { assertNoForeignSchedules } from './foreign-schedules.ts';
 import { toDeviceJson } from './json.ts';

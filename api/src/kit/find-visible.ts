@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import type { TaggedTableName, TagRegistry } from '../tags/registry.ts';
+import type { TaggedTableName, TagRegistry } from './tag-registry.ts';
 import type { TaggedList } from './tagged-list.ts';
 
 /**

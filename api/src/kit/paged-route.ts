@@ -4,10 +4,10 @@ import type { Permission } from '@signage/domain/permissions';
 import type { FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { requirePermission } from '../auth/guard.ts';
-import { tagsForCreate } from '../tags/tags.ts';
 import { type ApiApp, endpoint } from './route.ts';
 import type { Paging } from './tagged-list.ts';
 import type { TaggedFilter } from './tagged-where.ts';
+import { tagsForCreate } from './tags.ts';
 
 /** A paged list of the contract: GET with the paging and tagged-list query parameters (see contract/common.ts). */
 type ListOperation = Operation & { method: 'GET'; querystring: TSchema & { properties: Record<string, unknown> } };

@@ -10,9 +10,9 @@ import {
 } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { TaggedArea, TaggedTableName, TagRegistry } from '../tags/registry.ts';
+import { WriteInvalidatedCache } from '../db/write-cache.ts';
+import type { TaggedArea, TaggedTableName, TagRegistry } from './tag-registry.ts';
 import type { TaggedFilter } from './tagged-where.ts';
-import { WriteInvalidatedCache } from './write-cache.ts';
 
 export interface Paging {
   page: number;

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type TaggedArea, type TaggedTableName, textArray } from '../tags/registry.ts';
+import { type TaggedArea, type TaggedTableName, textArray } from './tag-registry.ts';
 
 /** What every tagged list filters by. */
 export interface TaggedFilter {

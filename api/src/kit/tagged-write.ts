@@ -2,9 +2,9 @@ import { notFoundMessage } from '@signage/domain/messages';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import type { TaggedArea, TaggedTableName } from '../tags/registry.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
+import type { TaggedArea, TaggedTableName } from './tag-registry.ts';
 import { taggedWhere } from './tagged-where.ts';
+import { registerTags, tagsForCreate } from './tags.ts';
 
 /**
  * Locks row `id` of a tagged area for the rest of the transaction, if the caller may see it (listable, carrying

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutOperations as op } from '@signage/contract/layouts';
 import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
@@ -46,14 +47,19 @@ export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
       // A render under way (started by the save) is waited for; its time goes out as Server-Timing.
       // A newer version than the row read is served when the render joined one queued after a later save.
       const { ms, version } = await ctx.thumbnails.ensure(id, row.date_updated);
-      if (!version) throw notFound(`Layout ${id} not found.`);
+      if (!version) throw notFound(notFoundMessage('Layout', id));
       if (ms > 0) reply.header('server-timing', `thumbnail;dur=${ms.toFixed(1)}`);
       const path = ctx.thumbnails.path(id, version, hq ?? false);
-      // Versioned by date_updated in the URL, so a long private cache is safe.
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(path));
+      // Versioned by date_updated in the URL, but drawn again under that version when a linked data source's
+      // content changes: cached privately, asked again each time, and answered 304 while the file is the same.
+      const drawn = await stat(path).catch(() => undefined);
+      reply.header('cache-control', 'private, no-cache');
+      if (drawn) {
+        const etag = `"${version}-${drawn.mtimeMs.toString(36)}"`;
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      }
+      return reply.header('content-type', 'image/webp').send(createReadStream(path));
     },
   });
 };

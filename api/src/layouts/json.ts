@@ -5,8 +5,8 @@ import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { elementsOf } from '@signage/domain/layouts/tree';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { textArray } from '../kit/tag-registry.ts';
 import type { UrlSigner } from '../media/signing.ts';
-import { textArray } from '../tags/registry.ts';
 import type { StoredLayoutSummary } from './repository.ts';
 
 export const LAYOUT_THUMB = { width: 320, height: 180 };

@@ -5,9 +5,9 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { findVisible } from '../kit/find-visible.ts';
+import { type TagRegistry, taggedArea, textArray } from '../kit/tag-registry.ts';
 import { type ListCaches, listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import { type TagRegistry, taggedArea, textArray } from '../tags/registry.ts';
 
 /** Layouts as a tagged area: free text matches the name besides the tags. */
 export const LAYOUT_AREA = taggedArea({ table: 'layouts', id: 'layout_id', noun: 'Layout', text: ['name'] });

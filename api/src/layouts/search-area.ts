@@ -1,7 +1,7 @@
 import type { Permission } from '@signage/domain/permissions';
 import { sql } from 'kysely';
+import type { SearchArea } from '../kit/search-area.ts';
 import { templateFilters } from '../search/area-filters.ts';
-import type { SearchArea } from '../tags/search-area.ts';
 import { layoutAnswers } from './answer.ts';
 import type { LayoutContext } from './context.ts';
 import { LAYOUT_SUMMARY_COLUMNS } from './repository.ts';

@@ -9,6 +9,7 @@ import { open as openFont } from 'fontkit';
 import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
 import type { MediaMetadata } from '../db/schema.ts';
+import { ProbeError } from './probe-error.ts';
 import { checkTouchApp } from './touch-app.ts';
 
 const run = promisify(execFile);
@@ -40,8 +41,6 @@ export interface Probed {
   duration: number | null;
   metadata: MediaMetadata;
 }
-
-export class ProbeError extends Error {}
 
 /**
  * Checks that a stored upload is what its extension claims and reads its metadata: dimensions of images,

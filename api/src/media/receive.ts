@@ -5,7 +5,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { cleanFileName } from '@signage/domain/control-characters';
 import { classifyMediaFile, type MediaType, tooBigForUpload } from '@signage/domain/media';
 import type { MediaContext } from './context.ts';
-import { type Probed, ProbeError, probeMedia } from './probe.ts';
+import { type Probed, probeMedia } from './probe.ts';
+import { ProbeError } from './probe-error.ts';
 
 export interface Received {
   originalName: string;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchArea } from '../tags/search-area.ts';
+import type { SearchArea } from '../kit/search-area.ts';
 import type { MediaContext } from './context.ts';
 import { deleteMediaRows } from './delete.ts';
 import { toMediaJson } from './json.ts';

@@ -1,4 +1,4 @@
-import { registerTags } from '../tags/tags.ts';
+import { registerTags } from '../kit/tags.ts';
 import type { MediaContext } from './context.ts';
 import { mediaNameOf, type Received } from './receive.ts';
 

@@ -1,5 +1,5 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { ProbeError } from './probe.ts';
+import { ProbeError } from './probe-error.ts';
 
 /** Limits on what a touch-app zip unpacks to (a zip bomb of a few KB can claim gigabytes). */
 export const touchAppLimits = { maxBytes: 512 * 1024 ** 2, maxEntries: 10_000 };

@@ -4,7 +4,7 @@ import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { requirePermission } from '../auth/guard.ts';
 import { HttpError, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import { tagsForCreate } from '../tags/tags.ts';
+import { tagsForCreate } from '../kit/tags.ts';
 import type { MediaContext } from './context.ts';
 import { toMediaJson } from './json.ts';
 import { type Outcome, type Received, receiveFile } from './receive.ts';

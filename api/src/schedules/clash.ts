@@ -7,7 +7,7 @@ import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import { textArray } from '../tags/registry.ts';
+import { textArray } from '../kit/tag-registry.ts';
 import { compiled, type ScheduleRow, selectSchedules } from './repository.ts';
 import { type Viewer, visibleLayoutIds } from './viewer.ts';
 

@@ -4,7 +4,7 @@ import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { unprocessable } from '../errors.ts';
-import type { TagRegistry } from '../tags/registry.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
 
 export interface ScheduleContext {
   db: Db;

@@ -13,7 +13,7 @@ import { authenticatePlayer, playerCredentials } from '../devices/player-auth.ts
 import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import { textArray } from '../tags/registry.ts';
+import { textArray } from '../kit/tag-registry.ts';
 import { monthsBefore, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
 import { compiled, scheduleAnswers, selectSchedules } from './repository.ts';
 import { type Viewer, withVisibleLayouts } from './viewer.ts';

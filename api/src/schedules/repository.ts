@@ -8,9 +8,9 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { type TagRegistry, taggedArea, textArray } from '../kit/tag-registry.ts';
 import type { Paging } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import { type TagRegistry, taggedArea, textArray } from '../tags/registry.ts';
 
 /** Schedules as a tagged area: tag suggestions and colours cover their tags; they have no text of their own. */
 export const SCHEDULE_AREA = taggedArea({ table: 'schedules', id: 'schedule_id', noun: 'Schedule', text: [] });
@@ -88,7 +88,7 @@ export async function findSchedule(db: Kysely<Database>, id: number, forcedTags:
     .where('schedules.schedule_id', '=', id)
     .where(scheduleWhere({ forcedTags }))
     .executeTakeFirst();
-  if (!row) throw notFound(notFoundMessage('Schedule', id));
+  if (!row) throw notFound(notFoundMessage(SCHEDULE_AREA.noun, id));
   return row;
 }
 

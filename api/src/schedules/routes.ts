@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { scheduleOperations as op } from '@signage/contract/schedules';
-import { MESSAGES } from '@signage/domain/messages';
+import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
@@ -9,7 +9,8 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import { tagsForCreate } from '../tags/tags.ts';
+import { lockVisible } from '../kit/tagged-write.ts';
+import { tagsForCreate } from '../kit/tags.ts';
 import { EDIT, monthsBefore, queryWallClock, type ScheduleContext, VIEW } from './context.ts';
 import { deviceScheduleRoutes } from './device-routes.ts';
 import {
@@ -152,9 +153,9 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
         const { id } = request.params;
         const body = request.body;
         const affected = await db.transaction().execute(async (trx) => {
+          await lockVisible(trx, SCHEDULE_AREA, id, user.forced_tags);
           const current = await findSchedule(trx, id, user.forced_tags);
           assertMaySchedule(user, body.layout_id, current.layout_id);
-          await trx.selectFrom('schedules').select('schedule_id').where('schedule_id', '=', id).forUpdate().execute();
           const draft: ScheduleDraft = {
             layout_id: body.layout_id !== undefined ? body.layout_id : current.layout_id,
             audio_playlist_id:
@@ -198,7 +199,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           return reachedDeviceIds(trx, [deleted.tags]);
         });
         // Not found, or hidden by forced tags: the console shows "Schedule NOT Deleted." for any failure.
-        if (!affected) throw notFound(`Schedule ${id} not found.`);
+        if (!affected) throw notFound(notFoundMessage(SCHEDULE_AREA.noun, id));
         return { msg: SCHEDULE_MESSAGES.deleted, schedule_id: id, affected_device_ids: affected ?? [] };
       },
     });

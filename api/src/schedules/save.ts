@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@signage/domain/messages';
 import type { Overlap } from '@signage/domain/schedules/overlap';
 import type { ScheduleTimer } from '@signage/domain/schedules/timer';
 import { cutToMinutes, noTagsDecision, validateTimer } from '@signage/domain/schedules/validation';
@@ -5,8 +6,9 @@ import { DOW_ALL } from '@signage/domain/schedules/wall-clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { tagsToStore } from '../kit/tagged-write.ts';
+import { tagsForCreate } from '../kit/tags.ts';
 import { layoutWhere } from '../layouts/repository.ts';
-import { registerTags, tagsForCreate } from '../tags/tags.ts';
 import { type Clash, findClash, lockTagSets, OverlapRefusal } from './clash.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -70,10 +72,10 @@ export async function judgeDraft(
       .where('layouts.layout_id', '=', draft.layout_id)
       .where(layoutWhere({ forcedTags }))
       .executeTakeFirst();
-    if (!layout) messages.push(`Layout ${draft.layout_id} not found.`);
+    if (!layout) messages.push(notFoundMessage('Layout', draft.layout_id));
   } else {
     // No audio playlist exists until that area's migration: the id cannot name one.
-    messages.push(`Audio playlist ${draft.audio_playlist_id} not found.`);
+    messages.push(notFoundMessage('Audio playlist', draft.audio_playlist_id!));
   }
   const timerProblem = validateTimer(timer);
   if (timerProblem) messages.push(timerProblem);
@@ -113,7 +115,10 @@ export async function checkSave(
   return judgement;
 }
 
-/** A save that passed `checkSave`: its tags registered, and the columns a create and an update both write. */
+/**
+ * The columns a create and an update both write, for a draft that passes `checkSave`. Its tags go through the
+ * kit's `tagsToStore`, as every tagged area's write does: the caller's forced tags added, every tag registered.
+ */
 export async function checkedColumns(
   trx: Kysely<Database>,
   draft: ScheduleDraft,
@@ -121,8 +126,8 @@ export async function checkedColumns(
   confirmNoTags: boolean,
   scheduleId?: number,
 ) {
-  const { tags, timer } = await checkSave(trx, draft, viewer, confirmNoTags, scheduleId);
-  await registerTags(trx, tags);
+  const { timer } = await checkSave(trx, draft, viewer, confirmNoTags, scheduleId);
+  const tags = (await tagsToStore(trx, draft.enteredTags, viewer.forced_tags)) ?? [];
   const columns = {
     layout_id: draft.layout_id,
     audio_playlist_id: draft.audio_playlist_id,

@@ -1,8 +1,8 @@
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { sql } from 'kysely';
-import { textArray } from '../tags/registry.ts';
-import type { SearchArea, SearchViewer } from '../tags/search-area.ts';
+import type { SearchArea, SearchViewer } from '../kit/search-area.ts';
+import { textArray } from '../kit/tag-registry.ts';
 import { checkBulkOverlaps } from './clash.ts';
 import { EDIT, type ScheduleContext, VIEW } from './context.ts';
 import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchArea, SearchFilters } from '../tags/search-area.ts';
+import type { SearchArea, SearchFilters } from '../kit/search-area.ts';
 
 type Filters = NonNullable<SearchArea['filters']>;
 

@@ -1,6 +1,6 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../tags/registry.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
 
 /** What the search, the saved searches and the tag manager's bulk changes work with. */
 export interface SearchContext {

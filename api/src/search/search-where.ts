@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { SearchFilters } from '../kit/search-area.ts';
+import { type SearchableArea, textArray } from '../kit/tag-registry.ts';
 import { likeContaining } from '../kit/tagged-where.ts';
-import { type SearchableArea, textArray } from '../tags/registry.ts';
-import type { SearchFilters } from '../tags/search-area.ts';
 
 /** Any table of any columns: the search is written against registered areas, known only at run time. */
 export type UntypedDatabase = Record<string, Record<string, unknown>>;

@@ -3,7 +3,7 @@ import { hasAnyPermission } from '@signage/domain/permissions';
 import { resultId, SEARCH_OBJECTS, type SearchObjectKey } from '@signage/domain/search';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { SearchableArea, TagRegistry } from '../tags/registry.ts';
+import type { SearchableArea, TagRegistry } from '../kit/tag-registry.ts';
 import { type SearchWhere, searchWhere, untyped } from './search-where.ts';
 
 export interface SearchRequest extends SearchWhere {

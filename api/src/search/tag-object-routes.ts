@@ -4,8 +4,8 @@ import { objectsUpdated, TAG_MANAGER_MESSAGES } from '@signage/domain/tag-manage
 import { sql } from 'kysely';
 import { sessionOf } from '../auth/guard.ts';
 import { endpoint } from '../kit/route.ts';
-import type { AfterCommit } from '../tags/search-area.ts';
-import { registerTags } from '../tags/tags.ts';
+import type { AfterCommit } from '../kit/search-area.ts';
+import { registerTags } from '../kit/tags.ts';
 import type { SearchContext } from './context.ts';
 import { devicesAffected, groupSelection, plannedChanges, selectedRows, tagEditOf, writeTags } from './tag-objects.ts';
 

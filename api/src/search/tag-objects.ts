@@ -13,8 +13,8 @@ import { InvalidTagError } from '@signage/domain/tags';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../errors.ts';
-import type { SearchableArea, TagRegistry } from '../tags/registry.ts';
-import { tagsForCreate } from '../tags/tags.ts';
+import type { SearchableArea, TagRegistry } from '../kit/tag-registry.ts';
+import { tagsForCreate } from '../kit/tags.ts';
 import { searchWhere, untyped } from './search-where.ts';
 
 /** One area's part of a selection. */

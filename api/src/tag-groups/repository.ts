@@ -5,7 +5,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
-import { registerTags } from '../tags/tags.ts';
+import { registerTags } from '../kit/tags.ts';
 
 const GROUP_COLUMNS = ['tag_group_id', 'name', 'description', 'color', 'date_created'] as const;
 

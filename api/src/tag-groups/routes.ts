@@ -9,8 +9,8 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-import type { TagRegistry } from '../tags/registry.ts';
-import { tagsForCreate } from '../tags/tags.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
+import { tagsForCreate } from '../kit/tags.ts';
 import { findTagGroups, setGroupTags } from './repository.ts';
 
 const VIEW = ['view tags', 'edit tags'] as const;

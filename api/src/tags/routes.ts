@@ -7,8 +7,8 @@ import { authenticate, sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { endpoint } from '../kit/route.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
 import { escapeLike, likeContaining } from '../kit/tagged-where.ts';
-import type { TagRegistry } from './registry.ts';
 
 export const tagRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions; tagRegistry: TagRegistry }> = async (
   app,

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { findVisible } from '../kit/find-visible.ts';
+import { type TagRegistry, taggedArea } from '../kit/tag-registry.ts';
 import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
 /** Users as a tagged area: free text matches the username and names besides the tags. */
 export const USER_AREA = taggedArea({

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
-import { textArray } from '../tags/registry.ts';
+import { textArray } from '../kit/tag-registry.ts';
 import type { UserContext } from './context.ts';
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,4 +1,4 @@
-import type { SearchArea } from '../tags/search-area.ts';
+import type { SearchArea } from '../kit/search-area.ts';
 import { EDIT_USERS, type UserContext, VIEW_USERS } from './context.ts';
 import { toUserJson } from './json.ts';
 import { listUsers } from './repository.ts';

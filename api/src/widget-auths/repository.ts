@@ -2,9 +2,9 @@ import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findVisible } from '../kit/find-visible.ts';
+import { type TagRegistry, taggedArea } from '../kit/tag-registry.ts';
 import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import { type TagRegistry, taggedArea } from '../tags/registry.ts';
 
 /** Widget auths as a tagged area: free text matches the name besides the tags. */
 export const WIDGET_AUTH_AREA = taggedArea({

@@ -41,6 +41,7 @@ import './search/tag-objects.ts';
 import './search/saved-searches.ts';
 import './tag-groups/tag-groups.ts';
 import './dashboard/cards.ts';
+import './introductions.ts';
 import './dashboard/devices-presence.ts';
 import './mail/outgoing-mail.ts';
 import './audit/audit.ts';

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ASPECT_RATIOS } from '@signage/domain/layouts/constants';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { MediaStorage } from '../../media/storage.ts';
@@ -113,6 +114,23 @@ export class LayoutThumbnails {
     this.#settling.set(id, timer);
   }
 
+  /**
+   * A data source's content changed: the layouts whose texts link to it are drawn again with the new cells. The
+   * layout did not change, so neither does its version: each file is replaced whole (a picture asked for meanwhile
+   * is the old one or the new one), and the thumbnail route's ETag follows the file.
+   */
+  async dataChanged(dataSourceId: number): Promise<Rendered[]> {
+    const linked = await this.db
+      .selectFrom('layouts')
+      .select('layout_id')
+      // jsonb prints `"data_source": 7,`: the texts linked to this source, not those of another.
+      .where(sql<boolean>`json::text ~ ${`"data_source": ${dataSourceId}[,}]`}`)
+      .execute();
+    return Promise.all(
+      linked.map(({ layout_id }) => this.#pool.run(layout_id, (exec) => this.#render(layout_id, exec, true))),
+    );
+  }
+
   /** Stops renders waiting for their layout's saves to settle (the service is closing). */
   close() {
     for (const timer of this.#settling.values()) clearTimeout(timer);
@@ -128,8 +146,11 @@ export class LayoutThumbnails {
     }
   }
 
-  /** Renders the layout as it is now (a task of the pool: the row is read when a worker is free for it). */
-  async #render(id: number, exec: Exec<RenderInput, RenderOutput>): Promise<Rendered> {
+  /**
+   * Renders the layout as it is now (a task of the pool: the row is read when a worker is free for it); unless
+   * `again`, not when its version's files exist.
+   */
+  async #render(id: number, exec: Exec<RenderInput, RenderOutput>, again = false): Promise<Rendered> {
     const started = performance.now();
     const row = await this.db
       .selectFrom('layouts')
@@ -138,7 +159,7 @@ export class LayoutThumbnails {
       .executeTakeFirst();
     if (!row) return { ms: 0 };
     const version = layoutVersion(row);
-    if (await exists(this.path(id, version, false))) return { version, ms: 0 };
+    if (!again && (await exists(this.path(id, version, false)))) return { version, ms: 0 };
     const done = (async (): Promise<Rendered> => {
       const height = canvasHeight(row.editor_metadata ?? {});
       const hq = fit(height, { width: 1280, height: 720 });

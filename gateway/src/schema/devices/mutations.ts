@@ -4,8 +4,8 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
-import { sendFetchSchedules } from '../schedules/notify.ts';
 import { DeviceType } from './device.ts';
+import { sendFetchSchedules } from './fetch-schedules.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
 export const DeviceCommandEnum = builder.enumType('DeviceCommand', {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
-import { sendFetchSchedules } from './notify.ts';
+import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
 import { ScheduleType } from './schedule.ts';
 
 export const ScheduleTimerInput = builder.inputType('ScheduleTimerInput', {

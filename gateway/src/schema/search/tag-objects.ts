@@ -2,7 +2,7 @@ import type { TaggedObjectRef } from '@signage/contract/tag-objects';
 import { SEARCH_OBJECT_TYPES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { sendFetchSchedules } from '../schedules/notify.ts';
+import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
 
 const enumName = (value: string) => value.toUpperCase();
 

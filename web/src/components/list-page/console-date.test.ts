@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsoleDate, parseConsoleDate } from './console-date.ts';
+import { formatConsoleDate, parseConsoleDate, parseConsoleTime } from './console-date.ts';
 
 describe('console dates', () => {
   it('writes a calendar date as the rest of the console does', () => {
@@ -16,5 +16,18 @@ describe('console dates', () => {
     expect(parseConsoleDate('12/31/2031')).toBeUndefined();
     expect(parseConsoleDate('30th Feb 2031')).toBeUndefined();
     expect(parseConsoleDate('soon')).toBeUndefined();
+  });
+
+  it('reads a typed time on the 24-hour clock, never am/pm', () => {
+    expect(parseConsoleTime('09:30')).toBe('09:30');
+    expect(parseConsoleTime('9:30')).toBe('09:30');
+    expect(parseConsoleTime('0930')).toBe('09:30');
+    expect(parseConsoleTime('21.05')).toBe('21:05');
+    expect(parseConsoleTime('7')).toBe('07:00');
+    expect(parseConsoleTime('23:59')).toBe('23:59');
+    expect(parseConsoleTime('24:00')).toBeUndefined();
+    expect(parseConsoleTime('12:60')).toBeUndefined();
+    expect(parseConsoleTime('9:30 PM')).toBeUndefined();
+    expect(parseConsoleTime('')).toBeUndefined();
   });
 });

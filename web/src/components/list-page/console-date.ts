@@ -28,3 +28,16 @@ export function parseConsoleDate(text: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A time of day a person typed, as `HH:mm` on the 24-hour clock: "9:30", "09:30", "0930", "9.30", "21:05"; a bare
+ * hour ("9") is on the hour. Undefined for anything else: the console never reads "am"/"pm" or the browser's order.
+ */
+export function parseConsoleTime(text: string): string | undefined {
+  const match = text.trim().match(/^(\d{1,2})(?:[:.h]?(\d{2}))?$/);
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  if (hours > 23 || minutes > 59) return undefined;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}

@@ -123,3 +123,56 @@ describe('schedule dialog selection', () => {
     }
   });
 });
+
+describe('the overlap refusal’s link', () => {
+  const clash =
+    'Schedule overlaps detected between 1st Mar 2025 00:00 and 8th Mar 2025 23:59 with the schedule of "Year lobby"';
+  const overlapping: MockLink.MockedResponse = {
+    request: { query: SchedulePreviewQueryDocument, variables: () => true },
+    result: {
+      data: {
+        previewSchedule: {
+          __typename: 'SchedulePreview',
+          valid: false,
+          messages: [clash],
+          confirmation: null,
+          overlap: {
+            __typename: 'ScheduleOverlap',
+            message: clash,
+            name: 'the schedule of "Year lobby"',
+            schedule: {
+              __typename: 'Schedule',
+              id: '5',
+              layoutId: '9',
+              content: { __typename: 'Layout', layoutType: 'LAYOUT' },
+            },
+          },
+          reach: { __typename: 'ScheduleReach', count: 1 },
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+
+  it('asks before a new, unsaved schedule is left for the one it clashes with, and keeps it on "Keep editing"', async () => {
+    renderApp(<DialogRoute selections={[]} />, {
+      mocks: [settingsMock, list([]), overlapping],
+      routes: { '/layouts/9/layout/schedules/5/layout': <p>The year lobby schedule</p> },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Schedules of Lobby' });
+    const link = await within(dialog).findByRole('link', { name: 'Open the schedule of "Year lobby"' });
+    expect(link.getAttribute('href')).toBe('/layouts/9/layout/schedules/5/layout');
+
+    await user.click(link);
+    expect(await screen.findByText('Discard this schedule and open the other one?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard this schedule and open the other one?')).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Create schedule' })).toBeTruthy();
+    expect(screen.queryByText('The year lobby schedule')).toBeNull();
+
+    await user.click(within(dialog).getByRole('link', { name: 'Open the schedule of "Year lobby"' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('The year lobby schedule')).toBeTruthy();
+  });
+});

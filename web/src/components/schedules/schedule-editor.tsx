@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Field, Flex, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
-import { SCHEDULE_EARLIEST_DATE, SCHEDULE_MINUTE_STEP } from '@signage/domain/schedules/validation';
+import { SCHEDULE_EARLIEST_DATE } from '@signage/domain/schedules/validation';
 import { DOW, WEEKDAY_NAMES, WEEKDAY_SHORT } from '@signage/domain/schedules/wall-clock';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { LuSave, LuTrash2 } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
 import {
   CreateScheduleDialogMutationDocument,
   DeleteScheduleDialogMutationDocument,
@@ -16,6 +17,8 @@ import { useSchedulePreviewQuery } from '../../gql/hooks.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
 import { useConfirm } from '../confirm/use-confirm.ts';
+import { parseConsoleTime } from '../list-page/console-date.ts';
+import { ConsoleDatePicker } from '../list-page/console-date-picker.tsx';
 import { useNotify } from '../notifications/use-notify.ts';
 import { TagInput } from '../tags/tag-input.tsx';
 import { type ScheduleFormValues, scheduleChanged, scheduleInput, timerProblem, toggleDay } from './schedule-form.ts';
@@ -42,7 +45,6 @@ interface ScheduleEditorProps {
   onDeleted: () => void;
 }
 
-const EARLIEST = `${SCHEDULE_EARLIEST_DATE}T00:00`;
 const DAY_BITS = [DOW.mon, DOW.tue, DOW.wed, DOW.thu, DOW.fri, DOW.sat, DOW.sun];
 const REFETCH = { refetchQueries: ['ScheduleDialogQuery'] };
 
@@ -167,6 +169,25 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
     if (done) onDeleted();
   };
 
+  // The clashing schedule's link: leaving drops this form's work (a new schedule, or changes the overlap refuses,
+  // so they cannot be saved first), so the user is asked before it goes.
+  const navigate = useNavigate();
+  const openClash = async (path: string) => {
+    const work = !id || dirty;
+    if (work) {
+      const ok = await ask({
+        message: id
+          ? 'Discard your changes to this schedule and open the other one?'
+          : 'Discard this schedule and open the other one?',
+        okText: 'Discard',
+        okIcon: null,
+        cancelText: 'Keep editing',
+      });
+      if (!ok) return;
+    }
+    navigate(path);
+  };
+
   const setTimer = (change: Partial<ScheduleFormValues['timer']>) =>
     setValues((v) => ({ ...v, timer: { ...v.timer, ...change } }));
   const reach = answer?.reach.count;
@@ -225,7 +246,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
             : 'Counting the devices it reaches…'
           : `Reaches ${reach} ${reach === 1 ? 'device' : 'devices'}${values.tags.length ? '' : ' (no tags: every player)'}.`}
       </Text>
-      <ScheduleRefusals messages={problems} overlap={overlap} />
+      <ScheduleRefusals messages={problems} overlap={overlap} onOpen={(path) => void openClash(path)} />
       <Flex justify="space-between" gap="3" wrap="wrap">
         {id ? (
           <Button type="button" variant="outline" colorPalette="red" loading={removing.loading} onClick={remove_}>
@@ -250,7 +271,11 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
   );
 }
 
-/** A wall-clock date and time to the minute (the schedule's steps), never before the earliest schedulable day. */
+/**
+ * A wall-clock date and time to the minute (the schedule's steps): the console's day-first date picker and a
+ * 24-hour time, never the browser's US date-time input. What cannot be read goes on as typed, so the form's own
+ * check refuses it in the spec's words rather than saving the last good value.
+ */
 function WallClockField({
   label,
   value,
@@ -260,16 +285,35 @@ function WallClockField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const [date = '', time = ''] = value.split('T');
+  const [typed, setTyped] = useState(time);
+  useEffect(() => setTyped((shown) => (parseConsoleTime(shown) === time ? shown : time)), [time]);
+  const setTime = (text: string) => {
+    setTyped(text);
+    onChange(`${date}T${parseConsoleTime(text) ?? text}`);
+  };
   return (
-    <Field.Root flex="1" minW="14rem" required>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="datetime-local"
-        min={EARLIEST}
-        step={SCHEDULE_MINUTE_STEP * 60}
-        value={value}
-        onChange={(e) => onChange(e.target.value.slice(0, 16))}
-      />
-    </Field.Root>
+    <Flex flex="1" minW="18rem" gap="2" align="start">
+      <Field.Root flex="1" required>
+        <ConsoleDatePicker
+          label={`${label} date`}
+          value={date}
+          min={SCHEDULE_EARLIEST_DATE}
+          portalled={false}
+          onChange={(next) => onChange(`${next}T${time}`)}
+        />
+      </Field.Root>
+      <Field.Root width="6.5rem" flex="none" required invalid={typed !== '' && !parseConsoleTime(typed)}>
+        <Field.Label>{label} time</Field.Label>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="hh:mm"
+          value={typed}
+          onChange={(e) => setTime(e.target.value)}
+          onBlur={() => setTyped((shown) => parseConsoleTime(shown) ?? shown)}
+        />
+      </Field.Root>
+    </Flex>
   );
 }

@@ -14,9 +14,18 @@ export function refusalsOf(preview: Pick<Preview, 'messages' | 'overlap'>): stri
 
 /**
  * A schedule's refusals in the spec's words. The overlap names the schedule it clashes with and links to it (its
- * dialog, as the header search opens it), so the user can see why and change either one.
+ * dialog, as the header search opens it), so the user can see why and change either one. `onOpen` is asked first
+ * on a plain click (the form may hold work the link would leave); a click for a new tab or window goes as usual.
  */
-export function ScheduleRefusals({ messages, overlap }: { messages: string[]; overlap?: PreviewOverlap | null }) {
+export function ScheduleRefusals({
+  messages,
+  overlap,
+  onOpen,
+}: {
+  messages: string[];
+  overlap?: PreviewOverlap | null;
+  onOpen?: (path: string) => void;
+}) {
   if (!messages.length) return null;
   return (
     <Stack gap="1">
@@ -27,7 +36,17 @@ export function ScheduleRefusals({ messages, overlap }: { messages: string[]; ov
             <>
               {'. '}
               <Link asChild color="fg.error" textDecoration="underline">
-                <RouterLink to={scheduleDialogPath(overlap.schedule)}>Open {overlap.name}</RouterLink>
+                <RouterLink
+                  to={scheduleDialogPath(overlap.schedule)}
+                  onClick={(event) => {
+                    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
+                    if (!onOpen || newTab || !overlap.schedule) return;
+                    event.preventDefault();
+                    onOpen(scheduleDialogPath(overlap.schedule));
+                  }}
+                >
+                  Open {overlap.name}
+                </RouterLink>
               </Link>
             </>
           ) : null}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, likeContaining } from './tagged-where.ts';
 import { WriteInvalidatedCache } from './write-cache.ts';
 
 describe('WriteInvalidatedCache', () => {
@@ -31,12 +30,5 @@ describe('WriteInvalidatedCache', () => {
     const cache = new WriteInvalidatedCache<number, boolean>(false, 10);
     cache.set(1, true, cache.generation);
     expect(cache.get(1)).toBeUndefined();
-  });
-});
-
-describe('LIKE patterns', () => {
-  it('match %, _ and \\ literally', () => {
-    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-    expect(likeContaining('50%')).toBe('%50\\%%');
   });
 });

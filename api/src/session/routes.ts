@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionOperations as op } from '@signage/contract/session';
 import { MESSAGES } from '@signage/domain/messages';
-import type { Db } from '../db/database.ts';
-import { HttpError, unauthorized } from '../errors.ts';
-import { endpoint } from '../kit/route.ts';
-import { AddressGate } from './address-gate.ts';
-import { bearerToken } from './guard.ts';
-import { type HashPlace, HashQueue } from './hash-queue.ts';
-import { DUMMY_HASH, verifyPassword } from './passwords.ts';
-import type { Sessions } from './sessions.ts';
+import { AddressGate } from '../auth/address-gate.ts';
+import { bearerToken } from '../auth/guard.ts';
+import { type HashPlace, HashQueue } from '../auth/hash-queue.ts';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import {
   addressKey,
   attemptStanding,
@@ -16,8 +13,11 @@ import {
   countAttempt,
   forgiveAttempt,
   type ThrottlePolicy,
-} from './throttle.ts';
-import { issueToken } from './tokens.ts';
+} from '../auth/throttle.ts';
+import { issueToken } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import { endpoint } from '../kit/route.ts';
 
 export interface SessionRouteOptions {
   db: Db;
