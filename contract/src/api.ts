@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
-import { DataSource, DataSourceFile, dataSourceOperations } from './data-sources.ts';
+import { DataSource, DataSourceFile, dataSourceOperations, dataSourcePlayerOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
 import {
   Connectivity,
@@ -46,6 +46,7 @@ export const operations = {
   ...playerOperations,
   ...systemOperations,
   ...dataSourceOperations,
+  ...dataSourcePlayerOperations,
   ...widgetAuthOperations,
   ...rssFeedOperations,
   ...layoutOperations,

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type DataLinkResults, dataSourceOperations as op } from '@signage/contract/data-sources';
+import {
+  type DataLinkResults,
+  dataSourcePlayerOperations,
+  dataSourceOperations as op,
+} from '@signage/contract/data-sources';
 import { parseDataLink } from '@signage/domain/data-sources/data-link';
 import { resolveDataLink } from '@signage/domain/data-sources/resolve';
 import { authenticate, requirePermission } from '../auth/guard.ts';
@@ -55,7 +59,7 @@ export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContex
     const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
     players.addHook('onRequest', authenticatePlayer(ctx.db));
     players.route({
-      ...endpoint(op.resolvePlayerDataLinks),
+      ...endpoint(dataSourcePlayerOperations.resolvePlayerDataLinks),
       handler: async (request) => {
         const player = playerOf(request);
         if (!player.activated) throw forbidden('This player is not activated yet: an operator must enter its key.');
