@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { AuditEntry, auditOperations } from './audit.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
-import { DataSource, DataSourceFile, dataSourceOperations } from './data-sources.ts';
+import { DataSource, DataSourceFile, dataSourceOperations, dataSourcePlayerOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
 import {
   Connectivity,
@@ -50,6 +50,7 @@ export const operations = {
   ...playerOperations,
   ...systemOperations,
   ...dataSourceOperations,
+  ...dataSourcePlayerOperations,
   ...widgetAuthOperations,
   ...rssFeedOperations,
   ...layoutOperations,

@@ -8,10 +8,9 @@ import {
   SOURCE_TYPE_CHOICES,
 } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
+import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
-  bearer,
   errorAnswer,
-  errorResponses,
   IdParams,
   MAX_LIST_IDS,
   PageInfo,
@@ -21,7 +20,7 @@ import {
   Tag,
   taggedListQuery,
 } from './common.ts';
-import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['data sources'];
 const date = Type.String({ format: 'date-time' });
@@ -144,40 +143,30 @@ const SignedQuery = Query({
 });
 const answer = (description: string) => Ref(DataSource, { description });
 
-export const dataSourceOperations = {
-  listDataSources: operation({
+export const dataSourceOperations = bearerOperations(tags, {
+  listDataSources: {
     method: 'GET',
     path: '/data_sources/',
-    operationId: 'listDataSources',
     summary: 'Data sources, newest first, paged; free text matches name, url and tags. Forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
     response: {
       200: Type.Object(
         { data_sources: Type.Array(Ref(DataSource)), page_info: Ref(PageInfo) },
         { description: 'One page of data sources.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getDataSource: operation({
+  },
+  getDataSource: {
     method: 'GET',
     path: '/data_sources/{id}',
-    operationId: 'getDataSource',
     summary: 'One data source.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: answer('The data source.'), ...errorResponses },
-  }),
-  createDataSource: operation({
+    response: { 200: answer('The data source.') },
+  },
+  createDataSource: {
     method: 'POST',
     path: '/data_sources/',
-    operationId: 'createDataSource',
     summary: `Create a data source. A remote one needs a url and is polled every poll_interval seconds (default ${DEFAULT_POLL_INTERVAL}); a local one gets its file by PUT multipart, or with the create itself: multipart/form-data with a \`json\` part holding the fields and a \`file\` part, stored in one transaction (422 with msg and nothing saved when the file is refused).`,
-    tags,
-    security: bearer,
     body: {
       content: {
         'application/json': { schema: DataSourceCreate },
@@ -189,16 +178,13 @@ export const dataSourceOperations = {
         },
       },
     },
-    response: { 201: answer('Created.'), ...errorResponses },
-  }),
-  updateDataSource: operation({
+    response: { 201: answer('Created.') },
+  },
+  updateDataSource: {
     method: 'PUT',
     path: '/data_sources/{id}',
-    operationId: 'updateDataSource',
     summary:
       'Update (JSON: a local source_type clears the url, file fields are ignored), or upload its CSV (multipart/form-data, one `file` part; 200 when stored, 422 with msg for a file that is not CSV or has no Key column). An upload makes the source Local.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: {
       content: {
@@ -208,48 +194,33 @@ export const dataSourceOperations = {
         },
       },
     },
-    response: { 200: answer('The data source as saved.'), ...errorResponses },
-  }),
-  deleteDataSource: operation({
+    response: { 200: answer('The data source as saved.') },
+  },
+  deleteDataSource: {
     method: 'DELETE',
     path: '/data_sources/{id}',
-    operationId: 'deleteDataSource',
     summary: 'Delete a data source and its files.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: {
-      200: Type.Object({ msg: Type.String(), data_source_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
-    },
-  }),
-  downloadDataSourceCsv: operation({
+    response: { 200: Type.Object({ msg: Type.String(), data_source_id: Type.Integer() }, { description: 'Deleted.' }) },
+  },
+  downloadDataSourceCsv: {
     method: 'GET',
     path: '/data_sources/{id}/csv',
-    operationId: 'downloadDataSourceCsv',
     summary: 'The CSV data links resolve against: the current file, or the newest copy polled from the url.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: csv('The CSV.'), ...errorResponses },
-  }),
-  getDataSourceFile: operation({
+    response: { 200: csv('The CSV.') },
+  },
+  getDataSourceFile: {
     method: 'GET',
     path: '/data_sources/files/{id}',
-    operationId: 'getDataSourceFile',
     summary: 'Data source file info, with a signed download_url.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(DataSourceFile, { description: 'The file info.' }), ...errorResponses },
-  }),
-  listDataSourceFiles: operation({
+    response: { 200: Ref(DataSourceFile, { description: 'The file info.' }) },
+  },
+  listDataSourceFiles: {
     method: 'GET',
     path: '/data_sources/files/',
-    operationId: 'listDataSourceFiles',
     summary: `Data source file info of several files at once (up to ${MAX_LIST_IDS} ids), each with a signed download_url; files of sources the caller may not see are left out.`,
-    tags,
-    security: bearer,
     querystring: Query({
       ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
     }),
@@ -258,16 +229,12 @@ export const dataSourceOperations = {
         { data_source_files: Type.Array(Ref(DataSourceFile)) },
         { description: 'The files found, newest first.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getDataSourceFileRows: operation({
+  },
+  getDataSourceFileRows: {
     method: 'GET',
     path: '/data_sources/files/{id}/rows',
-    operationId: 'getDataSourceFileRows',
     summary: 'A page of the parsed rows of a file, for a preview: the header, the Key column index and the rows.',
-    tags,
-    security: bearer,
     params: IdParams,
     querystring: Query(pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE)),
     response: {
@@ -281,36 +248,32 @@ export const dataSourceOperations = {
         },
         { description: 'One page of rows.' },
       ),
-      ...errorResponses,
     },
-  }),
-  downloadDataSourceFile: operation({
+  },
+  downloadDataSourceFile: {
     method: 'GET',
     path: '/data_sources/files/{id}/download',
-    operationId: 'downloadDataSourceFile',
     summary: 'The CSV of a file. Send the bearer token, or use the signed download_url.',
-    tags,
     security: [{ bearer: [] }, {}],
     params: IdParams,
     querystring: SignedQuery,
-    response: { 200: csv('The CSV.'), ...errorResponses },
-  }),
-  resolveDataLinks: operation({
+    response: { 200: csv('The CSV.') },
+  },
+  resolveDataLinks: {
     method: 'POST',
     path: '/data_sources/resolve',
-    operationId: 'resolveDataLinks',
     summary: `Resolve data-link values ({data source id}:{row key}:{column index}), up to ${MAX_DATA_LINKS_PER_CALL}: each answers its cell, or which part is missing. Sources the caller may not see count as missing.`,
-    tags,
-    security: bearer,
     body: DataLinkValues,
-    response: { 200: DataLinkResults, ...errorResponses },
-  }),
-  resolvePlayerDataLinks: operation({
+    response: { 200: DataLinkResults },
+  },
+});
+
+/** Data links as players resolve them, filed with the other player calls. */
+export const dataSourcePlayerOperations = areaOperations(['players'], {
+  resolvePlayerDataLinks: {
     method: 'POST',
     path: '/players/data_links/resolve',
-    operationId: 'resolvePlayerDataLinks',
     summary: `A player resolves the data-link values of its layouts' data-backed texts, up to ${MAX_DATA_LINKS_PER_CALL} per call, against the current file of each source. Activated players only.`,
-    tags: ['players'],
     security: player,
     body: DataLinkValues,
     response: {
@@ -318,5 +281,5 @@ export const dataSourceOperations = {
       403: errorAnswer('The player is not activated yet.'),
       ...playerErrorResponses,
     },
-  }),
-};
+  },
+});

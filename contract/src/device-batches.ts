@@ -1,8 +1,9 @@
 import { ACTIVITY_LIMIT } from '@signage/domain/constants';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IsoDate, SortOrder } from './common.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IsoDate, SortOrder } from './common.ts';
 import { DeviceActivity, SystemInfo } from './devices.ts';
-import { operation, Query, Ref } from './schema.ts';
+import { Query, Ref } from './schema.ts';
 
 /**
  * What several devices reported, read in one call each: a client showing a list of devices with their system
@@ -31,15 +32,12 @@ export const DeviceConnectivity = Type.Object(
 );
 export type DeviceConnectivity = Static<typeof DeviceConnectivity>;
 
-export const deviceBatchOperations = {
-  listDevicesActivity: operation({
+export const deviceBatchOperations = bearerOperations(tags, {
+  listDevicesActivity: {
     method: 'GET',
     path: '/devices/activity/',
-    operationId: 'listDevicesActivity',
     summary:
       "Activity events of several devices: each device's newest first by default, at most `limit` per device; start_date defaults to two weeks back.",
-    tags,
-    security: bearer,
     querystring: Query({
       device_ids: DeviceIds,
       sort: Type.Optional(SortOrder),
@@ -51,30 +49,22 @@ export const deviceBatchOperations = {
     }),
     response: {
       200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events, device by device.' }),
-      ...errorResponses,
     },
-  }),
-  listLatestDevicesSystemInfo: operation({
+  },
+  listLatestDevicesSystemInfo: {
     method: 'GET',
     path: '/devices/system_info/latest/',
-    operationId: 'listLatestDevicesSystemInfo',
     summary:
       'The latest system info snapshot of each of several devices, json parsed; a device that never reported has none.',
-    tags,
-    security: bearer,
     querystring: Query({ device_ids: DeviceIds }),
     response: {
       200: Type.Object({ system_info: Type.Array(Ref(SystemInfo)) }, { description: 'One snapshot per device.' }),
-      ...errorResponses,
     },
-  }),
-  listDevicesConnectivity: operation({
+  },
+  listDevicesConnectivity: {
     method: 'GET',
     path: '/devices/connectivity/',
-    operationId: 'listDevicesConnectivity',
     summary: 'Daily connectivity percent of several devices (their uptime heat-maps), each oldest day first.',
-    tags,
-    security: bearer,
     querystring: Query({
       device_ids: DeviceIds,
       start_date: Type.Optional(IsoDate()),
@@ -85,7 +75,6 @@ export const deviceBatchOperations = {
         { connectivity: Type.Array(Ref(DeviceConnectivity)) },
         { description: 'One entry per device and day.' },
       ),
-      ...errorResponses,
     },
-  }),
-};
+  },
+});

@@ -3,18 +3,9 @@ import { DEVICE_COMMANDS } from '@signage/domain/device-commands';
 import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
-import {
-  bearer,
-  errorResponses,
-  IdParams,
-  IsoDate,
-  PageInfo,
-  pagingQuery,
-  SortOrder,
-  Tag,
-  taggedListQuery,
-} from './common.ts';
-import { JsonObject, Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, IsoDate, PageInfo, pagingQuery, SortOrder, Tag, taggedListQuery } from './common.ts';
+import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['devices'];
 
@@ -113,50 +104,35 @@ export const PENDING_DEVICES_LIMIT = 100;
 
 const deviceAnswer = (description: string) => Ref(Device, { description });
 
-export const deviceOperations = {
-  listDevices: operation({
+export const deviceOperations = bearerOperations(tags, {
+  listDevices: {
     method: 'GET',
     path: '/devices/',
-    operationId: 'listDevices',
     summary:
       'Activated devices, paged, newest id first by default. Free text matches name, asset tag and tags; the tags filter keeps devices carrying all of them. Forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: DeviceListQuery,
-    response: {
-      200: DeviceList,
-      ...errorResponses,
-    },
-  }),
-  getDevice: operation({
+    response: { 200: DeviceList },
+  },
+  getDevice: {
     method: 'GET',
     path: '/devices/{id}',
-    operationId: 'getDevice',
     summary: 'One activated device.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: deviceAnswer('The device.'), ...errorResponses },
-  }),
-  getDeviceAccess: operation({
+    response: { 200: deviceAnswer('The device.') },
+  },
+  getDeviceAccess: {
     method: 'GET',
     path: '/devices/{id}/access',
-    operationId: 'getDeviceAccess',
     summary:
       'What the caller may do with this device (see it, edit it, send it remote commands), without the device itself: the check a client makes before each remote command. 404 for a device the caller may not see.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: DeviceAccess, ...errorResponses },
-  }),
-  recordDeviceCommand: operation({
+    response: { 200: DeviceAccess },
+  },
+  recordDeviceCommand: {
     method: 'POST',
     path: '/devices/{id}/commands',
-    operationId: 'recordDeviceCommand',
     summary:
       'Record a remote command about to be sent to the device over MQTT (the gateway sends it): checks "command devices" and that the caller sees the device, and leaves the audit entry. 404 for a device the caller may not see.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: Type.Object(
       {
@@ -171,61 +147,41 @@ export const deviceOperations = {
         { device_id: Type.Integer(), command: StringEnum(DEVICE_COMMANDS) },
         { description: 'Recorded; send it.' },
       ),
-      ...errorResponses,
     },
-  }),
-  updateDevice: operation({
+  },
+  updateDevice: {
     method: 'PUT',
     path: '/devices/{id}',
-    operationId: 'updateDevice',
     summary:
       "Update name, asset tag (sticker code), tags, licence and time zone. The caller's forced tags stay on the device.",
-    tags,
-    security: bearer,
     params: IdParams,
     body: DeviceUpdate,
-    response: { 200: deviceAnswer('The device as saved.'), ...errorResponses },
-  }),
-  deleteDevice: operation({
+    response: { 200: deviceAnswer('The device as saved.') },
+  },
+  deleteDevice: {
     method: 'DELETE',
     path: '/devices/{id}',
-    operationId: 'deleteDevice',
     summary: 'Delete a device with its activity, system info and connectivity. The player must register again.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: {
-      200: Type.Object({ msg: Type.String(), device_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
-    },
-  }),
-  listPendingDevices: operation({
+    response: { 200: Type.Object({ msg: Type.String(), device_id: Type.Integer() }, { description: 'Deleted.' }) },
+  },
+  listPendingDevices: {
     method: 'GET',
     path: '/devices/pending/',
-    operationId: 'listPendingDevices',
     summary: `Players that registered and wait for activation, most recently heard from first (at most ${PENDING_DEVICES_LIMIT}), with their keys. For users who may activate devices (edit devices); 403 otherwise.`,
-    tags,
-    security: bearer,
     response: {
       200: Type.Object({ devices: Type.Array(Ref(PendingDevice)) }, { description: 'The waiting players.' }),
-      ...errorResponses,
     },
-  }),
-  activateDevice: operation({
+  },
+  activateDevice: {
     method: 'POST',
     path: '/devices/activate',
-    operationId: 'activateDevice',
     summary:
       "Activate the player that registered with this key (shown on its screen). Pasted separators are ignored and case does not matter. The activating user's forced tags are put on the device. 422 with msg for a malformed, unknown or already activated key.",
-    tags,
-    security: bearer,
     body: Type.Object({ device_key: Type.String({ maxLength: 100 }) }),
-    response: {
-      200: Type.Object({ device_id: Type.Integer() }, { description: 'The activated device.' }),
-      ...errorResponses,
-    },
-  }),
-};
+    response: { 200: Type.Object({ device_id: Type.Integer() }, { description: 'The activated device.' }) },
+  },
+});
 
 // ---- What devices reported, read by operators (spec 02 §7 "Devices") ----
 
@@ -292,14 +248,11 @@ export const Connectivity = Type.Object(
 );
 export type Connectivity = Static<typeof Connectivity>;
 
-export const deviceReportOperations = {
-  listDeviceActivity: operation({
+export const deviceReportOperations = bearerOperations(tags, {
+  listDeviceActivity: {
     method: 'GET',
     path: '/devices/{id}/activity',
-    operationId: 'listDeviceActivity',
     summary: 'Activity events of a device, newest first by default; start_date defaults to two weeks back.',
-    tags,
-    security: bearer,
     params: IdParams,
     querystring: Query({
       sort: Type.Optional(SortOrder),
@@ -307,19 +260,13 @@ export const deviceReportOperations = {
       start_date: Type.Optional(IsoDate()),
       end_date: Type.Optional(IsoDate()),
     }),
-    response: {
-      200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events.' }),
-      ...errorResponses,
-    },
-  }),
-  searchDeviceSystemInfo: operation({
+    response: { 200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events.' }) },
+  },
+  searchDeviceSystemInfo: {
     method: 'GET',
     path: '/devices/system_info/',
-    operationId: 'searchDeviceSystemInfo',
     summary:
       'Search system info snapshots (without their json), newest first by default. Read one with GET /devices/system_info/{id}.',
-    tags,
-    security: bearer,
     querystring: Query({
       device_id: Type.Optional(Type.Integer({ minimum: 1 })),
       sort: Type.Optional(SortOrder),
@@ -328,31 +275,23 @@ export const deviceReportOperations = {
     }),
     response: {
       200: Type.Object({ system_info: Type.Array(Ref(SystemInfoEntry)) }, { description: 'The snapshots.' }),
-      ...errorResponses,
     },
-  }),
-  getDeviceSystemInfo: operation({
+  },
+  getDeviceSystemInfo: {
     method: 'GET',
     path: '/devices/system_info/{id}',
-    operationId: 'getDeviceSystemInfo',
     summary: 'One system info snapshot with its json parsed.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(SystemInfo, { description: 'The snapshot.' }), ...errorResponses },
-  }),
-  getDeviceConnectivity: operation({
+    response: { 200: Ref(SystemInfo, { description: 'The snapshot.' }) },
+  },
+  getDeviceConnectivity: {
     method: 'GET',
     path: '/devices/{id}/connectivity',
-    operationId: 'getDeviceConnectivity',
     summary: 'Daily connectivity percent of a device (the uptime heat-map), oldest day first.',
-    tags,
-    security: bearer,
     params: IdParams,
     querystring: Query({ start_date: Type.Optional(IsoDate()), end_date: Type.Optional(IsoDate()) }),
     response: {
       200: Type.Object({ connectivity: Type.Array(Ref(Connectivity)) }, { description: 'One entry per day.' }),
-      ...errorResponses,
     },
-  }),
-};
+  },
+});

@@ -1,8 +1,9 @@
 import { LAYOUT_TYPES } from '@signage/domain/layouts/constants';
 import { Type } from 'typebox';
+import { areaOperations } from './area-operations.ts';
 import { errorAnswer, IdParams, playerErrorResponses, player as security } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
-import { Nullable, operation, Ref, StringEnum } from './schema.ts';
+import { Nullable, Ref, StringEnum } from './schema.ts';
 
 /** A layout as a player plays it: the tree, and every media file it needs with a signed download link. */
 export const PlayerLayout = Type.Object(
@@ -33,14 +34,12 @@ export const PlayerLayout = Type.Object(
   { $id: 'PlayerLayout', description: 'A layout for a player to play.' },
 );
 
-export const layoutPlayerOperations = {
-  getPlayerLayout: operation({
+export const layoutPlayerOperations = areaOperations(['players'], {
+  getPlayerLayout: {
     method: 'GET',
     path: '/players/layouts/{id}',
-    operationId: 'getPlayerLayout',
     summary:
       'A layout to play, by id, with signed download links for its media. Only an activated player may fetch layouts, and only those its schedules reach.',
-    tags: ['players'],
     security,
     params: IdParams,
     response: {
@@ -49,5 +48,5 @@ export const layoutPlayerOperations = {
       404: errorAnswer('No such layout, or none scheduled for this player.'),
       ...playerErrorResponses,
     },
-  }),
-};
+  },
+});

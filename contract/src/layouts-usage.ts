@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { bearer, errorResponses, IdParams } from './common.ts';
-import { operation, Query, Ref } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams } from './common.ts';
+import { Query, Ref } from './schema.ts';
 
 /** Which layouts use a media item (spec 01 "Media library": media edit lists the layouts that use the item). */
 export const MediaUsage = Type.Object(
@@ -16,25 +17,19 @@ export const MediaUsage = Type.Object(
 
 const answer = Type.Object({ used_by: Type.Array(Ref(MediaUsage)) }, { description: 'One entry per media id asked.' });
 
-export const mediaUsageOperations = {
-  getMediaUsedBy: operation({
+export const mediaUsageOperations = bearerOperations(['media', 'layouts'], {
+  getMediaUsedBy: {
     method: 'GET',
     path: '/media/{id}/used_by',
-    operationId: 'getMediaUsedBy',
     summary: 'The layouts that use a media item (a media item that layouts use cannot be deleted).',
-    tags: ['media', 'layouts'],
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(MediaUsage, { description: 'Its usage.' }), ...errorResponses },
-  }),
-  listMediaUsedBy: operation({
+    response: { 200: Ref(MediaUsage, { description: 'Its usage.' }) },
+  },
+  listMediaUsedBy: {
     method: 'GET',
     path: '/media/used_by/',
-    operationId: 'listMediaUsedBy',
     summary: 'The layouts using each of several media items, in one call (for batched reads).',
-    tags: ['media', 'layouts'],
-    security: bearer,
     querystring: Query({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }),
-    response: { 200: answer, ...errorResponses },
-  }),
-};
+    response: { 200: answer },
+  },
+});

@@ -5,9 +5,10 @@ import {
   MAX_LAYOUT_NAME_LENGTH,
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
-import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['layouts'];
 
@@ -118,93 +119,67 @@ const saved = (description: string) => Ref(Layout, { description });
 const file = (description: string) =>
   Type.Unsafe<unknown>({ description, content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } });
 
-export const layoutOperations = {
-  listLayouts: operation({
+export const layoutOperations = bearerOperations(tags, {
+  listLayouts: {
     method: 'GET',
     path: '/layouts/',
-    operationId: 'listLayouts',
     summary:
       'Layouts, templates and sync sequences, newest first, paged (25, 50 or 100). Free text matches the name and tags; forced tags apply (layouts shared with the network are seen by all).',
-    tags,
-    security: bearer,
     querystring: LayoutListQuery,
-    response: { 200: LayoutList, ...errorResponses },
-  }),
-  getLayout: operation({
+    response: { 200: LayoutList },
+  },
+  getLayout: {
     method: 'GET',
     path: '/layouts/{id}',
-    operationId: 'getLayout',
     summary: 'One layout with its element tree; never cached (Cache-Control: no-store).',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: saved('The layout.'), ...errorResponses },
-  }),
-  createLayout: operation({
+    response: { 200: saved('The layout.') },
+  },
+  createLayout: {
     method: 'POST',
     path: '/layouts/',
-    operationId: 'createLayout',
     summary:
       'Create a layout, template or sync sequence. The tree is checked against the schema and the save rules (422 with the message); its thumbnail is rendered.',
-    tags,
-    security: bearer,
     body: LayoutCreate,
-    response: { 201: saved('Created.'), ...errorResponses },
-  }),
-  updateLayout: operation({
+    response: { 201: saved('Created.') },
+  },
+  updateLayout: {
     method: 'PUT',
     path: '/layouts/{id}',
-    operationId: 'updateLayout',
     summary: 'Change a layout; fields left out stay. A layout shared with the network may be read-only (403).',
-    tags,
-    security: bearer,
     params: IdParams,
     body: LayoutUpdate,
-    response: { 200: saved('Saved.'), ...errorResponses },
-  }),
-  deleteLayout: operation({
+    response: { 200: saved('Saved.') },
+  },
+  deleteLayout: {
     method: 'DELETE',
     path: '/layouts/{id}',
-    operationId: 'deleteLayout',
     summary: 'Delete a layout and, in the same transaction, all of its schedules.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: {
-      200: Type.Object({ msg: Type.String(), layout_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
-    },
-  }),
-  cloneLayout: operation({
+    response: { 200: Type.Object({ msg: Type.String(), layout_id: Type.Integer() }, { description: 'Deleted.' }) },
+  },
+  cloneLayout: {
     method: 'POST',
     path: '/layouts/{id}/clone',
-    operationId: 'cloneLayout',
     summary: 'Copy a layout (or turn a copy into a template with template: true).',
-    tags,
-    security: bearer,
     params: IdParams,
     body: LayoutClone,
-    response: { 201: saved('The copy.'), ...errorResponses },
-  }),
-  generateLayout: operation({
+    response: { 201: saved('The copy.') },
+  },
+  generateLayout: {
     method: 'POST',
     path: '/layouts/{id}/generate',
-    operationId: 'generateLayout',
     summary:
       'Generate a layout from a template (a template-view saved): parent_layout is the template and " (Generated)" is appended to the name.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: LayoutGenerate,
-    response: { 201: saved('The generated layout.'), ...errorResponses },
-  }),
-  getLayoutThumbnail: operation({
+    response: { 201: saved('The generated layout.') },
+  },
+  getLayoutThumbnail: {
     method: 'GET',
     path: '/layouts/{id}/thumb/',
-    operationId: 'getLayoutThumbnail',
     summary:
       'The composition as a WebP: 320 x 180, or 1280 x 720 with hq=true. Bearer token or the signed thumbnail_url.',
-    tags,
     security: [{ bearer: [] }, {}],
     params: IdParams,
     querystring: Query({
@@ -216,7 +191,6 @@ export const layoutOperations = {
     response: {
       200: file('The thumbnail.'),
       304: Type.Unsafe<unknown>({ description: 'Not modified: the If-None-Match ETag is the file as drawn now.' }),
-      ...errorResponses,
     },
-  }),
-};
+  },
+});

@@ -1,8 +1,9 @@
 import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
-import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
 const tags = ['media'];
@@ -85,36 +86,27 @@ const SignedQuery = {
 const file = (mime: string, description: string) =>
   Type.Unsafe<unknown>({ description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } });
 
-export const mediaOperations = {
-  listMedia: operation({
+export const mediaOperations = bearerOperations(tags, {
+  listMedia: {
     method: 'GET',
     path: '/media/',
-    operationId: 'listMedia',
     summary:
       'Media, newest first, paged. Free text matches name, file name and tags; the tags filter keeps items carrying all of them. Forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: MediaListQuery,
-    response: { 200: MediaList, ...errorResponses },
-  }),
-  getMedia: operation({
+    response: { 200: MediaList },
+  },
+  getMedia: {
     method: 'GET',
     path: '/media/{id}',
-    operationId: 'getMedia',
     summary: 'One media item.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(Media, { description: 'The media item.' }), ...errorResponses },
-  }),
-  updateMedia: operation({
+    response: { 200: Ref(Media, { description: 'The media item.' }) },
+  },
+  updateMedia: {
     method: 'PUT',
     path: '/media/{id}',
-    operationId: 'updateMedia',
     summary:
       "Rename or retag (JSON {name, tags}); or, as multipart with one `file`, replace a touch app's zip. Forced tags stay.",
-    tags,
-    security: bearer,
     params: IdParams,
     body: {
       content: {
@@ -126,46 +118,33 @@ export const mediaOperations = {
         },
       },
     },
-    response: { 200: Ref(Media, { description: 'The media item as saved.' }), ...errorResponses },
-  }),
-  deleteMedia: operation({
+    response: { 200: Ref(Media, { description: 'The media item as saved.' }) },
+  },
+  deleteMedia: {
     method: 'DELETE',
     path: '/media/{id}',
-    operationId: 'deleteMedia',
     summary:
       'Delete one media item and its file. Refused (422, msg naming them) while layouts use it: see GET /media/{id}/used_by.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: {
-      200: Type.Object({ msg: Type.String(), media_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
-    },
-  }),
-  deleteMediaItems: operation({
+    response: { 200: Type.Object({ msg: Type.String(), media_id: Type.Integer() }, { description: 'Deleted.' }) },
+  },
+  deleteMediaItems: {
     method: 'DELETE',
     path: '/media/',
-    operationId: 'deleteMediaItems',
     summary: 'Delete several media items at once: all of them, or none when any is missing or used by a layout.',
-    tags,
-    security: bearer,
     body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }),
     response: {
       200: Type.Object(
         { msg: Type.String(), ids: Type.Array(Type.Integer()) },
         { description: 'All of them deleted, in the order asked.' },
       ),
-      ...errorResponses,
     },
-  }),
-  uploadMedia: operation({
+  },
+  uploadMedia: {
     method: 'POST',
     path: '/media/',
-    operationId: 'uploadMedia',
     summary:
       'Upload media: multipart/form-data with one or more `file` parts and a `json` part {"tags": [...]}. One answer per file: 201 all stored, 207 some refused, 400 all refused. Files are streamed to disk.',
-    tags,
-    security: bearer,
     consumes: ['multipart/form-data'],
     response: {
       201: uploadResults('Every file stored.'),
@@ -174,16 +153,13 @@ export const mediaOperations = {
         { msg: Type.String(), media: Type.Array(Ref(MediaUploadResult)) },
         { description: 'Every file refused, or the body could not be read.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getMediaThumbnail: operation({
+  },
+  getMediaThumbnail: {
     method: 'GET',
     path: '/media/{id}/thumb/',
-    operationId: 'getMediaThumbnail',
     summary:
       'A WebP preview: the smallest of 160x90, 320x180, 640x360, 1280x720 and 1920x1080 that covers width x height (default 1280 x 720). Send the bearer token, or use the signed thumbnail_url.',
-    tags,
     security: [{ bearer: [] }, {}],
     params: IdParams,
     querystring: Query({
@@ -191,18 +167,16 @@ export const mediaOperations = {
       height: Type.Optional(Type.Integer()),
       ...SignedQuery,
     }),
-    response: { 200: file('image/webp', 'The preview image.'), ...errorResponses },
-  }),
-  downloadMedia: operation({
+    response: { 200: file('image/webp', 'The preview image.') },
+  },
+  downloadMedia: {
     method: 'GET',
     path: '/media/{id}/download',
-    operationId: 'downloadMedia',
     summary:
       'The stored file, as an attachment named as it was uploaded. Send the bearer token, or use the signed download_url.',
-    tags,
     security: [{ bearer: [] }, {}],
     params: IdParams,
     querystring: Query({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
-    response: { 200: file('application/octet-stream', 'The file, with its own content type.'), ...errorResponses },
-  }),
-};
+    response: { 200: file('application/octet-stream', 'The file, with its own content type.') },
+  },
+});

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
+import { areaOperations } from './area-operations.ts';
 import { errorAnswer, playerErrorResponses, player as security } from './common.ts';
 import { SystemInfoJson } from './devices.ts';
-import { JsonObject, Nullable, operation, Ref, StringEnum } from './schema.ts';
+import { JsonObject, Nullable, Ref, StringEnum } from './schema.ts';
 
 /**
  * The calls a player makes about itself (tag `players`), documented so a vendor can implement them. A player
@@ -103,79 +104,67 @@ export type PlaybackReport = Static<typeof PlaybackReport>;
 export const SystemInfoReport = Type.Object({ json: Ref(SystemInfoJson) }, { additionalProperties: false });
 export type SystemInfoReport = Static<typeof SystemInfoReport>;
 
-export const playerOperations = {
-  registerPlayer: operation({
+export const playerOperations = areaOperations(tags, {
+  registerPlayer: {
     method: 'POST',
     path: '/players/register',
-    operationId: 'registerPlayer',
     summary:
       'Register a player: creates an unactivated device and answers its device key (to show on screen for an operator to enter) and a secret for its own later calls. Keep the secret; it is not shown again. Rate-limited per client address.',
-    tags,
     body: PlayerIdentity,
     response: {
       200: PlayerCredentials,
       422: errorAnswer('The identity is not valid; msg says why.'),
       429: errorAnswer('Too many players registered from this address lately; Retry-After says when to try again.'),
     },
-  }),
-  playerCheckin: operation({
+  },
+  playerCheckin: {
     method: 'POST',
     path: '/players/checkin',
-    operationId: 'playerCheckin',
     summary:
       'Check in: records the contact and answers whether an operator has activated the player yet (device_id is null until then), and once activated the MQTT credentials to connect to the broker with (username = device id). Check in every few seconds until activated, then periodically.',
-    tags,
     security,
     response: { 200: PlayerCheckin, ...playerErrorResponses },
-  }),
-  reportSystemInfo: operation({
+  },
+  reportSystemInfo: {
     method: 'POST',
     path: '/players/system_info',
-    operationId: 'reportSystemInfo',
     summary:
       'Report system info: {json} with hwinfo, display.screens [{width, height}], disk.disks [{bytes_avail, bytes_used}].',
-    tags,
     security,
     body: SystemInfoReport,
     response: {
       200: Type.Object({ id: Type.Integer() }, { description: 'The stored snapshot.' }),
       ...playerErrorResponses,
     },
-  }),
-  reportActivity: operation({
+  },
+  reportActivity: {
     method: 'POST',
     path: '/players/activity',
-    operationId: 'reportActivity',
     summary: 'Report activity events, up to 1000 per call: all are stored or none.',
-    tags,
     security,
     body: ActivityReport,
     response: {
       200: Type.Object({ count: Type.Integer() }, { description: 'How many events were stored.' }),
       ...playerErrorResponses,
     },
-  }),
-  reportConnectivity: operation({
+  },
+  reportConnectivity: {
     method: 'POST',
     path: '/players/connectivity',
-    operationId: 'reportConnectivity',
     summary:
       'Report daily connectivity: {entries: [{date: YYYY-MM-DD, c: percent}]}. A day reported again replaces the earlier value.',
-    tags,
     security,
     body: ConnectivityReport,
     response: {
       200: Type.Object({ status: StringEnum(['ok']) }, { description: 'Stored.' }),
       ...playerErrorResponses,
     },
-  }),
-  reportPlayback: operation({
+  },
+  reportPlayback: {
     method: 'POST',
     path: '/players/playback',
-    operationId: 'reportPlayback',
     summary:
       'Report playback: {entries: [{media_id, playback_date: YYYY-MM-DD, count}]}, up to 1000 per call, all stored or none. Counts add to what was reported before for the same media item and day. Only an activated player reports playback, only of media items in the layouts its schedules reach (422 otherwise), and at most 86,400 plays of an item on one day, counted with what was stored before (422 past it).',
-    tags,
     security,
     body: PlaybackReport,
     response: {
@@ -183,5 +172,5 @@ export const playerOperations = {
       403: errorAnswer('The player has not been activated yet.'),
       ...playerErrorResponses,
     },
-  }),
-};
+  },
+});

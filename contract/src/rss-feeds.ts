@@ -1,7 +1,8 @@
 import { MAX_RSS_URL_LENGTH } from '@signage/domain/layouts/rss-feed';
 import { type Static, Type } from 'typebox';
+import { areaOperations } from './area-operations.ts';
 import { bearer, errorAnswer, player } from './common.ts';
-import { Nullable, operation, Query, Ref } from './schema.ts';
+import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['widgets'];
 const feedUrl = Type.String({
@@ -34,18 +35,16 @@ const feedErrors = {
   422: errorAnswer('The request is not valid; msg says why.'),
 };
 
-export const rssFeedOperations = {
-  getRssFeed: operation({
+export const rssFeedOperations = areaOperations(tags, {
+  getRssFeed: {
     method: 'GET',
     path: '/rss_feed/',
-    operationId: 'getRssFeed',
     summary: 'Fetches an RSS or Atom feed on the server and answers its title and headlines (kept a short while).',
     description:
       'For the RSS ticker page (/widgets/rss-ticker). Callers: a signed-in user with a layout permission (view or ' +
       'edit layouts), an activated player, or anyone ' +
       'holding a signed link (expires and signature, from GET /rss_feed/link). Private and loopback hosts are ' +
       'refused unless DATA_SOURCE_ALLOWED_HOSTS allows them, as for data sources.',
-    tags,
     security: [...bearer, ...player, {}],
     querystring: Query({
       url: feedUrl,
@@ -53,13 +52,11 @@ export const rssFeedOperations = {
       signature: Type.Optional(Type.String({ maxLength: 200, description: 'Of a signed link.' })),
     }),
     response: { 200: Ref(RssFeed, { description: 'The feed.' }), ...feedErrors },
-  }),
-  signRssFeed: operation({
+  },
+  signRssFeed: {
     method: 'GET',
     path: '/rss_feed/link',
-    operationId: 'signRssFeed',
     summary: 'A signed, expiring ticker-page link for a feed, so a sandboxed frame can show it without a token.',
-    tags,
     security: bearer,
     querystring: Query({ url: feedUrl }),
     response: {
@@ -73,5 +70,5 @@ export const rssFeedOperations = {
       401: errorAnswer('Not signed in, or the session has expired or was revoked.'),
       422: errorAnswer('The request is not valid; msg says why.'),
     },
-  }),
-};
+  },
+});

@@ -9,8 +9,9 @@ import {
   TAG_METADATA_CATEGORIES,
 } from '@signage/domain/search';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, IsoDate, PageInfo, Tag } from './common.ts';
-import { JsonObject, operation, Query, Ref, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, IsoDate, PageInfo, Tag } from './common.ts';
+import { JsonObject, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
 const tags = ['search'];
@@ -107,51 +108,37 @@ export const SavedSearch = Type.Object(
 );
 export type SavedSearch = Static<typeof SavedSearch>;
 
-export const searchOperations = {
-  searchTaggedObjects: operation({
+export const searchOperations = bearerOperations(tags, {
+  searchTaggedObjects: {
     method: 'GET',
     path: '/search',
-    operationId: 'searchTaggedObjects',
     summary:
       "Tagged-object search over every registered area: free text, tags (all of them), object types and each type's own filters (a filter a type does not have does not apply to it). The caller's forced tags always apply.",
-    tags,
-    security: bearer,
     querystring: SearchQuery,
-    response: { 200: Ref(SearchAnswer, { description: 'One list per type, with page info.' }), ...errorResponses },
-  }),
-  listSavedSearches: operation({
+    response: { 200: Ref(SearchAnswer, { description: 'One list per type, with page info.' }) },
+  },
+  listSavedSearches: {
     method: 'GET',
     path: '/saved_searches/',
-    operationId: 'listSavedSearches',
     summary: "The caller's saved searches, by name.",
-    tags,
-    security: bearer,
     response: {
       200: Type.Object({ saved_searches: Type.Array(Ref(SavedSearch)) }, { description: 'Every one, by name.' }),
-      ...errorResponses,
     },
-  }),
-  createSavedSearch: operation({
+  },
+  createSavedSearch: {
     method: 'POST',
     path: '/saved_searches/',
-    operationId: 'createSavedSearch',
     summary: 'Save a search under a name (unique per user).',
-    tags,
-    security: bearer,
     body: SavedSearchInput,
-    response: { 201: Ref(SavedSearch, { description: 'Saved.' }), ...errorResponses },
-  }),
-  deleteSavedSearch: operation({
+    response: { 201: Ref(SavedSearch, { description: 'Saved.' }) },
+  },
+  deleteSavedSearch: {
     method: 'DELETE',
     path: '/saved_searches/{id}',
-    operationId: 'deleteSavedSearch',
     summary: 'Delete one of the caller’s saved searches.',
-    tags,
-    security: bearer,
     params: IdParams,
     response: {
       200: Type.Object({ msg: Type.String(), saved_search_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
     },
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { areaOperations } from './area-operations.ts';
 import { bearer, errorAnswer } from './common.ts';
-import { operation } from './schema.ts';
 
 const tags = ['session'];
 
@@ -13,13 +13,11 @@ export const Login = Type.Object(
 );
 export type Login = Static<typeof Login>;
 
-export const sessionOperations = {
-  login: operation({
+export const sessionOperations = areaOperations(tags, {
+  login: {
     method: 'POST',
     path: '/login',
-    operationId: 'login',
     summary: 'Sign in with HTTP Basic credentials; answers a bearer token for later calls.',
-    tags,
     security: [{ basic: [] }],
     response: {
       200: Login,
@@ -27,17 +25,15 @@ export const sessionOperations = {
       429: errorAnswer('Too many attempts: wait as Retry-After says.'),
       503: errorAnswer('Too many sign-ins at once: try again shortly.'),
     },
-  }),
-  logout: operation({
+  },
+  logout: {
     method: 'POST',
     path: '/logout',
-    operationId: 'logout',
     summary: 'Revoke the bearer token of this call.',
-    tags,
     security: bearer,
     response: {
       200: Type.Object({ msg: Type.String() }, { description: 'Signed out.' }),
       401: errorAnswer('Not signed in, or the session had already ended.'),
     },
-  }),
-};
+  },
+});

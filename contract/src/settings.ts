@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { operation, StringEnum } from './schema.ts';
+import { areaOperations } from './area-operations.ts';
+import { StringEnum } from './schema.ts';
 
 export const ConsoleSettings = Type.Object(
   {
@@ -10,23 +11,19 @@ export const ConsoleSettings = Type.Object(
 );
 export type ConsoleSettings = Static<typeof ConsoleSettings>;
 
-export const systemOperations = {
-  getConsoleSettings: operation({
+export const systemOperations = areaOperations(['system'], {
+  getConsoleSettings: {
     method: 'GET',
     path: '/settings/console',
-    operationId: 'getConsoleSettings',
     summary: 'The display time zone of dates and the largest accepted upload. Public: the sign-in page uses them.',
-    tags: ['system'],
     response: { 200: ConsoleSettings },
-  }),
-  getHealth: operation({
+  },
+  getHealth: {
     method: 'GET',
     path: '/health',
-    operationId: 'getHealth',
     summary: 'Liveness and database reachability.',
-    tags: ['system'],
     response: {
       200: Type.Object({ status: StringEnum(['ok']) }, { description: 'The service and its database answer.' }),
     },
-  }),
-};
+  },
+});

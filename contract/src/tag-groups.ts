@@ -1,7 +1,8 @@
 import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, Tag } from './common.ts';
-import { operation, Ref, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, Tag } from './common.ts';
+import { Ref, StringEnum } from './schema.ts';
 
 const tags = ['tags'];
 const COLOURS = TAG_COLOURS as [TagColour, ...TagColour[]];
@@ -37,74 +38,47 @@ export type TagGroupInput = Static<typeof TagGroupInput>;
 
 const saved = (description: string) => Type.Object({ msg: Type.String(), tag_group: Ref(TagGroup) }, { description });
 
-export const tagGroupOperations = {
-  listTagGroups: operation({
+export const tagGroupOperations = bearerOperations(tags, {
+  listTagGroups: {
     method: 'GET',
     path: '/tag_groups/',
-    operationId: 'listTagGroups',
     summary: 'Every tag group, by name.',
-    tags,
-    security: bearer,
-    response: {
-      200: Type.Object({ tag_groups: Type.Array(Ref(TagGroup)) }, { description: 'Every tag group.' }),
-      ...errorResponses,
-    },
-  }),
-  listUngroupedTags: operation({
+    response: { 200: Type.Object({ tag_groups: Type.Array(Ref(TagGroup)) }, { description: 'Every tag group.' }) },
+  },
+  listUngroupedTags: {
     method: 'GET',
     path: '/tag_groups/ungrouped_tags',
-    operationId: 'listUngroupedTags',
     summary:
       'The names of the tags in no group, alphabetically (what a group may take). Forced tags limit them to the tags on objects the caller may see.',
-    tags,
-    security: bearer,
-    response: {
-      200: Type.Object({ tags: Type.Array(Type.String()) }, { description: 'Tag names.' }),
-      ...errorResponses,
-    },
-  }),
-  createTagGroup: operation({
+    response: { 200: Type.Object({ tags: Type.Array(Type.String()) }, { description: 'Tag names.' }) },
+  },
+  createTagGroup: {
     method: 'POST',
     path: '/tag_groups/',
-    operationId: 'createTagGroup',
     summary: 'Create a tag group.',
-    tags,
-    security: bearer,
     body: TagGroupInput,
-    response: { 201: saved('Created: "Tag group successfully created."'), ...errorResponses },
-  }),
-  getTagGroup: operation({
+    response: { 201: saved('Created: "Tag group successfully created."') },
+  },
+  getTagGroup: {
     method: 'GET',
     path: '/tag_groups/{id}',
-    operationId: 'getTagGroup',
     summary: 'One tag group.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(TagGroup, { description: 'The tag group.' }), ...errorResponses },
-  }),
-  updateTagGroup: operation({
+    response: { 200: Ref(TagGroup, { description: 'The tag group.' }) },
+  },
+  updateTagGroup: {
     method: 'PUT',
     path: '/tag_groups/{id}',
-    operationId: 'updateTagGroup',
     summary: 'Update a tag group; `tags`, when sent, replaces its tags.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: TagGroupInput,
-    response: { 200: saved('Updated: "Tag group successfully updated."'), ...errorResponses },
-  }),
-  deleteTagGroup: operation({
+    response: { 200: saved('Updated: "Tag group successfully updated."') },
+  },
+  deleteTagGroup: {
     method: 'DELETE',
     path: '/tag_groups/{id}',
-    operationId: 'deleteTagGroup',
     summary: 'Delete a tag group; its tags stay, ungrouped.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: {
-      200: Type.Object({ msg: Type.String(), tag_group_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
-    },
-  }),
-};
+    response: { 200: Type.Object({ msg: Type.String(), tag_group_id: Type.Integer() }, { description: 'Deleted.' }) },
+  },
+});

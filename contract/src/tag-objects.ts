@@ -1,7 +1,7 @@
 import { SEARCH_OBJECT_TYPES } from '@signage/domain/search';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses } from './common.ts';
-import { operation, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { StringEnum } from './schema.ts';
 
 const tags = ['search'];
 
@@ -56,15 +56,12 @@ export const TagObjectsImpact = Type.Object(
   { description: 'What a bulk change would do, before doing it.' },
 );
 
-export const tagObjectOperations = {
-  updateTagObjects: operation({
+export const tagObjectOperations = bearerOperations(tags, {
+  updateTagObjects: {
     method: 'PUT',
     path: '/tag_objects/',
-    operationId: 'updateTagObjects',
     summary:
       'Change the tags of the selected objects, of any types, in one transaction: every object changes, or none. The caller needs the edit permission of each type and must see each object; forced tags stay.',
-    tags,
-    security: bearer,
     body: TagObjectsUpdate,
     response: {
       200: Type.Object(
@@ -78,35 +75,27 @@ export const tagObjectOperations = {
         },
         { description: 'Done; `updated` counts the objects whose tags changed.' },
       ),
-      ...errorResponses,
     },
-  }),
-  deleteTagObjects: operation({
+  },
+  deleteTagObjects: {
     method: 'DELETE',
     path: '/tag_objects/',
-    operationId: 'deleteTagObjects',
     summary:
       'Delete the selected objects in one transaction (all or none). Only Media and Layout objects may be deleted this way.',
-    tags,
-    security: bearer,
     body: TagObjectsDelete,
     response: {
       200: Type.Object(
         { msg: Type.String({ description: '"Items successfully deleted."' }), deleted: Type.Integer() },
         { description: 'Every one deleted.' },
       ),
-      ...errorResponses,
     },
-  }),
-  previewTagObjects: operation({
+  },
+  previewTagObjects: {
     method: 'POST',
     path: '/tag_objects/impact',
-    operationId: 'previewTagObjects',
     summary:
       'What a bulk tag change or delete would do, without doing it: how many objects change and how many devices it affects.',
-    tags,
-    security: bearer,
     body: TagObjectsImpactQuery,
-    response: { 200: TagObjectsImpact, ...errorResponses },
-  }),
-};
+    response: { 200: TagObjectsImpact },
+  },
+});

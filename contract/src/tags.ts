@@ -1,16 +1,14 @@
 import { SUGGESTION_LIMIT } from '@signage/domain/constants';
 import { Type } from 'typebox';
-import { bearer, errorResponses, Tag } from './common.ts';
-import { operation, Query, Ref } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { Tag } from './common.ts';
+import { Query, Ref } from './schema.ts';
 
-export const tagOperations = {
-  suggestTags: operation({
+export const tagOperations = bearerOperations(['tags'], {
+  suggestTags: {
     method: 'GET',
     path: '/tags/suggest/{searchterm}',
-    operationId: 'suggestTags',
     summary: `Tags starting with the search term (a leading # is ignored), then tags containing it; at most ${SUGGESTION_LIMIT}. Forced tags limit them to the tags on objects the caller may see.`,
-    tags: ['tags'],
-    security: bearer,
     params: Type.Object({ searchterm: Type.String({ maxLength: 100 }) }),
     querystring: Query({
       limit: Type.Optional(
@@ -22,9 +20,6 @@ export const tagOperations = {
         }),
       ),
     }),
-    response: {
-      200: Type.Object({ tags: Type.Array(Ref(Tag)) }, { description: 'The suggestions, best first.' }),
-      ...errorResponses,
-    },
-  }),
-};
+    response: { 200: Type.Object({ tags: Type.Array(Ref(Tag)) }, { description: 'The suggestions, best first.' }) },
+  },
+});

@@ -1,7 +1,8 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
-import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['widgets'];
 const date = Type.String({ format: 'date-time' });
@@ -57,52 +58,39 @@ export const WidgetAuthUpdate = Type.Object(
 
 const answer = (description: string) => Ref(WidgetAuth, { description });
 
-export const widgetAuthOperations = {
-  listWidgetAuths: operation({
+export const widgetAuthOperations = bearerOperations(tags, {
+  listWidgetAuths: {
     method: 'GET',
     path: '/widgets/auth/',
-    operationId: 'listWidgetAuths',
     summary: 'Widget authentication records, newest first, paged. Forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
     response: {
       200: Type.Object(
         { widget_auths: Type.Array(Ref(WidgetAuth)), page_info: Ref(PageInfo) },
         { description: 'One page of widget authentication records.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getWidgetAuth: operation({
+  },
+  getWidgetAuth: {
     method: 'GET',
     path: '/widgets/auth/{id}',
-    operationId: 'getWidgetAuth',
     summary: 'One widget authentication record, its token masked.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: answer('The record.'), ...errorResponses },
-  }),
-  createWidgetAuth: operation({
+    response: { 200: answer('The record.') },
+  },
+  createWidgetAuth: {
     method: 'POST',
     path: '/widgets/auth/',
-    operationId: 'createWidgetAuth',
     summary: 'Create a widget authentication record (widget_type twitter-timeline). The token is stored encrypted.',
-    tags,
-    security: bearer,
     body: WidgetAuthCreate,
-    response: { 201: answer('Created; the token masked.'), ...errorResponses },
-  }),
-  updateWidgetAuth: operation({
+    response: { 201: answer('Created; the token masked.') },
+  },
+  updateWidgetAuth: {
     method: 'PUT',
     path: '/widgets/auth/{id}',
-    operationId: 'updateWidgetAuth',
     summary: 'Update a widget authentication record. Without widget_auth_token the stored token is not changed.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: WidgetAuthUpdate,
-    response: { 200: answer('The record as saved; the token masked.'), ...errorResponses },
-  }),
-};
+    response: { 200: answer('The record as saved; the token masked.') },
+  },
+});

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type DataLinkResults, dataSourceOperations as op } from '@signage/contract/data-sources';
+import {
+  type DataLinkResults,
+  dataSourcePlayerOperations,
+  dataSourceOperations as op,
+} from '@signage/contract/data-sources';
 import { parseDataLink } from '@signage/domain/data-sources/data-link';
 import { resolveDataLink } from '@signage/domain/data-sources/resolve';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { authenticatePlayer, playerOf } from '../devices/player-auth.ts';
 import { normalDataLink, reachedDataLinks } from '../devices/player-reach.ts';
 import { forbidden } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { type DataSourceContext, VIEW_DATA_SOURCES } from './context.ts';
 
 /** Resolves data-link values against the tables of the sources visible with `forcedTags`. */
@@ -35,17 +40,18 @@ const notShown = (value: string) =>
   `Data source ${parseDataLink(value)?.dataSourceId} is not shown by a layout scheduled for this player.`;
 
 export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (app, ctx) => {
-  await app.register(async (plugin) => {
-    const authed = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    authed.addHook('onRequest', authenticate(ctx.sessions));
-    authed.route({
-      ...endpoint(op.resolveDataLinks),
-      handler: async (request) => {
-        const user = requirePermission(request, ...VIEW_DATA_SOURCES);
-        return resolveValues(ctx, request.body.values, user.forced_tags);
-      },
-    });
-  });
+  await app.register(
+    signedInRoutes<DataSourceContext>(async (authed) => {
+      authed.route({
+        ...endpoint(op.resolveDataLinks),
+        handler: async (request) => {
+          const user = requirePermission(request, ...VIEW_DATA_SOURCES);
+          return resolveValues(ctx, request.body.values, user.forced_tags);
+        },
+      });
+    }),
+    ctx,
+  );
 
   // Contact is recorded at most once a minute per player here: a player resolving its texts often must not
   // turn every call into a write (check-in records contact too).
@@ -55,7 +61,7 @@ export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContex
     const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
     players.addHook('onRequest', authenticatePlayer(ctx.db));
     players.route({
-      ...endpoint(op.resolvePlayerDataLinks),
+      ...endpoint(dataSourcePlayerOperations.resolvePlayerDataLinks),
       handler: async (request) => {
         const player = playerOf(request);
         if (!player.activated) throw forbidden('This player is not activated yet: an operator must enter its key.');

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type DataSourceUpdate, dataSourceOperations as op } from '@signage/contract/data-sources';
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import {
   type DataSourceContext,
@@ -22,10 +23,9 @@ import { receiveUpload, storeUpload } from './upload.ts';
 import { pollingChange } from './write-rules.ts';
 
 /** Data sources (spec 02 §7 "Data sources", spec 01 §7 GET /data_sources/...). */
-const dataSourceRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (app, ctx) => {
+const dataSourceRoutes = signedInRoutes<DataSourceContext>(async (app, ctx) => {
   const { db, signer } = ctx;
   ctx.tagRegistry.register(DATA_SOURCE_AREA);
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   pagedListRoute(app, op.listDataSources, {
     key: 'data_sources',
@@ -117,7 +117,7 @@ const dataSourceRoutes: FastifyPluginAsyncTypebox<DataSourceContext> = async (ap
       return { msg: DATA_SOURCE_MESSAGES.deleted, data_source_id: id };
     },
   });
-};
+});
 
 /** Every data source route; each plugin authenticates its own callers (bearer, signed link or player). */
 export const dataSourceApi: FastifyPluginAsyncTypebox<DataSourceContext> = async (app, ctx) => {

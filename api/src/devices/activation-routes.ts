@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceOperations, PENDING_DEVICES_LIMIT } from '@signage/contract/devices';
 import { isDeviceKey, normaliseDeviceKey } from '@signage/domain/device-key';
 import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { sql } from 'kysely';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { registerTags, tagsForCreate } from '../kit/tags.ts';
 import type { DeviceContext } from './context.ts';
 
@@ -15,9 +15,8 @@ export const ACTIVATION_MESSAGES = {
 } as const;
 
 /** POST /devices/activate (spec 02 §7 "Device activation") and the players waiting for it. */
-export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+export const deviceActivationRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   const { db } = ctx;
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.route({
     ...endpoint(deviceOperations.listPendingDevices),
@@ -75,4 +74,4 @@ export const deviceActivationRoutes: FastifyPluginAsyncTypebox<DeviceContext> = 
       return { device_id: activated.device_id };
     },
   });
-};
+});

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceBatchOperations as op } from '@signage/contract/device-batches';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import type { DeviceContext } from './context.ts';
 import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
 import { deviceWhere } from './repository.ts';
@@ -13,9 +13,8 @@ import { deviceWhere } from './repository.ts';
  * makes. The same permission as the one-device reads; devices the caller may not see are left out, not refused,
  * as a list's ids filter leaves them out.
  */
-export const deviceBatchRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+export const deviceBatchRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   const { db } = ctx;
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.route({
     ...endpoint(op.listDevicesActivity),
@@ -85,4 +84,4 @@ export const deviceBatchRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async
       return { connectivity: rows };
     },
   });
-};
+});

@@ -1,19 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deviceReportOperations as op } from '@signage/contract/devices';
 import { ACTIVITY_LIMIT, ACTIVITY_WINDOW_MS } from '@signage/domain/constants';
 import { notFoundMessage } from '@signage/domain/messages';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { notFound } from '../errors.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import type { DeviceContext } from './context.ts';
 import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
 import { assertVisible, deviceWhere } from './repository.ts';
 
 /** What devices reported, read by operators: activity events, system info, connectivity (spec 02 §7 "Devices"). */
-export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+export const deviceReportRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   const { db } = ctx;
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.route({
     ...endpoint(op.listDeviceActivity),
@@ -81,4 +80,4 @@ export const deviceReportRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
       return { connectivity: days.map(({ date, c }) => ({ date, c })) };
     },
   });
-};
+});

@@ -3,12 +3,13 @@ import { deviceOperations as op } from '@signage/contract/devices';
 import { DEVICE_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { validateTimeZone } from '@signage/domain/schedules/validation';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { WriteInvalidatedCache } from '../db/write-cache.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible } from '../kit/tagged-write.ts';
 import { registerTags, tagsForCreate } from '../kit/tags.ts';
 import { deviceActivationRoutes } from './activation-routes.ts';
@@ -37,9 +38,8 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<
   await app.register(devicePlayerRoutes, ctx);
 };
 
-const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   const { db, tagRegistry, access } = ctx;
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   pagedListRoute(app, op.listDevices, {
     key: 'devices',
@@ -145,7 +145,7 @@ const deviceOperatorRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (ap
       return { msg: DEVICE_MESSAGES.destroyed, device_id: id };
     },
   });
-};
+});
 
 /** A zone to store: its canonical IANA id, null for the installation's; 422 with the domain's message. */
 function deviceTimeZone(input: string | null): string | null {

@@ -7,12 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { unprocessable } from '../errors.ts';
-import { endpoint } from '../kit/route.ts';
 import { afterWrite } from './answer.ts';
 import type { LayoutContext } from './context.ts';
 import { lockLayout, type StoredLayout } from './repository.ts';
 import { checkDraft, layoutTags, prepareTree } from './save.ts';
-import { strictBodyValidator } from './strict-body.ts';
+import { strictEndpoint } from './strict-body.ts';
 
 const EDIT = ['edit layouts'] as const;
 
@@ -64,9 +63,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
   }
 
   app.route({
-    ...endpoint(op.cloneLayout),
-    attachValidation: true,
-    validatorCompiler: strictBodyValidator,
+    ...strictEndpoint(op.cloneLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const body = request.body ?? {};
@@ -83,9 +80,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
   });
 
   app.route({
-    ...endpoint(op.generateLayout),
-    attachValidation: true,
-    validatorCompiler: strictBodyValidator,
+    ...strictEndpoint(op.generateLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const body = request.body ?? {};

@@ -1,28 +1,27 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutOperations as op } from '@signage/contract/layouts';
 import { isReadOnlyShared } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { forbidden } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { afterWrite, layoutAnswer, layoutAnswers } from './answer.ts';
 import type { LayoutContext } from './context.ts';
 import { layoutCopyRoutes } from './copy-routes.ts';
 import { LAYOUT_AREA, listLayouts, lockLayout } from './repository.ts';
 import { checkDraft, layoutTags, prepareTree } from './save.ts';
 import { layoutSearchArea } from './search-area.ts';
-import { strictBodyValidator } from './strict-body.ts';
+import { strictEndpoint } from './strict-body.ts';
 
 export const VIEW = ['view layouts', 'edit layouts'] as const;
 export const EDIT = ['edit layouts'] as const;
 
 /** Layouts, templates and sync sequences under /layouts/ (spec 01 §7). */
-export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
+export const layoutRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
   const { db } = ctx;
   ctx.tagRegistry.register(LAYOUT_AREA, layoutSearchArea(ctx, VIEW, EDIT));
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   // A page is answered as a whole (one query for its templates' names, one for its media links).
   pagedListRoute(app, op.listLayouts, {
@@ -50,9 +49,7 @@ export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app
   });
 
   app.route({
-    ...endpoint(op.createLayout),
-    attachValidation: true,
-    validatorCompiler: strictBodyValidator,
+    ...strictEndpoint(op.createLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const body = (request.body ?? {}) as Partial<typeof request.body>;
@@ -82,9 +79,7 @@ export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app
   });
 
   app.route({
-    ...endpoint(op.updateLayout),
-    attachValidation: true,
-    validatorCompiler: strictBodyValidator,
+    ...strictEndpoint(op.updateLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const { id } = request.params;
@@ -137,4 +132,4 @@ export const layoutRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app
   });
 
   await app.register(layoutCopyRoutes, ctx);
-};
+});

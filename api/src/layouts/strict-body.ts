@@ -1,7 +1,9 @@
 import { components } from '@signage/contract/api';
+import type { Operation } from '@signage/contract/schema';
 import { Ajv, type AnySchema } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { formatsPlugin } from '../date-formats.ts';
+import { endpoint } from '../kit/route.ts';
 
 /**
  * Validators for the layout writes. Their bodies are checked without type coercion: the api's shared
@@ -32,3 +34,11 @@ const coercing = ajv('array');
 /** A route's validatorCompiler: Ajv's validate functions, as Fastify's own compiler answers them. */
 export const strictBodyValidator: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : coercing).compile(schema);
+
+/**
+ * `endpoint(op)` for a layout write: its body checked by `strictBodyValidator`, and a refused body handed to the
+ * handler (`attachValidation`), which answers it with the spec's message.
+ */
+export function strictEndpoint<const O extends Operation>(op: O) {
+  return { ...endpoint(op), attachValidation: true, validatorCompiler: strictBodyValidator };
+}

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaUsageOperations as op } from '@signage/contract/layouts-usage';
 import { notFoundMessage } from '@signage/domain/messages';
 import { sql } from 'kysely';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { mediaWhere } from '../media/repository.ts';
 import type { LayoutContext } from './context.ts';
 import { layoutWhere } from './repository.ts';
@@ -36,8 +36,7 @@ export async function mediaUsage(db: Db, mediaIds: readonly number[], forcedTags
 }
 
 /** Media usage routes (GET /media/{id}/used_by, GET /media/used_by/): media are looked at, so media rights. */
-export const mediaUsageRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
-  app.addHook('onRequest', authenticate(ctx.sessions));
+export const mediaUsageRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
   const VIEW_MEDIA = ['view media', 'edit media'] as const;
 
   app.route({
@@ -77,4 +76,4 @@ export const mediaUsageRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
       };
     },
   });
-};
+});

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations as op } from '@signage/contract/media';
 import { MEDIA_MESSAGES, notFoundMessage } from '@signage/domain/messages';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import type { MediaContext } from './context.ts';
 import { deleteMediaRows } from './delete.ts';
@@ -14,10 +14,9 @@ import { findMedia, listMedia, MEDIA_AREA, mediaWhere } from './repository.ts';
 import { mediaSearchArea } from './search-area.ts';
 import { mediaUploadRoutes } from './upload-routes.ts';
 
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
+export const mediaRoutes = signedInRoutes<MediaContext>(async (app, ctx) => {
   const { db, signer } = ctx;
   ctx.tagRegistry.register(MEDIA_AREA, mediaSearchArea(ctx));
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   pagedListRoute(app, op.listMedia, {
     key: 'media',
@@ -77,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, 
   });
 
   await app.register(mediaUploadRoutes, ctx);
-};
+});
 
 /** Deletes rows in one transaction (all or none), then their files and thumbnails. */
 async function deleteMedia(ctx: MediaContext, ids: number[], forcedTags: string[]) {

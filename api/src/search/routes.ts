@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchOperations as op, type SavedSearch, type SearchQuery } from '@signage/contract/search';
 import { notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
-import { authenticate, sessionOf } from '../auth/guard.ts';
+import { sessionOf } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import type { SearchFilters } from '../kit/search-area.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import type { SearchContext } from './context.ts';
@@ -33,9 +33,8 @@ export function parseFilters(query: Filters): SearchFilters & { q?: string; tags
   };
 }
 
-export const searchRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (app, ctx) => {
+export const searchRoutes = signedInRoutes<SearchContext>(async (app, ctx) => {
   const { db } = ctx;
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   app.route({
     ...endpoint(op.searchTaggedObjects),
@@ -116,4 +115,4 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (app
   });
 
   await app.register(tagObjectRoutes, ctx);
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { widgetAuthOperations as op } from '@signage/contract/widget-auths';
 import {
   maskToken,
@@ -6,10 +5,11 @@ import {
   WIDGET_TYPES,
   type WidgetType,
 } from '@signage/domain/data-sources/data-source';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { EDIT_WIDGET_AUTHS, VIEW_WIDGET_AUTHS, type WidgetAuthContext } from './context.ts';
 import { toWidgetAuthJson } from './json.ts';
@@ -28,10 +28,9 @@ function name(given: string | undefined) {
 }
 
 /** Widget authentication (spec 02 §7): list, get, create, update; the token encrypted, answered masked. */
-export const widgetAuthRoutes: FastifyPluginAsyncTypebox<WidgetAuthContext> = async (app, ctx) => {
+export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ctx) => {
   const { db, cipher, tagRegistry } = ctx;
   tagRegistry.register(WIDGET_AUTH_AREA);
-  app.addHook('onRequest', authenticate(ctx.sessions));
 
   const find = async (id: number, forcedTags: readonly string[]) =>
     toWidgetAuthJson(await findWidgetAuth(ctx, id, forcedTags));
@@ -105,4 +104,4 @@ export const widgetAuthRoutes: FastifyPluginAsyncTypebox<WidgetAuthContext> = as
       return find(id, user.forced_tags);
     },
   });
-};
+});

@@ -1,8 +1,13 @@
+import type { SchemaTypes as AnySchemaTypes, ObjectFieldsShape } from '@pothos/core';
 import type { PathOf } from '@signage/contract/api';
+import { MAX_LIST_IDS } from '@signage/contract/common';
 import { notFoundMessage } from '@signage/domain/messages';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { RestAnswer } from '../rest/client.ts';
+
+type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends AnySchemaTypes> ? T : never;
+
 import { restId, userError } from '../rest/errors.ts';
 
 /** A loadable object type, loaded by a numeric id. */
@@ -30,11 +35,8 @@ export function matchIds<Row>(
   return ids.map((id) => byId.get(id) ?? userError('NOT_FOUND', notFoundMessage(noun, id)));
 }
 
-/**
- * A loadable object's `load`: one call of the area's REST list with its `ids` filter for the whole batch (the
- * loader's `maxBatchSize` keeps it within what the api takes), each id matched to its row by `id`.
- */
-export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(list: {
+/** The area's REST list that loads a record type by id. */
+interface IdList<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
   path: P;
   /** Where the answer holds its rows. */
   key: K;
@@ -44,7 +46,13 @@ export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'G
   noun: string;
   /** False for a list that takes ids without paging (data source files). */
   paged?: boolean;
-}) {
+}
+
+/**
+ * A loadable object's `load`: one call of the area's REST list with its `ids` filter for the whole batch (the
+ * loader's `maxBatchSize` keeps it within what the api takes), each id matched to its row by `id`.
+ */
+export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(list: IdList<P, K>) {
   // Untyped inside: the path, key and id were checked against the contract in the signature.
   const get = (ctx: Context, query: object) =>
     (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<string, unknown>>)(
@@ -73,4 +81,24 @@ export function loadedByIdField(name: string, type: LoadableRef, description?: s
       resolve: (_root, { id }) => Number(restId(id)) as never,
     }),
   );
+}
+
+/**
+ * A record type loaded by id through its area's list (`loadByIds`): a batch of ids is one REST call of at most
+ * the ids the api takes, and a record asked for twice in a request is loaded once.
+ */
+export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(
+  name: string,
+  options: {
+    description?: string;
+    list: IdList<P, K>;
+    fields: ObjectFieldsShape<SchemaTypes, RowOf<P, K>>;
+  },
+) {
+  return builder.loadableObject(name, {
+    description: options.description,
+    loaderOptions: { maxBatchSize: MAX_LIST_IDS },
+    load: loadByIds(options.list),
+    fields: options.fields,
+  });
 }

@@ -62,3 +62,8 @@ function subscribe(listener: () => void) {
 export function useSessionTags(): readonly string[] {
   return useSyncExternalStore(subscribe, getSessionTags);
 }
+
+/** A new object's name and tags: no name yet, and the session tags (spec 01 §6: they pre-fill new objects). */
+export function newObjectBasics(sessionTags: readonly string[]) {
+  return { name: '', tags: sessionTagNames(sessionTags).map((name) => ({ name })) };
+}

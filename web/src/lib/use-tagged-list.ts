@@ -21,6 +21,9 @@ export function taggedListParams(pageSizes: readonly number[], defaultPageSize: 
   return { filters: { search: textParam(), tags: listParam }, pageSizes, defaultPageSize };
 }
 
+/** The paging of the tagged lists unless one says otherwise: 25, 50 or 100 a page, 25 at first. */
+const TAGGED_LIST_PARAMS = taggedListParams([25, 50, 100], 25);
+
 /** What a tagged list screen reads (see useTaggedList). */
 export interface TaggedList<TItem> {
   params: ListParams<TaggedFilters>;
@@ -42,7 +45,7 @@ export interface TaggedList<TItem> {
 export function useTaggedList<TData, TItem>(
   document: TypedDocumentNode<TData, TaggedListVariables>,
   options: {
-    params: ListParamsSpec<TaggedFilters>;
+    params?: ListParamsSpec<TaggedFilters>;
     editRight: readonly Permission[];
     /** The list within the query's answer. */
     select: (data: TData) => ListAnswer<TItem>;
@@ -50,7 +53,7 @@ export function useTaggedList<TData, TItem>(
 ): TaggedList<TItem> {
   const sessionTags = useSessionTags();
   const canEdit = useCan(options.editRight);
-  const params = useListParams(options.params);
+  const params = useListParams(options.params ?? TAGGED_LIST_PARAMS);
   const query = useQuery(document, {
     variables: taggedListVariables(params.filters, sessionTags, params.page, params.pageSize),
   });

@@ -1,10 +1,9 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import type { RestAnswer } from '../../rest/client.ts';
-import { loadByIds } from '../load-by-ids.ts';
+import { loadableRecord } from '../load-by-ids.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
 
 type RowsAnswer = RestAnswer<'GET', '/data_sources/files/{id}/rows'>;
@@ -49,19 +48,16 @@ const DataSourceRowPageType = builder.objectRef<RowsAnswer>('DataSourceRowPage')
   }),
 });
 
-const loadDataSourceFiles = loadByIds({
-  path: '/data_sources/files/',
-  key: 'data_source_files',
-  id: 'data_source_file_id',
-  noun: 'Data Source file',
-  paged: false,
-});
-
 /** Data source file info (spec 02 §3); files load through one batched REST call per GraphQL request. */
-export const DataSourceFileType = builder.loadableObject('DataSourceFile', {
+export const DataSourceFileType = loadableRecord('DataSourceFile', {
   description: 'A CSV a data source holds: uploaded, or polled from its url (spec 02 §3 "Data source file info").',
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: loadDataSourceFiles,
+  list: {
+    path: '/data_sources/files/',
+    key: 'data_source_files',
+    id: 'data_source_file_id',
+    noun: 'Data Source file',
+    paged: false,
+  },
   fields: (t) => ({
     id: t.id({ resolve: (f) => String(f.data_source_file_id) }),
     dateCreated: t.field({ type: 'DateTime', resolve: (f) => f.date_created }),

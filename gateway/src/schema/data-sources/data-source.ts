@@ -1,8 +1,7 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { DataSource as RestDataSource } from '@signage/contract/data-sources';
 import type { DataSourceType as DataSourceKind } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { loadByIds } from '../load-by-ids.ts';
+import { loadableRecord } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 import { DataSourceFileType } from './data-source-file.ts';
 
@@ -24,19 +23,11 @@ const DataSourcePollType = builder.objectRef<LastPoll>('DataSourcePoll').impleme
   }),
 });
 
-const loadDataSources = loadByIds({
-  path: '/data_sources/',
-  key: 'data_sources',
-  id: 'data_source_id',
-  noun: 'Data Source',
-});
-
 /** Data sources load through one batched REST call per GraphQL request (the list's ids filter). */
-export const DataSourceType = builder.loadableObject('DataSource', {
+export const DataSourceType = loadableRecord('DataSource', {
   description:
     'A CSV with a header row and a Key column (spec 02 §3), polled from a url or uploaded. Upload its CSV with `PUT /api/data_sources/{id}` as multipart/form-data, one part named `file`, and the bearer token: 200 when stored (the source turns Local), 422 with `msg` for a file that is not CSV or has no Key column.',
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: loadDataSources,
+  list: { path: '/data_sources/', key: 'data_sources', id: 'data_source_id', noun: 'Data Source' },
   fields: (t) => ({
     id: t.id({ resolve: (s) => String(s.data_source_id) }),
     name: t.exposeString('name'),

@@ -33,6 +33,24 @@ const UpdateDataSourceInput = builder.inputType('UpdateDataSourceInput', {
   }),
 });
 
+/**
+ * What a create or update sends besides the name: a LOCAL type clears the url; the internal file fields are never
+ * sent (spec 02 §5).
+ */
+function sourceFields(input: {
+  tags?: string[] | null;
+  sourceType?: 'local' | 'remote' | null;
+  url?: string | null;
+  pollInterval?: number | null;
+}) {
+  return {
+    tags: input.tags ?? undefined,
+    source_type: input.sourceType ?? undefined,
+    url: input.sourceType === 'local' ? null : (input.url ?? undefined),
+    poll_interval: input.pollInterval ?? undefined,
+  };
+}
+
 builder.mutationField('createDataSource', (t) =>
   t.field({
     type: DataSourceType,
@@ -41,13 +59,7 @@ builder.mutationField('createDataSource', (t) =>
     args: { input: t.arg({ type: CreateDataSourceInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.rest.post('/data_sources/', {
-        body: {
-          name: input.name,
-          tags: input.tags ?? undefined,
-          source_type: input.sourceType ?? undefined,
-          url: input.sourceType === 'local' ? null : (input.url ?? undefined),
-          poll_interval: input.pollInterval ?? undefined,
-        },
+        body: { name: input.name, ...sourceFields(input) },
       }),
   }),
 );
@@ -61,14 +73,7 @@ builder.mutationField('updateDataSource', (t) =>
     resolve: (_root, { id, input }, ctx) =>
       ctx.rest.put('/data_sources/{id}', {
         params: { id: restId(id) },
-        // Spec 02 §5: the internal file fields are never sent.
-        body: {
-          name: input.name ?? undefined,
-          tags: input.tags ?? undefined,
-          source_type: input.sourceType ?? undefined,
-          url: input.sourceType === 'local' ? null : (input.url ?? undefined),
-          poll_interval: input.pollInterval ?? undefined,
-        },
+        body: { name: input.name ?? undefined, ...sourceFields(input) },
       }),
   }),
 );

@@ -1,8 +1,7 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
 import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
-import { loadByIds } from '../load-by-ids.ts';
+import { loadableRecord } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
@@ -43,16 +42,13 @@ const FirmwareCheckType = builder.objectRef<Firmware>('FirmwareCheck').implement
   }),
 });
 
-const loadDevices = loadByIds({ path: '/devices/', key: 'devices', id: 'device_id', noun: 'Device' });
-
 /**
  * Devices load through one batched REST call per GraphQL request (the list's ids filter), whatever the number
  * asked for; a device's reports (system info, activity, uptime) are fields of reports.ts, batched the same way.
  */
-export const DeviceType = builder.loadableObject('Device', {
+export const DeviceType = loadableRecord('Device', {
   description: 'An activated player (spec 02 §3 "Device").',
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: loadDevices,
+  list: { path: '/devices/', key: 'devices', id: 'device_id', noun: 'Device' },
   fields: (t) => ({
     id: t.id({ resolve: (d) => String(d.device_id) }),
     name: t.exposeString('name'),

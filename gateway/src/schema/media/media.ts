@@ -1,10 +1,9 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { Media as RestMedia } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import { absoluteUrl } from '../../context.ts';
-import { loadByIds } from '../load-by-ids.ts';
+import { loadableRecord } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
@@ -21,13 +20,9 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
   }),
 });
 
-const loadMedia = loadByIds({ path: '/media/', key: 'media', id: 'media_id', noun: 'Media' });
-
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
-export const MediaType = builder.loadableObject('Media', {
-  // The most ids the api's list takes in one call.
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: loadMedia,
+export const MediaType = loadableRecord('Media', {
+  list: { path: '/media/', key: 'media', id: 'media_id', noun: 'Media' },
   fields: (t) => ({
     id: t.id({ resolve: (m) => String(m.media_id) }),
     name: t.exposeString('name'),

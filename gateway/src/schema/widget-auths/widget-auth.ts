@@ -1,7 +1,6 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
+import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
@@ -14,19 +13,11 @@ export const WidgetTypeEnum = builder.enumType('WidgetType', {
 const _allTypes: readonly WidgetType[] = WIDGET_TYPES satisfies readonly 'twitter-timeline'[];
 void _allTypes;
 
-const loadWidgetAuths = loadByIds({
-  path: '/widgets/auth/',
-  key: 'widget_auths',
-  id: 'widget_auth_id',
-  noun: 'Widget Authentication',
-});
-
 /** Widget auths load through one batched REST call per GraphQL request (the list's ids filter). */
-export const WidgetAuthType = builder.loadableObject('WidgetAuth', {
+export const WidgetAuthType = loadableRecord('WidgetAuth', {
   description:
     'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: loadWidgetAuths,
+  list: { path: '/widgets/auth/', key: 'widget_auths', id: 'widget_auth_id', noun: 'Widget Authentication' },
   fields: (t) => ({
     id: t.id({ resolve: (w) => String(w.widget_auth_id) }),
     name: t.exposeString('name'),

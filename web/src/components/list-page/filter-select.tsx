@@ -1,23 +1,33 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A labelled dropdown of a list's filter bar; `children` are its options. */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
+interface FilterSelectProps<V extends string> {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  children: ReactNode;
-}) {
+  /** The first option, worth '' (no filter), e.g. "All types". */
+  all?: string;
+  /** The options after `all`, each shown as `optionLabel` says (the value itself by default). */
+  options?: readonly V[];
+  optionLabel?: (option: V) => ReactNode;
+  /** Options written out, after `options`. */
+  children?: ReactNode;
+}
+
+/** A labelled dropdown of a list's filter bar. */
+export function FilterSelect<V extends string>(props: FilterSelectProps<V>) {
+  const { label, value, onChange, all, options = [], optionLabel = (option) => option, children } = props;
   return (
     <Field.Root flex="1">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {all !== undefined && <option value="">{all}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

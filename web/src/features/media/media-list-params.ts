@@ -1,5 +1,6 @@
-import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { MEDIA_TYPES, type MediaType } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZES } from '@signage/domain/page-sizes';
+import { ALL_MEDIA_FORMATS } from '../../components/list-page/media-type-filters.tsx';
 import type { MediaListQueryVariables } from '../../gql/graphql.ts';
 import { choiceParam, listParam, taggedListVariables, textParam } from '../../lib/list-params.ts';
 import type { ListParamsSpec } from '../../lib/use-list-params.ts';
@@ -12,20 +13,13 @@ export interface MediaFilters {
   mediaFormat: string;
 }
 
-const ALL_FORMATS = [...new Set(MEDIA_TYPES.flatMap((type) => MEDIA_FORMATS[type]))];
-
-/** The formats the format filter offers: those of the chosen type, or all of them. */
-export function formatsFor(mediaType: MediaType | ''): readonly string[] {
-  return mediaType ? MEDIA_FORMATS[mediaType] : ALL_FORMATS;
-}
-
 /** The media library's filters and paging, in the URL (`/media?search=menu&tags=lobby&mediaType=image&page=2`). */
 export const MEDIA_LIST_PARAMS: ListParamsSpec<MediaFilters> = {
   filters: {
     search: textParam(),
     tags: listParam,
     mediaType: choiceParam(MEDIA_TYPES),
-    mediaFormat: choiceParam(ALL_FORMATS),
+    mediaFormat: choiceParam(ALL_MEDIA_FORMATS),
   },
   pageSizes: MEDIA_PAGE_SIZES,
   defaultPageSize: DEFAULT_MEDIA_PAGE_SIZE,

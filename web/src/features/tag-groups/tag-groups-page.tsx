@@ -1,11 +1,10 @@
 import { Box, Button, Flex, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Permission } from '@signage/domain/permissions';
 import { TAG_PALETTE } from '@signage/domain/tags';
-import type { ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTags, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { NothingYet } from '../../components/list-page/list-empty.tsx';
-import { ListWithEditor } from '../../components/list-page/list-with-editor.tsx';
+import { type ListScreenProps, listWithEditorScreen } from '../../components/list-page/list-with-editor.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
@@ -19,20 +18,16 @@ import { useDeleteTagGroup } from './use-tag-group-mutations.ts';
 const EDIT_TAG_GROUPS: readonly Permission[] = ['edit tags'];
 
 /** /taggroups and /taggroups/edit/{id}: the tag groups, and the editor as a dialog over them (spec 02). */
-export function TagGroupsPage() {
-  return (
-    <ListWithEditor
-      List={TagGroupList}
-      Editor={TagGroupEditor}
-      listPath={paths.tagGroups}
-      editPath={tagGroupEditPath}
-      editRight={EDIT_TAG_GROUPS}
-    />
-  );
-}
+export const TagGroupsPage = listWithEditorScreen({
+  List: TagGroupList,
+  Editor: TagGroupEditor,
+  listPath: paths.tagGroups,
+  editPath: tagGroupEditPath,
+  editRight: EDIT_TAG_GROUPS,
+});
 
 /** The tag groups, each with its colour and tags; edit and delete for those who may. */
-function TagGroupList({ dialogs }: { dialogs?: ReactNode }) {
+function TagGroupList({ dialogs }: ListScreenProps) {
   const canEdit = useCan(EDIT_TAG_GROUPS);
   const query = useTagGroupsPageQuery({ fetchPolicy: 'cache-and-network' });
   const [remove] = useDeleteTagGroup();

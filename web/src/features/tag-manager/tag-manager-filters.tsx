@@ -1,8 +1,7 @@
-import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
-import { MEDIA_TYPE_LABELS } from '../../components/labels/media-type-labels.ts';
 import { FilterDate } from '../../components/list-page/filter-date.tsx';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
+import { MediaTypeFilters } from '../../components/list-page/media-type-filters.tsx';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { KIND_LABELS, TAG_MANAGER_KINDS, type TagManagerFilters, type TagManagerKind } from './tag-manager-params.ts';
 
@@ -12,7 +11,6 @@ const TEXTS: FilterBarTexts = {
   tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
 };
 
-const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
 const isKind = (value: string): value is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(value);
 
 /**
@@ -26,51 +24,21 @@ export function TagManagerFiltersBar(props: {
   const { filters, onChange } = props;
   const { zone } = useDisplayTime();
   const dateHint = `From 00:00, display time zone (${zone})`;
-  const formats = filters.mediaType
-    ? MEDIA_FORMATS[filters.mediaType]
-    : [...new Set(Object.values(MEDIA_FORMATS).flat())];
   return (
     <ListFilterBar texts={TEXTS} {...props}>
       <FilterSelect
         label="Object type"
         value={filters.objects.length === 1 ? filters.objects[0]! : ''}
         onChange={(value) => onChange({ objects: isKind(value) ? [value] : [] })}
-      >
-        <option value="">All types</option>
-        {TAG_MANAGER_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {KIND_LABELS[kind]}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        label="Media type"
-        value={filters.mediaType}
-        onChange={(value) => {
-          const mediaType = isMediaType(value) ? value : '';
-          const keep = !mediaType || (MEDIA_FORMATS[mediaType] as readonly string[]).includes(filters.mediaFormat);
-          onChange({ mediaType, mediaFormat: keep ? filters.mediaFormat : '' });
-        }}
-      >
-        <option value="">All media types</option>
-        {MEDIA_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {MEDIA_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        label="Media format"
-        value={filters.mediaFormat}
-        onChange={(mediaFormat) => onChange({ mediaFormat })}
-      >
-        <option value="">All formats</option>
-        {formats.map((format) => (
-          <option key={format} value={format}>
-            {format.toUpperCase()}
-          </option>
-        ))}
-      </FilterSelect>
+        all="All types"
+        options={TAG_MANAGER_KINDS}
+        optionLabel={(kind) => KIND_LABELS[kind]}
+      />
+      <MediaTypeFilters
+        filters={filters}
+        onChange={onChange}
+        texts={{ allTypes: 'All media types', format: 'Media format' }}
+      />
       <FilterSelect
         label="Layout templates"
         value={filters.layoutTemplate}

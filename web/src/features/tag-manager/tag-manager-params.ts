@@ -1,6 +1,7 @@
-import { MEDIA_FORMATS, MEDIA_TYPES, type MediaType } from '@signage/domain/media';
+import { MEDIA_TYPES, type MediaType } from '@signage/domain/media';
 import { TAG_GRID_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
+import { ALL_MEDIA_FORMATS } from '../../components/list-page/media-type-filters.tsx';
 import type { SearchFiltersInput, SearchObjectKind, ShowHide, TagManagerQueryVariables } from '../../gql/graphql.ts';
 import { displayZoneDate, displayZoneMidnight } from '../../lib/display-time.ts';
 import { choiceParam, dateParam, listParam, type ParamCodec, textParam } from '../../lib/list-params.ts';
@@ -22,7 +23,6 @@ export const KIND_LABELS: Record<TagManagerKind, string> = {
 };
 
 const SHOW_HIDE = ['SHOW', 'HIDE'] as const satisfies readonly ShowHide[];
-const ALL_FORMATS = [...new Set(MEDIA_TYPES.flatMap((type) => MEDIA_FORMATS[type]))];
 
 /** What the tag manager's filter bar holds (spec 02 "Tag manager"); '' or none means "all". */
 export interface TagManagerFilters {
@@ -54,7 +54,7 @@ export const TAG_MANAGER_PARAMS: ListParamsSpec<TagManagerFilters> = {
     tags: listParam,
     objects: kindsParam,
     mediaType: choiceParam(MEDIA_TYPES),
-    mediaFormat: choiceParam(ALL_FORMATS),
+    mediaFormat: choiceParam(ALL_MEDIA_FORMATS),
     layoutTemplate: choiceParam(SHOW_HIDE),
     layoutNonTemplate: choiceParam(SHOW_HIDE),
     startBefore: dateParam,

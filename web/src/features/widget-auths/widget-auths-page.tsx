@@ -1,16 +1,12 @@
-import { ListWithEditor } from '../../components/list-page/list-with-editor.tsx';
+import { listWithEditorScreen } from '../../components/list-page/list-with-editor.tsx';
 import { paths, widgetAuthEditPath } from '../../lib/paths.ts';
 import { WidgetAuthEditor } from './edit/widget-auth-editor.tsx';
 import { WidgetAuthListPage } from './list/widget-auth-list-page.tsx';
 
 /** /widgets and /widgets/auth/{id} (spec 02 §2): the list, with the large modal editor over it for an id or "new". */
-export function WidgetAuthsPage() {
-  return (
-    <ListWithEditor
-      List={WidgetAuthListPage}
-      Editor={WidgetAuthEditor}
-      listPath={paths.widgetAuths}
-      editPath={widgetAuthEditPath}
-    />
-  );
-}
+export const WidgetAuthsPage = listWithEditorScreen({
+  List: WidgetAuthListPage,
+  Editor: WidgetAuthEditor,
+  listPath: paths.widgetAuths,
+  editPath: widgetAuthEditPath,
+});

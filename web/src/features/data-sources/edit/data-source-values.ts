@@ -11,7 +11,7 @@ import type {
   DataSourceType,
   UpdateDataSourceInput,
 } from '../../../gql/graphql.ts';
-import { sessionTagNames } from '../../../lib/session-tags.ts';
+import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** What the data source editor holds (spec 02 "Data source editor"). */
 export interface DataSourceValues {
@@ -35,9 +35,7 @@ export function initialDataSourceValues(
 ): DataSourceValues {
   if (!source) {
     return {
-      name: '',
-      // Spec 01 §6: the session tags pre-fill new objects.
-      tags: sessionTagNames(sessionTags).map((name) => ({ name })),
+      ...newObjectBasics(sessionTags),
       sourceType: 'REMOTE',
       url: '',
       pollInterval: String(DEFAULT_POLL_INTERVAL),

@@ -2,7 +2,6 @@ import { Wrap } from '@chakra-ui/react';
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { LuUsers } from 'react-icons/lu';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
-import { RecordTable } from '../../../components/list-page/record-table.tsx';
 import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { TagChip } from '../../../components/tags/tag-chip.tsx';
 import { UserListQueryDocument, type UserRow_UserFragment } from '../../../gql/graphql.ts';
@@ -32,32 +31,31 @@ export function UserListPage() {
   const list = useTaggedList(UserListQueryDocument, {
     params: PARAMS,
     editRight: EDIT_USERS,
-    select: (data) => data.users,
+    // A user's name in the table is its username ("User Name").
+    select: (data) => ({ ...data.users, items: data.users.items.map((user) => ({ ...user, name: user.username })) }),
   });
-  const rows = list.items.map((user) => ({ ...user, name: user.username }));
+  const editorOf = (id: string) => userEditPath(id);
   return (
-    <TaggedListPage texts={USER_LIST} list={list} addTo={userEditPath('new')}>
-      <RecordTable<UserRow_UserFragment & { name: string }>
-        label="Users"
-        nameHeader="User Name"
-        records={rows}
-        editorOf={userEditPath}
-        columns={[
-          { header: 'First Name', cell: (user) => user.firstName },
-          { header: 'Last Name', cell: (user) => user.lastName },
-          { header: 'Date Created', cell: (user) => <DateCreated value={user.dateCreated} /> },
-          {
-            header: 'Tags',
-            cell: (user) => (
-              <Wrap gap="1">
-                {user.tags.map((tag) => (
-                  <TagChip key={tag.name} name={tag.name} color={tag.color} size="sm" />
-                ))}
-              </Wrap>
-            ),
-          },
-        ]}
-      />
-    </TaggedListPage>
+    <TaggedListPage<UserRow_UserFragment & { name: string }>
+      texts={USER_LIST}
+      list={list}
+      editorOf={editorOf}
+      nameHeader="User Name"
+      columns={[
+        { header: 'First Name', cell: (user) => user.firstName },
+        { header: 'Last Name', cell: (user) => user.lastName },
+        { header: 'Date Created', cell: (user) => <DateCreated value={user.dateCreated} /> },
+        {
+          header: 'Tags',
+          cell: (user) => (
+            <Wrap gap="1">
+              {user.tags.map((tag) => (
+                <TagChip key={tag.name} name={tag.name} color={tag.color} size="sm" />
+              ))}
+            </Wrap>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { WIDGET_AUTH_MESSAGES } from '@signage/domain/data-sources/data-source';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateWidgetAuthInput, UpdateWidgetAuthInput, WidgetType } from '../../../gql/graphql.ts';
-import { sessionTagNames } from '../../../lib/session-tags.ts';
+import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** What the widget authentication editor holds (spec 02 "Widget authentication list" editor). */
 export interface WidgetAuthValues {
@@ -20,9 +20,7 @@ export function initialWidgetAuthValues(
 ): WidgetAuthValues {
   if (!auth) {
     return {
-      name: '',
-      // Spec 01 §6: the session tags pre-fill new objects.
-      tags: sessionTagNames(sessionTags).map((name) => ({ name })),
+      ...newObjectBasics(sessionTags),
       widgetType: 'TWITTER_TIMELINE',
       showAuth: true,
       token: '',

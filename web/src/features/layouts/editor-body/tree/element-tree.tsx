@@ -62,30 +62,24 @@ export function ElementTree() {
         <Heading size="xs" as="h2" flex="1" id="layout-tree-heading">
           Elements
         </Heading>
-        <IconButton size="2xs" variant="ghost" aria-label="Move up" disabled={!canMove} onClick={() => shift(-1)}>
-          <LuArrowUp />
-        </IconButton>
-        <IconButton size="2xs" variant="ghost" aria-label="Move down" disabled={!canMove} onClick={() => shift(1)}>
-          <LuArrowDown />
-        </IconButton>
-        <IconButton
-          size="2xs"
-          variant="ghost"
-          aria-label="Move out of its container"
-          disabled={!canMove}
-          onClick={() => apply(focused, moveOut(store.getState().doc, focused))}
-        >
-          <LuIndentDecrease />
-        </IconButton>
-        <IconButton
-          size="2xs"
-          variant="ghost"
-          aria-label="Move into the container above"
-          disabled={!canMove}
-          onClick={() => apply(focused, moveIn(store.getState().doc, focused))}
-        >
-          <LuIndentIncrease />
-        </IconButton>
+        {[
+          { label: 'Move up', Icon: LuArrowUp, move: () => shift(-1) },
+          { label: 'Move down', Icon: LuArrowDown, move: () => shift(1) },
+          {
+            label: 'Move out of its container',
+            Icon: LuIndentDecrease,
+            move: () => apply(focused, moveOut(store.getState().doc, focused)),
+          },
+          {
+            label: 'Move into the container above',
+            Icon: LuIndentIncrease,
+            move: () => apply(focused, moveIn(store.getState().doc, focused)),
+          },
+        ].map(({ label, Icon, move }) => (
+          <IconButton key={label} size="2xs" variant="ghost" aria-label={label} disabled={!canMove} onClick={move}>
+            <Icon />
+          </IconButton>
+        ))}
       </HStack>
       <Text px="2" fontSize="xs" color="fg.muted" id="layout-tree-help">
         Lower in a list is drawn on top; a sequence plays from the top.
