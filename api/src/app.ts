@@ -8,7 +8,7 @@ import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-so
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { sessionRoutes } from './auth/routes.ts';
+import { authArea } from './auth/plugin.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
@@ -164,7 +164,13 @@ export async function buildApi(options: ApiOptions) {
   // Every area is a plugin taking its context. The search, the tag manager and the tag groups come after every
   // tagged area: they work over the areas registered before them.
   const areas = [
-    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle }),
+    apiArea(authArea, {
+      ...core,
+      tokenTtlMs,
+      throttle,
+      // TOTP secrets are encrypted with the widget tokens' secret, under a key of their own.
+      cipher: new TokenCipher(options.tokenSecret, 'two-factor secret'),
+    }),
     apiArea(userRoutes, core),
     apiArea(tagRoutes, core),
     apiArea(mediaArea, media),

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { accountOperations } from './account.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
 import { DataSource, DataSourceFile, dataSourceOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
@@ -34,6 +35,7 @@ import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 /** Every operation of /api, by operationId. */
 export const operations = {
   ...sessionOperations,
+  ...accountOperations,
   ...userOperations,
   ...tagOperations,
   ...tagGroupOperations,

@@ -50,6 +50,7 @@ export interface Operation {
   security?: readonly Record<string, readonly string[]>[];
   params?: TSchema;
   querystring?: TSchema;
+  headers?: TSchema;
   body?: TSchema | { content: Record<string, { schema: TSchema }> };
   consumes?: readonly string[];
   response: Readonly<Record<number, TSchema>>;

@@ -32,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   signedOutEverywhere: 'Signed out everywhere.',
   recoveryCodesShownOnce: 'Save these recovery codes now: each works once, and they are not shown again.',
   twoFactorSettingSaved: 'Two-factor setting saved.',
+  requireNeedsOwn: 'Set up two-factor sign-in for yourself before requiring it for everyone.',
 } as const;
 
 /** Personal API tokens start with this, so the api tells them from session tokens (base64url, no underscore run). */

@@ -41,6 +41,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions 
 
   app.route({
     ...endpoint(op.getCurrentUser),
+    // The console reads who is signed in before anything else, enrolment pending or not.
+    config: { duringEnrolment: true },
     handler: async (request) => loadUser(db, sessionOf(request).user.user_id),
   });
 
