@@ -72,7 +72,7 @@ export const accountOperations = {
     method: 'DELETE',
     path: '/account/sessions/{id}',
     operationId: 'endSession',
-    summary: 'End one of the caller\'s sessions.',
+    summary: "End one of the caller's sessions.",
     tags,
     security: bearer,
     params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }),

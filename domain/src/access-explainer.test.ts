@@ -87,7 +87,10 @@ const cases: [string, string[], string[], AccessAction, AccessObject | undefined
     'edit media',
     south,
     false,
-    ['Needs "edit media", and holds neither.', '"Dunes" lacks the forced tags #north, #east: it is hidden (not found).'],
+    [
+      'Needs "edit media", and holds neither.',
+      '"Dunes" lacks the forced tags #north, #east: it is hidden (not found).',
+    ],
   ],
 ];
 

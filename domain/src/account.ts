@@ -20,7 +20,8 @@ export const ACCOUNT_MESSAGES = {
   profileSaved: 'Profile saved.',
   tokenNameEmpty: 'Token name empty.',
   tokenScopeEmpty: 'Choose read-only or at least one permission for the token.',
-  tokenScopeNotHeld: (names: readonly string[]) => `You cannot give a token permissions you do not hold: ${names.join(', ')}.`,
+  tokenScopeNotHeld: (names: readonly string[]) =>
+    `You cannot give a token permissions you do not hold: ${names.join(', ')}.`,
   tokenExpiryPast: 'The expiry date must be in the future.',
   tokenExpiryTooFar: (days: number) => `A token may last at most ${days} days.`,
   tokenCreated: 'API token created. Copy it now: it is not shown again.',

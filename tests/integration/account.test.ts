@@ -13,9 +13,10 @@ import { rest, restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 
 let stack: TestStack;
+// The machine is shared: starting the stack may take longer than the project's default.
 beforeAll(async () => {
   stack = await startTestStack();
-});
+}, 240_000);
 afterAll(async () => {
   await stack?.close();
 });
@@ -108,7 +109,11 @@ describe('two-factor sign-in', () => {
     await createUser(stack, { username: 'recovering', password: 'Totp-Pass-1' });
     const { recoveryCodes } = await enrolTwoFactor(stack.apiUrl, await signedIn('recovering', 'Totp-Pass-1'));
     const code = recoveryCodes[3]!;
-    const first = await secondFactor(stack.apiUrl, await loginChallenge(stack.apiUrl, 'recovering', 'Totp-Pass-1'), code);
+    const first = await secondFactor(
+      stack.apiUrl,
+      await loginChallenge(stack.apiUrl, 'recovering', 'Totp-Pass-1'),
+      code,
+    );
     expect(first.status).toBe(200);
     const second = await secondFactor(
       stack.apiUrl,
@@ -231,7 +236,11 @@ describe('personal API tokens', () => {
     // Its scope is media only: layouts are refused though the owner may read them.
     expect((await rest(stack.apiUrl, token, 'GET', '/media/')).status).toBe(200);
     expect((await rest(stack.apiUrl, token, 'GET', '/layouts/')).status).toBe(403);
-    await stack.db.updateTable('users').set({ permissions: ['view layouts'] }).where('user_id', '=', userId).execute();
+    await stack.db
+      .updateTable('users')
+      .set({ permissions: ['view layouts'] })
+      .where('user_id', '=', userId)
+      .execute();
     expect((await rest(stack.apiUrl, token, 'GET', '/media/')).status).toBe(403);
   });
 

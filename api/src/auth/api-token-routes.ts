@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountOperations as op } from '@signage/contract/account';
-import {
-  ACCOUNT_MESSAGES,
-  type TokenScope,
-  tokenExpiryProblem,
-  tokenScopeProblem,
-} from '@signage/domain/account';
+import { ACCOUNT_MESSAGES, type TokenScope, tokenExpiryProblem, tokenScopeProblem } from '@signage/domain/account';
 import { notFoundMessage } from '@signage/domain/messages';
 import { isPermission } from '@signage/domain/permissions';
 import type { Selectable } from 'kysely';

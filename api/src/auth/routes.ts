@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { AddressGate } from './address-gate.ts';
+import { findChallenge, issueChallenge, spendChallengeTry } from './challenges.ts';
 import { bearerToken } from './guard.ts';
 import { type HashPlace, HashQueue } from './hash-queue.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
@@ -19,7 +20,6 @@ import {
   forgiveAttempt,
   type ThrottlePolicy,
 } from './throttle.ts';
-import { findChallenge, issueChallenge, spendChallengeTry } from './challenges.ts';
 import { issueToken, type SessionOrigin } from './tokens.ts';
 import { type SecretCipher, spendSecondFactor } from './two-factor.ts';
 import { enrolmentRequiredSql } from './two-factor-required.ts';

@@ -10,7 +10,11 @@ export const enrolmentRequiredSql = sql<SqlBool>`(
   and not exists (select 1 from two_factor where two_factor.user_id = users.user_id and enabled_at is not null))`;
 
 export async function twoFactorRequired(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', TWO_FACTOR_REQUIRED_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', TWO_FACTOR_REQUIRED_KEY)
+    .executeTakeFirst();
   return row?.value === 'true';
 }
 

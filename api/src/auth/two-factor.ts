@@ -6,9 +6,9 @@ import {
   RECOVERY_CODE_COUNT,
   TOTP_ISSUER,
 } from '@signage/domain/account';
+import type { Transaction } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { tokenHash } from './tokens.ts';
@@ -89,7 +89,12 @@ export async function spendRecoveryCode(trx: Transaction<Database>, userId: numb
 }
 
 /** A second factor at sign-in or to switch it off: a current TOTP code, else a recovery code. */
-export async function spendSecondFactor(trx: Transaction<Database>, cipher: SecretCipher, userId: number, code: string) {
+export async function spendSecondFactor(
+  trx: Transaction<Database>,
+  cipher: SecretCipher,
+  userId: number,
+  code: string,
+) {
   return (await spendTotpCode(trx, cipher, userId, code)) || (await spendRecoveryCode(trx, userId, code));
 }
 
@@ -126,5 +131,9 @@ export async function twoFactorState(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return { enabled: Boolean(row?.enabled_at), enrolling: Boolean(row && !row.enabled_at), recoveryCodesLeft: Number(left.n) };
+  return {
+    enabled: Boolean(row?.enabled_at),
+    enrolling: Boolean(row && !row.enabled_at),
+    recoveryCodesLeft: Number(left.n),
+  };
 }

@@ -34,5 +34,6 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/tags': () => import('../features/tag-manager/tag-manager-page.tsx').then((m) => m.TagManagerPage),
   '/taggroups': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
   '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
+  '/admin/profile': () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

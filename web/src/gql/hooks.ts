@@ -76,6 +76,10 @@ export function useDeviceScreenshotSubscription(options: useSubscription.Options
   return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }
 
+export function useExplainAccessQuery(options: useQuery.Options<Types.ExplainAccessQuery, Types.ExplainAccessQueryVariables>) {
+  return useQuery(Types.ExplainAccessQueryDocument, options);
+}
+
 export function useHeaderSearchQuery(options?: useQuery.Options<Types.HeaderSearchQuery, Types.HeaderSearchQueryVariables>) {
   return useQuery(Types.HeaderSearchQueryDocument, options);
 }
@@ -126,6 +130,10 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
 
 export function usePendingDevicesQuery(options?: useQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
   return useQuery(Types.PendingDevicesQueryDocument, options);
+}
+
+export function useProfileQuery(options?: useQuery.Options<Types.ProfileQuery, Types.ProfileQueryVariables>) {
+  return useQuery(Types.ProfileQueryDocument, options);
 }
 
 export function useRssTickerLinkQuery(options: useQuery.Options<Types.RssTickerLinkQuery, Types.RssTickerLinkQueryVariables>) {
@@ -190,6 +198,10 @@ export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSugges
 
 export function useTemplateSelectorQuery(options: useQuery.Options<Types.TemplateSelectorQuery, Types.TemplateSelectorQueryVariables>) {
   return useQuery(Types.TemplateSelectorQueryDocument, options);
+}
+
+export function useTwoFactorStateQuery(options?: useQuery.Options<Types.TwoFactorStateQuery, Types.TwoFactorStateQueryVariables>) {
+  return useQuery(Types.TwoFactorStateQueryDocument, options);
 }
 
 export function useWidgetAuthEditQuery(options: useQuery.Options<Types.WidgetAuthEditQuery, Types.WidgetAuthEditQueryVariables>) {

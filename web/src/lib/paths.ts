@@ -4,6 +4,8 @@ import { LANDING_PATHS } from '@signage/domain/landing';
 export const paths = {
   root: '/',
   login: '/login',
+  /** Outside the shell: where a user goes when two-factor sign-in is required and not yet set up. */
+  twoFactorSetup: '/two-factor-setup',
   easterEgg: '/this-was-totally-supposed-to-happen',
   help: '/help',
   // A literal like media below (the screen registry keys on it); landing-path.test.ts checks it.
@@ -30,6 +32,8 @@ export const paths = {
   venues: LANDING_PATHS.venues,
   audio: LANDING_PATHS.audio,
   users: '/admin/users',
+  /** The signed-in user's own profile: names, password, landing page, two-factor, API tokens, sessions. */
+  profile: '/admin/profile',
   tagGroups: '/taggroups',
   /** The tag group editor, a dialog over the list; id `new` makes a new group (spec 02 §2). */
   tagGroupEdit: '/taggroups/edit/:id',
@@ -44,7 +48,7 @@ export const paths = {
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
-export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'login' | 'easterEgg'>];
+export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'login' | 'easterEgg' | 'twoFactorSetup'>];
 
 /**
  * THE registry of screens that exist. A screen's path is added here when the screen lands; the router
@@ -74,6 +78,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
+  paths.profile,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 

@@ -11,15 +11,13 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
 
-const AccessStepType = builder
-  .objectRef<AccessExplanation['steps'][number]>('AccessStep')
-  .implement({
-    fields: (t) => ({
-      rule: t.exposeString('rule', { description: 'permission, forced-tags or shared-layout.' }),
-      passed: t.exposeBoolean('passed'),
-      text: t.exposeString('text', { description: 'The rule as it applies here, in words.' }),
-    }),
-  });
+const AccessStepType = builder.objectRef<AccessExplanation['steps'][number]>('AccessStep').implement({
+  fields: (t) => ({
+    rule: t.exposeString('rule', { description: 'permission, forced-tags or shared-layout.' }),
+    passed: t.exposeBoolean('passed'),
+    text: t.exposeString('text', { description: 'The rule as it applies here, in words.' }),
+  }),
+});
 
 const AccessExplanationType = builder.objectRef<AccessExplanation>('AccessExplanation').implement({
   description: 'Why a user may or may not do something: each rule the api enforces, and how it came out.',
