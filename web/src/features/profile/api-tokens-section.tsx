@@ -46,7 +46,7 @@ export function ApiTokensSection({
           <Alert.Indicator />
           <Alert.Content gap="2">
             <Alert.Title>{ACCOUNT_MESSAGES.tokenCreated}</Alert.Title>
-            <Code aria-label="New API token" p="2" wordBreak="break-all">
+            <Code aria-label="Your new API token" p="2" wordBreak="break-all">
               {created}
             </Code>
           </Alert.Content>
@@ -81,7 +81,7 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
     setChosen([]);
   };
   return (
-    <form onSubmit={onSubmit} aria-label="New API token">
+    <form onSubmit={onSubmit} aria-label="Create an API token">
       <Stack gap="4">
         <HStack gap="4" align="start" wrap="wrap">
           <Field.Root required flex="2" minWidth="48">
