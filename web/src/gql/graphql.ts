@@ -12,10 +12,10 @@ export type AccessObjectInput = {
 };
 
 export type AccessObjectKind =
-  | 'device'
-  | 'layout'
-  | 'media'
-  | 'schedule';
+  | 'DEVICE'
+  | 'LAYOUT'
+  | 'MEDIA'
+  | 'SCHEDULE';
 
 export type CloneLayoutInput = {
   /** Default: "<name> (Copy)". */

@@ -27,7 +27,12 @@ const AccessExplanationType = builder.objectRef<AccessExplanation>('AccessExplan
   }),
 });
 
-const AccessObjectKindEnum = builder.enumType('AccessObjectKind', { values: ACCESS_OBJECT_KINDS });
+const AccessObjectKindEnum = builder.enumType('AccessObjectKind', {
+  values: Object.fromEntries(ACCESS_OBJECT_KINDS.map((kind) => [kind.toUpperCase(), { value: kind }])) as Record<
+    Uppercase<AccessObjectKind>,
+    { value: AccessObjectKind }
+  >,
+});
 
 const AccessObjectInput = builder.inputType('AccessObjectInput', {
   fields: (t) => ({

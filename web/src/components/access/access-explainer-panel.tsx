@@ -51,7 +51,7 @@ export function AccessExplainerPanel({ userId }: { userId: string }) {
               >
                 <option value="">Any (no object)</option>
                 {ACCESS_OBJECT_KINDS.map((k) => (
-                  <option key={k} value={k}>
+                  <option key={k} value={k.toUpperCase()}>
                     {k}
                   </option>
                 ))}
