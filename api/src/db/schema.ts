@@ -1,8 +1,8 @@
 import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
-import type { AuthoredColumns } from './authored-columns.ts';
 import type { AccountTables } from './account-tables.ts';
+import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 

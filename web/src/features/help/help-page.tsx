@@ -99,9 +99,9 @@ export function HelpPage() {
         <List.Root gap="2" ps="5">
           <List.Item>
             <ExternalLink href="/graphql">GraphiQL</ExternalLink>: explore and try the GraphQL API the console uses.
-            Send your token as <code>Authorization: Bearer …</code>; subscriptions use graphql-ws on the same path.
-            A personal API token (<code>sgn_pat_…</code>, made on your profile) works the same way, for GraphQL and
-            REST, and never does more than you may.
+            Send your token as <code>Authorization: Bearer …</code>; subscriptions use graphql-ws on the same path. A
+            personal API token (<code>sgn_pat_…</code>, made on your profile) works the same way, for GraphQL and REST,
+            and never does more than you may.
           </List.Item>
           <List.Item>
             <ExternalLink href="/api/openapi.json">REST API (OpenAPI document)</ExternalLink>: the service of record
