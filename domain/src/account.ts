@@ -1,3 +1,4 @@
+import { CODE_REQUIRED, ENROLMENT_REQUIRED } from './account-texts.ts';
 import { PERMISSIONS, type Permission } from './permissions.ts';
 
 /**
@@ -5,10 +6,10 @@ import { PERMISSIONS, type Permission } from './permissions.ts';
  * texts; they are ours, written once here for the api, the gateway and the console.
  */
 export const ACCOUNT_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeRequired: CODE_REQUIRED,
   wrongCode: 'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
   challengeExpired: 'The sign-in took too long. Enter your username and password again.',
-  enrolmentRequired: 'Two-factor sign-in is required here: set it up on your profile before going on.',
+  enrolmentRequired: ENROLMENT_REQUIRED,
   alreadyEnabled: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
   notEnrolling: 'Start setting up two-factor sign-in first.',
   notEnabled: 'Two-factor sign-in is not on.',

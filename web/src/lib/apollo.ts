@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { ACCOUNT_MESSAGES } from '@signage/domain/account';
+import { ENROLMENT_REQUIRED } from '@signage/domain/account-texts';
 import { from, mergeMap, tap } from 'rxjs';
 import { licenceValidOf, reportedErrors } from './api-errors.ts';
 import { getToken } from './session.ts';
@@ -89,7 +89,7 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
       deps.onUnauthenticated();
       return;
     }
-    if (deps.onEnrolmentRequired && reported.some((e) => e.message === ACCOUNT_MESSAGES.enrolmentRequired)) {
+    if (deps.onEnrolmentRequired && reported.some((e) => e.message === ENROLMENT_REQUIRED)) {
       deps.onEnrolmentRequired();
       return;
     }

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ACCOUNT_MESSAGES } from '@signage/domain/account';
+import { CODE_REQUIRED } from '@signage/domain/account-texts';
 import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { LuTv } from 'react-icons/lu';
@@ -78,7 +78,7 @@ export function SignInPage() {
               )}
               {codeDue ? (
                 <>
-                  <Text>{ACCOUNT_MESSAGES.codeRequired}</Text>
+                  <Text>{CODE_REQUIRED}</Text>
                   <CredentialField
                     label="Code"
                     name="code"
