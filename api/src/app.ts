@@ -44,7 +44,7 @@ import { passwordResetRoutes } from './password-reset/routes.ts';
 import { rssFeedRoutes } from './rss-feeds/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
-import { sessionRoutes } from './session/routes.ts';
+import { authArea } from './session/plugin.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
@@ -188,7 +188,14 @@ export async function buildApi(options: ApiOptions) {
   // Every area is a plugin taking its context. The search, the tag manager and the tag groups come after every
   // tagged area: they work over the areas registered before them.
   const areas = [
-    apiArea(sessionRoutes, { ...core, tokenTtlMs, throttle, hashing }),
+    apiArea(authArea, {
+      ...core,
+      tokenTtlMs,
+      throttle,
+      hashing,
+      // TOTP secrets are encrypted with the widget tokens' secret, under a key of their own.
+      cipher: new TokenCipher(options.tokenSecret, 'two-factor secret'),
+    }),
     apiArea(passwordResetRoutes, { ...core, hashing, mailer: options.mailer, publicUrl: options.publicUrl }),
     apiArea(outgoingMailRoutes, core),
     apiArea(usersArea, { ...core, hashing }),

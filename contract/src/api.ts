@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { accountOperations } from './account.ts';
 import { AuditEntry, auditOperations } from './audit.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
 import { DataSource, DataSourceFile, dataSourceOperations, dataSourcePlayerOperations } from './data-sources.ts';
@@ -38,6 +39,7 @@ import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 export const operations = {
   ...sessionOperations,
   ...passwordResetOperations,
+  ...accountOperations,
   ...userOperations,
   ...tagOperations,
   ...tagGroupOperations,

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'QUERY_TOO_COMPLEX',
   /** A question the person must answer before the change is made (a schedule without tags); resend confirmed. */
   'CONFIRMATION_NEEDED',
+  /** The password was right and a two-factor code is due: `extensions.challenge` goes to completeSignIn. */
+  'SECOND_FACTOR_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,6 +5,8 @@
  */
 export const MESSAGES = {
   wrongCredentials: 'Wrong Username/Password. Please try again...',
+  /** Spec 01 §5's other form of the sign-in failure: the REST answer's short `error` beside `msg`. */
+  wrongCredentialsShort: 'incorrect username/password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** No token at all: nothing expired, the caller has not signed in. */

@@ -16,6 +16,8 @@ export interface Context {
   liveGuard: LiveGuard;
   /** Where links this answer gives point at: PUBLIC_URL, or the origin the request came to. */
   publicOrigin?: string;
+  /** The client's User-Agent, given to /api at sign-in so the session list names the device. */
+  userAgent?: string;
   /** Set on a subscription: where its resolver registers what it must stay allowed to do. */
   live?: LiveOperation;
 }
@@ -58,7 +60,8 @@ export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGua
       publicOrigin = undefined;
     }
   }
-  return { rest, devices, token, licence, restCalls, liveGuard, publicOrigin };
+  const userAgent = sources.request?.headers.get('user-agent') ?? undefined;
+  return { rest, devices, token, licence, restCalls, liveGuard, publicOrigin, userAgent };
 }
 
 /** An absolute URL for a path the REST service answered (signed links), so integrators can fetch it as is. */

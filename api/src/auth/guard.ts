@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, isApiToken } from '@signage/domain/account';
 import { MESSAGES } from '@signage/domain/messages';
 import { hasAnyPermission, type Permission } from '@signage/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +10,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     session?: { user: SessionUser; token: string };
   }
+  interface FastifyContextConfig {
+    /** Open to a user who must still set up two-factor sign-in (reading themselves, the enrolment). */
+    duringEnrolment?: boolean;
+    /** Account management: refused to personal API tokens, which must never extend or keep themselves. */
+    sessionOnly?: boolean;
+  }
 }
+
+const READS = new Set(['GET', 'HEAD']);
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -23,7 +32,13 @@ export function authenticate(sessions: Sessions) {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.signInRequired);
     const user = await sessions.user(token);
-    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    if (!user) throw unauthorized(isApiToken(token) ? ACCOUNT_MESSAGES.tokenRefused : MESSAGES.sessionExpired);
+    const config = request.routeOptions.config;
+    if (user.enrolment_required && !config.duringEnrolment) throw forbidden(ACCOUNT_MESSAGES.enrolmentRequired);
+    if (user.via === 'api-token') {
+      if (config.sessionOnly) throw forbidden(ACCOUNT_MESSAGES.tokenNotForAccount);
+      if (user.read_only && !READS.has(request.method)) throw forbidden(ACCOUNT_MESSAGES.tokenReadOnly);
+    }
     request.session = { user, token };
   };
 }

@@ -10,11 +10,24 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: number, ttlMs: number): Promise<string> {
+/** Where a session was opened from, shown to its owner in their list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string;
+  address?: string;
+}
+
+export async function issueToken(db: Db, userId: number, ttlMs: number, origin: SessionOrigin = {}): Promise<string> {
   const token = newToken();
   await db
     .insertInto('auth_tokens')
-    .values({ token_hash: tokenHash(token), user_id: userId, expires_at: new Date(Date.now() + ttlMs) })
+    .values({
+      token_hash: tokenHash(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + ttlMs),
+      // Bounded: a header is the client's to fill, and the list shows it back.
+      user_agent: (origin.userAgent ?? '').slice(0, 300),
+      address: (origin.address ?? '').slice(0, 100),
+    })
     .execute();
   // Expired tokens are dead weight; sweeping them here keeps the table small without a timer.
   await db.deleteFrom('auth_tokens').where('expires_at', '<', new Date()).execute();
@@ -28,6 +41,13 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
 export interface SessionUser {
   user_id: number;
   username: string;
+  /** What the caller may do: the user's permissions, or for an API token its scope within them. */
   permissions: string[];
   forced_tags: string[];
+  /** A console session, or a personal API token (which may not manage the account). */
+  via?: 'session' | 'api-token';
+  /** A read-only API token: no call but reads. */
+  read_only?: boolean;
+  /** Two-factor sign-in is required and the user has not set it up: only enrolment is open to them. */
+  enrolment_required?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './account-tables.ts';
 import type { AuditTables } from './audit-tables.ts';
 import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
@@ -27,6 +28,11 @@ export interface AuthTokensTable {
   user_id: number;
   created_at: ColumnType<Date, never, never>;
   expires_at: Date;
+  /** The id the owner ends a session by (migration 011). */
+  session_id: Generated<string>;
+  user_agent: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface LoginFailuresTable {
@@ -92,7 +98,7 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends DataSourceTables, ScheduleTables, MailTables, AuditTables {
+export interface Database extends DataSourceTables, ScheduleTables, MailTables, AuditTables, AccountTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

@@ -17,6 +17,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ct
 
   app.route({
     ...endpoint(op.getCurrentUser),
+    // The console reads who is signed in before anything else, enrolment pending or not.
+    config: { duringEnrolment: true },
     handler: async (request) => find(sessionOf(request).user.user_id, []),
   });
 

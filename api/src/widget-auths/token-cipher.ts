@@ -12,8 +12,9 @@ const VERSION = 'v1';
 export class TokenCipher {
   readonly #key: Buffer;
 
-  constructor(secret: string) {
-    this.#key = Buffer.from(hkdfSync('sha256', secret, 'signage-widget-auth', 'widget auth token', 32));
+  /** `purpose` derives a separate key per kind of secret (widget auth tokens, TOTP secrets) from one secret. */
+  constructor(secret: string, purpose = 'widget auth token') {
+    this.#key = Buffer.from(hkdfSync('sha256', secret, 'signage-widget-auth', purpose, 32));
   }
 
   /** `v1.` and base64url of IV (12 bytes), tag (16) and ciphertext; a fresh IV every time. */

@@ -6,6 +6,7 @@ import { createNotificationStore } from '../components/notifications/notificatio
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
 import { createApolloClient } from '../lib/apollo.ts';
 import { setLicenceValid } from '../lib/licence.ts';
+import { paths } from '../lib/paths.ts';
 import { endRefusedSession } from '../lib/session.ts';
 import { system } from '../lib/theme.ts';
 
@@ -16,6 +17,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     createApolloClient({
       notifyError: (message) => notifications.notify('danger', message),
       onUnauthenticated: () => endRefusedSession(),
+      onEnrolmentRequired: () => {
+        if (window.location.pathname !== paths.twoFactorSetup) window.location.replace(paths.twoFactorSetup);
+      },
       onLicence: setLicenceValid,
     }),
   );

@@ -115,7 +115,14 @@ describe('routes', () => {
     const accepted: MockLink.MockedResponse = {
       request: { query: SignInMutationDocument, variables: { username: 'ada', password: 'secret' } },
       result: {
-        data: { signIn: { __typename: 'SignInPayload', token: 'tok-1', user: { __typename: 'User', id: '7' } } },
+        data: {
+          signIn: {
+            __typename: 'SignInPayload',
+            token: 'tok-1',
+            twoFactorEnrolmentRequired: false,
+            user: { __typename: 'User', id: '7' },
+          },
+        },
       },
     };
     const router = renderAt('/login', [accepted, ...meMocks]);

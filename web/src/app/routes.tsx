@@ -34,6 +34,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.twoFactorSetup,
+        lazy: component(() =>
+          import('../features/profile/two-factor-setup-page.tsx').then((m) => m.TwoFactorSetupPage),
+        ),
+      },
+      {
         path: paths.easterEgg,
         lazy: component(() => import('../features/easter-egg/under-control-page.tsx').then((m) => m.UnderControlPage)),
       },

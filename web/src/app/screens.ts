@@ -39,5 +39,6 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/admin/users': () => import('../features/users/list/user-list-page.tsx').then((m) => m.UserListPage),
   '/admin/users/:id': () => import('../features/users/edit/user-page.tsx').then((m) => m.UserPage),
   '/admin/audit': () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
+  '/admin/profile': () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -80,6 +80,10 @@ export function useDeviceScreenshotSubscription(options: useSubscription.Options
   return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }
 
+export function useExplainAccessQuery(options: useQuery.Options<Types.ExplainAccessQuery, Types.ExplainAccessQueryVariables>) {
+  return useQuery(Types.ExplainAccessQueryDocument, options);
+}
+
 export function useHeaderSearchQuery(options?: useQuery.Options<Types.HeaderSearchQuery, Types.HeaderSearchQueryVariables>) {
   return useQuery(Types.HeaderSearchQueryDocument, options);
 }
@@ -138,6 +142,10 @@ export function useOutgoingMailReadQuery(options: useQuery.Options<Types.Outgoin
 
 export function usePendingDevicesQuery(options?: useQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
   return useQuery(Types.PendingDevicesQueryDocument, options);
+}
+
+export function useProfileQuery(options?: useQuery.Options<Types.ProfileQuery, Types.ProfileQueryVariables>) {
+  return useQuery(Types.ProfileQueryDocument, options);
 }
 
 export function useRssTickerLinkQuery(options: useQuery.Options<Types.RssTickerLinkQuery, Types.RssTickerLinkQueryVariables>) {
@@ -202,6 +210,10 @@ export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSugges
 
 export function useTemplateSelectorQuery(options: useQuery.Options<Types.TemplateSelectorQuery, Types.TemplateSelectorQueryVariables>) {
   return useQuery(Types.TemplateSelectorQueryDocument, options);
+}
+
+export function useTwoFactorStateQuery(options?: useQuery.Options<Types.TwoFactorStateQuery, Types.TwoFactorStateQueryVariables>) {
+  return useQuery(Types.TwoFactorStateQueryDocument, options);
 }
 
 export function useUserEditQuery(options: useQuery.Options<Types.UserEditQuery, Types.UserEditQueryVariables>) {

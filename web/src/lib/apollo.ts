@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { ENROLMENT_REQUIRED } from '@signage/domain/account-texts';
 import { from, mergeMap, tap } from 'rxjs';
 import { licenceValidOf, reportedErrors } from './api-errors.ts';
 import { getToken } from './session.ts';
@@ -22,6 +23,8 @@ export interface ApolloDeps {
   notifyError(message: string): void;
   /** The token is missing, expired or revoked: clear the session and go to sign-in. */
   onUnauthenticated(): void;
+  /** Two-factor sign-in is required and not set up: only its set-up screen is open (issue 22). */
+  onEnrolmentRequired?: () => void;
   /** A response said whether the licence is valid. */
   onLicence(valid: boolean): void;
   /** Where a 404 is logged (spec 01 §8); the browser console by default. */
@@ -84,6 +87,10 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
     }
     if (reported.some((e) => e.code === 'UNAUTHENTICATED' && !isHandled(e.code))) {
       deps.onUnauthenticated();
+      return;
+    }
+    if (deps.onEnrolmentRequired && reported.some((e) => e.message === ENROLMENT_REQUIRED)) {
+      deps.onEnrolmentRequired();
       return;
     }
     const messages = new Set(reported.filter((e) => !isHandled(e.code)).map((e) => e.message));

@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   /** Outside the shell, like sign-in (spec 02 §2); with ?reset-token= it sets the new password. */
   resetPassword: '/admin/reset-password',
+  /** Outside the shell: where a user goes when two-factor sign-in is required and not yet set up. */
+  twoFactorSetup: '/two-factor-setup',
   easterEgg: '/this-was-totally-supposed-to-happen',
   help: '/help',
   // A literal like media below (the screen registry keys on it); landing-path.test.ts checks it.
@@ -34,6 +36,8 @@ export const paths = {
   users: '/admin/users',
   /** The user editor; id `new` creates (spec 02 §2). */
   userEdit: '/admin/users/:id',
+  /** The signed-in user's own profile: names, password, landing page, two-factor, API tokens, sessions. */
+  profile: '/admin/profile',
   tagGroups: '/taggroups',
   /** The tag group editor, a dialog over the list; id `new` makes a new group (spec 02 §2). */
   tagGroupEdit: '/taggroups/edit/:id',
@@ -52,7 +56,10 @@ export const paths = {
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
-export type ScreenPath = (typeof paths)[Exclude<keyof typeof paths, 'root' | 'login' | 'resetPassword' | 'easterEgg'>];
+export type ScreenPath = (typeof paths)[Exclude<
+  keyof typeof paths,
+  'root' | 'login' | 'resetPassword' | 'easterEgg' | 'twoFactorSetup'
+>];
 
 /**
  * THE registry of screens that exist. A screen's path is added here when the screen lands; the router
@@ -87,6 +94,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.users,
   paths.userEdit,
   paths.audit,
+  paths.profile,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 

@@ -1,7 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Menu, Portal } from '@chakra-ui/react';
-import { LuLogOut } from 'react-icons/lu';
+import { LuLogOut, LuUserCog } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import type { MeQuery } from '../../gql/graphql.ts';
+import { paths } from '../../lib/paths.ts';
 import { signOut } from '../../lib/session.ts';
 import { UserMenuButton } from './user-menu.tsx';
 
@@ -23,6 +25,12 @@ export function UserMenuPopup({ me }: { me: MeQuery['me'] | undefined }) {
                 </Menu.ItemGroupLabel>
               </Menu.ItemGroup>
             )}
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={paths.profile}>
+                <LuUserCog />
+                Profile
+              </RouterLink>
+            </Menu.Item>
             <Menu.Item value="sign-out" onSelect={() => void signOut(client)}>
               <LuLogOut />
               Sign out

@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Center, Field, Heading, Input, type InputProps, Link, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Field,
+  Heading,
+  Input,
+  type InputProps,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { CODE_REQUIRED } from '@signage/domain/account-texts';
 import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,16 +27,20 @@ const EASTER_EGG_GAP_MS = 1500;
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const { signIn, loading, problem } = useSignIn();
+  const { signIn, submitCode, codeDue, loading, problem } = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const clicks = useRef({ count: 0, last: 0 });
   // Read once per visit: a revoked or expired session was sent here, and the person is told so.
   const [sessionEnded] = useState(takeSessionEndedNotice);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await signIn(username, password)) navigate(paths.root, { replace: true });
+    const outcome = codeDue ? await submitCode(code) : await signIn(username, password);
+    if (outcome === 'signed-in') navigate(paths.root, { replace: true });
+    // Required and not set up: the set-up screen is all that is open until it is done.
+    if (outcome === 'enrol') navigate(paths.twoFactorSetup, { replace: true });
   };
 
   const onLogoClick = () => {
@@ -52,30 +69,52 @@ export function SignInPage() {
                   <Alert.Title>{MESSAGES.sessionExpired}</Alert.Title>
                 </Alert.Root>
               )}
-              <CredentialField
-                label="Username"
-                name="username"
-                autoComplete="username"
-                autoFocus
-                value={username}
-                onValue={setUsername}
-              />
-              <CredentialField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onValue={setPassword}
-              />
+              {codeDue ? (
+                <>
+                  <Text>{CODE_REQUIRED}</Text>
+                  <CredentialField
+                    label="Code"
+                    name="code"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    autoFocus
+                    value={code}
+                    onValue={setCode}
+                  />
+                </>
+              ) : (
+                <>
+                  <CredentialField
+                    label="Username"
+                    name="username"
+                    autoComplete="username"
+                    autoFocus
+                    value={username}
+                    onValue={setUsername}
+                  />
+                  <CredentialField
+                    label="Password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onValue={setPassword}
+                  />
+                </>
+              )}
               {problem && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>{problem}</Alert.Title>
                 </Alert.Root>
               )}
-              <Button type="submit" colorPalette="accent" loading={loading} disabled={!username || !password}>
-                Sign in
+              <Button
+                type="submit"
+                colorPalette="accent"
+                loading={loading}
+                disabled={codeDue ? !code.trim() : !username || !password}
+              >
+                {codeDue ? 'Verify' : 'Sign in'}
               </Button>
               {/* Spec 01 §2: the sign-in page has a password reset option. */}
               <Link asChild textStyle="sm" colorPalette="accent" alignSelf="center">

@@ -89,6 +89,12 @@ export function HelpPage() {
             object, action and dates; a device's page shows its own trail.
           </List.Item>
           <List.Item>
+            <strong>Profile</strong> (your name in the header, then Profile): your names, password and landing page;
+            two-factor sign-in with an authenticator app and ten single-use recovery codes; personal API tokens; the
+            sessions you are signed in with, to end any of them or sign out everywhere; and why you may or may not do
+            something.
+          </List.Item>
+          <List.Item>
             <strong>Search</strong> (the box in the header): find devices, media and layouts by name or by tags chosen
             from the suggestions, and open them.
           </List.Item>
@@ -108,7 +114,9 @@ export function HelpPage() {
         <List.Root gap="2" ps="5">
           <List.Item>
             <ExternalLink href="/graphql">GraphiQL</ExternalLink>: explore and try the GraphQL API the console uses.
-            Send your token as <code>Authorization: Bearer …</code>; subscriptions use graphql-ws on the same path.
+            Send your token as <code>Authorization: Bearer …</code>; subscriptions use graphql-ws on the same path. A
+            personal API token (<code>sgn_pat_…</code>, made on your profile) works the same way, for GraphQL and REST,
+            and never does more than you may.
           </List.Item>
           <List.Item>
             <ExternalLink href="/api/openapi.json">REST API (OpenAPI document)</ExternalLink>: the service of record

@@ -1,0 +1,47 @@
+import type { AccountSession } from '@signage/contract/account';
+import { builder } from '../../builder.ts';
+
+const AccountSessionType = builder.objectRef<AccountSession>('AccountSession').implement({
+  description: 'A signed-in session of yours.',
+  fields: (t) => ({
+    id: t.exposeID('session_id'),
+    userAgent: t.exposeString('user_agent', { description: 'The browser or program that signed in.' }),
+    address: t.exposeString('address', { description: 'The client address it signed in from.' }),
+    signedInAt: t.field({ type: 'DateTime', resolve: (s) => s.signed_in_at }),
+    lastSeenAt: t.field({ type: 'DateTime', resolve: (s) => s.last_seen_at, description: 'To the minute.' }),
+    current: t.exposeBoolean('current', { description: 'The session this request was made with.' }),
+  }),
+});
+
+builder.queryField('mySessions', (t) =>
+  t.field({
+    type: [AccountSessionType],
+    description: 'Your signed-in sessions, most recently seen first.',
+    resolve: async (_root, _args, ctx) => (await ctx.rest.get('/account/sessions/')).sessions,
+  }),
+);
+
+builder.mutationField('endSession', (t) =>
+  t.boolean({
+    description: 'Ends one of your sessions; its live subscriptions end with it.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ctx.rest.delete('/account/sessions/{id}', { params: { id: String(id) } });
+      // This gateway does not know the ended session's token: a sweep now finds its operations refused.
+      void ctx.liveGuard.sweep();
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('signOutEverywhere', (t) =>
+  t.boolean({
+    description: 'Ends every session of yours, this one included, and their live subscriptions.',
+    resolve: async (_root, _args, ctx) => {
+      await ctx.rest.post('/account/sessions/end_all');
+      if (ctx.token) ctx.liveGuard.revoke(ctx.token);
+      void ctx.liveGuard.sweep();
+      return true;
+    },
+  }),
+);

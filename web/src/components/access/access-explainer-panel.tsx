@@ -1,0 +1,91 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { Button, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ACCESS_ACTION_NAMES, ACCESS_OBJECT_KINDS } from '@signage/domain/access-explainer';
+import { type FormEvent, useState } from 'react';
+import { LuCheck, LuX } from 'react-icons/lu';
+import { type AccessObjectKind, ExplainAccessQueryDocument } from '../../gql/graphql.ts';
+import { errorMessageOf } from '../../lib/api-errors.ts';
+
+/**
+ * "Why may (or may not) this user do X": the answer of explainAccess, from the rules the api enforces. On the
+ * profile for yourself; the users admin page can show it for any user by id.
+ */
+export function AccessExplainerPanel({ userId }: { userId: string }) {
+  const [action, setAction] = useState<string>('view media');
+  const [kind, setKind] = useState<AccessObjectKind | ''>('');
+  const [objectId, setObjectId] = useState('');
+  const [explain, { data, error, loading }] = useLazyQuery(ExplainAccessQueryDocument, {
+    fetchPolicy: 'network-only',
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const object = kind && objectId.trim() ? { kind, id: objectId.trim() } : undefined;
+    // Refusals (an object not found, no right to ask about another user) show here, not as notifications.
+    const context = { handledErrorCodes: ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'] };
+    void explain({ variables: { userId, action, object }, context }).catch(() => undefined);
+  };
+  const answer = data?.explainAccess;
+  return (
+    <Stack gap="4">
+      <form onSubmit={onSubmit} aria-label="Explain access">
+        <HStack gap="4" align="end" wrap="wrap">
+          <Field.Root width="auto">
+            <Field.Label>Action</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={action} onChange={(e) => setAction(e.currentTarget.value)}>
+                {ACCESS_ACTION_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label>Object type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={kind}
+                onChange={(e) => setKind(e.currentTarget.value as AccessObjectKind | '')}
+              >
+                <option value="">Any (no object)</option>
+                {ACCESS_OBJECT_KINDS.map((k) => (
+                  <option key={k} value={k.toUpperCase()}>
+                    {k}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="32" disabled={!kind}>
+            <Field.Label>Object id</Field.Label>
+            <Input inputMode="numeric" value={objectId} onChange={(e) => setObjectId(e.currentTarget.value)} />
+          </Field.Root>
+          <Button type="submit" loading={loading}>
+            Explain
+          </Button>
+        </HStack>
+      </form>
+      <div aria-live="polite">
+        {error && !loading && <Text color="fg.error">{errorMessageOf(error)}</Text>}
+        {answer && !error && (
+          <Stack gap="2">
+            <Text fontWeight="semibold">{answer.allowed ? 'Allowed.' : 'Not allowed.'}</Text>
+            <List.Root gap="1" variant="plain">
+              {(answer.steps ?? []).map((step) => (
+                <List.Item key={step.rule}>
+                  <List.Indicator asChild color={step.passed ? 'fg.success' : 'fg.error'}>
+                    {step.passed ? <LuCheck aria-label="passes" /> : <LuX aria-label="fails" />}
+                  </List.Indicator>
+                  {step.text}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}

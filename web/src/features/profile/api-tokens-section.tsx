@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  Field,
+  HStack,
+  Input,
+  RadioGroup,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { ACCOUNT_MESSAGES, MAX_API_TOKEN_NAME } from '@signage/domain/account';
+import { type FormEvent, useState } from 'react';
+import {
+  type ApiTokensSection_TokenFragment,
+  CreateApiTokenMutationDocument,
+  RevokeApiTokenMutationDocument,
+} from '../../gql/graphql.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
+import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
+
+const refetch = { mutation: { refetchQueries: ['ProfileQuery'] } };
+const DEFAULT_DAYS = 30;
+
+/** A date input's value (YYYY-MM-DD) `days` from today. */
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Personal API tokens for integrators: made here, shown once, used as `Authorization: Bearer sgn_pat_…`. */
+export function ApiTokensSection({
+  tokens,
+  permissions,
+}: {
+  tokens: readonly ApiTokensSection_TokenFragment[];
+  permissions: readonly string[];
+}) {
+  const [created, setCreated] = useState<string>();
+  return (
+    <Stack gap="5">
+      <NewTokenForm permissions={permissions} onCreated={setCreated} />
+      {created && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{ACCOUNT_MESSAGES.tokenCreated}</Alert.Title>
+            <Code aria-label="Your new API token" p="2" wordBreak="break-all">
+              {created}
+            </Code>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <TokenTable tokens={tokens} />
+    </Stack>
+  );
+}
+
+function NewTokenForm({ permissions, onCreated }: { permissions: readonly string[]; onCreated: (t: string) => void }) {
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<'read-only' | 'chosen'>('read-only');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [expires, setExpires] = useState(dateIn(DEFAULT_DAYS));
+  const [create, { loading }] = useNotifiedMutation(CreateApiTokenMutationDocument, refetch);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const readOnly = scope === 'read-only';
+    const answer = await create({
+      input: {
+        name,
+        readOnly,
+        permissions: readOnly ? [] : chosen,
+        // The end of the chosen day, in the browser's zone.
+        expiresAt: new Date(`${expires}T23:59:59`).toISOString(),
+      },
+    });
+    if (!answer) return;
+    onCreated(answer.createApiToken.token);
+    setName('');
+    setChosen([]);
+  };
+  return (
+    <form onSubmit={onSubmit} aria-label="Create an API token">
+      <Stack gap="4">
+        <HStack gap="4" align="start" wrap="wrap">
+          <Field.Root required flex="2" minWidth="48">
+            <Field.Label>Token name</Field.Label>
+            <Input value={name} maxLength={MAX_API_TOKEN_NAME} onChange={(e) => setName(e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root required flex="1" minWidth="40">
+            <Field.Label>Expires</Field.Label>
+            <Input type="date" value={expires} min={dateIn(1)} onChange={(e) => setExpires(e.currentTarget.value)} />
+          </Field.Root>
+        </HStack>
+        <RadioGroup.Root
+          value={scope}
+          onValueChange={(d) => setScope(d.value === 'chosen' ? 'chosen' : 'read-only')}
+          aria-label="Scope"
+        >
+          <HStack gap="6">
+            <RadioGroup.Item value="read-only">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>Read-only</RadioGroup.ItemText>
+            </RadioGroup.Item>
+            <RadioGroup.Item value="chosen">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>Chosen permissions</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          </HStack>
+        </RadioGroup.Root>
+        {scope === 'chosen' && (
+          <HStack as="fieldset" gap="4" wrap="wrap" aria-label="Token permissions">
+            {permissions.map((p) => (
+              <Checkbox.Root
+                key={p}
+                size="sm"
+                checked={chosen.includes(p)}
+                onCheckedChange={(d) => setChosen((c) => (d.checked === true ? [...c, p] : c.filter((x) => x !== p)))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{p}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        )}
+        <Button type="submit" alignSelf="start" colorPalette="accent" loading={loading} disabled={!name.trim()}>
+          Create token
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function TokenTable({ tokens }: { tokens: readonly ApiTokensSection_TokenFragment[] }) {
+  const time = useDisplayTime();
+  const [revoke] = useNotifiedMutation(RevokeApiTokenMutationDocument, {
+    success: ACCOUNT_MESSAGES.tokenRevoked,
+    ...refetch,
+  });
+  if (tokens.length === 0) return <Text color="fg.muted">No API tokens yet.</Text>;
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label="Your API tokens">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Scope</Table.ColumnHeader>
+            <Table.ColumnHeader>Expires</Table.ColumnHeader>
+            <Table.ColumnHeader>Last used</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {tokens.map((token) => {
+            const expired = new Date(token.expiresAt) <= new Date();
+            return (
+              <Table.Row key={token.id}>
+                <Table.Cell>{token.name}</Table.Cell>
+                <Table.Cell>{token.readOnly ? 'Read-only' : token.permissions.join(', ')}</Table.Cell>
+                <Table.Cell>{time.date(token.expiresAt)}</Table.Cell>
+                <Table.Cell>{time.dateTime(token.lastUsedAt, 'Never')}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {token.revokedAt ? (
+                    <Badge>Revoked</Badge>
+                  ) : expired ? (
+                    <Badge>Expired</Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Revoke ${token.name}`}
+                      onClick={() =>
+                        void revoke(
+                          { id: token.id },
+                          { confirm: { message: `Revoke the token "${token.name}"?`, okText: 'Revoke', okIcon: null } },
+                        )
+                      }
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { ACCOUNT_MESSAGES } from '@signage/domain/account';
+import { LANDING_PAGES, type LandingPage, landingPageOf } from '@signage/domain/landing';
+import { type FormEvent, useState } from 'react';
+import { RecordOptions } from '../../components/record-options.tsx';
+import { type ProfileQuery, UpdateProfileMutationDocument } from '../../gql/graphql.ts';
+import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
+
+const LANDING_LABELS = Object.fromEntries(
+  LANDING_PAGES.map((page) => [page, page.charAt(0).toUpperCase() + page.slice(1)]),
+) as Record<LandingPage, string>;
+
+/** Names and the landing page after sign-in (spec 01 §2: one of the landing pages, else layouts). */
+export function ProfileDetailsForm({ me }: { me: ProfileQuery['me'] }) {
+  const [firstName, setFirstName] = useState(me.firstName);
+  const [lastName, setLastName] = useState(me.lastName);
+  const [landingPage, setLandingPage] = useState<string>(landingPageOf(me.cmsMetadata.landingPage));
+  const [save, { loading }] = useNotifiedMutation(UpdateProfileMutationDocument, {
+    success: ACCOUNT_MESSAGES.profileSaved,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save({ input: { firstName, lastName, cmsMetadata: { landingPage } } });
+  };
+  return (
+    <form onSubmit={onSubmit}>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Username</Field.Label>
+          <Input value={me.username} readOnly />
+        </Field.Root>
+        <HStack gap="4" align="start">
+          <Field.Root>
+            <Field.Label>First Name</Field.Label>
+            <Input value={firstName} maxLength={200} onChange={(e) => setFirstName(e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Last Name</Field.Label>
+            <Input value={lastName} maxLength={200} onChange={(e) => setLastName(e.currentTarget.value)} />
+          </Field.Root>
+        </HStack>
+        <Field.Root>
+          <Field.Label>Landing page</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={landingPage} onChange={(e) => setLandingPage(e.currentTarget.value)}>
+              <RecordOptions labels={LANDING_LABELS} />
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>Where the console opens after you sign in.</Field.HelperText>
+        </Field.Root>
+        <Button type="submit" alignSelf="start" colorPalette="accent" loading={loading}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
