@@ -38,6 +38,7 @@ import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
+import { tagMetadataRoutes } from './tag-metadata/routes.ts';
 import { TagRegistry } from './tags/registry.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApi(options: ApiOptions) {
         maxBytes: dataSources.maxFileBytes,
       },
     }),
+    apiArea(tagMetadataRoutes, { ...core, displayTimeZone }),
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),

@@ -26,6 +26,7 @@ import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './sea
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
 import { TagGroup, tagGroupOperations } from './tag-groups.ts';
+import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
@@ -52,6 +53,7 @@ export const operations = {
   ...mediaUsageOperations,
   ...layoutPlayerOperations,
   ...scheduleOperations,
+  ...tagMetadataOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -90,6 +92,8 @@ export const components = [
   ScheduleTimer,
   Schedule,
   DeviceSchedules,
+  TagMetadata,
+  DeviceTagMetadata,
 ];
 
 /** The security schemes the operations name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mostSpecific, outranks, reachReason } from './specificity.ts';
+import { mostSpecific, outranks, reachReason, winnerOf } from './specificity.ts';
 
 const r = (id: number, ...tags: string[]) => ({ id, tags });
 
@@ -18,6 +18,7 @@ describe('specificity: the most matching tags, then the newest', () => {
   ])('%s', (_name, deviceTags, records, expected) => {
     expect(mostSpecific(deviceTags, records).winner?.id ?? null).toBe(expected);
     expect(mostSpecific(deviceTags, [...records].reverse()).winner?.id ?? null).toBe(expected);
+    expect(winnerOf(new Set(deviceTags), records)?.id ?? null).toBe(expected);
   });
 
   it('gives every other record its reason', () => {

@@ -35,6 +35,19 @@ export interface MostSpecific<R extends TaggedRecord> {
   verdicts: ReachVerdict<R>[];
 }
 
+/** Only the winner, allocating nothing per record: for computing the records of many devices at once. */
+export function winnerOf<R extends TaggedRecord>(
+  deviceTags: ReadonlySet<string>,
+  records: readonly R[],
+): R | undefined {
+  let winner: R | undefined;
+  for (const record of records) {
+    if (winner && !outranks(record, winner)) continue;
+    if (record.tags.every((tag) => deviceTags.has(tag))) winner = record;
+  }
+  return winner;
+}
+
 /** The record a device carrying `deviceTags` gets, and why each other record is not it. */
 export function mostSpecific<R extends TaggedRecord>(
   deviceTags: readonly string[],

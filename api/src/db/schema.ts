@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
+import type { TagMetadataTables } from './tag-metadata-tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
 export interface UsersTable {
@@ -89,7 +90,7 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends DataSourceTables, ScheduleTables {
+export interface Database extends DataSourceTables, ScheduleTables, TagMetadataTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
