@@ -147,7 +147,7 @@ describe('which record a device gets', () => {
     const { deviceId, device_key, player_secret } = await seedDevice(stack, token, {
       tags: ['reach-shop', 'reach-north'],
     });
-    const make = async (description: string, tags: string[], json: object) =>
+    const make = async (description: string, tags: string[], json: Record<string, unknown>) =>
       (await createTagMetadata(stack.apiUrl, token, { category: 'trading hours', description, tags, json })).body
         .tag_metadata.tagmetadata_id;
     const shop = await make('Shop', ['reach-shop'], hoursClosedOn());

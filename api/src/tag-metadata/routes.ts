@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { tagMetadataOperations as op } from '@signage/contract/tag-metadata';
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../tags/tags.ts';
