@@ -37,6 +37,10 @@ import './search/search.ts';
 import './search/tag-objects.ts';
 import './search/saved-searches.ts';
 import './tag-groups/tag-groups.ts';
+import './tag-metadata/json-types.ts';
+import './tag-metadata/tag-metadata.ts';
+import './tag-metadata/mutations.ts';
+import './tag-metadata/device-fields.ts';
 import './dashboard/cards.ts';
 import './dashboard/devices-presence.ts';
 
