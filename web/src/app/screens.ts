@@ -34,5 +34,12 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/tags': () => import('../features/tag-manager/tag-manager-page.tsx').then((m) => m.TagManagerPage),
   '/taggroups': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
   '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
+  '/tradinghours': () => import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
+  '/tradinghours/edit/:id': () =>
+    import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
+  '/devicesettings': () =>
+    import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
+  '/devicesettings/edit/:id': () =>
+    import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

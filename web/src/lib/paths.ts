@@ -35,7 +35,11 @@ export const paths = {
   tagGroupEdit: '/taggroups/edit/:id',
   schedules: '/schedules',
   tags: '/tags',
+  tradingHours: '/tradinghours',
+  /** The trading hours editor over the list, an id or `new` (spec 02 §2; optional venue_id and venue_tags). */
+  tradingHoursEdit: '/tradinghours/edit/:id',
   deviceSettings: '/devicesettings',
+  deviceSettingsEdit: '/devicesettings/edit/:id',
   system: '/admin/system',
   dataSources: '/datasources',
   dataSourceEdit: '/datasources/:id',
@@ -74,6 +78,10 @@ export const IMPLEMENTED_SCREENS = [
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
+  paths.tradingHours,
+  paths.tradingHoursEdit,
+  paths.deviceSettings,
+  paths.deviceSettingsEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -121,6 +129,16 @@ export function dataSourceEditPath(id: string): string {
 /** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
 export function widgetAuthEditPath(id: string): string {
   return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The trading hours editor over the list, for an id or "new" (spec 02 §2). */
+export function tradingHoursEditPath(id: string): string {
+  return paths.tradingHoursEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The device settings editor over the list, for an id or "new" (spec 02 §2). */
+export function deviceSettingsEditPath(id: string): string {
+  return paths.deviceSettingsEdit.replace(':id', encodeURIComponent(id));
 }
 
 /** The tag group editor of one group, or of a new one. */

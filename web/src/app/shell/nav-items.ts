@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
   LuCircleHelp,
+  LuClock,
   LuDatabase,
   LuGauge,
   LuImage,
@@ -38,6 +39,7 @@ export const SECTIONS: readonly NavItem[] = [
   { path: paths.venues, label: 'Venues', icon: LuMapPin },
   { path: paths.audio, label: 'Audio', icon: LuMusic },
   { path: paths.users, label: 'Users', icon: LuUsers },
+  { path: paths.tradingHours, label: 'Trading hours', icon: LuClock },
 ];
 
 /** The "advanced" group; data sources and widget auths (spec 02 §2) join the spec's five. */
