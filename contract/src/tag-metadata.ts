@@ -4,6 +4,7 @@ import {
   bearer,
   errorResponses,
   IdParams,
+  MAX_LIST_IDS,
   PageInfo,
   pagingQuery,
   playerErrorResponses,
@@ -207,6 +208,25 @@ export const tagMetadataOperations = {
     security: bearer,
     params: IdParams,
     response: { 200: Ref(DeviceTagMetadata, { description: 'The answer.' }), ...errorResponses },
+  }),
+  listDeviceTradingStates: operation({
+    method: 'GET',
+    path: '/tagmetadata/trading_states',
+    operationId: 'listDeviceTradingStates',
+    summary:
+      'Open or closed by their trading hours now, for the devices asked for (those the caller may see): the device list and dashboard cards read it once per page.',
+    tags,
+    security: bearer,
+    querystring: Query({
+      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
+    }),
+    response: {
+      200: Type.Object(
+        { trading_states: Type.Array(Type.Object({ device_id: Type.Integer(), open: Type.Boolean() })) },
+        { description: 'One entry per device found.' },
+      ),
+      ...errorResponses,
+    },
   }),
   getDeviceTradingHours: operation({
     method: 'GET',

@@ -21,7 +21,8 @@ beforeAll(async () => {
   stack = await startTestStack();
   token = (await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD)).token;
   restToken = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
-});
+  // A whole stack (api, gateway, broker) on a shared, busy machine can take longer than the default minute.
+}, 180_000);
 afterAll(async () => {
   await stack?.close();
 });

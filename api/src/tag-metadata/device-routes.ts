@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tagMetadataOperations as op } from '@signage/contract/tag-metadata';
 import { notFoundMessage } from '@signage/domain/messages';
+import { winnerOf } from '@signage/domain/specificity';
+import { tradingState } from '@signage/domain/tag-metadata/effective';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, requirePermission } from '../auth/guard.ts';
@@ -10,6 +12,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
 import { deviceTagMetadata } from './device-state.ts';
+import { recordsOf } from './reach.ts';
 
 /** What a device gets: for operators (the device page), and trading hours by device key (spec 02 §7). */
 export const deviceTagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = async (app, ctx) => {
@@ -31,6 +34,23 @@ export const deviceTagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataConte
       const row = await device(forced_tags).where('devices.device_id', '=', id).executeTakeFirst();
       if (!row) throw notFound(notFoundMessage('Device', id));
       return deviceTagMetadata(db, row, displayTimeZone);
+    },
+  });
+
+  app.route({
+    ...endpoint(op.listDeviceTradingStates),
+    onRequest: operator,
+    handler: async (request) => {
+      const { forced_tags } = requirePermission(request, ...VIEW_TAG_METADATA);
+      const devices = await device(forced_tags).where('devices.device_id', 'in', request.query.ids).execute();
+      const records = await recordsOf(db, ['trading hours']);
+      const now = Date.now();
+      return {
+        trading_states: devices.map((d) => {
+          const hours = winnerOf(new Set(d.tags), records)?.json as TradingHours | undefined;
+          return { device_id: d.device_id, open: tradingState(hours, now, d.time_zone ?? displayTimeZone).open };
+        }),
+      };
     },
   });
 

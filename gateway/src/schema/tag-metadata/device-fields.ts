@@ -2,6 +2,7 @@ import type { DeviceTagMetadata } from '@signage/contract/tag-metadata';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
+import { deviceClosed } from './closed.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
@@ -81,6 +82,10 @@ builder.objectFields(DeviceType, (t) => ({
     type: ChoiceType,
     description: 'The device settings this device gets, where they came from, and the records that lost.',
     resolve: async (d, _args, ctx) => (await stateOf(ctx, d.device_id)).settings,
+  }),
+  closed: t.boolean({
+    description: 'True when its trading hours have it closed now (status CLOSED): dark by design, not offline.',
+    resolve: (d, _args, ctx) => deviceClosed(ctx, d.device_id),
   }),
   tradingState: t.field({
     type: TradingStateType,

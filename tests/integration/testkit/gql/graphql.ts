@@ -148,8 +148,10 @@ export type DeviceSettingsInput = {
   zoomFactor?: number | null | undefined;
 };
 
-/** Card status from last contact: online within 30 minutes, stale within 60, offline otherwise. */
+/** Card status: closed by its trading hours, else from last contact: online within 30 minutes, stale within 60, offline otherwise. */
 export type DeviceStatus =
+  /** Closed by its trading hours now: dark by design, not offline. */
+  | 'CLOSED'
   | 'OFFLINE'
   | 'ONLINE'
   | 'STALE';

@@ -40,7 +40,12 @@ const device = {
   },
   tradingHours: {
     __typename: 'DeviceTagMetadataChoice',
-    source: { __typename: 'TagMetadata', id: '4', description: 'Shop hours', tags: [{ __typename: 'Tag', name: 'shop' }] },
+    source: {
+      __typename: 'TagMetadata',
+      id: '4',
+      description: 'Shop hours',
+      tags: [{ __typename: 'Tag', name: 'shop' }],
+    },
     candidates: [
       {
         __typename: 'TagMetadataCandidate',
@@ -153,9 +158,13 @@ describe('device page', () => {
     expect(within(section).getByText('Open now')).toBeTruthy();
     expect(within(section).getByText('Today (Europe/London): 09:00–17:00')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Shop hours' }).getAttribute('href')).toBe('/tradinghours/edit/4');
-    expect(section.textContent).toContain('The device carries all its tags (#shop), and no other record is more specific.');
+    expect(section.textContent).toContain(
+      'The device carries all its tags (#shop), and no other record is more specific.',
+    );
     const others = within(section).getByRole('list', { name: 'Other trading hours records' });
-    expect(others.textContent).toBe('Trading hours 2: Outranked. "Shop hours" is more specific (1 tag against 0 tags).');
+    expect(others.textContent).toBe(
+      'Trading hours 2: Outranked. "Shop hours" is more specific (1 tag against 0 tags).',
+    );
     expect(section.textContent).toContain('None: no device settings reach this device; the player keeps its own.');
   });
 
