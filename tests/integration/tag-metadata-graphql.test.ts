@@ -16,6 +16,8 @@ import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './te
 let stack: TestStack;
 let token: string;
 let restToken: string;
+/** The untagged device settings of the second test: they reach every device. */
+let everyDeviceSettings: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -79,6 +81,7 @@ describe('trading hours and device settings through GraphQL', () => {
         streamingSlots: ['rtsp://cam/1', '', '', '', ''],
       },
     });
+    everyDeviceSettings = created.data!.createDeviceSettings.id;
     const local = await gql(
       stack.gatewayUrl,
       CreateDeviceSettingsMutationDocument,
@@ -111,7 +114,7 @@ describe('trading hours and device settings through GraphQL', () => {
         reason: '"Corner shop" is more specific (2 tags against 1 tag).',
       },
     ]);
-    expect(data?.device.settings.source).toBeNull();
+    expect(data?.device.settings.source).toEqual({ id: everyDeviceSettings });
 
     const list = await gql(
       stack.gatewayUrl,
