@@ -52,6 +52,10 @@ export const TagMetadataUpdate = Type.Object(
   { additionalProperties: false },
 );
 
+const affected_device_ids = Type.Array(Type.Integer(), {
+  description: 'Devices whose trading hours or settings this write changed: the gateway sends them fetch-schedules.',
+});
+
 const Period = Type.Object({ start: Type.String(), end: Type.String() });
 
 /** One record judged for one device: the rule of domain specificity.ts, in words. */
@@ -143,7 +147,10 @@ export const tagMetadataOperations = {
     security: bearer,
     body: TagMetadataCreate,
     response: {
-      201: Type.Object({ msg: Type.String(), tag_metadata: Ref(TagMetadata) }, { description: 'Created.' }),
+      201: Type.Object(
+        { msg: Type.String(), tag_metadata: Ref(TagMetadata), affected_device_ids },
+        { description: 'Created.' },
+      ),
       ...errorResponses,
     },
   }),
@@ -157,7 +164,10 @@ export const tagMetadataOperations = {
     params: IdParams,
     body: TagMetadataUpdate,
     response: {
-      200: Type.Object({ msg: Type.String(), tag_metadata: Ref(TagMetadata) }, { description: 'Updated.' }),
+      200: Type.Object(
+        { msg: Type.String(), tag_metadata: Ref(TagMetadata), affected_device_ids },
+        { description: 'Updated.' },
+      ),
       ...errorResponses,
     },
   }),
@@ -170,7 +180,10 @@ export const tagMetadataOperations = {
     security: bearer,
     params: IdParams,
     response: {
-      200: Type.Object({ msg: Type.String(), tagmetadata_id: Type.Integer() }, { description: 'Deleted.' }),
+      200: Type.Object(
+        { msg: Type.String(), tagmetadata_id: Type.Integer(), affected_device_ids },
+        { description: 'Deleted.' },
+      ),
       ...errorResponses,
     },
   }),

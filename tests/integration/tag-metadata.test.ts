@@ -69,7 +69,10 @@ describe('trading hours', () => {
     ]);
 
     const deleted = await rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${record.tagmetadata_id}`);
-    expect(deleted.body).toEqual({ msg: 'Trading Hours successfully deleted', tagmetadata_id: record.tagmetadata_id });
+    expect(deleted.body).toMatchObject({
+      msg: 'Trading Hours successfully deleted',
+      tagmetadata_id: record.tagmetadata_id,
+    });
     const gone = await rest(stack.apiUrl, token, 'GET', `/tagmetadata/${record.tagmetadata_id}`);
     expect(gone).toMatchObject({ status: 404, body: { msg: `Tag metadata ${record.tagmetadata_id} not found.` } });
   });
@@ -194,7 +197,9 @@ describe('which record a device gets', () => {
     expect(linked).toEqual({ [shop]: 0, [north]: 1, [south]: 0 });
 
     // Deleting the winner hands the device to the next: equally specific, the newest.
-    await rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${north}`);
+    const deleted = await rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${north}`);
+    // The device changes record: the gateway sends it fetch-schedules, and its player fetches its hours anew.
+    expect(deleted.body.affected_device_ids).toContain(deviceId);
     const after = await deviceTagMetadata(stack.apiUrl, token, deviceId);
     expect(after.body.trading_hours.tagmetadata_id).toBe(newer);
     expect(after.body.open).toBe(true);

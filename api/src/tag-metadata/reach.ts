@@ -76,3 +76,18 @@ export function editReach(devices: readonly ReachDevice[], records: readonly Met
   }
   return { linked, reached, affected };
 }
+
+/** Each device's record of `category` (its id, or undefined): compared before and after a write. */
+export async function winnersOf(db: Kysely<Database>, category: TagMetadataCategory) {
+  const [devices, records] = await Promise.all([devicesForReach(db, []), recordsOf(db, [category])]);
+  return new Map(devices.map((d) => [d.device_id, winnerOf(new Set(d.tags), records)?.id]));
+}
+
+/** The devices whose record changed between two `winnersOf`, or that get record `changed` (its json changed). */
+export function affectedDevices(
+  before: ReadonlyMap<number, number | undefined>,
+  after: ReadonlyMap<number, number | undefined>,
+  changed?: number,
+) {
+  return [...after.keys()].filter((id) => before.get(id) !== after.get(id) || after.get(id) === changed);
+}

@@ -9,7 +9,7 @@ import { descriptionToStore, jsonToStore } from './check.ts';
 import { EDIT_TAG_METADATA, type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
 import { deviceTagMetadataRoutes } from './device-routes.ts';
 import { toTagMetadataJson } from './json.ts';
-import { devicesForReach, editReach, linkedCounts, recordsOf } from './reach.ts';
+import { affectedDevices, devicesForReach, editReach, linkedCounts, recordsOf, winnersOf } from './reach.ts';
 import { findTagMetadata, listTagMetadata, TAG_METADATA_AREA, type TagMetadataRow } from './repository.ts';
 import { tagMetadataSearchArea } from './search-area.ts';
 
@@ -69,6 +69,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
       handler: async (request, reply) => {
         const user = requirePermission(request, ...EDIT_TAG_METADATA);
         const { category, json, description, tags } = request.body;
+        const before = await winnersOf(db, category);
         const id = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('tag_metadata')
@@ -85,7 +86,10 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
         });
         tagRegistry.invalidate();
         const saved = await find(id, []);
-        return reply.status(201).send({ msg: TAG_METADATA_MESSAGES[category].created, tag_metadata: saved });
+        const affected_device_ids = affectedDevices(before, await winnersOf(db, category));
+        return reply
+          .status(201)
+          .send({ msg: TAG_METADATA_MESSAGES[category].created, tag_metadata: saved, affected_device_ids });
       },
     });
 
@@ -95,6 +99,12 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
         const user = requirePermission(request, ...EDIT_TAG_METADATA);
         const { id } = request.params;
         const { json, description, tags } = request.body;
+        const stored = await db
+          .selectFrom('tag_metadata')
+          .select('category')
+          .where('tagmetadata_id', '=', id)
+          .executeTakeFirst();
+        const before = stored ? await winnersOf(db, stored.category as TagMetadataCategory) : new Map();
         const category = await db.transaction().execute(async (trx) => {
           await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
           const { category } = await trx
@@ -118,7 +128,12 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
           return cat;
         });
         tagRegistry.invalidate();
-        return { msg: TAG_METADATA_MESSAGES[category].updated, tag_metadata: await find(id, user.forced_tags) };
+        const affected_device_ids = affectedDevices(before, await winnersOf(db, category), id);
+        return {
+          msg: TAG_METADATA_MESSAGES[category].updated,
+          tag_metadata: await find(id, user.forced_tags),
+          affected_device_ids,
+        };
       },
     });
 
@@ -127,6 +142,12 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
       handler: async (request) => {
         const user = requirePermission(request, ...EDIT_TAG_METADATA);
         const { id } = request.params;
+        const stored = await db
+          .selectFrom('tag_metadata')
+          .select('category')
+          .where('tagmetadata_id', '=', id)
+          .executeTakeFirst();
+        const before = stored ? await winnersOf(db, stored.category as TagMetadataCategory) : new Map();
         const category = await db.transaction().execute(async (trx) => {
           await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
           const row = await trx
@@ -136,7 +157,8 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
             .executeTakeFirstOrThrow();
           return row.category as TagMetadataCategory;
         });
-        return { msg: TAG_METADATA_MESSAGES[category].deleted, tagmetadata_id: id };
+        const affected_device_ids = affectedDevices(before, await winnersOf(db, category));
+        return { msg: TAG_METADATA_MESSAGES[category].deleted, tagmetadata_id: id, affected_device_ids };
       },
     });
 

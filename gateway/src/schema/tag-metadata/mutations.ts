@@ -1,6 +1,8 @@
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+// Players fetch their trading hours with their schedules: the one command that makes them fetch both now.
+import { sendFetchSchedules } from '../schedules/notify.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
@@ -44,6 +46,7 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
             json: toJson(input.value as Record<string, unknown>),
           },
         });
+        await sendFetchSchedules(ctx, answer.affected_device_ids);
         return answer.tag_metadata;
       },
     }),
@@ -62,6 +65,7 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
             json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
           },
         });
+        await sendFetchSchedules(ctx, answer.affected_device_ids);
         return answer.tag_metadata;
       },
     }),
@@ -77,6 +81,7 @@ builder.mutationField('deleteTagMetadata', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const answer = await ctx.rest.delete('/tagmetadata/{id}', { params: { id: Number(restId(id)) } });
+      await sendFetchSchedules(ctx, answer.affected_device_ids);
       return String(answer.tagmetadata_id);
     },
   }),
