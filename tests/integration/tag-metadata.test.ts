@@ -20,7 +20,8 @@ const ALL_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 beforeAll(async () => {
   stack = await startTestStack();
   token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
-});
+  // A stack on a shared, busy machine can take longer than the default minute to start.
+}, 180_000);
 afterAll(async () => {
   await stack?.close();
 });
