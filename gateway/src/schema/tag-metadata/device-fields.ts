@@ -13,7 +13,10 @@ type Candidate = Choice['candidates'][number];
 const answers = new WeakMap<Context, Map<number, Promise<DeviceTagMetadata>>>();
 function stateOf(ctx: Context, deviceId: number) {
   let byDevice = answers.get(ctx);
-  if (!byDevice) answers.set(ctx, (byDevice = new Map()));
+  if (!byDevice) {
+    byDevice = new Map();
+    answers.set(ctx, byDevice);
+  }
   let answer = byDevice.get(deviceId);
   if (!answer) {
     answer = ctx.rest.get('/devices/{id}/tag_metadata', { params: { id: deviceId } });

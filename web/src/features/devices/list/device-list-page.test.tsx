@@ -130,7 +130,9 @@ describe('device list', () => {
       },
     ]);
     const status = (name: string) =>
-      within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('img', { name: /Online|Stale|Offline|Closed/ });
+      within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('img', {
+        name: /Online|Stale|Offline|Closed/,
+      });
     await screen.findByText('Foyer');
     expect(status('Foyer').getAttribute('aria-label')).toBe('Stale');
     expect(status('Cellar').getAttribute('aria-label')).toBe('Offline');
