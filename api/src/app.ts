@@ -47,6 +47,7 @@ import { searchRoutes } from './search/routes.ts';
 import { authArea } from './session/plugin.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
+import { tagMetadataRoutes } from './tag-metadata/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { usersArea } from './users/plugin.ts';
 import { validationMessage } from './validation-message.ts';
@@ -221,6 +222,7 @@ export async function buildApi(options: ApiOptions) {
         maxBytes: dataSources.maxFileBytes,
       },
     }),
+    apiArea(tagMetadataRoutes, { ...core, displayTimeZone }),
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),

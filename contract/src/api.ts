@@ -30,6 +30,7 @@ import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './sea
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
 import { TagGroup, tagGroupOperations } from './tag-groups.ts';
+import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
@@ -61,6 +62,7 @@ export const operations = {
   ...scheduleOperations,
   ...outgoingMailOperations,
   ...auditOperations,
+  ...tagMetadataOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -102,6 +104,8 @@ export const components = [
   OutgoingMailItem,
   OutgoingMail,
   AuditEntry,
+  TagMetadata,
+  DeviceTagMetadata,
 ];
 
 /** The security schemes the operations name. */

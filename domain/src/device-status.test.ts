@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceStatus, NETWORK_BUCKETS, networkBucket, uptimeLevel } from './device-status.ts';
+import { countByStatus, deviceStatus, NETWORK_BUCKETS, networkBucket, uptimeLevel } from './device-status.ts';
 
 describe('status buckets', () => {
   const now = new Date('2024-05-01T12:00:00Z');
@@ -16,6 +16,19 @@ describe('status buckets', () => {
     expect(deviceStatus(null, now)).toBe('offline');
     expect(deviceStatus(undefined, now)).toBe('offline');
     expect(deviceStatus('not a date', now)).toBe('offline');
+  });
+
+  it('says closed, not offline, for a device its trading hours have closed, and counts it apart', () => {
+    expect(deviceStatus(ago(600), now, true)).toBe('closed');
+    expect(deviceStatus(null, now, true)).toBe('closed');
+    expect(deviceStatus(ago(1), now, true)).toBe('closed');
+    expect(deviceStatus(ago(600), now, false)).toBe('offline');
+    expect(countByStatus(['closed', 'offline', 'closed', 'online'])).toEqual({
+      online: 1,
+      stale: 0,
+      offline: 1,
+      closed: 2,
+    });
   });
 
   it('puts devices into the network buckets 30min, 60min, 180min and offline', () => {

@@ -6,7 +6,12 @@ import { ONLINE_WITHIN_MS, STALE_WITHIN_MS } from './constants.ts';
 
 const MINUTE_MS = 60_000;
 
-export type DeviceStatus = 'online' | 'stale' | 'offline';
+/**
+ * `closed`: its trading hours have it closed now. A status of its own, whatever its last contact: a shop shut for
+ * the night has its screen off by design, so it is not reported as a broken (offline) device, and it is left out
+ * of offline counts; once its hours open again, contact decides as usual.
+ */
+export type DeviceStatus = 'online' | 'stale' | 'offline' | 'closed';
 
 function ageMs(lastContact: Date | string | null | undefined, now: Date): number | undefined {
   if (lastContact == null) return undefined;
@@ -14,13 +19,24 @@ function ageMs(lastContact: Date | string | null | undefined, now: Date): number
   return Number.isNaN(at) ? undefined : now.getTime() - at;
 }
 
-/** Dashboard card status: online within 30 minutes, stale within 60, offline otherwise or never seen. */
-export function deviceStatus(lastContact: Date | string | null | undefined, now: Date): DeviceStatus {
+/**
+ * Dashboard card status: closed when its trading hours have it closed, else online within 30 minutes, stale
+ * within 60, offline otherwise or never seen.
+ */
+export function deviceStatus(lastContact: Date | string | null | undefined, now: Date, closed = false): DeviceStatus {
+  if (closed) return 'closed';
   const age = ageMs(lastContact, now);
   if (age === undefined) return 'offline';
   if (age < ONLINE_WITHIN_MS) return 'online';
   if (age < STALE_WITHIN_MS) return 'stale';
   return 'offline';
+}
+
+/** How many devices are in each status: closed devices count as closed, never as offline. */
+export function countByStatus(statuses: readonly DeviceStatus[]): Record<DeviceStatus, number> {
+  const counts: Record<DeviceStatus, number> = { online: 0, stale: 0, offline: 0, closed: 0 };
+  for (const status of statuses) counts[status]++;
+  return counts;
 }
 
 /** Network status buckets, most recent first (spec 02 §9). */

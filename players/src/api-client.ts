@@ -12,9 +12,11 @@ import type {
   SystemInfoReport,
 } from '@signage/contract/players';
 import type { DeviceSchedules } from '@signage/contract/schedules';
+import type { tagMetadataOperations } from '@signage/contract/tag-metadata';
 
 type Answer<K extends keyof typeof playerOperations> = AnswerOf<(typeof playerOperations)[K]>;
 export type PlayerLayout = AnswerOf<(typeof layoutPlayerOperations)['getPlayerLayout']>;
+export type PlayerTradingHours = AnswerOf<(typeof tagMetadataOperations)['getDeviceTradingHours']>;
 
 /** The player-facing REST calls (OpenAPI tag `players`), as a vendor's player would make them. */
 export type { PlayerCredentials, PlayerIdentity };
@@ -72,6 +74,11 @@ export class PlayerApi {
   /** Its schedules and what its clock reads, for the evaluator to pick what plays (only once activated). */
   schedules(credentials: PlayerCredentials, deviceId: number): Promise<DeviceSchedules> {
     return this.#call(`/schedules/for_device/${deviceId}`, credentials, undefined, 'GET');
+  }
+
+  /** Its trading hours (spec 02 §7 "trading hours by device key"): what it is open by, in its zone. */
+  tradingHours(credentials: PlayerCredentials): Promise<PlayerTradingHours> {
+    return this.#call(`/devices/key/${credentials.device_key}/trading_hours`, credentials, undefined, 'GET');
   }
 
   /** The picture of a layout as drawn by the service (its signed composition_url): what this screen shows. */

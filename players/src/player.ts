@@ -8,7 +8,8 @@ import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff.ts'
 import { DataLinkTexts } from './data-links.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
 import { type Playing, playbackOnStart, playingReport, SchedulePlayer } from './schedule-player.ts';
-import { renderComposition, renderScreenshot } from './screen.ts';
+import { renderBlack, renderComposition, renderScreenshot } from './screen.ts';
+import { TradingHoursPlayer } from './trading.ts';
 
 export interface SimulatedPlayerOptions {
   apiUrl: string;
@@ -53,6 +54,8 @@ export class SimulatedPlayer extends EventEmitter {
   readonly dataTexts = new DataLinkTexts();
   /** Its schedules, and what they say plays now. */
   readonly schedules: SchedulePlayer;
+  /** Its trading hours: outside them the screen is off. */
+  readonly trading: TradingHoursPlayer;
   readonly #api: PlayerApi;
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
@@ -81,6 +84,7 @@ export class SimulatedPlayer extends EventEmitter {
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
+    this.trading = new TradingHoursPlayer(this.#api);
     this.schedules = new SchedulePlayer(this.#api, (playing, started) => {
       this.#log(playing ? `playing layout ${playing.layoutId} (schedule ${playing.scheduleId})` : 'nothing scheduled');
       this.#sayPlaying();
@@ -97,6 +101,8 @@ export class SimulatedPlayer extends EventEmitter {
    */
   async screenshot(thumbnail: boolean): Promise<{ png: Buffer; datetime: Date }> {
     const datetime = new Date();
+    // Closed by its trading hours: the screen is off.
+    if (!this.trading.openAt(datetime.getTime())) return { datetime, png: (await renderBlack(thumbnail)).png };
     const playing = this.schedules.playing;
     const texts = [...this.dataTexts.texts.values()];
     if (!playing) return { datetime, png: (await renderScreenshot(this.name, datetime, thumbnail, texts)).png };
@@ -137,6 +143,7 @@ export class SimulatedPlayer extends EventEmitter {
   async refreshSchedules() {
     if (this.deviceId === undefined) return;
     await this.schedules.fetch(this.#credentials!, this.deviceId);
+    await this.trading.fetch(this.#credentials!);
     clearInterval(this.#judgeTimer);
     this.#judgeTimer = setInterval(() => {
       this.schedules.judge(this.#credentials!).catch((error: Error) => this.#log(`schedules: ${error.message}`));

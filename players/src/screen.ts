@@ -30,6 +30,15 @@ ${texts
   return { png, ...size };
 }
 
+/** The screen switched off outside trading hours: black, nothing on it. */
+export async function renderBlack(thumbnail: boolean) {
+  const size = thumbnail ? THUMBNAIL_SIZE : SCREEN_SIZE;
+  const png = await sharp({ create: { ...size, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
+  return { png, ...size };
+}
+
 /**
  * A screenshot of a layout playing: the service's drawing of it (the same composition as the console's
  * thumbnails), scaled to the screen or to a thumbnail, letterboxed in black if its aspect differs.

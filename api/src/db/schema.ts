@@ -7,6 +7,7 @@ import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
+import type { TagMetadataTables } from './tag-metadata-tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
 export interface UsersTable {
@@ -98,7 +99,13 @@ export interface MigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
-export interface Database extends DataSourceTables, ScheduleTables, MailTables, AuditTables, AccountTables {
+export interface Database
+  extends DataSourceTables,
+    ScheduleTables,
+    MailTables,
+    AuditTables,
+    AccountTables,
+    TagMetadataTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

@@ -15,6 +15,7 @@
  * The decision allocates no sentence: players need only the winners. verdict-message.ts words a verdict when a
  * person asks (the device page, the schedule dialog's dry run).
  */
+import { outranks } from '../specificity.ts';
 import type { CompiledSchedule, ScheduleChannel } from './schedule.ts';
 import { wallClockAt } from './time-zones.ts';
 import { type TimerState, timerState } from './timer.ts';
@@ -56,11 +57,6 @@ export interface NowPlaying {
 export interface PlayingDevice {
   tags: readonly string[];
   timeZone: string;
-}
-
-/** True when `a` plays rather than `b` (both reach the device and are active). */
-export function outranks(a: CompiledSchedule, b: CompiledSchedule): boolean {
-  return a.tags.length !== b.tags.length ? a.tags.length > b.tags.length : a.id > b.id;
 }
 
 /** The schedule's tags the device lacks, or undefined (no array made on the common path). */

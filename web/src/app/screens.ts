@@ -40,5 +40,12 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/admin/users/:id': () => import('../features/users/edit/user-page.tsx').then((m) => m.UserPage),
   '/admin/audit': () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
   '/admin/profile': () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
+  '/tradinghours': () => import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
+  '/tradinghours/edit/:id': () =>
+    import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
+  '/devicesettings': () =>
+    import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
+  '/devicesettings/edit/:id': () =>
+    import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -80,6 +80,10 @@ export function useDeviceScreenshotSubscription(options: useSubscription.Options
   return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }
 
+export function useDeviceSettingsListQuery(options: useQuery.Options<Types.DeviceSettingsListQuery, Types.DeviceSettingsListQueryVariables>) {
+  return useQuery(Types.DeviceSettingsListQueryDocument, options);
+}
+
 export function useExplainAccessQuery(options: useQuery.Options<Types.ExplainAccessQuery, Types.ExplainAccessQueryVariables>) {
   return useQuery(Types.ExplainAccessQueryDocument, options);
 }
@@ -200,6 +204,14 @@ export function useTagManagerQuery(options?: useQuery.Options<Types.TagManagerQu
   return useQuery(Types.TagManagerQueryDocument, options);
 }
 
+export function useTagMetadataEditQuery(options: useQuery.Options<Types.TagMetadataEditQuery, Types.TagMetadataEditQueryVariables>) {
+  return useQuery(Types.TagMetadataEditQueryDocument, options);
+}
+
+export function useTagMetadataReachQuery(options: useQuery.Options<Types.TagMetadataReachQuery, Types.TagMetadataReachQueryVariables>) {
+  return useQuery(Types.TagMetadataReachQueryDocument, options);
+}
+
 export function useTagObjectsImpactQuery(options: useQuery.Options<Types.TagObjectsImpactQuery, Types.TagObjectsImpactQueryVariables>) {
   return useQuery(Types.TagObjectsImpactQueryDocument, options);
 }
@@ -210,6 +222,10 @@ export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSugges
 
 export function useTemplateSelectorQuery(options: useQuery.Options<Types.TemplateSelectorQuery, Types.TemplateSelectorQueryVariables>) {
   return useQuery(Types.TemplateSelectorQueryDocument, options);
+}
+
+export function useTradingHoursListQuery(options: useQuery.Options<Types.TradingHoursListQuery, Types.TradingHoursListQueryVariables>) {
+  return useQuery(Types.TradingHoursListQueryDocument, options);
 }
 
 export function useTwoFactorStateQuery(options?: useQuery.Options<Types.TwoFactorStateQuery, Types.TwoFactorStateQueryVariables>) {

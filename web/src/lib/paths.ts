@@ -43,7 +43,11 @@ export const paths = {
   tagGroupEdit: '/taggroups/edit/:id',
   schedules: '/schedules',
   tags: '/tags',
+  tradingHours: '/tradinghours',
+  /** The trading hours editor over the list, an id or `new` (spec 02 §2; optional venue_id and venue_tags). */
+  tradingHoursEdit: '/tradinghours/edit/:id',
   deviceSettings: '/devicesettings',
+  deviceSettingsEdit: '/devicesettings/edit/:id',
   system: '/admin/system',
   dataSources: '/datasources',
   dataSourceEdit: '/datasources/:id',
@@ -95,6 +99,10 @@ export const IMPLEMENTED_SCREENS = [
   paths.userEdit,
   paths.audit,
   paths.profile,
+  paths.tradingHours,
+  paths.tradingHoursEdit,
+  paths.deviceSettings,
+  paths.deviceSettingsEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -152,6 +160,16 @@ export function outgoingMailReadPath(id: string): string {
 /** The user editor of one user, or `new` (spec 02 §2). */
 export function userEditPath(id: string): string {
   return paths.userEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The trading hours editor over the list, for an id or "new" (spec 02 §2). */
+export function tradingHoursEditPath(id: string): string {
+  return paths.tradingHoursEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The device settings editor over the list, for an id or "new" (spec 02 §2). */
+export function deviceSettingsEditPath(id: string): string {
+  return paths.deviceSettingsEdit.replace(':id', encodeURIComponent(id));
 }
 
 /** The tag group editor of one group, or of a new one. */

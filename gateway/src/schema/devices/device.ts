@@ -1,7 +1,8 @@
 import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
-import { loadableRecord } from '../load-by-ids.ts';
+import { loadableRecord, loadByIds } from '../load-by-ids.ts';
+import { deviceClosed } from '../tag-metadata/closed.ts';
 import { TagRefType } from '../tags.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
@@ -20,8 +21,14 @@ export const NetworkBucketEnum = builder.enumType('NetworkBucket', {
 });
 
 export const DeviceStatusEnum = builder.enumType('DeviceStatus', {
-  description: 'Card status from last contact: online within 30 minutes, stale within 60, offline otherwise.',
-  values: { ONLINE: { value: 'online' }, STALE: { value: 'stale' }, OFFLINE: { value: 'offline' } } as const,
+  description:
+    'Card status: closed by its trading hours, else from last contact: online within 30 minutes, stale within 60, offline otherwise.',
+  values: {
+    ONLINE: { value: 'online' },
+    STALE: { value: 'stale' },
+    OFFLINE: { value: 'offline' },
+    CLOSED: { value: 'closed', description: 'Closed by its trading hours now: dark by design, not offline.' },
+  } as const,
 });
 
 const FirmwareStatusEnum = builder.enumType('FirmwareStatus', {
@@ -75,8 +82,9 @@ export const DeviceType = loadableRecord('Device', {
     bucket: t.field({ type: NetworkBucketEnum, resolve: (d) => d.status }),
     status: t.field({
       type: DeviceStatusEnum,
-      description: 'Online within 30 minutes of last contact, stale within 60, offline otherwise.',
-      resolve: (d) => deviceStatus(d.last_contact, new Date()),
+      description:
+        'Closed when its trading hours have it closed now; else online within 30 minutes of last contact, stale within 60, offline otherwise.',
+      resolve: async (d, _args, ctx) => deviceStatus(d.last_contact, new Date(), await deviceClosed(ctx, d.device_id)),
     }),
     firmwareCheck: t.field({
       type: FirmwareCheckType,

@@ -13,6 +13,7 @@ import { LayoutType } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
 import { PageInfoType, restPaging } from '../paging.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
+import { TagMetadataType } from '../tag-metadata/tag-metadata.ts';
 import { UserType } from '../user.ts';
 import { restFilters, searchFilterArgs } from './filters.ts';
 
@@ -28,7 +29,13 @@ interface KindPage {
 }
 
 /** A loadable object type: a kind's items resolve through it, by id or as the embedded object. */
-type LoadableItem = typeof DeviceType | typeof MediaType | typeof LayoutType | typeof ScheduleType | typeof UserType;
+type LoadableItem =
+  | typeof DeviceType
+  | typeof MediaType
+  | typeof LayoutType
+  | typeof ScheduleType
+  | typeof UserType
+  | typeof TagMetadataType;
 
 interface SearchKind {
   key: SearchObjectKey;
@@ -54,6 +61,12 @@ const SEARCH_KINDS: readonly SearchKind[] = [
   { key: 'layouts', page: 'LayoutSearchPage', item: LayoutType, description: 'Layouts found.', prime: false },
   { key: 'schedules', page: 'ScheduleSearchPage', item: ScheduleType, description: 'Schedules a search found.' },
   { key: 'users', page: 'UserSearchPage', item: UserType, description: 'Users a search found.' },
+  {
+    key: 'tag_metadata',
+    page: 'TagMetadataSearchPage',
+    item: TagMetadataType,
+    description: 'Trading hours and device settings a search found.',
+  },
 ];
 
 /** A page of one kind: its items as their own GraphQL objects, and its page info. */

@@ -52,6 +52,14 @@ export type CreateDataSourceInput = {
   url?: string | null | undefined;
 };
 
+export type CreateDeviceSettingsInput = {
+  /** Shown in the list; up to 1000 characters. */
+  description?: string | null | undefined;
+  /** A leading # is stripped; your forced tags are added. Devices carrying all of them get the record. */
+  tags?: Array<string> | null | undefined;
+  value: DeviceSettingsInput;
+};
+
 export type CreateLayoutInput = {
   /** aspect_ratio, aspect_ratio_custom_sizes, layer_stack. */
   editorMetadata?: unknown;
@@ -64,6 +72,14 @@ export type CreateLayoutInput = {
   tags: Array<string>;
   /** Create a template. */
   template?: boolean | null | undefined;
+};
+
+export type CreateTradingHoursInput = {
+  /** Shown in the list; up to 1000 characters. */
+  description?: string | null | undefined;
+  /** A leading # is stripped; your forced tags are added. Devices carrying all of them get the record. */
+  tags?: Array<string> | null | undefined;
+  value: TradingHoursInput;
 };
 
 export type CreateUserInput = {
@@ -147,8 +163,29 @@ export type DeviceCommand =
   | 'SCREENSHOT'
   | 'SUBMIT_LOGS';
 
-/** Card status from last contact: online within 30 minutes, stale within 60, offline otherwise. */
+/** Fields left out take the spec defaults. */
+export type DeviceSettingsInput = {
+  allowRightClick?: boolean | null | undefined;
+  keyboardEnabled?: boolean | null | undefined;
+  keyboardPosition?: KeyboardPosition | null | undefined;
+  keyboardSnapThreshold?: number | null | undefined;
+  /** A zip media item: needed by local play mode. */
+  localMediaId?: string | null | undefined;
+  offTheRecord?: boolean | null | undefined;
+  pageTimeout?: number | null | undefined;
+  playMode?: PlayMode | null | undefined;
+  refreshTime?: string | null | undefined;
+  regex?: string | null | undefined;
+  /** Up to 5 slots, in order. */
+  streamingSlots?: Array<string> | null | undefined;
+  url?: string | null | undefined;
+  zoomFactor?: number | null | undefined;
+};
+
+/** Card status: closed by its trading hours, else from last contact: online within 30 minutes, stale within 60, offline otherwise. */
 export type DeviceStatus =
+  /** Closed by its trading hours now: dark by design, not offline. */
+  | 'CLOSED'
   | 'OFFLINE'
   | 'ONLINE'
   | 'STALE';
@@ -166,6 +203,10 @@ export type IntroductionTour =
   | 'DEVICE_EDIT'
   | 'LAYOUT_EDITOR'
   | 'TAGGING';
+
+export type KeyboardPosition =
+  | 'BOTTOM'
+  | 'TOP';
 
 /** The last-contact filter options (spec 02 §9), newest first; each described by its label. */
 export type LastContact =
@@ -223,6 +264,10 @@ export type NetworkBucket =
   | 'WITHIN_30MIN'
   | 'WITHIN_60MIN'
   | 'WITHIN_180MIN';
+
+export type PlayMode =
+  | 'LOCAL'
+  | 'REMOTE';
 
 /** What changes. */
 export type ScheduleChangesInput = {
@@ -370,6 +415,14 @@ export type TagMetadataCategory =
   | 'DEVICE_SETTINGS'
   | 'TRADING_HOURS';
 
+export type TagMetadataVerdict =
+  /** The device gets this record. */
+  | 'APPLIES'
+  /** The device lacks some of its tags. */
+  | 'NOT_REACHED'
+  /** It reaches the device, but a more specific or newer one wins. */
+  | 'OUTRANKED';
+
 export type TagObjectsAction =
   | 'DELETE'
   | 'UPDATE';
@@ -378,6 +431,28 @@ export type TagObjectsAction =
 export type TaggedObjectInput = {
   id: string;
   type: SearchObjectType;
+};
+
+export type TradingExceptionInput = {
+  date: string;
+  periods: Array<TradingPeriodInput>;
+};
+
+/** Periods per weekday (at most 3; a day left out is closed) and dated exceptions. */
+export type TradingHoursInput = {
+  exceptions?: Array<TradingExceptionInput> | null | undefined;
+  friday?: Array<TradingPeriodInput> | null | undefined;
+  monday?: Array<TradingPeriodInput> | null | undefined;
+  saturday?: Array<TradingPeriodInput> | null | undefined;
+  sunday?: Array<TradingPeriodInput> | null | undefined;
+  thursday?: Array<TradingPeriodInput> | null | undefined;
+  tuesday?: Array<TradingPeriodInput> | null | undefined;
+  wednesday?: Array<TradingPeriodInput> | null | undefined;
+};
+
+export type TradingPeriodInput = {
+  end: string;
+  start: string;
 };
 
 /** Fields left out are not changed. The file is uploaded through REST: see DataSource. */
@@ -416,6 +491,15 @@ export type UpdateMediaInput = {
   name?: string | null | undefined;
   /** Replaces the tags; a leading # is stripped; forced tags are kept. */
   tags?: Array<string> | null | undefined;
+};
+
+/** Fields left out are not changed. */
+export type UpdateTradingHoursInput = {
+  /** Shown in the list; up to 1000 characters. */
+  description?: string | null | undefined;
+  /** Replaces the tags; forced tags are kept. */
+  tags?: Array<string> | null | undefined;
+  value?: TradingHoursInput | null | undefined;
 };
 
 /** Fields left out are not changed. */
@@ -1297,6 +1381,59 @@ export type ServerTimeSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type ServerTimeSubscription = { serverTime: string };
 
+export type CreateTradingHoursMutationVariables = Exact<{
+  input: CreateTradingHoursInput;
+}>;
+
+
+export type CreateTradingHoursMutation = { createTradingHours: { id: string, category: TagMetadataCategory, description: string, tradingHours: { monday: Array<{ start: string, end: string }>, saturday: Array<{ start: string, end: string }> } | null } };
+
+export type UpdateTradingHoursMutationVariables = Exact<{
+  id: string;
+  input: UpdateTradingHoursInput;
+}>;
+
+
+export type UpdateTradingHoursMutation = { updateTradingHours: { id: string, description: string } };
+
+export type CreateDeviceSettingsMutationVariables = Exact<{
+  input: CreateDeviceSettingsInput;
+}>;
+
+
+export type CreateDeviceSettingsMutation = { createDeviceSettings: { id: string, category: TagMetadataCategory, settings: { streamingSlots: Array<string>, kioskBrowser: { playMode: PlayMode, pageTimeout: number, refreshTime: string, keyboardPosition: KeyboardPosition, zoomFactor: number } } | null } };
+
+export type DeleteTagMetadataMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteTagMetadataMutation = { deleteTagMetadata: string };
+
+export type TagMetadataListQueryVariables = Exact<{
+  categories?: Array<TagMetadataCategory> | TagMetadataCategory | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type TagMetadataListQuery = { tagMetadata: { items: Array<{ id: string, description: string, linkedDeviceCount: number }>, pageInfo: { totalItems: number } } };
+
+export type TagMetadataReachQueryVariables = Exact<{
+  category: TagMetadataCategory;
+  tags?: Array<string> | string | null | undefined;
+  id?: string | null | undefined;
+}>;
+
+
+export type TagMetadataReachQuery = { tagMetadataReach: { affectedDeviceCount: number, confirmation: string } };
+
+export type DeviceTagMetadataQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeviceTagMetadataQuery = { device: { tradingState: { open: boolean, today: Array<{ start: string, end: string }> | null }, tradingHours: { source: { id: string, description: string } | null, candidates: Array<{ verdict: TagMetadataVerdict, reason: string, record: { id: string } }> }, settings: { source: { id: string } | null } } };
+
 export type UserListQueryVariables = Exact<{
   search?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
@@ -1446,6 +1583,13 @@ export const MeQueryDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const MeIdQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeIdQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MeIdQuery, MeIdQueryVariables>;
 export const UpdateMeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cmsMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landingPage"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMeMutation, UpdateMeMutationVariables>;
 export const ServerTimeSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ServerTimeSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverTime"}}]}}]} as unknown as DocumentNode<ServerTimeSubscription, ServerTimeSubscriptionVariables>;
+export const CreateTradingHoursMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTradingHoursMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTradingHoursInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTradingHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tradingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saturday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CreateTradingHoursMutation, CreateTradingHoursMutationVariables>;
+export const UpdateTradingHoursMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTradingHoursMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTradingHoursInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTradingHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<UpdateTradingHoursMutation, UpdateTradingHoursMutationVariables>;
+export const CreateDeviceSettingsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDeviceSettingsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDeviceSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDeviceSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskBrowser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playMode"}},{"kind":"Field","name":{"kind":"Name","value":"pageTimeout"}},{"kind":"Field","name":{"kind":"Name","value":"refreshTime"}},{"kind":"Field","name":{"kind":"Name","value":"keyboardPosition"}},{"kind":"Field","name":{"kind":"Name","value":"zoomFactor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"streamingSlots"}}]}}]}}]}}]} as unknown as DocumentNode<CreateDeviceSettingsMutation, CreateDeviceSettingsMutationVariables>;
+export const DeleteTagMetadataMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTagMetadataMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTagMetadata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteTagMetadataMutation, DeleteTagMetadataMutationVariables>;
+export const TagMetadataListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagMetadataListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categories"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TagMetadataCategory"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagMetadata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categories"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categories"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"linkedDeviceCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]}}]} as unknown as DocumentNode<TagMetadataListQuery, TagMetadataListQueryVariables>;
+export const TagMetadataReachQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagMetadataReachQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TagMetadataCategory"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagMetadataReach"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affectedDeviceCount"}},{"kind":"Field","name":{"kind":"Name","value":"confirmation"}}]}}]}}]} as unknown as DocumentNode<TagMetadataReachQuery, TagMetadataReachQueryVariables>;
+export const DeviceTagMetadataQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceTagMetadataQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradingState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verdict"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeviceTagMetadataQuery, DeviceTagMetadataQueryVariables>;
 export const UserListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forcedTags"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]}}]} as unknown as DocumentNode<UserListQuery, UserListQueryVariables>;
 export const UserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"forcedTags"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const UserPermissionsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPermissionsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UserPermissionsQuery, UserPermissionsQueryVariables>;

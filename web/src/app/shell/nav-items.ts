@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
   LuCircleHelp,
+  LuClock,
   LuDatabase,
   LuGauge,
   LuImage,
@@ -40,6 +41,7 @@ export const SECTIONS: readonly NavItem[] = [
   { path: paths.venues, label: 'Venues', icon: LuMapPin },
   { path: paths.audio, label: 'Audio', icon: LuMusic },
   { path: paths.users, label: 'Users', icon: LuUsers },
+  { path: paths.tradingHours, label: 'Trading hours', icon: LuClock },
 ];
 
 /** The "advanced" group; data sources, widget auths (spec 02 §2) and the outgoing mail join the spec's five. */

@@ -17,7 +17,7 @@ export interface CardDevice {
 
 /**
  * The devices of a card's tag search (spec 01 §2): 40 at first, "load more" adds 20 up to 100. Status from last
- * contact (online within 30 minutes, stale within 60), kept live through ONE presence subscription for the
+ * contact (online within 30 minutes, stale within 60), or closed by its trading hours, kept live through ONE presence subscription for the
  * card's devices: a message from a device counts as contact.
  */
 export function useCardDevices(tags: readonly string[]) {
@@ -42,7 +42,7 @@ export function useCardDevices(tags: readonly string[]) {
       lastContact: contact,
       tags: d.tags,
       timeZone: d.timeZone,
-      status: live?.online ? 'online' : deviceStatus(contact, now),
+      status: d.closed ? 'closed' : live?.online ? 'online' : deviceStatus(contact, now),
     };
   });
   const total = page?.pageInfo.totalItems ?? 0;

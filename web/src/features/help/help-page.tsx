@@ -95,6 +95,12 @@ export function HelpPage() {
             something.
           </List.Item>
           <List.Item>
+            <strong>Trading hours</strong> and <strong>Device settings</strong> (Advanced): opening hours per weekday
+            (at most 3 periods a day) and kiosk browser and streaming settings, given to the devices carrying their
+            tags; a device gets the most specific record (the most matching tags, then the newest), and its page says
+            which one and why. Outside its hours a device shows closed, not offline.
+          </List.Item>
+          <List.Item>
             <strong>Search</strong> (the box in the header): find devices, media and layouts by name or by tags chosen
             from the suggestions, and open them.
           </List.Item>

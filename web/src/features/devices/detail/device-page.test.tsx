@@ -32,6 +32,36 @@ const device = {
   firmwareCheck: { __typename: 'FirmwareCheck', status: 'UNKNOWN', minimum: null, desiredVersion: null },
   systemInfo: null,
   uptime: [],
+  tradingState: {
+    __typename: 'DeviceTradingState',
+    open: true,
+    today: [{ __typename: 'TradingPeriod', start: '09:00', end: '17:00' }],
+    timeZone: 'Europe/London',
+  },
+  tradingHours: {
+    __typename: 'DeviceTagMetadataChoice',
+    source: {
+      __typename: 'TagMetadata',
+      id: '4',
+      description: 'Shop hours',
+      tags: [{ __typename: 'Tag', name: 'shop' }],
+    },
+    candidates: [
+      {
+        __typename: 'TagMetadataCandidate',
+        record: { __typename: 'TagMetadata', id: '4', description: 'Shop hours' },
+        verdict: 'APPLIES',
+        reason: 'The device carries all its tags (#shop), and no other record is more specific.',
+      },
+      {
+        __typename: 'TagMetadataCandidate',
+        record: { __typename: 'TagMetadata', id: '2', description: '' },
+        verdict: 'OUTRANKED',
+        reason: '"Shop hours" is more specific (1 tag against 0 tags).',
+      },
+    ],
+  },
+  settings: { __typename: 'DeviceTagMetadataChoice', source: null, candidates: [] },
   activity: [
     {
       __typename: 'DeviceActivity',
@@ -112,6 +142,30 @@ describe('device page', () => {
     renderPage([], { presence: { ...onlinePresence, online: false, lastMessageAt: null } });
     const status = await screen.findByRole('status', { name: 'Device status' });
     expect(within(status).getByText('Offline')).toBeTruthy();
+  });
+
+  it('says "Closed", not "Offline", for a device its trading hours have closed', async () => {
+    const closed = { ...device, tradingState: { ...device.tradingState, open: false, today: [] } };
+    renderPage([], { presence: { ...onlinePresence, online: false, lastMessageAt: null }, shown: closed });
+    const status = await screen.findByRole('status', { name: 'Device status' });
+    expect(within(status).getByText('Closed')).toBeTruthy();
+    expect(within(status).queryByText('Offline')).toBeNull();
+  });
+
+  it('names the trading hours the device gets, why, and the record that lost', async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Trading hours and settings' });
+    expect(within(section).getByText('Open now')).toBeTruthy();
+    expect(within(section).getByText('Today (Europe/London): 09:00–17:00')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Shop hours' }).getAttribute('href')).toBe('/tradinghours/edit/4');
+    expect(section.textContent).toContain(
+      'The device carries all its tags (#shop), and no other record is more specific.',
+    );
+    const others = within(section).getByRole('list', { name: 'Other trading hours records' });
+    expect(others.textContent).toBe(
+      'Trading hours 2: Outranked. "Shop hours" is more specific (1 tag against 0 tags).',
+    );
+    expect(section.textContent).toContain('None: no device settings reach this device; the player keeps its own.');
   });
 
   it('shows the kept screenshot with its time, and activity details in words', async () => {

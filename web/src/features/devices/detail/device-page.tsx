@@ -15,6 +15,7 @@ import { DevicePresence } from './device-presence.tsx';
 import { DeviceSchedules } from './device-schedules.tsx';
 import { DeviceScreenshot } from './device-screenshot.tsx';
 import { DeviceSystemInfo } from './device-system-info.tsx';
+import { DeviceTrading } from './device-trading.tsx';
 import { UptimeHeatmap } from './uptime-heatmap.tsx';
 import { useDeleteDevice } from './use-delete-device.ts';
 import { useUpdateDevice } from './use-update-device.ts';
@@ -92,6 +93,7 @@ function DeviceDetail({ id }: { id: string }) {
                 </Box>
               ),
             },
+            { title: 'Trading hours and settings', body: <DeviceTrading device={device} /> },
             { title: 'Details', body: <DeviceFacts device={device} /> },
             { title: 'System info', body: <DeviceSystemInfo device={device} /> },
           ],

@@ -26,6 +26,7 @@ export function DevicePresence({ device }: { device: DevicePresence_DeviceFragme
     },
   });
   const presence = data?.devicePresence;
+  const closed = !device.tradingState.open;
   if (!presence || awaitingFirstReply(presence, device.lastContact)) {
     return (
       <Badge size="lg" colorPalette="gray" aria-live="polite">
@@ -35,14 +36,26 @@ export function DevicePresence({ device }: { device: DevicePresence_DeviceFragme
   }
   return (
     <HStack gap="2" wrap="wrap" aria-live="polite" role="status" aria-label="Device status">
-      <Badge
-        size="lg"
-        colorPalette={presence.online ? 'green' : 'red'}
-        variant="solid"
-        bg={presence.online ? 'green.700' : 'red.700'}
-      >
-        {presence.online ? 'Online' : 'Offline'}
-      </Badge>
+      {/* Closed by its trading hours is a status of its own: a shop shut for the night is not a broken screen. */}
+      {closed && !presence.online ? (
+        <Badge size="lg" colorPalette="purple" variant="solid" bg="purple.700" title="Closed by its trading hours">
+          Closed
+        </Badge>
+      ) : (
+        <Badge
+          size="lg"
+          colorPalette={presence.online ? 'green' : 'red'}
+          variant="solid"
+          bg={presence.online ? 'green.700' : 'red.700'}
+        >
+          {presence.online ? 'Online' : 'Offline'}
+        </Badge>
+      )}
+      {closed && presence.online && (
+        <Badge size="lg" colorPalette="purple" title="Closed by its trading hours: the screen is off">
+          Closed
+        </Badge>
+      )}
       {presence.idle && (
         <Badge size="lg" colorPalette="orange" title="No echo reply for 150 seconds">
           Idle

@@ -158,6 +158,7 @@ const STATUS: Record<DeviceStatus, { label: string; colour: string }> = {
   online: { label: 'Online', colour: 'green.solid' },
   stale: { label: 'Stale', colour: 'orange.solid' },
   offline: { label: 'Offline', colour: 'red.solid' },
+  closed: { label: 'Closed', colour: 'purple.solid' },
 };
 
 /**

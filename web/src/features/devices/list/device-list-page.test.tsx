@@ -17,6 +17,7 @@ const row = (id: string, name: string) => ({
   id,
   name,
   lastContact: null,
+  closed: false,
   bucket: 'OFFLINE',
   licensed: true,
   assetTag: '',
@@ -93,7 +94,7 @@ describe('device list', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 
-  it('marks each device online, stale or offline, a live answer making it online', async () => {
+  it('marks each device online, stale, offline or closed, a live answer making it online', async () => {
     const recent = new Date(Date.now() - 45 * 60_000).toISOString();
     renderAt('/admin/devices', [
       {
@@ -106,14 +107,16 @@ describe('device list', () => {
                 { ...row('1', 'Foyer'), lastContact: recent, bucket: 'WITHIN_60MIN' },
                 { ...row('2', 'Cellar'), lastContact: '2025-01-01T08:00:00Z' },
                 { ...row('3', 'Lobby'), lastContact: '2025-01-01T08:00:00Z' },
+                // Not seen for a long time, but its trading hours have it closed: closed, not offline.
+                { ...row('4', 'Bakery'), lastContact: '2025-01-01T08:00:00Z', closed: true },
               ],
-              pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 25, totalItems: 3 },
+              pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 25, totalItems: 4 },
             },
           },
         },
       },
       {
-        request: { query: DeviceListPresenceSubscriptionDocument, variables: { ids: ['1', '2', '3'] } },
+        request: { query: DeviceListPresenceSubscriptionDocument, variables: { ids: ['1', '2', '3', '4'] } },
         result: {
           data: {
             devicesPresence: {
@@ -127,10 +130,13 @@ describe('device list', () => {
       },
     ]);
     const status = (name: string) =>
-      within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('img', { name: /Online|Stale|Offline/ });
+      within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('img', {
+        name: /Online|Stale|Offline|Closed/,
+      });
     await screen.findByText('Foyer');
     expect(status('Foyer').getAttribute('aria-label')).toBe('Stale');
     expect(status('Cellar').getAttribute('aria-label')).toBe('Offline');
+    expect(status('Bakery').getAttribute('aria-label')).toBe('Closed');
     await waitFor(() => expect(status('Lobby').getAttribute('aria-label')).toBe('Online'));
   });
 

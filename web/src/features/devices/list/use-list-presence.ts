@@ -8,7 +8,7 @@ import { latest, useSeenPresence } from '../../../lib/use-seen-presence.ts';
  * last contact, stale within 60), kept live by one presence subscription for the page: a device that answers is
  * online at once, and its message counts as contact.
  */
-export function useListPresence(devices: readonly { id: string; lastContact: string | null }[]) {
+export function useListPresence(devices: readonly { id: string; lastContact: string | null; closed: boolean }[]) {
   const { seen, onData } = useSeenPresence();
   const key = devices.map((d) => d.id).join(',');
   // The same page keeps its one subscription across renders.
@@ -19,7 +19,9 @@ export function useListPresence(devices: readonly { id: string; lastContact: str
   for (const device of devices) {
     const live = seen[device.id];
     const lastContact = latest(device.lastContact, live?.lastMessageAt);
-    status[device.id] = { status: live?.online ? 'online' : deviceStatus(lastContact, now), lastContact };
+    // Closed by its trading hours wins: an open shop's screen that answers is online, a shut one's is dark by design.
+    const shown = device.closed ? 'closed' : live?.online ? 'online' : deviceStatus(lastContact, now);
+    status[device.id] = { status: shown, lastContact };
   }
   return status;
 }

@@ -1,0 +1,19 @@
+import type { Permission } from '@signage/domain/permissions';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
+
+/**
+ * Trading hours and device settings configure devices: whoever may see devices may see what they run with, and
+ * whoever may change devices may change it. No permission of their own: the catalogue's device rights fit.
+ */
+export const VIEW_TAG_METADATA: readonly Permission[] = ['view devices', 'edit devices'];
+export const EDIT_TAG_METADATA: readonly Permission[] = ['edit devices'];
+
+export interface TagMetadataContext {
+  db: Db;
+  sessions: Sessions;
+  tagRegistry: TagRegistry;
+  /** The zone a device without its own is read in (the installation's display zone, as for schedules). */
+  displayTimeZone: string;
+}

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { tagMetadataOperations as op } from '@signage/contract/tag-metadata';
+import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import { endpoint } from '../kit/route.ts';
+import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsForCreate } from '../kit/tags.ts';
+import { descriptionToStore, jsonToStore } from './check.ts';
+import { EDIT_TAG_METADATA, type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
+import { deviceTagMetadataRoutes } from './device-routes.ts';
+import { toTagMetadataJson } from './json.ts';
+import { affectedDevices, devicesForReach, editReach, linkedCounts, recordsOf, winnersOf } from './reach.ts';
+import { findTagMetadata, listTagMetadata, TAG_METADATA_AREA, type TagMetadataRow } from './repository.ts';
+import { tagMetadataSearchArea } from './search-area.ts';
+
+/** Tag metadata (spec 02 §7): trading hours and device settings records, and which devices they reach. */
+export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = async (app, ctx) => {
+  const { db, tagRegistry } = ctx;
+  tagRegistry.register(TAG_METADATA_AREA, tagMetadataSearchArea(ctx));
+  await app.register(deviceTagMetadataRoutes, ctx);
+
+  await app.register(async (plugin) => {
+    const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    operator.addHook('onRequest', authenticate(ctx.sessions));
+
+    /** Rows as answered, each with the devices (among those the caller sees) that get it now. */
+    const answer = async (rows: readonly TagMetadataRow[], forcedTags: readonly string[]) => {
+      if (rows.length === 0) return [];
+      const categories = [...new Set(rows.map((r) => r.category as TagMetadataCategory))];
+      const [devices, records] = await Promise.all([devicesForReach(db, forcedTags), recordsOf(db, categories)]);
+      const linked = linkedCounts(devices, records);
+      return rows.map((row) => toTagMetadataJson(row, linked));
+    };
+    const find = async (id: number, forcedTags: readonly string[]) =>
+      (await answer([await findTagMetadata(ctx, id, forcedTags)], forcedTags))[0]!;
+
+    // The list answers its rows through the same linked counts, computed once per page.
+    operator.route({
+      ...endpoint(op.listTagMetadata),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW_TAG_METADATA);
+        const { query } = request;
+        const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? 25 };
+        const { rows, total } = await listTagMetadata(
+          ctx,
+          {
+            q: query.q,
+            tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
+            ids: query.ids,
+            forcedTags: user.forced_tags,
+            categories: query.categories,
+          },
+          paging,
+        );
+        return {
+          tag_metadata: await answer(rows, user.forced_tags),
+          page_info: { current_page: paging.page, page_size: paging.pageSize, total_items: total },
+        };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.getTagMetadata),
+      handler: async (request) => find(request.params.id, requirePermission(request, ...VIEW_TAG_METADATA).forced_tags),
+    });
+
+    operator.route({
+      ...endpoint(op.createTagMetadata),
+      handler: async (request, reply) => {
+        const user = requirePermission(request, ...EDIT_TAG_METADATA);
+        const { category, json, description, tags } = request.body;
+        const before = await winnersOf(db, category);
+        const id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('tag_metadata')
+            .values({
+              category,
+              description: descriptionToStore(description) ?? '',
+              json: await jsonToStore(trx, category, json),
+              tags: (await tagsToStore(trx, tags ?? [], user.forced_tags)) ?? [],
+              created_by: user.user_id,
+            })
+            .returning('tagmetadata_id')
+            .executeTakeFirstOrThrow();
+          return row.tagmetadata_id;
+        });
+        tagRegistry.invalidate();
+        const saved = await find(id, []);
+        const affected_device_ids = affectedDevices(before, await winnersOf(db, category));
+        return reply
+          .status(201)
+          .send({ msg: TAG_METADATA_MESSAGES[category].created, tag_metadata: saved, affected_device_ids });
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.updateTagMetadata),
+      handler: async (request) => {
+        const user = requirePermission(request, ...EDIT_TAG_METADATA);
+        const { id } = request.params;
+        const { json, description, tags } = request.body;
+        const stored = await db
+          .selectFrom('tag_metadata')
+          .select('category')
+          .where('tagmetadata_id', '=', id)
+          .executeTakeFirst();
+        const before = stored ? await winnersOf(db, stored.category as TagMetadataCategory) : new Map();
+        const category = await db.transaction().execute(async (trx) => {
+          await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
+          const { category } = await trx
+            .selectFrom('tag_metadata')
+            .select('category')
+            .where('tagmetadata_id', '=', id)
+            .executeTakeFirstOrThrow();
+          const cat = category as TagMetadataCategory;
+          const newTags = await tagsToStore(trx, tags, user.forced_tags);
+          const newDescription = descriptionToStore(description);
+          await trx
+            .updateTable('tag_metadata')
+            .set({
+              ...(json === undefined ? {} : { json: await jsonToStore(trx, cat, json) }),
+              ...(newDescription === undefined ? {} : { description: newDescription }),
+              ...(newTags ? { tags: newTags } : {}),
+              date_updated: new Date(),
+            })
+            .where('tagmetadata_id', '=', id)
+            .execute();
+          return cat;
+        });
+        tagRegistry.invalidate();
+        const affected_device_ids = affectedDevices(before, await winnersOf(db, category), id);
+        return {
+          msg: TAG_METADATA_MESSAGES[category].updated,
+          tag_metadata: await find(id, user.forced_tags),
+          affected_device_ids,
+        };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.deleteTagMetadata),
+      handler: async (request) => {
+        const user = requirePermission(request, ...EDIT_TAG_METADATA);
+        const { id } = request.params;
+        const stored = await db
+          .selectFrom('tag_metadata')
+          .select('category')
+          .where('tagmetadata_id', '=', id)
+          .executeTakeFirst();
+        const before = stored ? await winnersOf(db, stored.category as TagMetadataCategory) : new Map();
+        const category = await db.transaction().execute(async (trx) => {
+          await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
+          const row = await trx
+            .deleteFrom('tag_metadata')
+            .where('tagmetadata_id', '=', id)
+            .returning('category')
+            .executeTakeFirstOrThrow();
+          return row.category as TagMetadataCategory;
+        });
+        const affected_device_ids = affectedDevices(before, await winnersOf(db, category));
+        return { msg: TAG_METADATA_MESSAGES[category].deleted, tagmetadata_id: id, affected_device_ids };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.tagMetadataReach),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW_TAG_METADATA);
+        const { category, tags = [], tagmetadata_id } = request.query;
+        const [devices, records] = await Promise.all([
+          devicesForReach(db, user.forced_tags),
+          recordsOf(db, [category]),
+        ]);
+        // The record as it would be saved: the caller's forced tags added, its id kept (or a new, newest one).
+        const edited = {
+          id: tagmetadata_id ?? Number.MAX_SAFE_INTEGER,
+          category,
+          tags: tagsForCreate(tags, user.forced_tags),
+          json: null,
+        };
+        const { linked, reached, affected } = editReach(devices, records, edited);
+        return { linked_device_count: linked, reached_device_count: reached, affected_device_count: affected };
+      },
+    });
+  });
+};

@@ -1,0 +1,255 @@
+import { DEFAULT_SEARCH_PAGE_SIZE, TAG_METADATA_CATEGORIES } from '@signage/domain/search';
+import { type Static, Type } from 'typebox';
+import {
+  bearer,
+  errorResponses,
+  IdParams,
+  MAX_LIST_IDS,
+  PageInfo,
+  pagingQuery,
+  playerErrorResponses,
+  Tag,
+  taggedListQuery,
+} from './common.ts';
+import { JsonObject, Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+
+const tags = ['tag metadata'];
+const date = Type.String({ format: 'date-time' });
+const category = StringEnum(TAG_METADATA_CATEGORIES, { description: 'Trading hours or device settings.' });
+const json = JsonObject({
+  description:
+    'Trading hours: {"defaults": {"monday": [{"start": "HH:mm", "end": "HH:mm"}], ...}, "exceptions"?: [{"date": "YYYY-MM-DD", "periods": [...]}]}, at most 3 periods a day. Device settings: {"kiosk_browser": {...}, "streaming": {"slot1": "", ... "slot5": ""}}; fields left out take the spec defaults.',
+});
+
+export const TagMetadata = Type.Object(
+  {
+    tagmetadata_id: Type.Integer(),
+    category,
+    description: Type.String(),
+    json: JsonObject({ description: 'As stored: complete, every default filled in.' }),
+    tags: Type.Array(Ref(Tag)),
+    linked_device_count: Type.Integer({ description: 'Devices that get this record now (the most specific match).' }),
+    date_created: date,
+    date_updated: date,
+  },
+  { $id: 'TagMetadata', description: 'A tag metadata record (spec 02 §3): trading hours or device settings.' },
+);
+export type TagMetadata = Static<typeof TagMetadata>;
+
+const description = Type.String({ maxLength: 1000 });
+const tagList = Type.Array(Type.String(), { description: 'A leading # is stripped; your forced tags are added.' });
+
+export const TagMetadataCreate = Type.Object(
+  { category, description: Type.Optional(description), json, tags: Type.Optional(tagList) },
+  { additionalProperties: false },
+);
+export const TagMetadataUpdate = Type.Object(
+  {
+    description: Type.Optional(description),
+    json: Type.Optional(json),
+    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+  },
+  { additionalProperties: false },
+);
+
+const affected_device_ids = Type.Array(Type.Integer(), {
+  description: 'Devices whose trading hours or settings this write changed: the gateway sends them fetch-schedules.',
+});
+
+const Period = Type.Object({ start: Type.String(), end: Type.String() });
+
+/** One record judged for one device: the rule of domain specificity.ts, in words. */
+export const TagMetadataCandidate = Type.Object({
+  tagmetadata_id: Type.Integer(),
+  description: Type.String(),
+  tags: Type.Array(Type.String()),
+  verdict: StringEnum(['applies', 'not-reached', 'outranked']),
+  reason: Type.String(),
+  winner_id: Nullable(Type.Integer({ description: 'outranked: the record the device gets instead.' })),
+});
+
+const choice = (what: string) =>
+  Type.Object(
+    {
+      tagmetadata_id: Nullable(Type.Integer({ description: `The ${what} the device gets; null: none reaches it.` })),
+      json: Nullable(JsonObject()),
+      candidates: Type.Array(TagMetadataCandidate, {
+        description: 'The winner, then every record sharing a tag with the device (or untagged), at most 50.',
+      }),
+    },
+    { description: `Which ${what} the device gets, and why.` },
+  );
+
+export const DeviceTagMetadata = Type.Object(
+  {
+    device_id: Type.Integer(),
+    time_zone: Type.String({ description: 'The zone the trading hours are read in.' }),
+    wall_clock: Type.String({ description: 'The device clock, YYYY-MM-DDTHH:mm.' }),
+    open: Type.Boolean({ description: 'False when its trading hours have it closed now.' }),
+    today: Nullable(Type.Array(Period, { description: "Today's periods; null when no trading hours reach it." })),
+    trading_hours: choice('trading hours'),
+    settings: choice('device settings'),
+  },
+  { $id: 'DeviceTagMetadata', description: 'The trading hours and device settings a device gets, and why.' },
+);
+export type DeviceTagMetadata = Static<typeof DeviceTagMetadata>;
+
+export const DeviceTradingHours = Type.Object(
+  {
+    device_id: Type.Integer(),
+    tagmetadata_id: Nullable(Type.Integer()),
+    tags: Type.Array(Type.String(), { description: "The record's tags." }),
+    defaults: Nullable(JsonObject({ description: 'Periods by weekday name; null: always open.' })),
+    exceptions: Type.Array(Type.Object({ date: Type.String(), periods: Type.Array(Period) })),
+    time_zone: Type.String(),
+    open: Type.Boolean(),
+  },
+  { description: 'The trading hours a device gets (spec 02 §7 "trading hours by device key").' },
+);
+
+export const tagMetadataOperations = {
+  listTagMetadata: operation({
+    method: 'GET',
+    path: '/tagmetadata/',
+    operationId: 'listTagMetadata',
+    summary: 'Tag metadata records, newest first, paged; filtered by categories and tags. Forced tags always apply.',
+    tags,
+    security: bearer,
+    querystring: Query({
+      ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
+      ...taggedListQuery,
+      categories: Type.Optional(Type.Array(category, { description: 'Records of these categories only.' })),
+    }),
+    response: {
+      200: Type.Object(
+        { tag_metadata: Type.Array(Ref(TagMetadata)), page_info: Ref(PageInfo) },
+        { description: 'One page of records.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  getTagMetadata: operation({
+    method: 'GET',
+    path: '/tagmetadata/{id}',
+    operationId: 'getTagMetadata',
+    summary: 'One tag metadata record.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: Ref(TagMetadata, { description: 'The record.' }), ...errorResponses },
+  }),
+  createTagMetadata: operation({
+    method: 'POST',
+    path: '/tagmetadata/',
+    operationId: 'createTagMetadata',
+    summary: 'Create trading hours or device settings; the json is checked for its category and stored complete.',
+    tags,
+    security: bearer,
+    body: TagMetadataCreate,
+    response: {
+      201: Type.Object(
+        { msg: Type.String(), tag_metadata: Ref(TagMetadata), affected_device_ids },
+        { description: 'Created.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  updateTagMetadata: operation({
+    method: 'PUT',
+    path: '/tagmetadata/{id}',
+    operationId: 'updateTagMetadata',
+    summary: 'Update a record; fields left out stay. The category cannot change.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    body: TagMetadataUpdate,
+    response: {
+      200: Type.Object(
+        { msg: Type.String(), tag_metadata: Ref(TagMetadata), affected_device_ids },
+        { description: 'Updated.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  deleteTagMetadata: operation({
+    method: 'DELETE',
+    path: '/tagmetadata/{id}',
+    operationId: 'deleteTagMetadata',
+    summary: 'Delete a record; its devices fall back to the next most specific one.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: {
+      200: Type.Object(
+        { msg: Type.String(), tagmetadata_id: Type.Integer(), affected_device_ids },
+        { description: 'Deleted.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  tagMetadataReach: operation({
+    method: 'GET',
+    path: '/tagmetadata/reach',
+    operationId: 'tagMetadataReach',
+    summary:
+      'How many devices a record of this category with these tags would reach: for the editor, before saving (the update confirmation warns past 1).',
+    tags,
+    security: bearer,
+    querystring: Query({
+      category,
+      tags: Type.Optional(Type.Array(Type.String())),
+      tagmetadata_id: Type.Optional(Type.Integer({ minimum: 1, description: 'The record being edited.' })),
+    }),
+    response: {
+      200: Type.Object(
+        {
+          linked_device_count: Type.Integer({ description: 'Devices that get the record now.' }),
+          reached_device_count: Type.Integer({ description: 'Devices that would get it with these tags.' }),
+          affected_device_count: Type.Integer({ description: 'Devices whose record would change: either of them.' }),
+        },
+        { description: 'Counts over the devices the caller may see.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  getDeviceTagMetadata: operation({
+    method: 'GET',
+    path: '/devices/{id}/tag_metadata',
+    operationId: 'getDeviceTagMetadata',
+    summary: 'The trading hours and device settings a device gets, where each came from, and whether it is open now.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    response: { 200: Ref(DeviceTagMetadata, { description: 'The answer.' }), ...errorResponses },
+  }),
+  listDeviceTradingStates: operation({
+    method: 'GET',
+    path: '/tagmetadata/trading_states',
+    operationId: 'listDeviceTradingStates',
+    summary:
+      'Open or closed by their trading hours now, for the devices asked for (those the caller may see): the device list and dashboard cards read it once per page.',
+    tags,
+    security: bearer,
+    querystring: Query({
+      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
+    }),
+    response: {
+      200: Type.Object(
+        { trading_states: Type.Array(Type.Object({ device_id: Type.Integer(), open: Type.Boolean() })) },
+        { description: 'One entry per device found.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  getDeviceTradingHours: operation({
+    method: 'GET',
+    path: '/devices/key/{device_key}/trading_hours',
+    operationId: 'getDeviceTradingHours',
+    summary:
+      'Trading hours by device key (spec 02 §7): for the player itself (`Authorization: Player ...`, its own key) or an operator who sees the device.',
+    tags,
+    security: [...bearer, { player: [] }],
+    params: Type.Object({ device_key: Type.String({ maxLength: 64 }) }),
+    response: { 200: DeviceTradingHours, ...playerErrorResponses, ...errorResponses },
+  }),
+};

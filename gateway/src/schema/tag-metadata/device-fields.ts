@@ -1,0 +1,98 @@
+import type { DeviceTagMetadata } from '@signage/contract/tag-metadata';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { DeviceType } from '../devices/device.ts';
+import { deviceClosed } from './closed.ts';
+import { PeriodType } from './json-types.ts';
+import { TagMetadataType } from './tag-metadata.ts';
+
+type Choice = DeviceTagMetadata['trading_hours'];
+type Candidate = Choice['candidates'][number];
+
+/** One REST call per device and request, however many of the fields below a query selects. */
+const answers = new WeakMap<Context, Map<number, Promise<DeviceTagMetadata>>>();
+function stateOf(ctx: Context, deviceId: number) {
+  let byDevice = answers.get(ctx);
+  if (!byDevice) {
+    byDevice = new Map();
+    answers.set(ctx, byDevice);
+  }
+  let answer = byDevice.get(deviceId);
+  if (!answer) {
+    answer = ctx.rest.get('/devices/{id}/tag_metadata', { params: { id: deviceId } });
+    byDevice.set(deviceId, answer);
+  }
+  return answer;
+}
+
+const VerdictEnum = builder.enumType('TagMetadataVerdict', {
+  values: {
+    APPLIES: { value: 'applies', description: 'The device gets this record.' },
+    OUTRANKED: { value: 'outranked', description: 'It reaches the device, but a more specific or newer one wins.' },
+    NOT_REACHED: { value: 'not-reached', description: 'The device lacks some of its tags.' },
+  } as const,
+});
+
+const CandidateType = builder.objectRef<Candidate>('TagMetadataCandidate').implement({
+  description: 'A record judged for one device, and why it is or is not the one the device gets.',
+  fields: (t) => ({
+    record: t.field({ type: TagMetadataType, resolve: (c) => c.tagmetadata_id }),
+    verdict: t.field({ type: VerdictEnum, resolve: (c) => c.verdict }),
+    reason: t.exposeString('reason'),
+    winner: t.field({ type: TagMetadataType, nullable: true, resolve: (c) => c.winner_id }),
+  }),
+});
+
+const ChoiceType = builder.objectRef<Choice>('DeviceTagMetadataChoice').implement({
+  description: 'Which record of a category a device gets (the most specific, then the newest), and the others.',
+  fields: (t) => ({
+    source: t.field({
+      type: TagMetadataType,
+      nullable: true,
+      description: 'The record the device gets; null when none reaches it.',
+      resolve: (c) => c.tagmetadata_id,
+    }),
+    candidates: t.field({
+      type: [CandidateType],
+      description: 'The winner, then the records sharing a tag with the device (or untagged), at most 50.',
+      resolve: (c) => c.candidates,
+    }),
+  }),
+});
+
+const TradingStateType = builder.objectRef<DeviceTagMetadata>('DeviceTradingState').implement({
+  description: "Whether a device's trading hours have it open now, on its own clock.",
+  fields: (t) => ({
+    open: t.exposeBoolean('open', { description: 'False when closed by its trading hours.' }),
+    today: t.field({
+      type: [PeriodType],
+      nullable: true,
+      description: "Today's opening periods; null when no trading hours reach the device (always open).",
+      resolve: (s) => s.today,
+    }),
+    timeZone: t.exposeString('time_zone'),
+    wallClock: t.exposeString('wall_clock', { description: 'The device clock, YYYY-MM-DDTHH:mm.' }),
+  }),
+});
+
+builder.objectFields(DeviceType, (t) => ({
+  tradingHours: t.field({
+    type: ChoiceType,
+    description: 'The trading hours this device gets, where they came from, and the records that lost.',
+    resolve: async (d, _args, ctx) => (await stateOf(ctx, d.device_id)).trading_hours,
+  }),
+  settings: t.field({
+    type: ChoiceType,
+    description: 'The device settings this device gets, where they came from, and the records that lost.',
+    resolve: async (d, _args, ctx) => (await stateOf(ctx, d.device_id)).settings,
+  }),
+  closed: t.boolean({
+    description: 'True when its trading hours have it closed now (status CLOSED): dark by design, not offline.',
+    resolve: (d, _args, ctx) => deviceClosed(ctx, d.device_id),
+  }),
+  tradingState: t.field({
+    type: TradingStateType,
+    description: 'Open or closed by its trading hours now, and today’s hours.',
+    resolve: (d, _args, ctx) => stateOf(ctx, d.device_id),
+  }),
+}));

@@ -1,0 +1,88 @@
+import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
+import { builder } from '../../builder.ts';
+import { restId } from '../../rest/errors.ts';
+// Players fetch their trading hours with their schedules: the one command that makes them fetch both now.
+import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
+import { TagMetadataType } from './tag-metadata.ts';
+
+const common = {
+  description: 'Shown in the list; up to 1000 characters.',
+  tags: 'A leading # is stripped; your forced tags are added. Devices carrying all of them get the record.',
+};
+
+/** Create and update, one pair per category: each takes its own typed json. */
+function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetadataCategory) {
+  const messages = TAG_METADATA_MESSAGES[category];
+  const Json = name === 'TradingHours' ? TradingHoursInput : DeviceSettingsInput;
+  const toJson = (value: Record<string, unknown>) =>
+    name === 'TradingHours' ? tradingHoursJson(value) : deviceSettingsJson(value);
+  const Create = builder.inputType(`Create${name}Input`, {
+    fields: (t) => ({
+      description: t.string({ description: common.description }),
+      tags: t.stringList({ description: common.tags }),
+      value: t.field({ type: Json as never, required: true }),
+    }),
+  });
+  const Update = builder.inputType(`Update${name}Input`, {
+    description: 'Fields left out are not changed.',
+    fields: (t) => ({
+      description: t.string({ description: common.description }),
+      tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+      value: t.field({ type: Json as never }),
+    }),
+  });
+  builder.mutationField(`create${name}`, (t) =>
+    t.field({
+      type: TagMetadataType,
+      description: `Creates a ${category} record ('${messages.created}').`,
+      args: { input: t.arg({ type: Create, required: true }) },
+      resolve: async (_root, { input }, ctx) => {
+        const answer = await ctx.rest.post('/tagmetadata/', {
+          body: {
+            category,
+            description: input.description ?? undefined,
+            tags: input.tags ?? undefined,
+            json: toJson(input.value as Record<string, unknown>),
+          },
+        });
+        await sendFetchSchedules(ctx, answer.affected_device_ids);
+        return answer.tag_metadata;
+      },
+    }),
+  );
+  builder.mutationField(`update${name}`, (t) =>
+    t.field({
+      type: TagMetadataType,
+      description: `Updates a ${category} record ('${messages.updated}').`,
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: Update, required: true }) },
+      resolve: async (_root, { id, input }, ctx) => {
+        const answer = await ctx.rest.put('/tagmetadata/{id}', {
+          params: { id: restId(id) },
+          body: {
+            description: input.description ?? undefined,
+            tags: input.tags ?? undefined,
+            json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
+          },
+        });
+        await sendFetchSchedules(ctx, answer.affected_device_ids);
+        return answer.tag_metadata;
+      },
+    }),
+  );
+}
+
+saveFields('TradingHours', 'trading hours');
+saveFields('DeviceSettings', 'device settings');
+
+builder.mutationField('deleteTagMetadata', (t) =>
+  t.id({
+    description: `Deletes a trading hours or device settings record ('${TAG_METADATA_MESSAGES['trading hours'].deleted}', '${TAG_METADATA_MESSAGES['device settings'].deleted}'); its devices fall back to the next most specific record. Answers its id.`,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const answer = await ctx.rest.delete('/tagmetadata/{id}', { params: { id: Number(restId(id)) } });
+      await sendFetchSchedules(ctx, answer.affected_device_ids);
+      return String(answer.tagmetadata_id);
+    },
+  }),
+);

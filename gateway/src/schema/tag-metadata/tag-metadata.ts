@@ -1,0 +1,107 @@
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
+import type { DeviceSettings } from '@signage/domain/tag-metadata/device-settings';
+import { TAG_METADATA_NOUN, updateConfirmation } from '@signage/domain/tag-metadata/tag-metadata';
+import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
+import { builder } from '../../builder.ts';
+import { restId } from '../../rest/errors.ts';
+import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
+import { pageType } from '../paging.ts';
+import { TagMetadataCategoryEnum } from '../search/filters.ts';
+import { taggedListField } from '../tagged-list-field.ts';
+import { TagRefType } from '../tags.ts';
+import { DeviceSettingsType, TradingHoursType } from './json-types.ts';
+
+const loadTagMetadata = loadByIds({
+  path: '/tagmetadata/',
+  key: 'tag_metadata',
+  id: 'tagmetadata_id',
+  noun: TAG_METADATA_NOUN,
+});
+
+/** Trading hours and device settings records load through one batched REST call per request. */
+export const TagMetadataType = builder.loadableObject('TagMetadata', {
+  description:
+    'A tag metadata record (spec 02 §3): trading hours or device settings, reaching the devices that carry its tags. A device gets the most specific record of each category (the most matching tags, then the newest).',
+  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
+  load: loadTagMetadata,
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.tagmetadata_id) }),
+    category: t.field({ type: TagMetadataCategoryEnum, resolve: (r) => r.category }),
+    description: t.exposeString('description'),
+    tags: t.field({ type: [TagRefType], resolve: (r) => r.tags }),
+    tradingHours: t.field({
+      type: TradingHoursType,
+      nullable: true,
+      description: 'The periods, for a trading hours record.',
+      resolve: (r) => (r.category === 'trading hours' ? (r.json as unknown as TradingHours) : null),
+    }),
+    settings: t.field({
+      type: DeviceSettingsType,
+      nullable: true,
+      description: 'The settings, for a device settings record.',
+      resolve: (r) => (r.category === 'device settings' ? (r.json as unknown as DeviceSettings) : null),
+    }),
+    json: t.field({ type: 'JSON', description: 'The record as stored, for integrators.', resolve: (r) => r.json }),
+    linkedDeviceCount: t.exposeInt('linked_device_count', {
+      description: 'Devices (among those you see) that get this record now.',
+    }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (r) => r.date_created }),
+    dateUpdated: t.field({ type: 'DateTime', resolve: (r) => r.date_updated }),
+  }),
+});
+
+const TagMetadataPage = pageType('TagMetadataPage', TagMetadataType, {
+  key: 'tag_metadata',
+  defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
+  maxSize: 1000,
+  description: 'Trading hours and device settings lists show 25 a page; integrators may ask for up to 1000.',
+});
+
+taggedListField('tagMetadata', {
+  page: TagMetadataPage,
+  path: '/tagmetadata/',
+  description:
+    "Trading hours and device settings records, newest first. `search` matches the description and tags; `tags`: records carrying all of them; `categories`: of these categories. The caller's forced tags always apply.",
+  args: (arg) => ({ categories: arg({ type: [TagMetadataCategoryEnum] }) }),
+  query: (args) => ({ categories: args.categories?.length ? args.categories : undefined }),
+});
+
+loadedByIdField('tagMetadataRecord', TagMetadataType, 'One trading hours or device settings record.');
+
+interface Reach {
+  linked_device_count: number;
+  reached_device_count: number;
+  affected_device_count: number;
+  confirmation: string;
+}
+
+const TagMetadataReachType = builder.objectRef<Reach>('TagMetadataReach').implement({
+  description: 'What saving a record with these tags does to the devices you see.',
+  fields: (t) => ({
+    linkedDeviceCount: t.exposeInt('linked_device_count', { description: 'Devices that get the record now.' }),
+    reachedDeviceCount: t.exposeInt('reached_device_count', { description: 'Devices that would get it.' }),
+    affectedDeviceCount: t.exposeInt('affected_device_count', { description: 'Devices whose record would change.' }),
+    confirmation: t.exposeString('confirmation', {
+      description: 'The update confirmation text (spec 02 §5): it warns when more than 1 device is affected.',
+    }),
+  }),
+});
+
+builder.queryField('tagMetadataReach', (t) =>
+  t.field({
+    type: TagMetadataReachType,
+    description: 'How many devices a record of this category with these tags would reach, before saving it.',
+    args: {
+      category: t.arg({ type: TagMetadataCategoryEnum, required: true }),
+      tags: t.arg.stringList(),
+      id: t.arg.id({ description: 'The record being edited; none for a new one.' }),
+    },
+    resolve: async (_root, { category, tags, id }, ctx) => {
+      const answer = await ctx.rest.get('/tagmetadata/reach', {
+        query: { category, tags: tags ?? undefined, tagmetadata_id: id ? Number(restId(id)) : undefined },
+      });
+      return { ...answer, confirmation: updateConfirmation(category, answer.affected_device_count) };
+    },
+  }),
+);

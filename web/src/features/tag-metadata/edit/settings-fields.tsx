@@ -1,0 +1,70 @@
+import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+
+/** The few field shapes of the device settings form, labelled for people and assistive technology alike. */
+
+export function TextSetting(props: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  type?: 'text' | 'number' | 'time' | 'url';
+  step?: number;
+  help?: string;
+}) {
+  return (
+    <Field.Root disabled={props.disabled}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type={props.type ?? 'text'}
+        step={props.step}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete="off"
+      />
+      {props.help && <Field.HelperText>{props.help}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+export function FlagSetting(props: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      disabled={props.disabled}
+      onCheckedChange={(d) => props.onChange(d.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+export function ChoiceSetting<V extends string>(props: {
+  label: string;
+  value: V;
+  options: Record<V, string>;
+  onChange: (v: V) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Field.Root disabled={props.disabled}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+          {(Object.entries(props.options) as [V, string][]).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
