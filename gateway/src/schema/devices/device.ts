@@ -2,8 +2,8 @@ import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
 import { loadableRecord, loadByIds } from '../load-by-ids.ts';
-import { deviceClosed } from '../tag-metadata/closed.ts';
 import { TagRefType } from '../tags.ts';
+import { deviceClosed } from './closed.ts';
 
 /** GraphQL enum values cannot start with a digit, so the buckets read `WITHIN_30MIN` and so on. */
 const BUCKET_NAMES = {

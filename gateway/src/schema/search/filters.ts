@@ -1,8 +1,9 @@
 import type { SearchQuery } from '@signage/contract/search';
 import type { MEDIA_TYPES } from '@signage/domain/media';
-import { SEARCH_OBJECT_KEYS, type SearchObjectKey, TAG_METADATA_CATEGORIES } from '@signage/domain/search';
+import { SEARCH_OBJECT_KEYS, type SearchObjectKey, type TAG_METADATA_CATEGORIES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { MediaTypeEnum } from '../media/media.ts';
+import { TagMetadataCategoryEnum } from '../tag-metadata/category.ts';
 
 /** GraphQL enum names for REST values: 'audio_playlists' → AUDIO_PLAYLISTS, 'trading hours' → TRADING_HOURS. */
 const enumName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
@@ -16,10 +17,6 @@ export const SearchObjectKindEnum = builder.enumType('SearchObjectKind', {
 
 export const ShowHideEnum = builder.enumType('ShowHide', {
   values: { SHOW: { value: 'show' }, HIDE: { value: 'hide' } } as const,
-});
-
-export const TagMetadataCategoryEnum = builder.enumType('TagMetadataCategory', {
-  values: enumValues(TAG_METADATA_CATEGORIES),
 });
 
 /** The search's filters (spec 02 §7 "Tag object search") as the api keeps them, for saved searches. */

@@ -1,8 +1,8 @@
 import type { DeviceTagMetadata } from '@signage/contract/tag-metadata';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { deviceClosed } from '../devices/closed.ts';
 import { DeviceType } from '../devices/device.ts';
-import { deviceClosed } from './closed.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 

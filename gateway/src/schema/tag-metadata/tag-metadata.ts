@@ -7,9 +7,9 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
-import { TagMetadataCategoryEnum } from '../search/filters.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
+import { TagMetadataCategoryEnum } from './category.ts';
 import { DeviceSettingsType, TradingHoursType } from './json-types.ts';
 
 const loadTagMetadata = loadByIds({
