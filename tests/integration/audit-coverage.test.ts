@@ -1,6 +1,7 @@
 import { TAG_COLOURS } from '@signage/domain/tags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EXEMPT } from '../../api/src/kit/audit-exempt.ts';
+import { loginChallenge, secondFactor, totpCode } from './testkit/account.ts';
 import { latestEntry } from './testkit/audit.ts';
 import { activateDevice, registerPlayer } from './testkit/devices.ts';
 import { createLayout, layoutBody } from './testkit/layouts.ts';
@@ -8,6 +9,7 @@ import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { scheduleBody } from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+import { createTagMetadata, hoursClosedOn } from './testkit/tag-metadata.ts';
 
 /**
  * Every write operation of the OpenAPI document leaves an audit entry named after it, or is exempt with a reason
@@ -20,6 +22,23 @@ let userId: number;
 const ids: Record<string, number> = {};
 
 type Call = () => Promise<{ status: number; body?: unknown }>;
+
+/** The first value of `key` anywhere in an answer: ids sit at the top or inside the created record. */
+function idOf(body: unknown, key: string): number {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (typeof record[key] === 'number') return record[key] as number;
+    for (const value of Object.values(record)) {
+      const found = idOf(value, key);
+      if (found) return found;
+    }
+  }
+  return 0;
+}
+
+/** A second user's account flows: their own session, two-factor and password. */
+const SECOND = { username: 'audited-account', password: 'Audited-pass-2', changed: 'Audited-pass-3' };
+const second: { token?: string; secret?: string; recovery?: string[] } = {};
 
 async function uploadPng(name: string) {
   const answer = await upload(stack.apiUrl, token, [{ name, data: await png(64, 48) }], ['a']);
@@ -118,6 +137,76 @@ const CALLS: Record<string, Call> = {
   setUserPermissions: () =>
     rest(stack.apiUrl, token, 'PUT', `/users/${userId}/permissions`, { permissions: ['view media'] }),
   deleteDevice: () => rest(stack.apiUrl, token, 'DELETE', `/devices/${ids.device}`),
+  createUser: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/users/', {
+      username: 'made@example.com',
+      password: 'Made-pass-12',
+    });
+    ids.madeUser = idOf(answer.body, 'user_id');
+    return answer;
+  },
+  deleteUser: () => rest(stack.apiUrl, token, 'DELETE', `/users/${ids.madeUser}`),
+  createTagMetadata: async () => {
+    const answer = await createTagMetadata(stack.apiUrl, token, { category: 'trading hours', json: hoursClosedOn() });
+    ids.tagMetadata = idOf(answer.body, 'tagmetadata_id');
+    return answer;
+  },
+  updateTagMetadata: () =>
+    rest(stack.apiUrl, token, 'PUT', `/tagmetadata/${ids.tagMetadata}`, { description: 'Audited hours' }),
+  deleteTagMetadata: () => rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${ids.tagMetadata}`),
+  createApiToken: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/account/api_tokens/', {
+      name: 'Audited token',
+      read_only: true,
+      permissions: [],
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    ids.apiToken = idOf(answer.body, 'api_token_id');
+    return answer;
+  },
+  revokeApiToken: () => rest(stack.apiUrl, token, 'DELETE', `/account/api_tokens/${ids.apiToken}`),
+  endSession: async () => {
+    await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD);
+    const listed = await rest(stack.apiUrl, token, 'GET', '/account/sessions/');
+    const other = (listed.body.sessions as { session_id: string; current: boolean }[]).find((s) => !s.current);
+    return rest(stack.apiUrl, token, 'DELETE', `/account/sessions/${other?.session_id}`);
+  },
+  startTwoFactorEnrolment: async () => {
+    second.token = (await restLogin(stack.apiUrl, SECOND.username, SECOND.password)).body.auth_token!;
+    const answer = await rest(stack.apiUrl, second.token, 'POST', '/account/two_factor/enrolment');
+    second.secret = answer.body.secret as string;
+    return answer;
+  },
+  confirmTwoFactor: async () => {
+    const answer = await rest(stack.apiUrl, second.token, 'POST', '/account/two_factor/confirmation', {
+      code: await totpCode(second.secret!),
+    });
+    second.recovery = answer.body.recovery_codes as string[];
+    return answer;
+  },
+  // A recovery code: the app's current code was just spent on the confirmation.
+  loginSecondFactor: async () => {
+    const challenge = await loginChallenge(stack.apiUrl, SECOND.username, SECOND.password);
+    const answer = await secondFactor(stack.apiUrl, challenge, second.recovery![0]!);
+    second.token = answer.body.auth_token as string;
+    return answer;
+  },
+  disableTwoFactor: () =>
+    rest(stack.apiUrl, second.token, 'POST', '/account/two_factor/disable', { password: SECOND.password }),
+  setTwoFactorRequirement: () => rest(stack.apiUrl, token, 'PUT', '/system/two_factor', { required: false }),
+  changePassword: () =>
+    rest(stack.apiUrl, second.token, 'PUT', '/account/password', {
+      current_password: SECOND.password,
+      new_password: SECOND.changed,
+    }),
+  endAllSessions: () => rest(stack.apiUrl, second.token, 'POST', '/account/sessions/end_all'),
+  resetPassword: async () => {
+    const response = await fetch(`${stack.apiUrl}/api/reset-password`, {
+      method: 'POST',
+      headers: { username: SECOND.username },
+    });
+    return { status: response.status, body: await response.json() };
+  },
   logout: async () => {
     const other = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token;
     return rest(stack.apiUrl, other, 'POST', '/logout');
@@ -128,6 +217,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
   userId = await createUser(stack, { username: 'audited-user', password: 'Audited-pass-1' });
+  await createUser(stack, { username: SECOND.username, password: SECOND.password });
   // A shared machine under load can take more than the default minute to start a stack.
 }, 180_000);
 afterAll(async () => {
