@@ -195,12 +195,12 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
             .where(scheduleWhere({ forcedTags: user.forced_tags }) as never)
             .returning('tags')
             .executeTakeFirst();
-          if (!deleted) return undefined;
+          // Not found, or hidden by forced tags: the console shows "Schedule NOT Deleted." for any failure. Thrown
+          // inside the transaction, so it rolls back and the refusal leaves no audit entry.
+          if (!deleted) throw notFound(notFoundMessage(SCHEDULE_AREA.noun, id));
           return reachedDeviceIds(trx, [deleted.tags]);
         });
-        // Not found, or hidden by forced tags: the console shows "Schedule NOT Deleted." for any failure.
-        if (!affected) throw notFound(notFoundMessage(SCHEDULE_AREA.noun, id));
-        return { msg: SCHEDULE_MESSAGES.deleted, schedule_id: id, affected_device_ids: affected ?? [] };
+        return { msg: SCHEDULE_MESSAGES.deleted, schedule_id: id, affected_device_ids: affected };
       },
     });
   });
