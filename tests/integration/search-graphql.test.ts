@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('search over GraphQL', () => {
-  it('answers a page per kind whose items are the real objects, in one REST call', async () => {
+  it('answers a page per kind whose items are the real objects, in one REST call and one for the devices’ trading states', async () => {
     const answer = await gqlCountingRestCalls(stack.gatewayUrl, SearchQueryDocument, { q: 'window' }, token);
     expect(answer.errors).toBeUndefined();
     const { devices, media, layouts } = answer.data!.search;
@@ -79,8 +79,9 @@ describe('search over GraphQL', () => {
         tags: [{ name: 'shop' }],
       },
     ]);
-    // The embedded objects are handed to the loaders: no call per Media or Device.
-    expect(answer.restCalls).toBe(1);
+    // The embedded objects are handed to the loaders: no call per Media or Device. The second call is the devices'
+    // trading states (is the shop closed now?), one batched call for every device on the page.
+    expect(answer.restCalls).toBe(2);
   });
 
   it('passes each filter and pages each kind', async () => {

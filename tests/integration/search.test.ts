@@ -85,6 +85,8 @@ describe('search by text and tags', () => {
       'media_page_info',
       'schedules',
       'schedules_page_info',
+      'tag_metadata',
+      'tag_metadata_page_info',
       'users',
       'users_page_info',
     ]);
