@@ -24,5 +24,9 @@ export default defineConfig({
     // dist/.vite/manifest.json (never served: sirv skips dot folders) tells the bundle budget test which chunks
     // are the sign-in page's and the shell's.
     manifest: true,
+    // No preload map: with a lazy module per screen, Vite's map of every screen's chunks sat in the entry and
+    // grew with each area (issue 20's first-load budget). Hashed chunks are cached as immutable, so a screen's
+    // imports cost a round trip on its first visit only.
+    modulePreload: false,
   },
 });
