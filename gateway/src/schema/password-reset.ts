@@ -1,6 +1,11 @@
+import { USER_MESSAGES } from '@signage/domain/messages';
 import { RESET_HEADERS as H } from '@signage/domain/password-reset';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { userError } from '../rest/errors.ts';
+
+/** What a header can carry (printable ASCII): anything else never reaches the api as a header at all. */
+const headerSafe = (value: string) => /^[\x20-\x7e]*$/.test(value);
 
 /**
  * The origin the reset link should point at, for the api: the console is served here, not by the api, so the
@@ -19,6 +24,8 @@ builder.mutationField('requestPasswordReset', (t) =>
       "Spec 02 §7: mails the user a reset link (valid 30 minutes, used once; at most 3 mails per user an hour). Needs no sign-in. Answers 'Password reset email sent to your mailbox. Please check you email.' whether or not the username exists.",
     args: { username: t.arg.string({ required: true }) },
     resolve: async (_root, { username }, ctx) => {
+      // No such username can sign in either; the answer stays the same as for any unknown user.
+      if (!headerSafe(username)) return USER_MESSAGES.resetEmailSent;
       const answer = await ctx.rest.post('/reset-password', {
         headers: { [H.username]: username, ...forwardedOrigin(ctx) },
       });
@@ -36,6 +43,9 @@ builder.mutationField('resetPassword', (t) =>
       newPassword: t.arg.string({ required: true }),
     },
     resolve: async (_root, { token, newPassword }, ctx) => {
+      // Printable ASCII is one of the password rules (spec 02 §5); a token is always hex.
+      if (!headerSafe(newPassword)) throw userError('BAD_USER_INPUT', USER_MESSAGES.passwordRequirementsNotMet);
+      if (!headerSafe(token)) throw userError('BAD_USER_INPUT', USER_MESSAGES.resetFailed);
       const answer = await ctx.rest.post('/reset-password', {
         headers: { [H.newPassword]: newPassword, [H.resetToken]: token },
       });
