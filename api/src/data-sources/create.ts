@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { unprocessable } from '../errors.ts';
+import { HttpError, unprocessable } from '../errors.ts';
 import { tagsToStore } from '../kit/tagged-write.ts';
 import type { DataSourceContext } from './context.ts';
 import { type ReceivedCsv, readCsvPart } from './upload.ts';
@@ -38,7 +38,14 @@ export async function readCreate(
   ctx: DataSourceContext,
   request: FastifyRequest,
 ): Promise<{ body: DataSourceCreate; csv?: ReceivedCsv }> {
-  if (!request.isMultipart()) return { body: request.body as DataSourceCreate };
+  if (!request.isMultipart()) {
+    // The contract's schemas are per content type, so another type (Fastify parses text/plain itself) arrives
+    // unvalidated: refuse it rather than read a string as the record.
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(415, 'Send a data source as application/json or multipart/form-data.');
+    return { body: body as DataSourceCreate };
+  }
   let body: DataSourceCreate | undefined;
   let csv: ReceivedCsv | undefined;
   for await (const part of request.parts({ limits: { fileSize: ctx.maxFileBytes, files: 1 } })) {
