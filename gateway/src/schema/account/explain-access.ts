@@ -10,6 +10,7 @@ import {
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
+import { enumValues } from '../enum-values.ts';
 
 const AccessStepType = builder.objectRef<AccessExplanation['steps'][number]>('AccessStep').implement({
   fields: (t) => ({
@@ -28,10 +29,7 @@ const AccessExplanationType = builder.objectRef<AccessExplanation>('AccessExplan
 });
 
 const AccessObjectKindEnum = builder.enumType('AccessObjectKind', {
-  values: Object.fromEntries(ACCESS_OBJECT_KINDS.map((kind) => [kind.toUpperCase(), { value: kind }])) as Record<
-    Uppercase<AccessObjectKind>,
-    { value: AccessObjectKind }
-  >,
+  values: enumValues(ACCESS_OBJECT_KINDS),
 });
 
 const AccessObjectInput = builder.inputType('AccessObjectInput', {

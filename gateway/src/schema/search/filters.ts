@@ -2,13 +2,9 @@ import type { SearchQuery } from '@signage/contract/search';
 import type { MEDIA_TYPES } from '@signage/domain/media';
 import { SEARCH_OBJECT_KEYS, type SearchObjectKey, type TAG_METADATA_CATEGORIES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
+import { enumValues } from '../enum-values.ts';
 import { MediaTypeEnum } from '../media/media.ts';
 import { TagMetadataCategoryEnum } from '../tag-metadata/category.ts';
-
-/** GraphQL enum names for REST values: 'audio_playlists' → AUDIO_PLAYLISTS, 'trading hours' → TRADING_HOURS. */
-const enumName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
-const enumValues = <V extends string>(values: readonly V[]) =>
-  Object.fromEntries(values.map((value) => [enumName(value), { value }])) as Record<string, { value: V }>;
 
 export const SearchObjectKindEnum = builder.enumType('SearchObjectKind', {
   description: 'A kind of tagged object the search knows (its list in a search answer).',

@@ -7,6 +7,7 @@ import {
 } from '@signage/domain/tag-metadata/device-settings';
 import { type Period, type TradingHours, WEEKDAYS } from '@signage/domain/tag-metadata/trading-hours';
 import { builder } from '../../builder.ts';
+import { enumValues } from '../enum-values.ts';
 
 /** The json of trading hours and device settings as GraphQL types, both ways, named as spec 02 §3 names them. */
 
@@ -34,10 +35,7 @@ export const TradingHoursType = builder.objectRef<TradingHours>('TradingHours').
 });
 
 export const PlayModeEnum = builder.enumType('PlayMode', {
-  values: Object.fromEntries(PLAY_MODES.map((m) => [m.toUpperCase(), { value: m }])) as Record<
-    string,
-    { value: (typeof PLAY_MODES)[number] }
-  >,
+  values: enumValues(PLAY_MODES),
 });
 export const KeyboardPositionEnum = builder.enumType('KeyboardPosition', {
   values: Object.fromEntries(KEYBOARD_POSITIONS.map((m) => [m.toUpperCase(), { value: m }])) as Record<
