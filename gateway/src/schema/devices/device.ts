@@ -1,7 +1,7 @@
 import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
-import { loadableRecord, loadByIds } from '../load-by-ids.ts';
+import { loadableRecord } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 import { deviceClosed } from './closed.ts';
 
