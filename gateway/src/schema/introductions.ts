@@ -1,5 +1,6 @@
 import { INTRODUCTION_TOURS, type IntroductionTour, withWatched } from '@signage/domain/introductions';
 import { builder } from '../builder.ts';
+import { enumValues } from './enum-values.ts';
 import { UserType } from './user.ts';
 
 /**
@@ -9,9 +10,7 @@ import { UserType } from './user.ts';
 
 export const IntroductionTourEnum = builder.enumType('IntroductionTour', {
   description: 'The introduction tours of spec 01 §4.',
-  values: Object.fromEntries(
-    INTRODUCTION_TOURS.map((tour) => [tour.replace('-', '_').toUpperCase(), { value: tour }]),
-  ) as Record<string, { value: IntroductionTour }>,
+  values: enumValues(INTRODUCTION_TOURS),
 });
 
 builder.mutationField('markIntroductionWatched', (t) =>

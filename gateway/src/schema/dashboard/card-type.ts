@@ -1,5 +1,6 @@
 import { DASHBOARD_CARD_KINDS, type DashboardCardKind } from '@signage/domain/dashboard';
 import { builder } from '../../builder.ts';
+import { enumValues } from '../enum-values.ts';
 import { type RestTagRef, TagRefType } from '../tags.ts';
 
 /** A card as the user's cms_metadata.taggroup_dashboard keeps it (spec 01 §3 "Dashboard card"). */
@@ -12,9 +13,7 @@ export interface RestDashboardCard {
 
 export const DashboardCardKindEnum = builder.enumType('DashboardCardKind', {
   description: 'What a card shows over its tag search: the devices, the table widget or the tag cloud.',
-  values: Object.fromEntries(
-    DASHBOARD_CARD_KINDS.map((kind) => [kind.replace('-', '_').toUpperCase(), { value: kind }]),
-  ) as Record<string, { value: DashboardCardKind }>,
+  values: enumValues(DASHBOARD_CARD_KINDS),
 });
 
 const CardPositionType = builder

@@ -4,16 +4,14 @@ import { describeDow } from '@signage/domain/schedules/wall-clock';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DevicePage } from '../devices/queries.ts';
+import { enumValues } from '../enum-values.ts';
 import { LayoutType } from '../layouts/layout.ts';
 import { loadByIds } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 export const ScheduleGroupEnum = builder.enumType('ScheduleGroup', {
   description: 'Previous (ended), current (started, not ended) or future (spec 01 §4).',
-  values: Object.fromEntries(SCHEDULE_GROUPS.map((g) => [g.toUpperCase(), { value: g }])) as Record<
-    string,
-    { value: (typeof SCHEDULE_GROUPS)[number] }
-  >,
+  values: enumValues(SCHEDULE_GROUPS),
 });
 
 const ScheduleContentTypeEnum = builder.enumType('ScheduleContentType', {

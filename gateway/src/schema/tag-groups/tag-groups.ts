@@ -3,16 +3,14 @@ import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
+import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
 export const TagColourEnum = builder.enumType('TagColour', {
   description: 'A colour of the 12-colour tag palette.',
-  values: Object.fromEntries(TAG_COLOURS.map((c) => [c.toUpperCase().replace(/ /g, '_'), { value: c }])) as Record<
-    string,
-    { value: TagColour }
-  >,
+  values: enumValues(TAG_COLOURS),
 });
 
 /**
