@@ -4,7 +4,8 @@ import { appendEntry, auditScopes, CAPTURE_ON } from './audit-scope.ts';
 /**
  * A driver that audits by construction: a transaction begun inside an audit scope (a write request) captures
  * the rows it changes (the tables' audit_capture triggers), and its entry is appended on the same connection just
- * before COMMIT, so the change and its entry are saved together. Outside a scope (start-up, the poller, players'
+ * before COMMIT, so the change and its entry are saved together; a transaction that captured no row (a write
+ * refused after it looked) or that rolls back leaves none. Outside a scope (start-up, the poller, players'
  * reports) it is the plain driver.
  */
 class AuditedDriver implements Driver {
@@ -25,8 +26,11 @@ class AuditedDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection) {
     const scope = auditScopes.getStore();
-    if (scope) await appendEntry(connection, scope);
+    // Only a transaction that changed rows has something to record; the entry counts once COMMIT succeeded
+    // (a COMMIT that fails, or that PostgreSQL turns into a rollback, takes the entry with it).
+    const appended = scope ? await appendEntry(connection, scope, true) : false;
     await this.inner.commitTransaction(connection);
+    if (scope && appended) scope.written++;
   }
 
   rollbackTransaction(connection: DatabaseConnection) {
