@@ -1,5 +1,7 @@
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
 import { appendEntry, auditScopes, CAPTURE_ON } from './audit-scope.ts';
+
+const BEGIN_WITH_CAPTURE = CompiledQuery.raw(`begin; ${CAPTURE_ON.sql}`);
 
 /**
  * A driver that audits by construction: a transaction begun inside an audit scope (a write request) captures
@@ -20,8 +22,15 @@ class AuditedDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    if (!auditScopes.getStore()) return this.inner.beginTransaction(connection, settings);
+    // The usual BEGIN and the capture in one round trip (a parameterless text runs as one simple query on both
+    // drivers); a round trip costs about as much as the audit's row work on the embedded database.
+    if (!settings.isolationLevel && !settings.accessMode) {
+      await connection.executeQuery(BEGIN_WITH_CAPTURE);
+      return;
+    }
     await this.inner.beginTransaction(connection, settings);
-    if (auditScopes.getStore()) await connection.executeQuery(CAPTURE_ON);
+    await connection.executeQuery(CAPTURE_ON);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
