@@ -1,5 +1,6 @@
 import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
+import { useState } from 'react';
 import { SetTwoFactorRequiredMutationDocument } from '../../../gql/graphql.ts';
 import { useTwoFactorRequirementQuery } from '../../../gql/hooks.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -16,8 +17,10 @@ export function TwoFactorRequirement() {
   const { data } = useTwoFactorRequirementQuery({ skip: !allowed });
   const [save, { loading }] = useNotifiedMutation(SetTwoFactorRequiredMutationDocument, {
     success: ACCOUNT_MESSAGES.twoFactorSettingSaved,
-    mutation: { refetchQueries: ['TwoFactorRequirementQuery'] },
+    mutation: { refetchQueries: ['TwoFactorRequirementQuery'], awaitRefetchQueries: true },
   });
+  // The position asked for while it is saved; afterwards the service's answer (a refusal puts it back).
+  const [asked, setAsked] = useState<boolean>();
   if (!allowed || !data) return null;
   return (
     <Stack as="section" aria-labelledby="two-factor-requirement" gap="2" borderTopWidth="1px" pt="4">
@@ -25,9 +28,13 @@ export function TwoFactorRequirement() {
         Sign-in security
       </Heading>
       <Switch.Root
-        checked={data.twoFactorRequired}
+        checked={asked ?? data.twoFactorRequired}
         disabled={loading}
-        onCheckedChange={(event) => void save({ required: event.checked })}
+        onCheckedChange={async (event) => {
+          setAsked(event.checked);
+          await save({ required: event.checked });
+          setAsked(undefined);
+        }}
       >
         <Switch.HiddenInput />
         <Switch.Control />
