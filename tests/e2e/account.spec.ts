@@ -4,6 +4,8 @@ import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
 import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 /** The code an authenticator app shows `ahead` seconds from now (the next period's, so no code is reused). */
 const codeFor = (secret: string, ahead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead }) as Promise<string>;
@@ -63,6 +65,7 @@ test('two-factor sign-in, an API token used against GraphQL, and ending another 
     await page.getByText('Require two-factor sign-in for everyone').click();
     await expect(page.getByText(ACCOUNT_MESSAGES.twoFactorSettingSaved)).toBeVisible();
     await expect(requirement).toBeChecked();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-factor-requirement.png`, fullPage: true });
     const token = await browserToken(page);
     const required = async () =>
       (
