@@ -33,7 +33,7 @@ import { TagGroup, tagGroupOperations } from './tag-groups.ts';
 import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
-import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
+import { AccessExplanation, CmsMetadata, Permissions, User, userOperations } from './users.ts';
 import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 
 /** Every operation of /api, by operationId. */
@@ -83,6 +83,7 @@ export const components = [
   CmsMetadata,
   User,
   Permissions,
+  AccessExplanation,
   DataSource,
   DataSourceFile,
   WidgetAuth,

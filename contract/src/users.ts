@@ -110,6 +110,22 @@ export const Permissions = Type.Object(
 
 const userAnswer = (description: string) => Ref(User, { description });
 
+/** Why a user may or may not do an action (domain/access-explainer.ts), each rule and how it came out. */
+export const AccessExplanation = Type.Object(
+  {
+    allowed: Type.Boolean(),
+    steps: Type.Array(
+      Type.Object({
+        rule: Type.String({ description: 'permission, forced-tags or shared-layout.' }),
+        passed: Type.Boolean(),
+        text: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'AccessExplanation', description: 'Why a user may or may not do an action.' },
+);
+export type AccessExplanation = Static<typeof AccessExplanation>;
+
 export const userOperations = {
   listUsers: operation({
     method: 'GET',
@@ -205,5 +221,21 @@ export const userOperations = {
     params: IdParams,
     body: Ref(Permissions),
     response: { 200: Ref(Permissions, { description: 'The permissions as saved.' }), ...errorResponses },
+  }),
+  explainUserAccess: operation({
+    method: 'GET',
+    path: '/users/{id}/access',
+    operationId: 'explainUserAccess',
+    summary:
+      'Why a user may (or may not) do an action, to an object if given (object_kind and object_id), by the rules the api enforces. Asking about another user needs "view users". An object hidden from the caller by their own forced tags is explained only to holders of "set user permissions", and then without its name; to anyone else it is not found.',
+    tags,
+    security: bearer,
+    params: IdParams,
+    querystring: Query({
+      action: Type.String({ maxLength: 100 }),
+      object_kind: Type.Optional(Type.String({ maxLength: 20 })),
+      object_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    }),
+    response: { 200: Ref(AccessExplanation, { description: 'The explanation.' }), ...errorResponses },
   }),
 };

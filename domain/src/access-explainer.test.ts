@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessAction, type AccessObject, explainAccess } from './access-explainer.ts';
+import { type AccessAction, type AccessObject, canSeeObject, explainAccess } from './access-explainer.ts';
 
 const north: AccessObject = { kind: 'media', name: 'Beach', tags: ['north', 'summer'] };
 const south: AccessObject = { kind: 'media', name: 'Dunes', tags: ['south'] };
@@ -99,5 +99,18 @@ describe('explainAccess', () => {
     const answer = explainAccess({ permissions, forcedTags }, action, object);
     expect(answer.allowed).toBe(allowed);
     expect(answer.steps.map((s) => s.text)).toEqual(texts);
+  });
+});
+
+describe('canSeeObject', () => {
+  const layout = { kind: 'layout' as const, name: 'Menu', tags: ['west'] };
+  it('needs the kind view permission and forced tags that let the object through', () => {
+    expect(canSeeObject({ permissions: ['view layouts'], forcedTags: [] }, layout)).toBe(true);
+    expect(canSeeObject({ permissions: ['view media'], forcedTags: [] }, layout)).toBe(false);
+    expect(canSeeObject({ permissions: ['edit layouts'], forcedTags: ['east'] }, layout)).toBe(false);
+  });
+  it('lets a layout shared with the network through forced tags', () => {
+    const shared = { ...layout, sharedWithNetwork: true };
+    expect(canSeeObject({ permissions: ['view layouts'], forcedTags: ['east'] }, shared)).toBe(true);
   });
 });

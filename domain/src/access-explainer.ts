@@ -87,6 +87,22 @@ export function explainAccess(subject: AccessSubject, action: AccessAction, obje
   return { allowed: steps.every((s) => s.passed), steps };
 }
 
+/** The reading action of each kind of object: what the caller must hold to be told about one. */
+export const VIEW_ACTION_OF: Record<AccessObjectKind, AccessAction> = {
+  media: 'view media',
+  layout: 'view layouts',
+  schedule: 'view schedules',
+  device: 'view devices',
+};
+
+/**
+ * Whether `subject` may read `object` at all: the kind's view permission, and forced tags that let it through
+ * (an object lacking one is hidden, except a layout shared with the network).
+ */
+export function canSeeObject(subject: AccessSubject, object: AccessObject): boolean {
+  return explainAccess(subject, VIEW_ACTION_OF[object.kind], object).allowed;
+}
+
 function objectSteps(subject: AccessSubject, rule: ActionRule, object: AccessObject): AccessStep[] {
   const forced = subject.forcedTags;
   const missing = forced.filter((t) => !object.tags.includes(t));

@@ -4,6 +4,8 @@ import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
 import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 /** The code an authenticator app shows `ahead` seconds from now (the next period's, so no code is reused). */
 const codeFor = (secret: string, ahead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead }) as Promise<string>;
@@ -22,6 +24,13 @@ test('two-factor sign-in, an API token used against GraphQL, and ending another 
   await signIn(page);
   await openProfile(page);
   await expectAccessible(page, 'the profile');
+
+  // Requiring two-factor sign-in of everyone is refused while the administrator has not set it up.
+  await page.goto('/admin/users');
+  await page.getByText('Require two-factor sign-in for everyone').click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.requireNeedsOwn)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Require two-factor sign-in for everyone' })).not.toBeChecked();
+  await openProfile(page);
 
   // Enrol: the QR code as an image, the key as text; a code computed from that key switches it on.
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -47,6 +56,27 @@ test('two-factor sign-in, an API token used against GraphQL, and ending another 
     await page.getByLabel('Code').fill(await codeFor(secret, 30));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/layouts$/);
+
+    // With two-factor sign-in on, the administrator requires it of everyone from the Users screen, then stops.
+    await page.goto('/admin/users');
+    const requirement = page.getByRole('checkbox', { name: 'Require two-factor sign-in for everyone' });
+    await expect(requirement).not.toBeChecked();
+    await expectAccessible(page, 'the users screen with the two-factor requirement');
+    await page.getByText('Require two-factor sign-in for everyone').click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.twoFactorSettingSaved)).toBeVisible();
+    await expect(requirement).toBeChecked();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-factor-requirement.png`, fullPage: true });
+    const token = await browserToken(page);
+    const required = async () =>
+      (
+        await (
+          await page.request.get('/api/system/two_factor', { headers: { authorization: `Bearer ${token}` } })
+        ).json()
+      ).required;
+    expect(await required()).toBe(true);
+    await page.getByText('Require two-factor sign-in for everyone').click();
+    await expect(requirement).not.toBeChecked();
+    expect(await required()).toBe(false);
 
     // A read-only API token, shown once, used against /graphql from here.
     await openProfile(page);
@@ -93,6 +123,10 @@ test('two-factor sign-in, an API token used against GraphQL, and ending another 
     // The browser suites share one stack: the administrator signs in with a password alone again.
     const token = await browserToken(page);
     if (token) {
+      await page.request.put('/api/system/two_factor', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { required: false },
+      });
       await page.request.post('/api/account/two_factor/disable', {
         headers: { authorization: `Bearer ${token}` },
         data: { password: ADMIN_PASSWORD },

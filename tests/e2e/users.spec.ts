@@ -65,6 +65,18 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await expect(held.getByRole('listitem')).toHaveText(['view media']);
   await expectAccessible(page, 'the user editor');
 
+  // The header search finds the user by username, under Users, and opens their editor.
+  const editorUrl = page.url();
+  await page.goto('/help');
+  const box = page.getByRole('combobox', { name: 'Search by name or tag' });
+  await box.fill(USERNAME);
+  await box.press('Enter');
+  const found = page.getByRole('region', { name: 'Search results' }).getByRole('region', { name: 'Users' });
+  await expect(found.getByRole('link', { name: new RegExp(USERNAME) })).toBeVisible();
+  await expectAccessible(page, 'a user in the header search');
+  await found.getByRole('link', { name: new RegExp(USERNAME) }).click();
+  await expect(page).toHaveURL(editorUrl);
+
   // Signed in as the new user, the console opens on the landing page chosen for them.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
@@ -72,4 +84,8 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await page.getByLabel('Password').fill(STRONG);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/media$/, { timeout: 30_000 });
+  // With "view media" alone: no Users in the sidebar.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Media' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
 });

@@ -176,4 +176,63 @@ describe('explainAccess', () => {
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('explains an object hidden from the asker to a holder of "set user permissions", without its name; to others it is not found', async () => {
+    // A manager bound to #east asks about a layout tagged #west, hidden from them, for a user who sees it.
+    await createUser(stack, {
+      username: 'east-manager',
+      password: 'East-Pass-12',
+      permissions: ['view users', 'set user permissions', 'view layouts'],
+      forcedTags: ['east'],
+    });
+    await createUser(stack, {
+      username: 'east-viewer',
+      password: 'East-Pass-13',
+      permissions: ['view users', 'view layouts'],
+      forcedTags: ['east'],
+    });
+    const westId = await createUser(stack, {
+      username: 'west-editor',
+      password: 'West-Pass-12',
+      permissions: ['view layouts', 'edit layouts'],
+      forcedTags: [],
+    });
+    // The subject must be visible to the askers: users carry tags like any tagged object.
+    await rest(stack.apiUrl, admin, 'PUT', `/users/${westId}`, { tags: ['east'] });
+    const hidden = (
+      await createLayout(stack.apiUrl, admin, layoutBody([], { name: 'West secret menu', tags: ['west'] }))
+    ).body;
+    const object = { kind: 'LAYOUT' as const, id: String(hidden.layout_id) };
+    const manager = (await signIn(stack.gatewayUrl, 'east-manager', 'East-Pass-12')).token;
+    const viewer = (await signIn(stack.gatewayUrl, 'east-viewer', 'East-Pass-13')).token;
+    // The manager cannot read it themselves...
+    expect((await rest(stack.apiUrl, manager, 'GET', `/layouts/${hidden.layout_id}`)).status).toBe(404);
+    // ...but is told why west-editor may change it, without its name.
+    const explained = await gql(
+      stack.gatewayUrl,
+      ExplainAccessQueryDocument,
+      { userId: String(westId), action: 'edit layouts', object },
+      manager,
+    );
+    expect(explained.errors).toBeUndefined();
+    expect(explained.data?.explainAccess.allowed).toBe(true);
+    expect(JSON.stringify(explained.data)).not.toContain('West secret menu');
+    // Someone without the right learns nothing: hidden reads as missing.
+    const refused = await gql(
+      stack.gatewayUrl,
+      ExplainAccessQueryDocument,
+      { userId: String(westId), action: 'edit layouts', object },
+      viewer,
+    );
+    const missing = await gql(
+      stack.gatewayUrl,
+      ExplainAccessQueryDocument,
+      { userId: String(westId), action: 'edit layouts', object: { kind: 'LAYOUT', id: '99999999' } },
+      viewer,
+    );
+    expect(refused.data?.explainAccess ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refused.errors?.[0]?.message).toBe(`Layout ${hidden.layout_id} not found.`);
+    expect(missing.errors?.[0]?.message).toBe('Layout 99999999 not found.');
+  });
 });

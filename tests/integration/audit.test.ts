@@ -3,6 +3,7 @@ import { MESSAGES } from '@signage/domain/messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditRetention } from '../../api/src/audit/retention.ts';
+import { type AuditScope, auditScopes } from '../../api/src/db/audit-scope.ts';
 import { latestEntry, searchAudit, verifyAudit } from './testkit/audit.ts';
 import { createWidgetAuth, updateWidgetAuth } from './testkit/data-sources.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -85,6 +86,83 @@ describe('audit entries', () => {
     const refused = await rest(stack.apiUrl, token, 'PUT', '/widgets/auth/999999', { name: 'x' });
     expect(refused.status).toBe(404);
     expect((await latestEntry(stack.apiUrl, token))?.audit_id).toBe(before?.audit_id);
+  });
+
+  it('leaves no entry for a write refused after its transaction looked and changed nothing', async () => {
+    await createUser(stack, { username: 'enroller', password: 'Enroller-pass-1' });
+    const enroller = (await restLogin(stack.apiUrl, 'enroller', 'Enroller-pass-1')).body.auth_token!;
+    expect((await rest(stack.apiUrl, enroller, 'POST', '/account/two_factor/enrolment')).status).toBe(200);
+    const before = await latestEntry(stack.apiUrl, token);
+    // The confirmation reads the code in a transaction, finds it wrong and commits nothing: refused, not audited.
+    const refused = await rest(stack.apiUrl, enroller, 'POST', '/account/two_factor/confirmation', { code: '000000' });
+    expect(refused.status).toBe(422);
+    expect((await latestEntry(stack.apiUrl, token))?.audit_id).toBe(before?.audit_id);
+  });
+
+  it('appends only for a transaction that changed rows and committed', async () => {
+    const failures: unknown[] = [];
+    const scope: AuditScope = {
+      written: 0,
+      failed: (error) => failures.push(error),
+      entry: () => ({
+        user_id: adminId,
+        username: 'admin',
+        action_id: 'updateTagGroup',
+        action_name: 'Update tag group',
+        description: 'admin: Update tag group',
+        object_type: null,
+        object_id: null,
+        device_id: null,
+        client_address: '127.0.0.1',
+        request_id: crypto.randomUUID(),
+        details_json: {},
+      }),
+    };
+    const { rows } = await sql<{ id: number }>`insert into tag_groups (name, color) values ('audited-driver', 'tan')
+      returning tag_group_id as id`.execute(stack.db);
+    const id = rows[0]!.id;
+    const newest = async () => (await latestEntry(stack.apiUrl, token))?.audit_id;
+    const start = await newest();
+    await auditScopes.run(scope, () =>
+      stack.db.transaction().execute((trx) => trx.selectFrom('tag_groups').selectAll().execute()),
+    );
+    expect({ written: scope.written, newest: await newest() }).toEqual({ written: 0, newest: start });
+    // A statement that failed inside the transaction: PostgreSQL turns its COMMIT into a rollback.
+    await auditScopes.run(scope, () =>
+      stack.db.transaction().execute(async (trx) => {
+        await trx.updateTable('tag_groups').set({ description: 'lost' }).where('tag_group_id', '=', id).execute();
+        await sql`select 1 / 0`.execute(trx).catch(() => undefined);
+      }),
+    );
+    expect({ written: scope.written, newest: await newest(), failures }).toEqual({
+      written: 0,
+      newest: start,
+      failures: [],
+    });
+    await expect(
+      auditScopes.run(scope, () =>
+        stack.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('tag_groups')
+            .set({ description: 'rolled back' })
+            .where('tag_group_id', '=', id)
+            .execute();
+          throw new Error('refused');
+        }),
+      ),
+    ).rejects.toThrow('refused');
+    expect({ written: scope.written, newest: await newest() }).toEqual({ written: 0, newest: start });
+    await auditScopes.run(scope, () =>
+      stack.db
+        .transaction()
+        .execute((trx) =>
+          trx.updateTable('tag_groups').set({ description: 'kept' }).where('tag_group_id', '=', id).execute(),
+        ),
+    );
+    expect(scope.written).toBe(1);
+    const kept = await latestEntry(stack.apiUrl, token);
+    expect(kept).toMatchObject({ object_type: 'tag_groups', object_id: String(id) });
+    expect(kept!.audit_id).toBe(start! + 1);
   });
 
   it('is read only by holders of "view audit"', async () => {
@@ -187,7 +265,7 @@ describe('audit retention', () => {
         description: 'old',
         action_date: date,
         details_json: {},
-      })}::jsonb, '') as id`.execute(stack.db);
+      })}::jsonb, '', false) as id`.execute(stack.db);
     await entry('2020-03-15T10:00:00Z');
     await entry('2021-07-01T00:00:00Z');
     const partitions = async () =>

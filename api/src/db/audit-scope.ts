@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { SECRET_KEY_PATTERN } from '@signage/domain/audit';
 import { CompiledQuery, type QueryResult } from 'kysely';
 
-/** What audit_append (migration 011) takes: the entry as the request knows it; the database adds the rest. */
+/** What audit_append (migrations 015, 020) takes: the entry as the request knows it; the database adds the rest. */
 export interface AuditEntryInput {
   user_id: number | null;
   username: string | null;
@@ -27,7 +27,7 @@ export interface AuditEntryInput {
 export interface AuditScope {
   /** The entry as known now (the user may be known only once the handler ran). */
   entry(): AuditEntryInput;
-  /** Entries appended so far (a request may commit several transactions). */
+  /** Entries saved so far (a request may commit several transactions). */
   written: number;
   /** An append that did not happen (logged; never the request's failure). */
   failed(error: unknown): void;
@@ -38,24 +38,33 @@ export const auditScopes = new AsyncLocalStorage<AuditScope>();
 /** The statement that switches capture on for the current transaction (audit_capture reads it). */
 export const CAPTURE_ON = CompiledQuery.raw("select set_config('audit.capture', 'on', true)");
 
-/** Appends the scope's entry on `connection` (inside its transaction, or on its own). */
+/** PostgreSQL's "current transaction is aborted": its COMMIT will roll back, so there is nothing to audit. */
+const IN_FAILED_TRANSACTION = '25P02';
+
+/**
+ * Appends the scope's entry on `connection` (inside its transaction, or on its own) and answers whether it did.
+ * With `onlyWithChanges` (a transaction about to commit) nothing is appended when the transaction changed no row:
+ * a write refused after it looked commits nothing and leaves no entry. The caller counts the entry in
+ * `scope.written` once it is saved (for a transaction: once its COMMIT succeeded).
+ */
 export async function appendEntry(
   connection: { executeQuery(query: CompiledQuery): Promise<QueryResult<unknown>> },
   scope: AuditScope,
-) {
+  onlyWithChanges: boolean,
+): Promise<boolean> {
   try {
     const result = await connection.executeQuery(
-      CompiledQuery.raw('select audit_append($1::jsonb, $2) as id', [
+      CompiledQuery.raw('select audit_append($1::jsonb, $2, $3) as id', [
         JSON.stringify(scope.entry()),
         SECRET_KEY_PATTERN,
+        onlyWithChanges,
       ]),
     );
     const id = (result.rows[0] as { id: number | null } | undefined)?.id;
     if (id === null || id === undefined) throw new Error('audit_append wrote nothing (see the database warning)');
-    scope.written++;
-    return id;
+    return id !== 0;
   } catch (error) {
-    scope.failed(error);
-    return undefined;
+    if ((error as { code?: unknown }).code !== IN_FAILED_TRANSACTION) scope.failed(error);
+    return false;
   }
 }

@@ -1,10 +1,13 @@
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
 import { appendEntry, auditScopes, CAPTURE_ON } from './audit-scope.ts';
+
+const BEGIN_WITH_CAPTURE = CompiledQuery.raw(`begin; ${CAPTURE_ON.sql}`);
 
 /**
  * A driver that audits by construction: a transaction begun inside an audit scope (a write request) captures
  * the rows it changes (the tables' audit_capture triggers), and its entry is appended on the same connection just
- * before COMMIT, so the change and its entry are saved together. Outside a scope (start-up, the poller, players'
+ * before COMMIT, so the change and its entry are saved together; a transaction that captured no row (a write
+ * refused after it looked) or that rolls back leaves none. Outside a scope (start-up, the poller, players'
  * reports) it is the plain driver.
  */
 class AuditedDriver implements Driver {
@@ -19,14 +22,24 @@ class AuditedDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    if (!auditScopes.getStore()) return this.inner.beginTransaction(connection, settings);
+    // The usual BEGIN and the capture in one round trip (a parameterless text runs as one simple query on both
+    // drivers); a round trip costs about as much as the audit's row work on the embedded database.
+    if (!settings.isolationLevel && !settings.accessMode) {
+      await connection.executeQuery(BEGIN_WITH_CAPTURE);
+      return;
+    }
     await this.inner.beginTransaction(connection, settings);
-    if (auditScopes.getStore()) await connection.executeQuery(CAPTURE_ON);
+    await connection.executeQuery(CAPTURE_ON);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
     const scope = auditScopes.getStore();
-    if (scope) await appendEntry(connection, scope);
+    // Only a transaction that changed rows has something to record; the entry counts once COMMIT succeeded
+    // (a COMMIT that fails, or that PostgreSQL turns into a rollback, takes the entry with it).
+    const appended = scope ? await appendEntry(connection, scope, true) : false;
     await this.inner.commitTransaction(connection);
+    if (scope && appended) scope.written++;
   }
 
   rollbackTransaction(connection: DatabaseConnection) {

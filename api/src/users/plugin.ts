@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accessRoutes } from './access-routes.ts';
 import { userAdminRoutes } from './admin-routes.ts';
 import type { UserContext } from './context.ts';
 import { permissionRoutes } from './permission-routes.ts';
@@ -12,4 +13,5 @@ export const usersArea: FastifyPluginAsyncTypebox<UserContext> = async (app, ctx
   await app.register(userRoutes, ctx);
   await app.register(userAdminRoutes, ctx);
   await app.register(permissionRoutes, ctx);
+  await app.register(accessRoutes, ctx);
 };

@@ -228,6 +228,10 @@ export function useTradingHoursListQuery(options: useQuery.Options<Types.Trading
   return useQuery(Types.TradingHoursListQueryDocument, options);
 }
 
+export function useTwoFactorRequirementQuery(options?: useQuery.Options<Types.TwoFactorRequirementQuery, Types.TwoFactorRequirementQueryVariables>) {
+  return useQuery(Types.TwoFactorRequirementQueryDocument, options);
+}
+
 export function useTwoFactorStateQuery(options?: useQuery.Options<Types.TwoFactorStateQuery, Types.TwoFactorStateQueryVariables>) {
   return useQuery(Types.TwoFactorStateQueryDocument, options);
 }

@@ -1,14 +1,6 @@
-import {
-  ACCESS_ACTION_NAMES,
-  ACCESS_OBJECT_KINDS,
-  type AccessExplanation,
-  type AccessObject,
-  type AccessObjectKind,
-  explainAccess,
-  isAccessAction,
-} from '@signage/domain/access-explainer';
+import type { AccessExplanation } from '@signage/contract/users';
+import { ACCESS_ACTION_NAMES, ACCESS_OBJECT_KINDS, isAccessAction } from '@signage/domain/access-explainer';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { enumValues } from '../enum-values.ts';
 
@@ -39,47 +31,25 @@ const AccessObjectInput = builder.inputType('AccessObjectInput', {
   }),
 });
 
-const names = (tags: readonly { name: string }[]) => tags.map((t) => t.name);
-
-/** The object's tags as the api stores them, read with the asker's own rights. */
-async function loadObject(ctx: Context, kind: AccessObjectKind, id: string): Promise<AccessObject> {
-  const params = { id: Number(restId(id)) };
-  switch (kind) {
-    case 'media': {
-      const media = await ctx.rest.get('/media/{id}', { params });
-      return { kind, name: media.name, tags: names(media.tags) };
-    }
-    case 'layout': {
-      const layout = await ctx.rest.get('/layouts/{id}', { params });
-      return { kind, name: layout.name, tags: names(layout.tags), sharedWithNetwork: layout.shared_with_network };
-    }
-    case 'schedule': {
-      const schedule = await ctx.rest.get('/schedules/{id}', { params });
-      return { kind, name: `Schedule ${schedule.schedule_id}`, tags: names(schedule.tags) };
-    }
-    case 'device': {
-      const device = await ctx.rest.get('/devices/{id}', { params });
-      return { kind, name: device.name, tags: names(device.tags) };
-    }
-  }
-}
-
 builder.queryField('explainAccess', (t) =>
   t.field({
     type: AccessExplanationType,
-    description: `Why a user may (or may not) do an action, to an object if given: the permission it needs, then forced tags against the object's tags. Actions: ${ACCESS_ACTION_NAMES.join(', ')}. Asking about another user needs "view users".`,
+    description: `Why a user may (or may not) do an action, to an object if given: the permission it needs, then forced tags against the object's tags. Actions: ${ACCESS_ACTION_NAMES.join(', ')}. Asking about another user needs "view users"; an object hidden from you is explained, without its name, only to holders of "set user permissions".`,
     args: {
       userId: t.arg.id({ required: true }),
       action: t.arg.string({ required: true }),
       object: t.arg({ type: AccessObjectInput }),
     },
+    // The api answers it (GET /users/{id}/access): it reads the object as stored, so it can explain one hidden
+    // from the caller to those who manage permissions, and tells nobody else anything about it.
     resolve: async (_root, { userId, action, object }, ctx) => {
       if (!isAccessAction(action)) {
         throw userError('BAD_USER_INPUT', `Unknown action: ${action}. One of: ${ACCESS_ACTION_NAMES.join(', ')}.`);
       }
-      const user = await ctx.rest.get('/users/{id}', { params: { id: Number(restId(userId)) } });
-      const found = object ? await loadObject(ctx, object.kind, String(object.id)) : undefined;
-      return explainAccess({ permissions: user.permissions, forcedTags: user.forced_tags }, action, found);
+      const query = object
+        ? { action, object_kind: object.kind, object_id: Number(restId(String(object.id))) }
+        : { action };
+      return ctx.rest.get('/users/{id}/access', { params: { id: Number(restId(userId)) }, query });
     },
   }),
 );

@@ -1,3 +1,4 @@
+import type { Permission } from '@signage/domain/permissions';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
@@ -27,6 +28,8 @@ export interface NavItem {
   path: string;
   label: string;
   icon: IconType;
+  /** Shown only to holders of one of these (the screen's service refuses the others anyway). */
+  needs?: readonly Permission[];
 }
 
 /** Sidebar sections, in the spec's order (spec 01 §2 "Sidebar and header"). */
@@ -40,7 +43,7 @@ export const SECTIONS: readonly NavItem[] = [
   { path: paths.layouts, label: 'Layouts', icon: LuLayoutDashboard },
   { path: paths.venues, label: 'Venues', icon: LuMapPin },
   { path: paths.audio, label: 'Audio', icon: LuMusic },
-  { path: paths.users, label: 'Users', icon: LuUsers },
+  { path: paths.users, label: 'Users', icon: LuUsers, needs: ['view users', 'edit users'] },
   { path: paths.tradingHours, label: 'Trading hours', icon: LuClock },
 ];
 
@@ -53,8 +56,8 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.system, label: 'System', icon: LuServer },
   { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
-  { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail },
-  { path: paths.audit, label: 'Audit', icon: LuListChecks },
+  { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail, needs: ['edit system'] },
+  { path: paths.audit, label: 'Audit', icon: LuListChecks, needs: ['view audit'] },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };

@@ -1,17 +1,14 @@
+import { PERMISSIONS } from '@signage/domain/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths.ts';
-import { renderWithChakra } from '../../test/render.tsx';
+import { meMock } from '../../test/console-mocks.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-function renderSidebar(at: string, implemented?: readonly string[]) {
-  renderWithChakra(
-    <MemoryRouter initialEntries={[at]}>
-      <Sidebar implemented={implemented} />
-    </MemoryRouter>,
-  );
+function renderSidebar(at: string, implemented?: readonly string[], permissions: string[] = [...PERMISSIONS]) {
+  renderApp(<Sidebar implemented={implemented} />, { at, mocks: [meMock(permissions)] });
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
@@ -20,6 +17,8 @@ const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole(
 describe('sidebar', () => {
   it('shows the main screens that exist and Help, with the rest in the Advanced group', async () => {
     const nav = renderSidebar(paths.help);
+    // Users waits for the signed-in user's rights.
+    await nav.findByRole('link', { name: 'Users' });
     const main = ['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Users', 'Trading hours'];
     expect(linkNames(nav)).toEqual([...main, 'Help']);
     await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
@@ -53,9 +52,23 @@ describe('sidebar', () => {
     expect(nav.getByRole('link', { name: 'Tag groups' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the implemented sections in the spec order', () => {
+  it('shows the implemented sections in the spec order', async () => {
     const nav = renderSidebar(paths.help, [paths.users, paths.media, paths.devices, paths.help]);
+    await nav.findByRole('link', { name: 'Users' });
     expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Users', 'Help']);
+  });
+
+  it('hides Users without "view users" or "edit users", and Audit without "view audit"', async () => {
+    const nav = renderSidebar(paths.help, [paths.users, paths.outgoingMail, paths.audit, paths.help], ['edit system']);
+    // Once the rights are known the Advanced group appears, with Outgoing mail ("edit system") and without Audit.
+    await userEvent.click(await nav.findByRole('button', { name: 'Advanced' }));
+    expect(linkNames(nav)).toEqual(['Outgoing mail', 'Help']);
+  });
+
+  it('shows Users to a holder of "view users" alone', async () => {
+    const nav = renderSidebar(paths.help, [paths.users, paths.media, paths.help], ['view users']);
+    await nav.findByRole('link', { name: 'Users' });
+    expect(linkNames(nav)).toEqual(['Media', 'Users', 'Help']);
   });
 
   it('keeps the Advanced group closed until asked, and opens it on click', async () => {

@@ -1,7 +1,9 @@
 import { Box, Button, chakra, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { hasAnyPermission } from '@signage/domain/permissions';
 import { useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuChevronsLeft, LuChevronsRight, LuSettings2 } from 'react-icons/lu';
 import { matchPath, NavLink, useLocation } from 'react-router';
+import { useMeQuery } from '../../gql/hooks.ts';
 import { IMPLEMENTED_SCREENS } from '../../lib/paths.ts';
 import { ADVANCED, HELP, type NavItem, SECTIONS } from './nav-items.ts';
 
@@ -14,7 +16,8 @@ function isActive(path: string, pathname: string): boolean {
 
 /**
  * The shell's sidebar: the spec's sections, the "Advanced" group and Help, each shown only once its screen
- * exists (`implemented`, the registry of lib/paths.ts by default).
+ * exists (`implemented`, the registry of lib/paths.ts by default) and, for those that need a right (Users, Audit,
+ * Outgoing mail), once the signed-in user is known to hold it.
  */
 export function Sidebar({
   implemented = IMPLEMENTED_SCREENS,
@@ -27,8 +30,12 @@ export function Sidebar({
   const { pathname } = useLocation();
   const [remembered, setExpanded] = useState(() => localStorage.getItem(SIDEBAR_EXPANDED_KEY) !== 'false');
   const expanded = inMenu || remembered;
-  const sections = SECTIONS.filter((item) => implemented.includes(item.path));
-  const advanced = ADVANCED.filter((item) => implemented.includes(item.path));
+  const permissions = useMeQuery().data?.me?.permissions;
+  const shown = (item: NavItem) =>
+    implemented.includes(item.path) &&
+    (!item.needs || (permissions ? hasAnyPermission(permissions, item.needs) : false));
+  const sections = SECTIONS.filter(shown);
+  const advanced = ADVANCED.filter(shown);
   const showHelp = implemented.includes(HELP.path);
 
   const toggle = () => {

@@ -2,7 +2,14 @@ import { Box, Button, CloseButton, Flex, Heading, Image, Link, Spinner, Stack, T
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResultsPanel_ResultsFragment } from '../../gql/graphql.ts';
-import { deviceEditPath, layoutEditorPath, mediaEditPath, paths, scheduleDialogPath } from '../../lib/paths.ts';
+import {
+  deviceEditPath,
+  layoutEditorPath,
+  mediaEditPath,
+  paths,
+  scheduleDialogPath,
+  userEditPath,
+} from '../../lib/paths.ts';
 import { scheduleName } from '../schedules/schedule-table.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
 import { TagList } from '../tags/tag-list.tsx';
@@ -18,10 +25,11 @@ interface Row {
 
 /**
  * The results grouped by type, each opening its object: the device page, media edit, the layout's editor, the
- * schedule's dialog over its layout's editor.
+ * schedule's dialog over its layout's editor, the user's editor. A kind the caller may not view (users without
+ * "view users") comes back null from the service and has no group.
  */
 function groups(results: SearchResultsPanel_ResultsFragment) {
-  const { devices, media, layouts, schedules } = results;
+  const { devices, media, layouts, schedules, users } = results;
   return [
     devices && {
       title: 'Devices',
@@ -44,6 +52,11 @@ function groups(results: SearchResultsPanel_ResultsFragment) {
       rows: schedules.items.map(
         (s): Row => ({ id: s.id, name: scheduleName(s), tags: s.tags, to: scheduleDialogPath(s) }),
       ),
+    },
+    users && {
+      title: 'Users',
+      total: users.pageInfo.totalItems,
+      rows: users.items.map((u): Row => ({ id: u.id, name: u.username, tags: u.tags, to: userEditPath(u.id) })),
     },
   ].filter((group) => !!group);
 }

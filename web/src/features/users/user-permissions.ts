@@ -6,3 +6,5 @@ export const VIEW_USERS: readonly Permission[] = ['view users', 'edit users'];
 export const EDIT_USERS: readonly Permission[] = ['edit users'];
 /** Who may add and remove other users' permissions (spec 02 §6). */
 export const SET_USER_PERMISSIONS: readonly Permission[] = ['set user permissions'];
+/** Who may require two-factor sign-in of everyone (the service checks it: PUT /api/system/two_factor). */
+export const EDIT_SYSTEM: readonly Permission[] = ['edit system'];

@@ -1,4 +1,4 @@
-import { Wrap } from '@chakra-ui/react';
+import { Stack, Wrap } from '@chakra-ui/react';
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { LuUsers } from 'react-icons/lu';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
@@ -8,6 +8,7 @@ import { UserListQueryDocument, type UserRow_UserFragment } from '../../../gql/g
 import { userEditPath } from '../../../lib/paths.ts';
 import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_USERS } from '../user-permissions.ts';
+import { TwoFactorRequirement } from './two-factor-requirement.tsx';
 
 export const USER_LIST: TaggedListTexts = {
   title: 'Users',
@@ -26,7 +27,10 @@ export const USER_LIST: TaggedListTexts = {
 
 const PARAMS = taggedListParams(USER_PAGE_SIZES, DEFAULT_USER_PAGE_SIZE);
 
-/** /admin/users (spec 02 "Users"): User Name, First Name, Last Name, Date Created, Tags; a row opens the editor. */
+/**
+ * /admin/users (spec 02 "Users"): User Name, First Name, Last Name, Date Created, Tags; a row opens the editor.
+ * Below it, for holders of "edit system", the switch that requires two-factor sign-in of everyone.
+ */
 export function UserListPage() {
   const list = useTaggedList(UserListQueryDocument, {
     params: PARAMS,
@@ -36,26 +40,29 @@ export function UserListPage() {
   });
   const editorOf = (id: string) => userEditPath(id);
   return (
-    <TaggedListPage<UserRow_UserFragment & { name: string }>
-      texts={USER_LIST}
-      list={list}
-      editorOf={editorOf}
-      nameHeader="User Name"
-      columns={[
-        { header: 'First Name', cell: (user) => user.firstName },
-        { header: 'Last Name', cell: (user) => user.lastName },
-        { header: 'Date Created', cell: (user) => <DateCreated value={user.dateCreated} /> },
-        {
-          header: 'Tags',
-          cell: (user) => (
-            <Wrap gap="1">
-              {user.tags.map((tag) => (
-                <TagChip key={tag.name} name={tag.name} color={tag.color} size="sm" />
-              ))}
-            </Wrap>
-          ),
-        },
-      ]}
-    />
+    <Stack gap="8">
+      <TaggedListPage<UserRow_UserFragment & { name: string }>
+        texts={USER_LIST}
+        list={list}
+        editorOf={editorOf}
+        nameHeader="User Name"
+        columns={[
+          { header: 'First Name', cell: (user) => user.firstName },
+          { header: 'Last Name', cell: (user) => user.lastName },
+          { header: 'Date Created', cell: (user) => <DateCreated value={user.dateCreated} /> },
+          {
+            header: 'Tags',
+            cell: (user) => (
+              <Wrap gap="1">
+                {user.tags.map((tag) => (
+                  <TagChip key={tag.name} name={tag.name} color={tag.color} size="sm" />
+                ))}
+              </Wrap>
+            ),
+          },
+        ]}
+      />
+      <TwoFactorRequirement />
+    </Stack>
   );
 }
