@@ -99,6 +99,6 @@ describe('audio playlists through GraphQL', () => {
   it('draws a random playlist from tagged audio', async () => {
     const drawn = await gql(stack.gatewayUrl, RandomPlaylistQueryDocument, { tags: ['gq-music'] }, token);
     expect(drawn.data?.randomPlaylist).toHaveLength(5);
-    expect(new Set(drawn.data?.randomPlaylist.map((m) => m.mediaType))).toEqual(new Set(['AUDIO']));
+    expect(new Set(drawn.data?.randomPlaylist.map((m) => m.mediaType))).toEqual(new Set(['audio']));
   });
 });
