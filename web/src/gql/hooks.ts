@@ -172,7 +172,7 @@ export function useSavedSearchesQuery(options?: useQuery.Options<Types.SavedSear
   return useQuery(Types.SavedSearchesQueryDocument, options);
 }
 
-export function useScheduleDialogQuery(options: useQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
+export function useScheduleDialogQuery(options?: useQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
   return useQuery(Types.ScheduleDialogQueryDocument, options);
 }
 

@@ -109,6 +109,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.deviceSettingsEdit,
   paths.audio,
   paths.audioPlaylistEdit,
+  paths.audioPlaylistSchedule,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
