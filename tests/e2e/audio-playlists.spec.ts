@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { mp3 } from '../integration/testkit/media.ts';
 import { expectAccessible } from './axe.ts';
 import { restAuth, signIn } from './sign-in.ts';
@@ -104,6 +105,21 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByText('Stopped')).toBeVisible();
   await page.screenshot({ path: 'test-results/audio-playlist-editor.png', fullPage: true });
+
+  // Scheduled for the playlist's tag through the layouts' schedule dialog.
+  await page.getByRole('button', { name: 'Schedules' }).click();
+  await expect(page).toHaveURL(/\/audio\/playlists\/\d+\/schedules\/new$/);
+  const dialog = page.getByRole('dialog', { name: 'Schedules of E2E morning music' });
+  await expect(dialog.getByText('Not scheduled yet.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill(prefix);
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(/^Reaches \d+ devices?\.$/);
+  await expectAccessible(page, 'playlist schedule dialog');
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText(SCHEDULE_MESSAGES.created)).toBeVisible();
+  await expect(dialog.getByRole('navigation', { name: 'Schedules' }).getByText(`#${prefix}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/audio\/playlists\/\d+$/);
 
   // A sting: the toggle shows the trigger count, 1 to start with.
   await page.getByText('Sting playlist').click();
