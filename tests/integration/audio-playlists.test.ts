@@ -6,7 +6,7 @@ import {
   seedAudioMedia,
   updateAudioPlaylist,
 } from './testkit/audio-playlists.ts';
-import { png, upload } from './testkit/media.ts';
+import { mp3, png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { scheduleBody } from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -108,6 +108,24 @@ describe('audio playlists', () => {
     const id = image.body.media![0]!.media!.media_id;
     const answer = await createAudioPlaylist(stack.apiUrl, token, { name: 'Mixed', tags: ['a'], playlist: [id] });
     expect(answer).toMatchObject({ status: 422, body: { msg: M.notAudio(id) } });
+  });
+
+  it('measures an uploaded track’s loudness and stores the gain to -16 LUFS', async () => {
+    const uploaded = await upload(stack.apiUrl, token, [{ name: 'tone.mp3', data: await mp3('Loud', 2) }], ['a']);
+    const id = uploaded.body.media![0]!.media!.media_id;
+    const gain = async () =>
+      (
+        await stack.db
+          .selectFrom('media')
+          .select('loudness_gain_db')
+          .where('media_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).loudness_gain_db;
+    await expect.poll(gain, { timeout: 60_000, interval: 500 }).not.toBeNull();
+    // A full-scale sine is far louder than -16 LUFS: it is turned down.
+    expect(await gain()).toBeLessThan(0);
+    const got = await rest(stack.apiUrl, token, 'GET', `/media/${id}`);
+    expect(got.body.loudness_gain_db).toBe(await gain());
   });
 
   it('starts a new sting with trigger count 1', async () => {
