@@ -175,4 +175,8 @@ export const MUTATIONS: Record<string, MatrixRow> = {
   },
   updateSchedule: { needs: ['edit schedules'], object: 'schedule' },
   deleteSchedule: { needs: ['edit schedules'], object: 'schedule' },
+  createAudioPlaylist: { needs: ['edit layouts'] },
+  updateAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
+  deleteAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
+  cloneAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
 };
