@@ -10,6 +10,7 @@ import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-so
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { audioPlaylistRoutes } from './audio-playlists/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { HashQueue } from './auth/hash-queue.ts';
 import { Sessions } from './auth/sessions.ts';
@@ -223,6 +224,7 @@ export async function buildApi(options: ApiOptions) {
       },
     }),
     apiArea(tagMetadataRoutes, { ...core, displayTimeZone }),
+    apiArea(audioPlaylistRoutes, { ...core, signer }),
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { accountOperations } from './account.ts';
+import { AudioPlaylist, audioPlaylistOperations } from './audio-playlists.ts';
 import { AuditEntry, auditOperations } from './audit.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
 import { DataSource, DataSourceFile, dataSourceOperations, dataSourcePlayerOperations } from './data-sources.ts';
@@ -63,6 +64,7 @@ export const operations = {
   ...outgoingMailOperations,
   ...auditOperations,
   ...tagMetadataOperations,
+  ...audioPlaylistOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -107,6 +109,7 @@ export const components = [
   AuditEntry,
   TagMetadata,
   DeviceTagMetadata,
+  AudioPlaylist,
 ];
 
 /** The security schemes the operations name. */

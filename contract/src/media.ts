@@ -30,6 +30,13 @@ export const Media = Type.Object(
       { description: 'Audio tags read from the file.' },
     ),
     original_name: Type.String({ description: 'The file name as uploaded.' }),
+    loudness_gain_db: Type.Optional(
+      Nullable(
+        Type.Number({
+          description: 'Audio: the gain (dB) that brings it to -16 LUFS (EBU R128); null until measured.',
+        }),
+      ),
+    ),
     date_created: Type.String({ format: 'date-time' }),
     date_updated: Type.String({ format: 'date-time' }),
     download_url: Type.String({ description: 'Signed, expiring link to the file: no token needed.' }),

@@ -1,3 +1,4 @@
+import { benchAudio } from './audio.ts';
 import { benchAudit } from './audit.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchDataLinks } from './data-sources.ts';
@@ -11,7 +12,7 @@ import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -43,3 +44,4 @@ if (run('layout-editor')) await benchLayoutEditor();
 if (run('dashboard')) await benchDashboard();
 if (run('layout-thumbnails')) await benchLayoutThumbnails();
 if (run('audit')) await benchAudit(seconds);
+if (run('audio')) await benchAudio(seconds);

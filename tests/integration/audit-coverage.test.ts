@@ -154,6 +154,19 @@ const CALLS: Record<string, Call> = {
   updateTagMetadata: () =>
     rest(stack.apiUrl, token, 'PUT', `/tagmetadata/${ids.tagMetadata}`, { description: 'Audited hours' }),
   deleteTagMetadata: () => rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${ids.tagMetadata}`),
+  createAudioPlaylist: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/audio_playlists/', { name: 'Audited music', tags: ['a'] });
+    ids.audioPlaylist = idOf(answer.body, 'audio_playlist_id');
+    return answer;
+  },
+  updateAudioPlaylist: () =>
+    rest(stack.apiUrl, token, 'PUT', `/audio_playlists/${ids.audioPlaylist}`, { name: 'Audited songs' }),
+  cloneAudioPlaylist: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', `/audio_playlists/${ids.audioPlaylist}/clone`);
+    ids.audioPlaylistCopy = idOf(answer.body, 'audio_playlist_id');
+    return answer;
+  },
+  deleteAudioPlaylist: () => rest(stack.apiUrl, token, 'DELETE', `/audio_playlists/${ids.audioPlaylistCopy}`),
   createApiToken: async () => {
     const answer = await rest(stack.apiUrl, token, 'POST', '/account/api_tokens/', {
       name: 'Audited token',

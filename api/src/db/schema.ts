@@ -2,6 +2,7 @@ import type { LayoutType } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './account-tables.ts';
+import type { AudioTables } from './audio-tables.ts';
 import type { AuditTables } from './audit-tables.ts';
 import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
@@ -87,6 +88,8 @@ export interface MediaTable extends AuthoredColumns {
   metadata: ColumnType<MediaMetadata, string | undefined, string>;
   file_name: string;
   original_name: string;
+  /** The gain that brings an audio file to -16 LUFS (migration 018); null until measured. */
+  loudness_gain_db: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SettingsTable {
@@ -105,7 +108,8 @@ export interface Database
     MailTables,
     AuditTables,
     AccountTables,
-    TagMetadataTables {
+    TagMetadataTables,
+    AudioTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

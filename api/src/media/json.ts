@@ -26,6 +26,7 @@ export function toMediaJson(row: ListRow, signer: UrlSigner): Media {
     duration: row.duration,
     metadata: row.metadata ?? {},
     original_name: row.original_name,
+    loudness_gain_db: row.loudness_gain_db,
     date_created: row.date_created.toISOString(),
     date_updated: row.date_updated.toISOString(),
     download_url: signer.sign(`${base}/download?v=${version}`),

@@ -24,6 +24,7 @@ export const MEDIA_COLUMNS = [
   'media.width',
   'media.height',
   'media.duration',
+  'media.loudness_gain_db',
   'media.metadata',
   'media.original_name',
   'media.file_name',

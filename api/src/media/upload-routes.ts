@@ -7,6 +7,7 @@ import { endpoint } from '../kit/route.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import type { MediaContext } from './context.ts';
 import { toMediaJson } from './json.ts';
+import { measureLoudness } from './loudness.ts';
 import { type Outcome, type Received, receiveFile } from './receive.ts';
 import { findMedia } from './repository.ts';
 import { storeReceived } from './store.ts';
@@ -33,6 +34,13 @@ export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaContext> = async 
         const tags = tagsForCreate(tagInput, user.forced_tags);
         if (tags.length === 0) throw unprocessable(MEDIA_MESSAGES.noTags);
         const ids = await storeReceived(ctx, accepted(), tags, user.user_id);
+        // Off the request: each new audio file's loudness, for the gain players apply (issue 25).
+        const audioIds = ids.filter((_, index) => accepted()[index]!.type === 'audio');
+        if (audioIds.length) {
+          measureLoudness(ctx, audioIds).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'loudness not measured'),
+          );
+        }
         const stored = new Map<Received, ReturnType<typeof toMediaJson>>();
         for (const [index, file] of accepted().entries()) {
           stored.set(file, toMediaJson(await findMedia(ctx, ids[index]!, []), signer));

@@ -24,6 +24,7 @@ export function selectSchedules(db: Kysely<Database>) {
   return db
     .selectFrom('schedules')
     .leftJoin('layouts', 'layouts.layout_id', 'schedules.layout_id')
+    .leftJoin('audio_playlists', 'audio_playlists.audio_playlist_id', 'schedules.audio_playlist_id')
     .select([
       'schedules.schedule_id',
       'schedules.layout_id',
@@ -35,6 +36,8 @@ export function selectSchedules(db: Kysely<Database>) {
       'schedules.date_updated',
       'layouts.name as layout_name',
       'layouts.layout_type',
+      'audio_playlists.name as audio_playlist_name',
+      'audio_playlists.playlist_type as audio_playlist_type',
       wallClock('start_time').as('start'),
       wallClock('end_time').as('end'),
     ]);
@@ -127,8 +130,8 @@ export async function scheduleAnswers(
       layout_name: row.layout_name,
       layout_type: row.layout_type,
       audio_playlist_id: row.audio_playlist_id,
-      audio_playlist_name: null,
-      audio_playlist_type: null,
+      audio_playlist_name: row.audio_playlist_name,
+      audio_playlist_type: row.audio_playlist_type,
       tags: row.tags,
       timer: { start: row.start, end: row.end, dow: row.dow, day_part: row.day_part },
       group: scheduleGroup(compiled(rows[i]!).timer, wall),

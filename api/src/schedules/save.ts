@@ -4,8 +4,10 @@ import type { ScheduleTimer } from '@signage/domain/schedules/timer';
 import { cutToMinutes, noTagsDecision, validateTimer } from '@signage/domain/schedules/validation';
 import { DOW_ALL } from '@signage/domain/schedules/wall-clock';
 import type { Kysely } from 'kysely';
+import { AUDIO_PLAYLIST_AREA as AUDIO_SCHEDULE_AREA } from '../audio-playlists/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { taggedWhere } from '../kit/tagged-where.ts';
 import { tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { layoutWhere } from '../layouts/repository.ts';
@@ -74,8 +76,13 @@ export async function judgeDraft(
       .executeTakeFirst();
     if (!layout) messages.push(notFoundMessage('Layout', draft.layout_id));
   } else {
-    // No audio playlist exists until that area's migration: the id cannot name one.
-    messages.push(notFoundMessage('Audio playlist', draft.audio_playlist_id!));
+    const playlist = await db
+      .selectFrom('audio_playlists')
+      .select('audio_playlist_id')
+      .where('audio_playlist_id', '=', draft.audio_playlist_id!)
+      .where(taggedWhere(AUDIO_SCHEDULE_AREA, { forcedTags }) as never)
+      .executeTakeFirst();
+    if (!playlist) messages.push(notFoundMessage('Audio playlist', draft.audio_playlist_id!));
   }
   const timerProblem = validateTimer(timer);
   if (timerProblem) messages.push(timerProblem);

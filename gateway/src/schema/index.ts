@@ -53,5 +53,7 @@ import './introductions.ts';
 import './dashboard/devices-presence.ts';
 import './mail/outgoing-mail.ts';
 import './audit/audit.ts';
+import './audio-playlists/audio-playlist.ts';
+import './audio-playlists/mutations.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -2,6 +2,7 @@ import { createDataSource, createWidgetAuth } from '../testkit/data-sources.ts';
 import { seedDevice } from '../testkit/devices.ts';
 import { createLayout, layoutBody } from '../testkit/layouts.ts';
 import { png, upload } from '../testkit/media.ts';
+import { rest } from '../testkit/rest.ts';
 import { createSchedule, scheduleBody } from '../testkit/schedules.ts';
 import { createTagGroup, saveSearch } from '../testkit/search.ts';
 import { createUser, type TestStack } from '../testkit/stack.ts';
@@ -47,7 +48,12 @@ export async function seedObjects(stack: TestStack, admin: string): Promise<Reco
     'schedule',
     await createSchedule(api, admin, scheduleBody(layout.layout_id, [BOARD], '2030-01-01T09:00', '2030-01-01T10:00')),
   );
+  const playlist = must(
+    'audio playlist',
+    await rest(api, admin, 'POST', '/audio_playlists/', { name: 'matrix-playlist', tags: [BOARD] }),
+  );
   return {
+    audioPlaylist: playlist.audio_playlist.audio_playlist_id,
     user,
     tagGroup: group.tag_group.tag_group_id,
     savedSearch: saved.saved_search_id,

@@ -10,7 +10,8 @@ export type ObjectKind =
   | 'dataSource'
   | 'widgetAuth'
   | 'layout'
-  | 'schedule';
+  | 'schedule'
+  | 'audioPlaylist';
 
 /**
  * One write of the matrix. `needs`: the caller must hold one of these, and one lacking them all is refused
@@ -102,6 +103,10 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   previewSchedule: { needs: ['view schedules', 'edit schedules'] },
   updateSchedule: { needs: ['edit schedules'], object: 'schedule' },
   deleteSchedule: { needs: ['edit schedules'], object: 'schedule' },
+  createAudioPlaylist: { needs: ['edit layouts'] },
+  updateAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
+  deleteAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
+  cloneAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
 };
 
 const gqlTagObjects = (id: number) => ({
@@ -170,4 +175,8 @@ export const MUTATIONS: Record<string, MatrixRow> = {
   },
   updateSchedule: { needs: ['edit schedules'], object: 'schedule' },
   deleteSchedule: { needs: ['edit schedules'], object: 'schedule' },
+  createAudioPlaylist: { needs: ['edit layouts'] },
+  updateAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
+  deleteAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
+  cloneAudioPlaylist: { needs: ['edit layouts'], object: 'audioPlaylist' },
 };

@@ -50,6 +50,32 @@ export async function mp4(width: number, height: number): Promise<Buffer> {
   }
 }
 
+/** A real MP3 tone of `seconds` carrying `title` in its tags, made with the api's own ffmpeg. */
+export async function mp3(title: string, seconds = 3, frequency = 440): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'suite-audio-'));
+  const out = join(dir, 'tone.mp3');
+  try {
+    await run(ffmpeg.path, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${frequency}:duration=${seconds}`,
+      '-metadata',
+      `title=${title}`,
+      '-metadata',
+      'artist=E2E Band',
+      '-c:a',
+      'libmp3lame',
+      out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 interface UploadFile {
   name: string;
   data: Buffer;

@@ -47,5 +47,10 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
   '/devicesettings/edit/:id': () =>
     import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
+  '/audio': () => import('../features/audio/list/audio-list-page.tsx').then((m) => m.AudioListPage),
+  '/audio/playlists/:id': () =>
+    import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
+  '/audio/playlists/:id/schedules/:scheduleId': () =>
+    import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

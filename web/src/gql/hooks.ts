@@ -4,6 +4,14 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import * as Types from './graphql.ts';
 
+export function useAudioPlaylistEditQuery(options: useQuery.Options<Types.AudioPlaylistEditQuery, Types.AudioPlaylistEditQueryVariables>) {
+  return useQuery(Types.AudioPlaylistEditQueryDocument, options);
+}
+
+export function useAudioPlaylistListQuery(options: useQuery.Options<Types.AudioPlaylistListQuery, Types.AudioPlaylistListQueryVariables>) {
+  return useQuery(Types.AudioPlaylistListQueryDocument, options);
+}
+
 export function useAuditTrailQuery(options?: useQuery.Options<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>) {
   return useQuery(Types.AuditTrailQueryDocument, options);
 }
@@ -152,6 +160,10 @@ export function useProfileQuery(options?: useQuery.Options<Types.ProfileQuery, T
   return useQuery(Types.ProfileQueryDocument, options);
 }
 
+export function useRandomTracksQuery(options: useQuery.Options<Types.RandomTracksQuery, Types.RandomTracksQueryVariables>) {
+  return useQuery(Types.RandomTracksQueryDocument, options);
+}
+
 export function useRssTickerLinkQuery(options: useQuery.Options<Types.RssTickerLinkQuery, Types.RssTickerLinkQueryVariables>) {
   return useQuery(Types.RssTickerLinkQueryDocument, options);
 }
@@ -160,7 +172,7 @@ export function useSavedSearchesQuery(options?: useQuery.Options<Types.SavedSear
   return useQuery(Types.SavedSearchesQueryDocument, options);
 }
 
-export function useScheduleDialogQuery(options: useQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
+export function useScheduleDialogQuery(options?: useQuery.Options<Types.ScheduleDialogQuery, Types.ScheduleDialogQueryVariables>) {
   return useQuery(Types.ScheduleDialogQueryDocument, options);
 }
 
@@ -182,6 +194,10 @@ export function useSchedulesTimelineQuery(options: useQuery.Options<Types.Schedu
 
 export function useServerTimeSubscription(options?: useSubscription.Options<Types.ServerTimeSubscription, Types.ServerTimeSubscriptionVariables>) {
   return useSubscription(Types.ServerTimeSubscriptionDocument, options);
+}
+
+export function useSongSearchQuery(options: useQuery.Options<Types.SongSearchQuery, Types.SongSearchQueryVariables>) {
+  return useQuery(Types.SongSearchQueryDocument, options);
 }
 
 export function useSyncGalleryQuery(options: useQuery.Options<Types.SyncGalleryQuery, Types.SyncGalleryQueryVariables>) {

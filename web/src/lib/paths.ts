@@ -32,7 +32,11 @@ export const paths = {
   syncLayoutEdit: '/synclayouts/:id',
   syncLayoutSchedule: '/synclayouts/:id/schedules/:scheduleId',
   venues: LANDING_PATHS.venues,
-  audio: LANDING_PATHS.audio,
+  audio: '/audio',
+  /** The playlist editor; id `new` creates (spec 02 §2). */
+  audioPlaylistEdit: '/audio/playlists/:id',
+  /** The schedule dialog over the playlist editor (spec 02 §2 child route). */
+  audioPlaylistSchedule: '/audio/playlists/:id/schedules/:scheduleId',
   users: '/admin/users',
   /** The user editor; id `new` creates (spec 02 §2). */
   userEdit: '/admin/users/:id',
@@ -103,6 +107,9 @@ export const IMPLEMENTED_SCREENS = [
   paths.tradingHoursEdit,
   paths.deviceSettings,
   paths.deviceSettingsEdit,
+  paths.audio,
+  paths.audioPlaylistEdit,
+  paths.audioPlaylistSchedule,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -175,6 +182,18 @@ export function deviceSettingsEditPath(id: string): string {
 /** The tag group editor of one group, or of a new one. */
 export function tagGroupEditPath(id: string | 'new'): string {
   return paths.tagGroupEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The playlist editor of one playlist, or `new` (spec 02 §2). */
+export function audioPlaylistEditPath(id: string): string {
+  return paths.audioPlaylistEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The schedule dialog over a playlist's editor (`scheduleId` new or an id). */
+export function audioPlaylistSchedulePath(id: string, scheduleId: string): string {
+  return paths.audioPlaylistSchedule
+    .replace(':id', encodeURIComponent(id))
+    .replace(':scheduleId', encodeURIComponent(scheduleId));
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {

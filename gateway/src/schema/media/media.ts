@@ -35,6 +35,11 @@ export const MediaType = loadableRecord('Media', {
     height: t.int({ nullable: true, resolve: (m) => m.height }),
     duration: t.float({ nullable: true, description: 'Seconds, for video and audio.', resolve: (m) => m.duration }),
     metadata: t.field({ type: TrackMetadataType, resolve: (m) => m.metadata ?? {} }),
+    loudnessGainDb: t.float({
+      nullable: true,
+      description: 'Audio: the gain (dB) players apply so it plays at -16 LUFS (EBU R128); null until measured.',
+      resolve: (m) => m.loudness_gain_db ?? null,
+    }),
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
     dateCreated: t.field({ type: 'DateTime', resolve: (m) => m.date_created }),
     dateUpdated: t.field({ type: 'DateTime', resolve: (m) => m.date_updated }),

@@ -24,6 +24,7 @@ builder.queryField('schedules', (t) =>
       from: t.arg.string({ description: 'YYYY-MM-DD or YYYY-MM-DDTHH:mm (wall clock), or an instant with a zone.' }),
       to: t.arg.string(),
       layoutId: t.arg.id(),
+      audioPlaylistId: t.arg.id({ description: 'The schedules of this audio playlist.' }),
       tags: t.arg.stringList(),
     },
     resolve: (_root, args, ctx) =>
@@ -33,6 +34,7 @@ builder.queryField('schedules', (t) =>
           from: args.from ?? undefined,
           to: args.to ?? undefined,
           layout_id: args.layoutId != null ? Number(restId(args.layoutId)) : undefined,
+          audio_playlist_id: args.audioPlaylistId != null ? Number(restId(args.audioPlaylistId)) : undefined,
           tags: args.tags?.length ? args.tags : undefined,
         },
       }),

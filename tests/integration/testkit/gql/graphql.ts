@@ -15,6 +15,11 @@ export type AccessObjectKind =
   | 'MEDIA'
   | 'SCHEDULE';
 
+/** STING when the sting toggle is on, else AUDIO (spec 02 §4). */
+export type AudioPlaylistType =
+  | 'AUDIO'
+  | 'STING';
+
 export type CloneLayoutInput = {
   /** Default: "<name> (Copy)". */
   name?: string | null | undefined;
@@ -37,6 +42,23 @@ export type CreateApiTokenInput = {
   /** When not read-only: permissions of yours the token may use. */
   permissions?: Array<string> | null | undefined;
   readOnly: boolean;
+};
+
+/** A new playlist. */
+export type CreateAudioPlaylistInput = {
+  /** You carry forced tags and confirm saving without tags. */
+  confirmNoTags?: boolean | null | undefined;
+  /** Not empty ("Playlist name empty."). */
+  name: string;
+  playbackMode?: PlaybackMode | null | undefined;
+  playlistType?: AudioPlaylistType | null | undefined;
+  repeat?: boolean | null | undefined;
+  /** Needed ("You have not entered any tags.") unless you carry forced tags; yours are added. */
+  tags?: Array<string> | null | undefined;
+  /** Media ids of audio tracks, in play order. */
+  trackIds?: Array<string> | null | undefined;
+  /** Sting: plays after every this many layouts (1 or more). */
+  triggerCount?: number | null | undefined;
 };
 
 export type CreateDataSourceInput = {
@@ -269,6 +291,11 @@ export type PlayMode =
   | 'LOCAL'
   | 'REMOTE';
 
+/** Tracks in order, or shuffled each time round. */
+export type PlaybackMode =
+  | 'SEQUENTIAL'
+  | 'SHUFFLE';
+
 /** What changes. */
 export type ScheduleChangesInput = {
   audioPlaylistId?: string | null | undefined;
@@ -455,6 +482,23 @@ export type TradingPeriodInput = {
   start: string;
 };
 
+/** Fields left out are not changed. */
+export type UpdateAudioPlaylistInput = {
+  /** You carry forced tags and confirm saving without tags. */
+  confirmNoTags?: boolean | null | undefined;
+  /** Not empty ("Playlist name empty."). */
+  name?: string | null | undefined;
+  playbackMode?: PlaybackMode | null | undefined;
+  playlistType?: AudioPlaylistType | null | undefined;
+  repeat?: boolean | null | undefined;
+  /** Needed ("You have not entered any tags.") unless you carry forced tags; yours are added. */
+  tags?: Array<string> | null | undefined;
+  /** Media ids of audio tracks, in play order. */
+  trackIds?: Array<string> | null | undefined;
+  /** Sting: plays after every this many layouts (1 or more). */
+  triggerCount?: number | null | undefined;
+};
+
 /** Fields left out are not changed. The file is uploaded through REST: see DataSource. */
 export type UpdateDataSourceInput = {
   /** Not empty. */
@@ -577,6 +621,52 @@ export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyApiTokensQuery = { myApiTokens: Array<{ id: string, lastUsedAt: string | null }> };
+
+export type CreateAudioPlaylistMutationVariables = Exact<{
+  input: CreateAudioPlaylistInput;
+}>;
+
+
+export type CreateAudioPlaylistMutation = { createAudioPlaylist: { id: string, name: string, playlistType: AudioPlaylistType, triggerCount: number | null, trackIds: Array<string> } };
+
+export type UpdateAudioPlaylistMutationVariables = Exact<{
+  id: string;
+  input: UpdateAudioPlaylistInput;
+}>;
+
+
+export type UpdateAudioPlaylistMutation = { updateAudioPlaylist: { id: string, name: string, playlistType: AudioPlaylistType, triggerCount: number | null } };
+
+export type DeleteAudioPlaylistMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAudioPlaylistMutation = { deleteAudioPlaylist: string };
+
+export type AudioPlaylistQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AudioPlaylistQuery = { audioPlaylist: { id: string, name: string, totalDuration: number, tracks: Array<{ id: string, name: string, duration: number | null, metadata: { title: string | null, artist: string | null, album: string | null, year: number | null } }>, schedules: Array<{ id: string }> } };
+
+export type AudioPlaylistListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AudioPlaylistListQuery = { audioPlaylists: { items: Array<{ id: string, name: string, playlistType: AudioPlaylistType, tracks: Array<{ id: string }> }>, pageInfo: { totalItems: number } } };
+
+export type RandomPlaylistQueryVariables = Exact<{
+  count?: number | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type RandomPlaylistQuery = { randomPlaylist: Array<{ id: string, mediaType: MediaType }> };
 
 export type DashboardCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1502,6 +1592,12 @@ export const EndSessionMutationDocument = {"kind":"Document","definitions":[{"ki
 export const SignOutEverywhereMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutEverywhereMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutEverywhere"}}]}}]} as unknown as DocumentNode<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const CreateApiTokenMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiTokenMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
 export const MyApiTokensQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApiTokensQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
+export const CreateAudioPlaylistMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAudioPlaylistMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAudioPlaylistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAudioPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"playlistType"}},{"kind":"Field","name":{"kind":"Name","value":"triggerCount"}},{"kind":"Field","name":{"kind":"Name","value":"trackIds"}}]}}]}}]} as unknown as DocumentNode<CreateAudioPlaylistMutation, CreateAudioPlaylistMutationVariables>;
+export const UpdateAudioPlaylistMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAudioPlaylistMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAudioPlaylistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAudioPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"playlistType"}},{"kind":"Field","name":{"kind":"Name","value":"triggerCount"}}]}}]}}]} as unknown as DocumentNode<UpdateAudioPlaylistMutation, UpdateAudioPlaylistMutationVariables>;
+export const DeleteAudioPlaylistMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAudioPlaylistMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAudioPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAudioPlaylistMutation, DeleteAudioPlaylistMutationVariables>;
+export const AudioPlaylistQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudioPlaylistQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audioPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"totalDuration"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"artist"}},{"kind":"Field","name":{"kind":"Name","value":"album"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AudioPlaylistQuery, AudioPlaylistQueryVariables>;
+export const AudioPlaylistListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudioPlaylistListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audioPlaylists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"playlistType"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]}}]} as unknown as DocumentNode<AudioPlaylistListQuery, AudioPlaylistListQueryVariables>;
+export const RandomPlaylistQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RandomPlaylistQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"randomPlaylist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}},{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}}]}}]}}]} as unknown as DocumentNode<RandomPlaylistQuery, RandomPlaylistQueryVariables>;
 export const DashboardCardsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardCardsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"w"}},{"kind":"Field","name":{"kind":"Name","value":"h"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardCardsQuery, DashboardCardsQueryVariables>;
 export const SaveDashboardCardsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDashboardCardsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cards"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardCardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDashboardCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cards"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cards"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<SaveDashboardCardsMutation, SaveDashboardCardsMutationVariables>;
 export const MarkIntroductionWatchedMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkIntroductionWatchedMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tour"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntroductionTour"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markIntroductionWatched"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tour"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tour"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cmsMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"introductions"}}]}}]}}]}}]} as unknown as DocumentNode<MarkIntroductionWatchedMutation, MarkIntroductionWatchedMutationVariables>;

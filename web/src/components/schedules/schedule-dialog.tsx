@@ -8,7 +8,7 @@ import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useConfirm } from '../confirm/use-confirm.ts';
 import { EditorDialog } from '../editor-dialog/editor-dialog.tsx';
 import { ScheduleEditor, type ScheduleEditorHandle } from './schedule-editor.tsx';
-import { newScheduleValues, scheduleValues } from './schedule-form.ts';
+import { newScheduleValues, type ScheduleContentKind, scheduleValues } from './schedule-form.ts';
 import { scheduleDaysText, wallClockText } from './schedule-table.tsx';
 
 /** The dialog's selection (spec 01 §4): none, a new schedule, or an existing one by id. */
@@ -18,6 +18,8 @@ export const NEW_SCHEDULE = 'new';
 interface ScheduleDialogProps {
   layoutId: string;
   layoutName: string;
+  /** What `layoutId` names: a layout unless said otherwise (an audio playlist's id). */
+  contentKind?: ScheduleContentKind;
   /** NO_SCHEDULE, NEW_SCHEDULE or a schedule id: the route's {scheduleid}. */
   selection: string;
   /** Changes the selection (the route). */
@@ -37,8 +39,12 @@ const range = (s: ScheduleDialog_ScheduleFragment) => `${wallClockText(s.timer.s
  * The schedule dialog of a layout or sync sequence (spec 01 §2 child routes, §4, §5): its schedules by group,
  * and the one selected in a form. Switching away from unsaved changes asks first; OK saves them.
  */
-export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onClose }: ScheduleDialogProps) {
-  const query = useScheduleDialogQuery({ variables: { layoutId }, fetchPolicy: 'cache-and-network' });
+export function ScheduleDialog(props: ScheduleDialogProps) {
+  const { layoutId, layoutName, contentKind = 'layout', selection, onSelect, onClose } = props;
+  const query = useScheduleDialogQuery({
+    variables: contentKind === 'layout' ? { layoutId } : { audioPlaylistId: layoutId },
+    fetchPolicy: 'cache-and-network',
+  });
   const { zone } = useDisplayTime();
   const sessionTags = sessionTagNames(useSessionTags());
   const ask = useConfirm();
@@ -147,6 +153,7 @@ export function ScheduleDialog({ layoutId, layoutName, selection, onSelect, onCl
               <ScheduleEditor
                 key={`${selection} ${fresh}`}
                 layoutId={layoutId}
+                contentKind={contentKind}
                 schedule={selected}
                 initial={selected ? scheduleValues(selected) : newScheduleValues(Date.now(), zone, sessionTags)}
                 handle={editor}

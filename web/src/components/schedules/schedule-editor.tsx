@@ -21,7 +21,14 @@ import { parseConsoleTime } from '../list-page/console-date.ts';
 import { ConsoleDatePicker } from '../list-page/console-date-picker.tsx';
 import { useNotify } from '../notifications/use-notify.ts';
 import { TagInput } from '../tags/tag-input.tsx';
-import { type ScheduleFormValues, scheduleChanged, scheduleInput, timerProblem, toggleDay } from './schedule-form.ts';
+import {
+  type ScheduleContentKind,
+  type ScheduleFormValues,
+  scheduleChanged,
+  scheduleInput,
+  timerProblem,
+  toggleDay,
+} from './schedule-form.ts';
 import { type PreviewOverlap, refusalsOf, ScheduleRefusals } from './schedule-refusals.tsx';
 
 /** What the dialog asks of the editor shown: whether it holds unsaved changes, and to save them. */
@@ -33,6 +40,8 @@ export interface ScheduleEditorHandle {
 
 interface ScheduleEditorProps {
   layoutId: string;
+  /** What `layoutId` names: a layout unless said otherwise (an audio playlist's id). */
+  contentKind?: ScheduleContentKind;
   /** The schedule edited; undefined for a new one. */
   schedule?: ScheduleDialog_ScheduleFragment;
   initial: ScheduleFormValues;
@@ -56,7 +65,15 @@ interface Shown {
 }
 
 /** One schedule's form (spec 01 §5): dates, weekdays, day part, tags, and the devices it reaches, checked live. */
-export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStart, onDeleted }: ScheduleEditorProps) {
+export function ScheduleEditor({
+  layoutId,
+  contentKind = 'layout',
+  schedule,
+  initial,
+  handle,
+  onSaveStart,
+  onDeleted,
+}: ScheduleEditorProps) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [shown, setShown] = useState<Shown>();
@@ -84,7 +101,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
   const settled = useDebouncedValue(values, 300);
   const settledProblem = timerProblem(settled);
   const preview = useSchedulePreviewQuery({
-    variables: { id, input: scheduleInput(layoutId, settled) },
+    variables: { id, input: scheduleInput(layoutId, settled, contentKind) },
     skip: Boolean(settledProblem),
     fetchPolicy: 'network-only',
   });
@@ -111,7 +128,7 @@ export function ScheduleEditor({ layoutId, schedule, initial, handle, onSaveStar
   const saveOnce = async (): Promise<string | undefined> => {
     const onSaved = onSaveStart();
     const problem = timerProblem(values);
-    const input = scheduleInput(layoutId, values);
+    const input = scheduleInput(layoutId, values, contentKind);
     if (problem) {
       setShown({ values, messages: [problem] });
       notify('danger', problem);

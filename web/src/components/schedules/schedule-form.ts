@@ -41,10 +41,17 @@ export function scheduleChanged(a: ScheduleFormValues, b: ScheduleFormValues): b
   );
 }
 
-/** The GraphQL input for a layout's schedule. */
-export function scheduleInput(layoutId: string, values: ScheduleFormValues): ScheduleInput {
+/** What a schedule publishes: a layout (or sync sequence), or an audio playlist. */
+export type ScheduleContentKind = 'layout' | 'audioPlaylist';
+
+/** The GraphQL input for a layout's (or an audio playlist's) schedule. */
+export function scheduleInput(
+  contentId: string,
+  values: ScheduleFormValues,
+  kind: ScheduleContentKind = 'layout',
+): ScheduleInput {
   return {
-    layoutId,
+    ...(kind === 'layout' ? { layoutId: contentId } : { audioPlaylistId: contentId }),
     tags: values.tags.map((t) => t.name),
     timer: {
       start: values.timer.start,

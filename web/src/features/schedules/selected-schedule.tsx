@@ -4,7 +4,7 @@ import { scheduleDaysText, wallClockText } from '../../components/schedules/sche
 import { TagList } from '../../components/tags/tag-list.tsx';
 import type { SchedulesTimelineQuery } from '../../gql/graphql.ts';
 import { useScheduleReachQuery } from '../../gql/hooks.ts';
-import { deviceEditPath, layoutEditorPath, paths } from '../../lib/paths.ts';
+import { audioPlaylistEditPath, deviceEditPath, layoutEditorPath, paths } from '../../lib/paths.ts';
 
 export type TimelineSchedule = SchedulesTimelineQuery['schedules']['items'][number];
 
@@ -23,11 +23,12 @@ export function SelectedSchedule({ schedule }: { schedule: TimelineSchedule }) {
   const count = reach.data?.schedule.reach.count;
   const reached = reach.data?.schedule.reach.devices?.items ?? [];
   const layout = schedule.content ?? undefined;
+  const playlist = schedule.audioPlaylist ?? undefined;
   const devices = `${paths.devices}?${new URLSearchParams(schedule.tags.map((t) => ['tags', t.name])).toString()}`;
   return (
     <Card.Root variant="outline" size="sm" aria-label="Selected schedule" role="region">
       <Card.Body gap="2">
-        <Text fontWeight="semibold">{schedule.layoutName ?? 'Audio playlist'}</Text>
+        <Text fontWeight="semibold">{schedule.layoutName ?? playlist?.name ?? 'Audio playlist'}</Text>
         <Text textStyle="sm">
           {wallClockText(schedule.timer.start)} – {wallClockText(schedule.timer.end)},{' '}
           {scheduleDaysText(schedule.timer)}
@@ -55,6 +56,11 @@ export function SelectedSchedule({ schedule }: { schedule: TimelineSchedule }) {
           {layout && (
             <Button asChild size="sm" colorPalette="accent">
               <RouterLink to={layoutEditorPath(layout)}>Edit {layout.name}</RouterLink>
+            </Button>
+          )}
+          {playlist && (
+            <Button asChild size="sm" colorPalette="accent">
+              <RouterLink to={audioPlaylistEditPath(playlist.id)}>Edit {playlist.name}</RouterLink>
             </Button>
           )}
           <Button asChild size="sm" variant="outline">

@@ -11,6 +11,8 @@ export interface TimelineSchedule {
   id: string;
   layoutId?: string | null;
   layoutName?: string | null;
+  audioPlaylistId?: string | null;
+  audioPlaylist?: { name: string } | null;
   contentType: string;
   tags?: readonly { name: string }[];
   timer: { start: string; end: string; dow: number; dayPart: boolean };
@@ -48,7 +50,7 @@ export function timelineBars(schedules: readonly TimelineSchedule[], windowFrom:
   const bars: TimelineBar[] = [];
   for (const schedule of schedules) {
     const audio = schedule.contentType === 'AUDIO_PLAYLIST';
-    const group = `${audio ? 'A' : 'L'}${schedule.layoutId ?? schedule.id}`;
+    const group = audio ? `A${schedule.audioPlaylistId ?? schedule.id}` : `L${schedule.layoutId ?? schedule.id}`;
     let n = 0;
     const label = barLabel(schedule);
     for (const [start, end] of wallIntervals(
@@ -59,7 +61,8 @@ export function timelineBars(schedules: readonly TimelineSchedule[], windowFrom:
       bars.push({ id: `${schedule.id}:${n++}`, group, scheduleId: schedule.id, start, end, label });
     }
     if (n > 0 && !groups.has(group)) {
-      groups.set(group, { id: group, content: `${audio ? 'A' : 'L'} ${schedule.layoutName ?? 'Untitled'}` });
+      const name = audio ? schedule.audioPlaylist?.name : schedule.layoutName;
+      groups.set(group, { id: group, content: `${audio ? 'A' : 'L'} ${name ?? 'Untitled'}` });
     }
   }
   return { groups: [...groups.values()], bars };

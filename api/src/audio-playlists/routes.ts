@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { audioPlaylistOperations as op } from '@signage/contract/audio-playlists';
+import { AUDIO_PLAYLIST_MESSAGES, DEFAULT_RANDOM_COUNT, DEFAULT_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
+import { sql } from 'kysely';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import { endpoint } from '../kit/route.ts';
+import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsForCreate } from '../kit/tags.ts';
+import { toMediaJson } from '../media/json.ts';
+import { MEDIA_COLUMNS, mediaWhere } from '../media/repository.ts';
+import { type AudioPlaylistContext, EDIT_AUDIO_PLAYLISTS, VIEW_AUDIO_PLAYLISTS } from './context.ts';
+import {
+  AUDIO_PLAYLIST_AREA,
+  audioPlaylistAnswers,
+  findAudioPlaylist,
+  listAudioPlaylists,
+  writeTracks,
+} from './repository.ts';
+import { audioPlaylistSearchArea } from './search-area.ts';
+import { checkPlaylist } from './tracks.ts';
+
+const M = AUDIO_PLAYLIST_MESSAGES;
+
+/** Audio playlists (spec 02 §7 "Audio playlists"): list, get, create, update, delete, clone, random tracks. */
+export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext> = async (app, ctx) => {
+  const { db, tagRegistry } = ctx;
+  tagRegistry.register(AUDIO_PLAYLIST_AREA, audioPlaylistSearchArea(ctx));
+
+  await app.register(async (plugin) => {
+    const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    operator.addHook('onRequest', authenticate(ctx.sessions));
+
+    const find = async (id: number, forcedTags: readonly string[]) =>
+      (await audioPlaylistAnswers(db, [await findAudioPlaylist(ctx, id, forcedTags)]))[0]!;
+
+    operator.route({
+      ...endpoint(op.listAudioPlaylists),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW_AUDIO_PLAYLISTS);
+        const { query } = request;
+        const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? 25 };
+        const { rows, total } = await listAudioPlaylists(
+          ctx,
+          {
+            q: query.q,
+            tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
+            ids: query.ids,
+            forcedTags: user.forced_tags,
+            playlistType: query.playlist_type,
+          },
+          paging,
+        );
+        return {
+          audio_playlists: await audioPlaylistAnswers(db, rows),
+          page_info: { current_page: paging.page, page_size: paging.pageSize, total_items: total },
+        };
+      },
+    });
+
+    // Before /{id}: "random" is not an id.
+    operator.route({
+      ...endpoint(op.randomAudioPlaylist),
+      handler: async (request) => {
+        const user = requirePermission(request, ...VIEW_AUDIO_PLAYLISTS);
+        const count = request.query.count ?? DEFAULT_RANDOM_COUNT;
+        const tags = request.query.tags?.length ? tagsForCreate(request.query.tags, []) : undefined;
+        const rows = await db
+          .selectFrom('media')
+          .select(MEDIA_COLUMNS)
+          .where(mediaWhere({ forcedTags: user.forced_tags, tags, mediaType: 'audio' }))
+          .orderBy(sql`random()`)
+          .limit(count)
+          .execute();
+        const labelled = await tagRegistry.labelRows(rows);
+        return { media: labelled.map((row) => toMediaJson(row, ctx.signer)) };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.getAudioPlaylist),
+      handler: async (request) =>
+        find(request.params.id, requirePermission(request, ...VIEW_AUDIO_PLAYLISTS).forced_tags),
+    });
+
+    operator.route({
+      ...endpoint(op.createAudioPlaylist),
+      handler: async (request, reply) => {
+        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+        const body = request.body;
+        const playlist = body.playlist ?? [];
+        const id = await db.transaction().execute(async (trx) => {
+          const draft = {
+            ...body,
+            playlist,
+            tags: body.tags ?? [],
+            trigger_count: body.trigger_count === undefined ? DEFAULT_TRIGGER_COUNT : body.trigger_count,
+          };
+          const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+          const row = await trx
+            .insertInto('audio_playlists')
+            .values({
+              name: body.name.trim(),
+              tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+              playlist_type: checked.playlistType,
+              trigger_count: checked.triggerCount,
+              playback_mode: body.playback_mode,
+              repeat: body.repeat,
+              created_by: user.user_id,
+            })
+            .returning('audio_playlist_id')
+            .executeTakeFirstOrThrow();
+          await writeTracks(trx, row.audio_playlist_id, playlist);
+          return row.audio_playlist_id;
+        });
+        tagRegistry.invalidate();
+        return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.updateAudioPlaylist),
+      handler: async (request) => {
+        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+        const { id } = request.params;
+        const body = request.body;
+        await db.transaction().execute(async (trx) => {
+          await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
+          const current = await findAudioPlaylist({ ...ctx, db: trx }, id, user.forced_tags);
+          const [answer] = await audioPlaylistAnswers(trx, [current]);
+          // Fields left out stay as stored; an entered tag list replaces the tags (forced tags stay).
+          const playlist = body.playlist ?? answer!.playlist;
+          const enteredTags = body.tags ?? answer!.tags.map((t) => t.name);
+          const playlistType = body.playlist_type ?? current.playlist_type;
+          const draft = {
+            name: body.name ?? current.name,
+            tags: enteredTags,
+            playlist,
+            playlist_type: playlistType,
+            trigger_count:
+              body.trigger_count === undefined ? (current.trigger_count ?? DEFAULT_TRIGGER_COUNT) : body.trigger_count,
+          };
+          const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+          const tags = await tagsToStore(trx, body.tags, user.forced_tags);
+          await trx
+            .updateTable('audio_playlists')
+            .set({
+              name: draft.name.trim(),
+              ...(tags ? { tags } : {}),
+              playlist_type: checked.playlistType,
+              trigger_count: checked.triggerCount,
+              ...(body.playback_mode ? { playback_mode: body.playback_mode } : {}),
+              ...(body.repeat === undefined ? {} : { repeat: body.repeat }),
+              date_updated: new Date(),
+            })
+            .where('audio_playlist_id', '=', id)
+            .execute();
+          if (body.playlist) await writeTracks(trx, id, playlist);
+        });
+        tagRegistry.invalidate();
+        return { msg: M.updated, audio_playlist: await find(id, user.forced_tags) };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.deleteAudioPlaylist),
+      handler: async (request) => {
+        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+        const { id } = request.params;
+        await db.transaction().execute(async (trx) => {
+          await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
+          // One statement: the schedules' and tracks' foreign keys (on delete cascade) remove them with it.
+          await trx.deleteFrom('audio_playlists').where('audio_playlist_id', '=', id).execute();
+        });
+        return { msg: M.deleted, audio_playlist_id: id };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.cloneAudioPlaylist),
+      handler: async (request, reply) => {
+        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+        const source = await find(request.params.id, user.forced_tags);
+        const id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('audio_playlists')
+            .values({
+              name: `${source.name} (Copy)`,
+              tags:
+                (await tagsToStore(
+                  trx,
+                  source.tags.map((t) => t.name),
+                  user.forced_tags,
+                )) ?? [],
+              playlist_type: source.playlist_type,
+              trigger_count: source.trigger_count,
+              playback_mode: source.playback_mode,
+              repeat: source.repeat,
+              created_by: user.user_id,
+            })
+            .returning('audio_playlist_id')
+            .executeTakeFirstOrThrow();
+          await writeTracks(trx, row.audio_playlist_id, source.playlist);
+          return row.audio_playlist_id;
+        });
+        return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });
+      },
+    });
+  });
+};

@@ -1,0 +1,26 @@
+import type { SearchArea } from '../kit/search-area.ts';
+import { type AudioPlaylistContext, EDIT_AUDIO_PLAYLISTS, VIEW_AUDIO_PLAYLISTS } from './context.ts';
+import { AUDIO_PLAYLIST_COLUMNS, audioPlaylistAnswers } from './repository.ts';
+
+/** Audio playlists in the search, the tag suggestions and the tag manager (not bulk-deletable: spec 02 §9). */
+export function audioPlaylistSearchArea(ctx: AudioPlaylistContext): SearchArea {
+  return {
+    key: 'audio_playlists',
+    view: VIEW_AUDIO_PLAYLISTS,
+    edit: EDIT_AUDIO_PLAYLISTS,
+    filters: ({ scheduleEndAfter }) => [
+      // Handled by the schedules' own end: playlists with a schedule ending after the date.
+      scheduleEndAfter === undefined ? undefined : undefined,
+    ],
+    embed: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await ctx.db
+        .selectFrom('audio_playlists')
+        .select(AUDIO_PLAYLIST_COLUMNS)
+        .where('audio_playlists.audio_playlist_id', 'in', [...ids])
+        .execute();
+      const answers = await audioPlaylistAnswers(ctx.db, await ctx.tagRegistry.labelRows(rows));
+      return new Map(answers.map((a) => [a.audio_playlist_id, a as unknown as Record<string, unknown>]));
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import {
+  AUDIO_PLAYLIST_NOUN,
+  AUDIO_PLAYLIST_TYPES,
+  DEFAULT_RANDOM_COUNT,
+  PLAYBACK_MODES,
+} from '@signage/domain/audio/playlist';
+import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
+import { builder } from '../../builder.ts';
+import { enumValues } from '../enum-values.ts';
+import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
+import { MediaType } from '../media/media.ts';
+import { pageType } from '../paging.ts';
+import { ScheduleType } from '../schedules/schedule.ts';
+import { taggedListField } from '../tagged-list-field.ts';
+import { TagRefType } from '../tags.ts';
+
+export const AudioPlaylistTypeEnum = builder.enumType('AudioPlaylistType', {
+  description: 'STING when the sting toggle is on, else AUDIO (spec 02 §4).',
+  values: enumValues(AUDIO_PLAYLIST_TYPES),
+});
+export const PlaybackModeEnum = builder.enumType('PlaybackMode', {
+  description: 'Tracks in order, or shuffled each time round.',
+  values: enumValues(PLAYBACK_MODES),
+});
+
+/** Audio playlists load through one batched REST call per GraphQL request; their tracks through media's. */
+export const AudioPlaylistType = loadableRecord('AudioPlaylist', {
+  description: 'An audio or sting playlist (spec 02 §3): tracks in order, played by the devices its schedules reach.',
+  list: { path: '/audio_playlists/', key: 'audio_playlists', id: 'audio_playlist_id', noun: AUDIO_PLAYLIST_NOUN },
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => String(p.audio_playlist_id) }),
+    name: t.exposeString('name'),
+    tags: t.field({ type: [TagRefType], resolve: (p) => p.tags }),
+    playlistType: t.field({ type: AudioPlaylistTypeEnum, resolve: (p) => p.playlist_type }),
+    triggerCount: t.int({
+      nullable: true,
+      description: 'Sting only: it plays after every this many layouts.',
+      resolve: (p) => p.trigger_count,
+    }),
+    playbackMode: t.field({ type: PlaybackModeEnum, resolve: (p) => p.playback_mode }),
+    repeat: t.exposeBoolean('repeat'),
+    trackIds: t.idList({
+      description: 'The tracks’ media ids, in play order.',
+      resolve: (p) => p.playlist.map(String),
+    }),
+    tracks: t.field({
+      type: [MediaType],
+      description: 'The tracks in play order, loaded in one batched call (a deleted track is left out).',
+      resolve: async (p, _args, ctx) => {
+        const loaded = await MediaType.getDataloader(ctx).loadMany(p.playlist);
+        return loaded.filter((m): m is Exclude<typeof m, Error> => !(m instanceof Error));
+      },
+    }),
+    totalDuration: t.float({ description: 'Seconds of all tracks.', resolve: (p) => p.total_duration }),
+    schedules: t.field({
+      type: [ScheduleType],
+      description: 'The schedules that publish it.',
+      resolve: (p) => p.schedules,
+    }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (p) => p.date_created }),
+    dateUpdated: t.field({ type: 'DateTime', resolve: (p) => p.date_updated }),
+  }),
+});
+
+const AudioPlaylistPage = pageType('AudioPlaylistPage', AudioPlaylistType, {
+  key: 'audio_playlists',
+  defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
+  maxSize: 1000,
+  description: 'The audio list shows 25, 50 or 100 a page; integrators may ask for up to 1000.',
+});
+
+taggedListField('audioPlaylists', {
+  page: AudioPlaylistPage,
+  path: '/audio_playlists/',
+  description:
+    "Audio and sting playlists, newest first. `search` matches the name and tags; `tags`: playlists carrying all of them. The caller's forced tags always apply.",
+  args: (arg) => ({ playlistType: arg({ type: AudioPlaylistTypeEnum }) }),
+  query: (args) => ({ playlist_type: args.playlistType ?? undefined }),
+});
+
+loadedByIdField('audioPlaylist', AudioPlaylistType, 'One audio or sting playlist.');
+
+builder.queryField('randomPlaylist', (t) =>
+  t.field({
+    type: [MediaType],
+    description: `Audio tracks drawn at random on the server from the audio media carrying all of \`tags\` (spec 02 §7); ${DEFAULT_RANDOM_COUNT} unless \`count\` says.`,
+    args: {
+      count: t.arg.int({ defaultValue: DEFAULT_RANDOM_COUNT }),
+      tags: t.arg.stringList(),
+    },
+    resolve: async (_root, { count, tags }, ctx) => {
+      const answer = await ctx.rest.get('/audio_playlists/random', {
+        query: { count: count ?? DEFAULT_RANDOM_COUNT, tags: tags?.length ? tags : undefined },
+      });
+      // Primed, so the tracks' fields need no further call.
+      for (const media of answer.media) MediaType.getDataloader(ctx).prime(media.media_id, media);
+      return answer.media;
+    },
+  }),
+);
+
+builder.objectField(ScheduleType, 'audioPlaylist', (t) =>
+  t.field({
+    type: AudioPlaylistType,
+    nullable: true,
+    description: 'The audio playlist it publishes; null for a layout, or one the caller may not see.',
+    resolve: async (s, _args, ctx) => {
+      if (s.audio_playlist_id === null) return null;
+      return AudioPlaylistType.getDataloader(ctx)
+        .load(s.audio_playlist_id)
+        .catch(() => null);
+    },
+  }),
+);

@@ -1,0 +1,161 @@
+import { Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { MAX_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
+import { type ReactNode, useState } from 'react';
+import { LuCalendar, LuSave, LuShuffle, LuTrash2 } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { Section } from '../../../components/section.tsx';
+import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import type { PlaylistTrack_MediaFragment } from '../../../gql/graphql.ts';
+import { audioPlaylistEditPath, paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { EDIT_AUDIO_PLAYLISTS } from '../audio-permissions.ts';
+import { PreviewPlayer } from './preview-player.tsx';
+import { RandomizerDialog } from './randomizer-dialog.tsx';
+import { SongSearch } from './song-search.tsx';
+import { TrackList } from './track-list.tsx';
+import { durationText, usePlaylistTracks } from './use-playlist-tracks.ts';
+import { useDeleteAudioPlaylist, useSaveAudioPlaylist } from './use-save-audio-playlist.ts';
+
+export interface PlaylistEditorProps {
+  /** Absent for a new playlist. */
+  id?: string;
+  initial: {
+    name: string;
+    tags: readonly TagValue[];
+    sting: boolean;
+    triggerCount: number;
+    tracks: readonly PlaylistTrack_MediaFragment[];
+  };
+  back: ReactNode;
+  /** Opens the schedules dialog (a saved playlist). */
+  onSchedules?: () => void;
+}
+
+/**
+ * The playlist editor (spec 02 "Playlist editor"): name, tags, the sting toggle with its trigger count, the track
+ * list (dragged or moved by keyboard) with its preview player, the song search, the randomizer, schedules, delete.
+ */
+export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEditorProps) {
+  const navigate = useNavigate();
+  const canEdit = useCan(EDIT_AUDIO_PLAYLISTS);
+  const readOnly = !canEdit;
+  const [name, setName] = useState(initial.name);
+  const [tags, setTags] = useState<TagValue[]>([...initial.tags]);
+  const [sting, setSting] = useState(initial.sting);
+  const [triggerCount, setTriggerCount] = useState(String(initial.triggerCount));
+  const tracks = usePlaylistTracks(initial.tracks);
+  const [playing, setPlaying] = useState<number | undefined>();
+  const [randomizing, setRandomizing] = useState(false);
+  const [save, saving] = useSaveAudioPlaylist();
+  const remove = useDeleteAudioPlaylist();
+  const total = tracks.items.reduce((sum, item) => sum + (item.media.duration ?? 0), 0);
+
+  const onSave = async () => {
+    const savedId = await save(id, {
+      name,
+      tags: tags.map((t) => t.name),
+      trackIds: tracks.items.map((item) => item.media.id),
+      sting,
+      triggerCount: Number(triggerCount),
+    });
+    // Saving a new playlist goes to its edit route (spec 02 §4).
+    if (savedId && !id) void navigate(audioPlaylistEditPath(savedId), { replace: true });
+  };
+
+  return (
+    <Stack gap="5">
+      {back}
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {id ? initial.name : 'New audio playlist'}
+        </Heading>
+        {!readOnly && (
+          <HStack gap="2" wrap="wrap">
+            {id && onSchedules && (
+              <Button variant="outline" onClick={onSchedules}>
+                <LuCalendar />
+                Schedules
+              </Button>
+            )}
+            {id && (
+              <Button
+                variant="outline"
+                colorPalette="red"
+                onClick={async () => {
+                  if (await remove(id)) void navigate(paths.audio);
+                }}
+              >
+                <LuTrash2 />
+                Delete
+              </Button>
+            )}
+            <Button colorPalette="accent" loading={saving} onClick={() => void onSave()}>
+              <LuSave />
+              Save
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root required>
+          <Field.Label>Playlist name</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} readOnly={readOnly} />
+        </Field.Root>
+        <TagInput label="Tags" placeholder="Add a tag" value={tags} onChange={setTags} disabled={readOnly} />
+      </SimpleGrid>
+      <HStack gap="6" wrap="wrap" align="end">
+        <Switch.Root checked={sting} onCheckedChange={(e) => setSting(e.checked)} disabled={readOnly}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Sting playlist</Switch.Label>
+        </Switch.Root>
+        {sting && (
+          <Field.Root maxW="56" invalid={!(Number(triggerCount) >= 1)}>
+            <Field.Label>Trigger count</Field.Label>
+            <Input
+              type="number"
+              min={1}
+              max={MAX_TRIGGER_COUNT}
+              value={triggerCount}
+              onChange={(e) => setTriggerCount(e.target.value)}
+              readOnly={readOnly}
+            />
+            <Field.HelperText>Plays after every this many layouts.</Field.HelperText>
+          </Field.Root>
+        )}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+        <Section title={`Tracks (${tracks.items.length})`}>
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              Total duration {durationText(total)}
+            </Text>
+            <PreviewPlayer items={tracks.items} index={playing} onIndexChange={setPlaying} />
+            <TrackList
+              items={tracks.items}
+              readOnly={readOnly}
+              playingKey={playing === undefined ? undefined : tracks.items[playing]?.key}
+              onMove={tracks.move}
+              onRemove={tracks.remove}
+              onPlay={setPlaying}
+            />
+          </Stack>
+        </Section>
+        {!readOnly && (
+          <Section title="Song search">
+            <Stack gap="3">
+              <Button alignSelf="start" variant="outline" onClick={() => setRandomizing(true)}>
+                <LuShuffle />
+                Randomize
+              </Button>
+              <SongSearch onAdd={(media) => tracks.add(media)} />
+            </Stack>
+          </Section>
+        )}
+      </SimpleGrid>
+      {randomizing && (
+        <RandomizerDialog onAdd={(added) => tracks.add(...added)} onClose={() => setRandomizing(false)} />
+      )}
+    </Stack>
+  );
+}
