@@ -34,6 +34,7 @@ import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-met
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
+import { Venue, venueOperations } from './venues.ts';
 import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 
 /** Every operation of /api, by operationId. */
@@ -63,6 +64,7 @@ export const operations = {
   ...outgoingMailOperations,
   ...auditOperations,
   ...tagMetadataOperations,
+  ...venueOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -106,6 +108,7 @@ export const components = [
   AuditEntry,
   TagMetadata,
   DeviceTagMetadata,
+  Venue,
 ];
 
 /** The security schemes the operations name. */

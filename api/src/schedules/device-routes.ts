@@ -14,6 +14,7 @@ import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { textArray } from '../kit/tag-registry.ts';
+import { deviceTimeZone } from '../venues/zone.ts';
 import { monthsBefore, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
 import { compiled, scheduleAnswers, selectSchedules } from './repository.ts';
 import { type Viewer, withVisibleLayouts } from './viewer.ts';
@@ -49,7 +50,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       }
       const device = await db
         .selectFrom('devices')
-        .select(['devices.tags', 'devices.time_zone'])
+        .select(['devices.tags', deviceTimeZone])
         .where('devices.device_id', '=', id)
         .where(deviceWhere({ forcedTags }))
         .executeTakeFirst();
