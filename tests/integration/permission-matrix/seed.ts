@@ -5,6 +5,7 @@ import { png, upload } from '../testkit/media.ts';
 import { createSchedule, scheduleBody } from '../testkit/schedules.ts';
 import { createTagGroup, saveSearch } from '../testkit/search.ts';
 import { createUser, type TestStack } from '../testkit/stack.ts';
+import { createVenue } from '../testkit/venues.ts';
 import type { ObjectKind } from './table.ts';
 
 /** The tag every seeded object carries; the outsider's forced tag is another. */
@@ -47,6 +48,7 @@ export async function seedObjects(stack: TestStack, admin: string): Promise<Reco
     'schedule',
     await createSchedule(api, admin, scheduleBody(layout.layout_id, [BOARD], '2030-01-01T09:00', '2030-01-01T10:00')),
   );
+  const venue = must('venue', await createVenue(api, admin, { name: 'matrix-venue', time_zone: 'UTC', tags: [BOARD] }));
   return {
     user,
     tagGroup: group.tag_group.tag_group_id,
@@ -55,6 +57,7 @@ export async function seedObjects(stack: TestStack, admin: string): Promise<Reco
     device: deviceId,
     dataSource: source.data_source_id,
     widgetAuth: auth.widget_auth_id,
+    venue: venue.venue.venue_id,
     layout: layout.layout_id,
     schedule: schedule.schedule.schedule_id,
   };

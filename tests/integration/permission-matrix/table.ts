@@ -9,6 +9,7 @@ export type ObjectKind =
   | 'device'
   | 'dataSource'
   | 'widgetAuth'
+  | 'venue'
   | 'layout'
   | 'schedule';
 
@@ -51,6 +52,10 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   setTwoFactorRequirement: { needs: ['edit system'] },
   recordDeviceCommand: { needs: ['command devices'], object: 'device' },
   createTagMetadata: { needs: ['edit devices'] },
+  createVenue: { needs: ['edit devices'], input: () => ({ name: 'Matrix venue', time_zone: 'UTC' }) },
+  updateVenue: { needs: ['edit devices'], object: 'venue', input: () => ({ name: 'Matrix venue 2' }) },
+  setVenueDevices: { needs: ['edit devices'], object: 'venue', input: () => ({ devices: [] }) },
+  deleteVenue: { needs: ['edit devices'], object: 'venue' },
   updateTagMetadata: { needs: ['edit devices'] },
   deleteTagMetadata: { needs: ['edit devices'] },
   createUser: { needs: ['edit users'] },
