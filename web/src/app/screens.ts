@@ -47,5 +47,7 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
   '/devicesettings/edit/:id': () =>
     import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
+  '/venues': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
+  '/venues/:id': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -20,7 +20,7 @@ const linkNames = (nav: ReturnType<typeof renderSidebar>) => nav.queryAllByRole(
 describe('sidebar', () => {
   it('shows the main screens that exist and Help, with the rest in the Advanced group', async () => {
     const nav = renderSidebar(paths.help);
-    const main = ['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Users', 'Trading hours'];
+    const main = ['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Venues', 'Users', 'Trading hours'];
     expect(linkNames(nav)).toEqual([...main, 'Help']);
     await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
     expect(linkNames(nav)).toEqual([
