@@ -4,7 +4,7 @@ import type { TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metad
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { deviceWhere } from '../devices/repository.ts';
-import { deviceTimeZone } from '../venues/zone.ts';
+import { deviceTimeZone } from '../kit/device-time-zone.ts';
 
 export interface ReachDevice {
   device_id: number;
