@@ -95,6 +95,9 @@ export async function benchVenues(seconds: number) {
     const at = '?at=2026-12-01T12:00:00Z&from=2026-11-01';
     await load('warm-up', { url: `${api}/schedules/for_device/2500${at}`, headers }, 4, 2);
     printTable([
+      // One at a time: the latency one operator sees; then ten at once.
+      await load('for_device, one at a time', { url: `${api}/schedules/for_device/2500${at}`, headers }, 1, seconds),
+      await load('GET /venues/ page of 50, one at a time', { url: `${api}/venues/?page_size=50`, headers }, 1, seconds),
       await load(
         'for_device, a device in a venue',
         { url: `${api}/schedules/for_device/2500${at}`, headers },
