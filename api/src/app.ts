@@ -52,6 +52,7 @@ import { tagMetadataRoutes } from './tag-metadata/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { usersArea } from './users/plugin.ts';
 import { validationMessage } from './validation-message.ts';
+import { venueRoutes } from './venues/routes.ts';
 import { widgetAuthRoutes } from './widget-auths/routes.ts';
 import { TokenCipher } from './widget-auths/token-cipher.ts';
 
@@ -225,6 +226,7 @@ export async function buildApi(options: ApiOptions) {
     }),
     apiArea(tagMetadataRoutes, { ...core, displayTimeZone }),
     apiArea(audioPlaylistRoutes, { ...core, signer }),
+    apiArea(venueRoutes, { ...core, displayTimeZone }),
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),

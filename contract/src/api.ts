@@ -35,6 +35,7 @@ import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-met
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { AccessExplanation, CmsMetadata, Permissions, User, userOperations } from './users.ts';
+import { Venue, venueOperations } from './venues.ts';
 import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 
 /** Every operation of /api, by operationId. */
@@ -65,6 +66,7 @@ export const operations = {
   ...auditOperations,
   ...tagMetadataOperations,
   ...audioPlaylistOperations,
+  ...venueOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -110,6 +112,7 @@ export const components = [
   TagMetadata,
   DeviceTagMetadata,
   AudioPlaylist,
+  Venue,
 ];
 
 /** The security schemes the operations name. */

@@ -29,9 +29,11 @@ export const Device = Type.Object(
     status: StringEnum(NETWORK_BUCKETS, { description: 'Network bucket from last contact (spec 02 §9).' }),
     time_zone: Nullable(
       Type.String({
-        description:
-          "The IANA zone its schedules' wall-clock times are read in; null: the installation's display time zone.",
+        description: "Its own IANA zone, for when it is in no venue; null: the installation's display time zone.",
       }),
+    ),
+    venue_id: Nullable(
+      Type.Integer({ description: "The venue it is in (at most one); the venue's zone then rules its time." }),
     ),
   },
   { $id: 'Device', description: 'An activated device (spec 02 §3).' },

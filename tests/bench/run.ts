@@ -11,8 +11,9 @@ import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
+import { benchVenues } from './venues.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio|venues] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -45,3 +46,4 @@ if (run('dashboard')) await benchDashboard();
 if (run('layout-thumbnails')) await benchLayoutThumbnails();
 if (run('audit')) await benchAudit(seconds);
 if (run('audio')) await benchAudio(seconds);
+if (run('venues')) await benchVenues(seconds);

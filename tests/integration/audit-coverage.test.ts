@@ -63,6 +63,14 @@ const CALLS: Record<string, Call> = {
     return answer;
   },
   updateDevice: () => rest(stack.apiUrl, token, 'PUT', `/devices/${ids.device}`, { name: 'Audited device' }),
+  createVenue: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/venues/', { name: 'Audited venue', time_zone: 'UTC' });
+    ids.venue = answer.body.venue.venue_id;
+    return answer;
+  },
+  updateVenue: () => rest(stack.apiUrl, token, 'PUT', `/venues/${ids.venue}`, { time_zone: 'Asia/Tokyo' }),
+  setVenueDevices: () => rest(stack.apiUrl, token, 'PUT', `/venues/${ids.venue}/devices`, { devices: [ids.device] }),
+  deleteVenue: () => rest(stack.apiUrl, token, 'DELETE', `/venues/${ids.venue}`),
   recordDeviceCommand: () => rest(stack.apiUrl, token, 'POST', `/devices/${ids.device}/commands`, { command: 'echo' }),
   uploadMedia: async () => {
     ids.media = await uploadPng('one.png');

@@ -9,6 +9,7 @@ import type { DataSourceTables } from './data-source-tables.ts';
 import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 import type { TagMetadataTables } from './tag-metadata-tables.ts';
+import type { VenueTables } from './venue-tables.ts';
 
 /** Kysely's view of the tables in ../../migrations. */
 export interface UsersTable {
@@ -109,7 +110,8 @@ export interface Database
     AuditTables,
     AccountTables,
     TagMetadataTables,
-    AudioTables {
+    AudioTables,
+    VenueTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
@@ -160,6 +162,8 @@ export interface DevicesTable {
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   /** When an operator activated it; null while it waits for its key (010_device_activation_time.sql). */
   date_activated: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The venue it is in, at most one; its zone then rules the device's time (017_venues.sql). */
+  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DeviceActivityTable {

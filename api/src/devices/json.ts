@@ -20,5 +20,6 @@ export function toDeviceJson(row: DeviceRow, now: Date): Device {
     device_key: row.device_key,
     status: networkBucket(row.last_contact, now),
     time_zone: row.time_zone,
+    venue_id: row.venue_id,
   };
 }

@@ -34,6 +34,7 @@ export const DEVICE_COLUMNS = [
   'devices.device_key',
   'devices.time_zone',
   'devices.date_activated',
+  'devices.venue_id',
 ] as const;
 
 export interface DeviceFilter extends TaggedFilter {

@@ -12,6 +12,7 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { authenticatePlayer, playerCredentials } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { endpoint } from '../kit/route.ts';
 import { textArray } from '../kit/tag-registry.ts';
 import { monthsBefore, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
@@ -49,7 +50,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       }
       const device = await db
         .selectFrom('devices')
-        .select(['devices.tags', 'devices.time_zone'])
+        .select(['devices.tags', deviceTimeZone])
         .where('devices.device_id', '=', id)
         .where(deviceWhere({ forcedTags }))
         .executeTakeFirst();

@@ -9,6 +9,7 @@ import { authenticate, requirePermission } from '../auth/guard.ts';
 import { authenticatePlayer, playerCredentials } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { endpoint } from '../kit/route.ts';
 import { type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
 import { deviceTagMetadata } from './device-state.ts';
@@ -22,7 +23,7 @@ export const deviceTagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataConte
   const device = (forcedTags: readonly string[]) =>
     db
       .selectFrom('devices')
-      .select(['devices.device_id', 'devices.tags', 'devices.time_zone'])
+      .select(['devices.device_id', 'devices.tags', deviceTimeZone])
       .where(deviceWhere({ forcedTags }));
 
   app.route({

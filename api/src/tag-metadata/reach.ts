@@ -4,6 +4,7 @@ import type { TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metad
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { deviceWhere } from '../devices/repository.ts';
+import { deviceTimeZone } from '../kit/device-time-zone.ts';
 
 export interface ReachDevice {
   device_id: number;
@@ -17,7 +18,7 @@ export type StoredRecord = MetadataRecord & { description: string };
 export function devicesForReach(db: Kysely<Database>, forcedTags: readonly string[]): Promise<ReachDevice[]> {
   return db
     .selectFrom('devices')
-    .select(['devices.device_id', 'devices.tags', 'devices.time_zone'])
+    .select(['devices.device_id', 'devices.tags', deviceTimeZone])
     .where(deviceWhere({ forcedTags }))
     .execute();
 }

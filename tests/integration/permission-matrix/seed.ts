@@ -6,6 +6,7 @@ import { rest } from '../testkit/rest.ts';
 import { createSchedule, scheduleBody } from '../testkit/schedules.ts';
 import { createTagGroup, saveSearch } from '../testkit/search.ts';
 import { createUser, type TestStack } from '../testkit/stack.ts';
+import { createVenue } from '../testkit/venues.ts';
 import type { ObjectKind } from './table.ts';
 
 /** The tag every seeded object carries; the outsider's forced tag is another. */
@@ -52,6 +53,7 @@ export async function seedObjects(stack: TestStack, admin: string): Promise<Reco
     'audio playlist',
     await rest(api, admin, 'POST', '/audio_playlists/', { name: 'matrix-playlist', tags: [BOARD] }),
   );
+  const venue = must('venue', await createVenue(api, admin, { name: 'matrix-venue', time_zone: 'UTC', tags: [BOARD] }));
   return {
     audioPlaylist: playlist.audio_playlist.audio_playlist_id,
     user,
@@ -61,6 +63,7 @@ export async function seedObjects(stack: TestStack, admin: string): Promise<Reco
     device: deviceId,
     dataSource: source.data_source_id,
     widgetAuth: auth.widget_auth_id,
+    venue: venue.venue.venue_id,
     layout: layout.layout_id,
     schedule: schedule.schedule.schedule_id,
   };

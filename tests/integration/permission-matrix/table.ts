@@ -9,6 +9,7 @@ export type ObjectKind =
   | 'device'
   | 'dataSource'
   | 'widgetAuth'
+  | 'venue'
   | 'layout'
   | 'schedule'
   | 'audioPlaylist';
@@ -52,6 +53,10 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   setTwoFactorRequirement: { needs: ['edit system'] },
   recordDeviceCommand: { needs: ['command devices'], object: 'device' },
   createTagMetadata: { needs: ['edit devices'] },
+  createVenue: { needs: ['edit devices'], input: () => ({ name: 'Matrix venue', time_zone: 'UTC' }) },
+  updateVenue: { needs: ['edit devices'], object: 'venue', input: () => ({ name: 'Matrix venue 2' }) },
+  setVenueDevices: { needs: ['edit devices'], object: 'venue', input: () => ({ devices: [] }) },
+  deleteVenue: { needs: ['edit devices'], object: 'venue' },
   updateTagMetadata: { needs: ['edit devices'] },
   deleteTagMetadata: { needs: ['edit devices'] },
   createUser: { needs: ['edit users'] },
@@ -135,6 +140,14 @@ export const MUTATIONS: Record<string, MatrixRow> = {
   createDeviceSettings: { needs: ['edit devices'] },
   updateDeviceSettings: { needs: ['edit devices'] },
   deleteTagMetadata: { needs: ['edit devices'] },
+  createVenue: { needs: ['edit devices'], input: () => ({ input: { name: 'Matrix venue', timeZone: 'UTC' } }) },
+  updateVenue: {
+    needs: ['edit devices'],
+    object: 'venue',
+    input: (id) => ({ id: String(id), input: { name: 'M 2' } }),
+  },
+  setVenueDevices: { needs: ['edit devices'], object: 'venue', input: (id) => ({ id: String(id), deviceIds: [] }) },
+  deleteVenue: { needs: ['edit devices'], object: 'venue' },
   updateMe: { open: 'a user’s own names and console settings' },
   markIntroductionWatched: { open: 'a user’s own console settings' },
   replayIntroductions: { open: 'a user’s own console settings' },

@@ -52,5 +52,7 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
   '/audio/playlists/:id/schedules/:scheduleId': () =>
     import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
+  '/venues': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
+  '/venues/:id': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -264,6 +264,22 @@ export function useUserPermissionsQuery(options: useQuery.Options<Types.UserPerm
   return useQuery(Types.UserPermissionsQueryDocument, options);
 }
 
+export function useVenueDeviceChoicesQuery(options?: useQuery.Options<Types.VenueDeviceChoicesQuery, Types.VenueDeviceChoicesQueryVariables>) {
+  return useQuery(Types.VenueDeviceChoicesQueryDocument, options);
+}
+
+export function useVenueEditQuery(options: useQuery.Options<Types.VenueEditQuery, Types.VenueEditQueryVariables>) {
+  return useQuery(Types.VenueEditQueryDocument, options);
+}
+
+export function useVenueListQuery(options: useQuery.Options<Types.VenueListQuery, Types.VenueListQueryVariables>) {
+  return useQuery(Types.VenueListQueryDocument, options);
+}
+
+export function useVenueTimeZonesQuery(options?: useQuery.Options<Types.VenueTimeZonesQuery, Types.VenueTimeZonesQueryVariables>) {
+  return useQuery(Types.VenueTimeZonesQueryDocument, options);
+}
+
 export function useWidgetAuthEditQuery(options: useQuery.Options<Types.WidgetAuthEditQuery, Types.WidgetAuthEditQueryVariables>) {
   return useQuery(Types.WidgetAuthEditQueryDocument, options);
 }

@@ -36,7 +36,7 @@ describe('landing path', () => {
     expect(IMPLEMENTED_SCREENS).toContain(paths.layouts);
     expect(landingPathFor('layouts')).toBe('/layouts');
     expect(landingPathFor('templates')).toBe('/templates');
-    expect(landingPathFor('venues')).toBe('/layouts');
+    expect(landingPathFor('venues')).toBe('/venues');
     expect(landingPathFor('media')).toBe('/media');
   });
 

@@ -31,7 +31,9 @@ export const paths = {
   syncLayoutNew: '/synclayouts/new',
   syncLayoutEdit: '/synclayouts/:id',
   syncLayoutSchedule: '/synclayouts/:id/schedules/:scheduleId',
-  venues: LANDING_PATHS.venues,
+  venues: '/venues',
+  /** The venue editor over the list; id `new` creates (spec 02 §2). */
+  venueEdit: '/venues/:id',
   audio: '/audio',
   /** The playlist editor; id `new` creates (spec 02 §2). */
   audioPlaylistEdit: '/audio/playlists/:id',
@@ -110,6 +112,8 @@ export const IMPLEMENTED_SCREENS = [
   paths.audio,
   paths.audioPlaylistEdit,
   paths.audioPlaylistSchedule,
+  paths.venues,
+  paths.venueEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
@@ -152,6 +156,11 @@ export function layoutEditorPath(layout: { id: string; template: boolean; layout
 /** The data source editor over the list, for an id or "new" (spec 02 §2). */
 export function dataSourceEditPath(id: string): string {
   return paths.dataSourceEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The venue editor over the list, for an id or "new" (spec 02 §2). */
+export function venueEditPath(id: string): string {
+  return paths.venueEdit.replace(':id', encodeURIComponent(id));
 }
 
 /** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */

@@ -1,0 +1,19 @@
+import type { Permission } from '@signage/domain/permissions';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
+
+/**
+ * A venue groups devices and sets their clock: whoever may see devices may see venues, and whoever may change
+ * devices may change venues. The catalogue's device rights fit; the spec names no permission of their own.
+ */
+export const VIEW_VENUES: readonly Permission[] = ['view devices', 'edit devices'];
+export const EDIT_VENUES: readonly Permission[] = ['edit devices'];
+
+export interface VenueContext {
+  db: Db;
+  sessions: Sessions;
+  tagRegistry: TagRegistry;
+  /** The zone a schedule's wall clock is read in for a device in no venue and without its own zone. */
+  displayTimeZone: string;
+}

@@ -1,0 +1,80 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
+import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
+import type { VenueEditQuery } from '../../../gql/graphql.ts';
+import { useSessionTags } from '../../../lib/session-tags.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { EDIT_VENUES } from '../venue-permissions.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
+import { useCreateVenue, useDeleteVenue, useUpdateVenue } from './use-save-venue.ts';
+import { VenueLocalTime, VenueLookAhead, VenueTradingHoursLink } from './venue-clock.tsx';
+import { VenueDevices } from './venue-devices.tsx';
+import {
+  createVenueInput,
+  initialVenueValues,
+  updateVenueInput,
+  type VenueValues,
+  venueFormProblem,
+  withDevice,
+  withoutDevice,
+} from './venue-values.ts';
+
+type Venue = VenueEditQuery['venue'];
+
+/** Name, tags, time zone, devices with their sync master, and the trading hours linked through the tags. */
+export function VenueEditorForm({ venue, onClose }: { venue: Venue | undefined; onClose: () => void }) {
+  const sessionTags = useSessionTags();
+  const canEdit = useCan(EDIT_VENUES);
+  const [values, setValues] = useState<VenueValues>(() => initialVenueValues(venue ?? undefined, sessionTags));
+  const [problem, setProblem] = useState<string>();
+  const [create, created] = useCreateVenue();
+  const [update, updated] = useUpdateVenue();
+  const [remove, removed] = useDeleteVenue();
+  const change = (patch: Partial<VenueValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    if (!canEdit) return onClose();
+    const refusal = venueFormProblem(values);
+    setProblem(refusal);
+    if (refusal) return;
+    const before = venue?.devices.map((d) => d.id).join(',');
+    const after = values.devices.map((d) => d.id);
+    const saved = venue
+      ? await update(venue.id, updateVenueInput(values), before === after.join(',') ? undefined : after)
+      : await create(createVenueInput(values));
+    if (saved) onClose();
+  };
+
+  const busy = created.loading || updated.loading || removed.loading;
+  const disabled = !canEdit || busy;
+  const deleteButton = venue && canEdit && (
+    <Button
+      variant="outline"
+      colorPalette="red"
+      alignSelf="start"
+      onClick={async () => (await remove(venue.id)) && onClose()}
+      disabled={busy}
+    >
+      Delete venue
+    </Button>
+  );
+  return (
+    <EditorForm onSubmit={submit} onCancel={onClose} busy={busy} problem={problem} after={deleteButton}>
+      <NameAndTagsFields name={values.name} tags={values.tags} onChange={change} disabled={disabled} />
+      <TimeZoneField value={values.timeZone} onChange={(timeZone) => change({ timeZone })} disabled={disabled} />
+      <VenueLocalTime zone={values.timeZone} />
+      <VenueDevices
+        venueId={venue?.id}
+        devices={values.devices}
+        syncMasterDeviceId={values.syncMasterDeviceId}
+        onAdd={(device) => setValues((v) => withDevice(v, device))}
+        onRemove={(id) => setValues((v) => withoutDevice(v, id))}
+        onSyncMasterChange={(syncMasterDeviceId) => change({ syncMasterDeviceId })}
+        disabled={disabled}
+      />
+      <VenueTradingHoursLink venue={venue ?? undefined} tags={values.tags.map((t) => t.name)} />
+      <VenueLookAhead venue={venue ?? undefined} />
+    </EditorForm>
+  );
+}
