@@ -30,7 +30,7 @@ import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './sea
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
 import { TagGroup, tagGroupOperations } from './tag-groups.ts';
-import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
+import { DesiredContent, DesiredState, DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { CmsMetadata, Permissions, User, userOperations } from './users.ts';
@@ -106,6 +106,8 @@ export const components = [
   AuditEntry,
   TagMetadata,
   DeviceTagMetadata,
+  DesiredContent,
+  DesiredState,
 ];
 
 /** The security schemes the operations name. */
