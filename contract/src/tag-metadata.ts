@@ -66,7 +66,7 @@ export const TagMetadataUpdate = Type.Object(
 );
 
 const affected_device_ids = Type.Array(Type.Integer(), {
-  description: 'Devices whose trading hours or settings this write changed: the gateway sends them fetch-schedules.',
+  description: 'Devices whose trading hours or settings this write changed: the gateway pushes them their desired state (apply-state).',
 });
 
 const Period = Type.Object({ start: Type.String(), end: Type.String() });

@@ -7,8 +7,8 @@ import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { descriptionToStore, jsonToStore } from './check.ts';
 import { EDIT_TAG_METADATA, type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
-import { desiredStateRoutes } from './desired-state-routes.ts';
 import { desiredStatuses, reconcileDesiredStates } from './desired-state.ts';
+import { desiredStateRoutes } from './desired-state-routes.ts';
 import { deviceTagMetadataRoutes } from './device-routes.ts';
 import { toTagMetadataJson } from './json.ts';
 import { affectedDevices, devicesForReach, editReach, linkedCounts, recordsOf, winnersOf } from './reach.ts';
@@ -93,8 +93,9 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
           return row.tagmetadata_id;
         });
         tagRegistry.invalidate();
-        const saved = await find(id, []);
+        // Reconciled first: the answer's roll-out counts the new versions, pending until the players answer.
         const affected_device_ids = await reconcile(affectedDevices(before, await winnersOf(db, category)));
+        const saved = await find(id, []);
         return reply
           .status(201)
           .send({ msg: TAG_METADATA_MESSAGES[category].created, tag_metadata: saved, affected_device_ids });

@@ -48,6 +48,7 @@ import './tag-metadata/json-types.ts';
 import './tag-metadata/tag-metadata.ts';
 import './tag-metadata/mutations.ts';
 import './tag-metadata/device-fields.ts';
+import './tag-metadata/desired-state.ts';
 import './dashboard/cards.ts';
 import './introductions.ts';
 import './dashboard/devices-presence.ts';
