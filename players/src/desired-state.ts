@@ -1,3 +1,4 @@
+import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import type { DesiredState } from '@signage/domain/tag-metadata/desired-state';
 import {
   checkDeviceSettings,
@@ -46,7 +47,8 @@ export class DesiredStatePlayer {
       };
     }
     try {
-      new Intl.DateTimeFormat(undefined, { timeZone: state.time_zone });
+      // An IANA zone or an offset such as +02:00 (the installation's display zone), as the schedules read it.
+      wallClockAt(Date.now(), state.time_zone);
     } catch {
       return { status: 'failed', reason: `Unknown time zone ${state.time_zone}.` };
     }
