@@ -66,7 +66,8 @@ export const TagMetadataUpdate = Type.Object(
 );
 
 const affected_device_ids = Type.Array(Type.Integer(), {
-  description: 'Devices whose trading hours or settings this write changed: the gateway pushes them their desired state (apply-state).',
+  description:
+    'Devices whose trading hours or settings this write changed: the gateway pushes them their desired state (apply-state).',
 });
 
 const Period = Type.Object({ start: Type.String(), end: Type.String() });
@@ -122,7 +123,10 @@ export const DeviceTradingHours = Type.Object(
 
 export const DesiredContent = Type.Object(
   {
-    version: Type.Integer({ minimum: 1, description: 'Grows by one each time what the device should run with changes.' }),
+    version: Type.Integer({
+      minimum: 1,
+      description: 'Grows by one each time what the device should run with changes.',
+    }),
     time_zone: Type.String({ description: 'The zone the trading hours are read in.' }),
     trading_hours: Type.Object({
       tagmetadata_id: Nullable(Type.Integer()),

@@ -10,8 +10,9 @@ import { benchBigUpload, benchMediaList } from './media.ts';
 import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
+import { benchTagMetadata } from './tag-metadata.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|tag-metadata] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -43,3 +44,4 @@ if (run('layout-editor')) await benchLayoutEditor();
 if (run('dashboard')) await benchDashboard();
 if (run('layout-thumbnails')) await benchLayoutThumbnails();
 if (run('audit')) await benchAudit(seconds);
+if (run('tag-metadata')) await benchTagMetadata();

@@ -81,7 +81,6 @@ test('close a shop by its trading hours: the confirmation warns of 2 devices, th
   await expect(page.getByRole('row', { name: /E2E shop hours/ })).toContainText('1 applied, 1 pending, 0 failed', {
     timeout: 20_000,
   });
-  await page.getByRole('table').screenshot({ path: '/tmp/state-list.png' });
 
   // The device page says closed, and the screen is off.
   await page.goto(`/admin/devices/${deviceId}`);
@@ -92,7 +91,6 @@ test('close a shop by its trading hours: the confirmation warns of 2 devices, th
   const desired = section.getByRole('group', { name: 'Desired and reported state' });
   await expect(desired).toContainText('Applied');
   await expect(desired).toContainText(/Reported version\s*(\d+)/);
-  await section.screenshot({ path: '/tmp/state-device-page.png' });
   await expectAccessible(page, 'device page, closed');
 
   await page.getByRole('button', { name: 'Take screenshot' }).click();

@@ -1,4 +1,5 @@
 import type { DesiredState as DesiredStateJson } from '@signage/contract/tag-metadata';
+import { winnerOf } from '@signage/domain/specificity';
 import {
   type DesiredContent,
   type DesiredStateStatus,
@@ -6,7 +7,6 @@ import {
   type ReportedStatus,
 } from '@signage/domain/tag-metadata/desired-state';
 import type { DeviceSettings } from '@signage/domain/tag-metadata/device-settings';
-import { effectiveMetadata } from '@signage/domain/tag-metadata/effective';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -15,15 +15,33 @@ import { recordsOf, type StoredRecord } from './reach.ts';
 /** Devices whose desired state is written per statement: keeps the statement's parameters well under 65,535. */
 const UPSERT_BATCH = 2000;
 
-/** What a device with these tags and zone should run with, given every record of both categories. */
+/** Records split by category once per list: judging many devices against one list splits it once. */
+const byCategory = new WeakMap<readonly StoredRecord[], { hours: StoredRecord[]; settings: StoredRecord[] }>();
+function split(records: readonly StoredRecord[]) {
+  let lists = byCategory.get(records);
+  if (!lists) {
+    lists = {
+      hours: records.filter((r) => r.category === 'trading hours'),
+      settings: records.filter((r) => r.category === 'device settings'),
+    };
+    byCategory.set(records, lists);
+  }
+  return lists;
+}
+
+/**
+ * What a device with these tags and zone should run with, given every record of both categories: the winners
+ * of the rule of domain specificity.ts (winnerOf: no explanation is built, for judging many devices at once).
+ */
 export function desiredContentOf(
   device: { tags: readonly string[]; time_zone: string | null },
   records: readonly StoredRecord[],
   displayTimeZone: string,
 ): DesiredContent {
-  const effective = effectiveMetadata(device.tags, records);
-  const hours = effective['trading hours'].winner;
-  const settings = effective['device settings'].winner;
+  const lists = split(records);
+  const carried = new Set(device.tags);
+  const hours = winnerOf(carried, lists.hours);
+  const settings = winnerOf(carried, lists.settings);
   return {
     time_zone: device.time_zone ?? displayTimeZone,
     trading_hours: { tagmetadata_id: hours?.id ?? null, json: (hours?.json as TradingHours | undefined) ?? null },

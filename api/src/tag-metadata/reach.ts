@@ -61,9 +61,9 @@ export function linkedCounts(
       const winner = winnerOf(tags, list);
       if (!winner) continue;
       counts.set(winner.id, (counts.get(winner.id) ?? 0) + 1);
-      let rollout = counts.rollouts.get(winner.id);
-      if (!rollout) counts.rollouts.set(winner.id, (rollout = emptyRollout()));
+      const rollout = counts.rollouts.get(winner.id) ?? emptyRollout();
       rollout[state]++;
+      counts.rollouts.set(winner.id, rollout);
     }
   }
   return counts;

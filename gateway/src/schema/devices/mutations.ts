@@ -4,9 +4,9 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
-import { sendDesiredStates } from '../tag-metadata/desired-state.ts';
 import { DeviceType } from './device.ts';
 import { sendFetchSchedules } from './fetch-schedules.ts';
+import { sendDesiredStates } from './push-desired-state.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
 export const DeviceCommandEnum = builder.enumType('DeviceCommand', {

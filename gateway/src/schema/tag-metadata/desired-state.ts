@@ -1,6 +1,5 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { DesiredState } from '@signage/contract/tag-metadata';
-import type { DesiredState as DesiredStateCommand } from '@signage/domain/tag-metadata/desired-state';
 import { DESIRED_STATE_STATUSES } from '@signage/domain/tag-metadata/desired-state';
 import DataLoader from 'dataloader';
 import { builder } from '../../builder.ts';
@@ -8,9 +7,6 @@ import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
 import { enumValues } from '../enum-values.ts';
 import { TagMetadataType } from './tag-metadata.ts';
-
-/** Commands published at once; more wait for these to be acknowledged by the broker. */
-const CONCURRENT_PUBLISHES = 100;
 
 /** Per request, every device asked about in one REST call (the device list asks for a page). */
 const loaders = new WeakMap<Context, DataLoader<number, DesiredState | null>>();
@@ -28,34 +24,6 @@ function desiredStateOf(ctx: Context, deviceId: number) {
     loaders.set(ctx, loader);
   }
   return loader.load(deviceId);
-}
-
-/**
- * Pushes each device's desired state on its in topic as the apply-state command: after a trading hours or
- * settings write (the REST answer's affected_device_ids) and after a device's tags or zone changed. The gateway
- * sends it as the one service that commands devices; a player that misses it (offline, broker down) fetches it
- * at its next check-in. Answers how many commands the broker accepted.
- */
-export async function sendDesiredStates(ctx: Context, deviceIds: readonly number[]): Promise<number> {
-  if (!ctx.devices.messagingAvailable || deviceIds.length === 0) return 0;
-  let sent = 0;
-  for (let i = 0; i < deviceIds.length; i += MAX_LIST_IDS) {
-    const ids = deviceIds.slice(i, i + MAX_LIST_IDS);
-    const { desired_states } = await ctx.rest.get('/tagmetadata/desired_states', { query: { ids } });
-    for (let j = 0; j < desired_states.length; j += CONCURRENT_PUBLISHES) {
-      const batch = desired_states.slice(j, j + CONCURRENT_PUBLISHES);
-      const results = await Promise.allSettled(
-        batch.map((s) =>
-          ctx.devices.send(s.device_id, {
-            command: 'apply-state',
-            ...(s.desired as unknown as DesiredStateCommand),
-          }),
-        ),
-      );
-      sent += results.filter((r) => r.status === 'fulfilled').length;
-    }
-  }
-  return sent;
 }
 
 const DesiredStateStatusEnum = builder.enumType('DesiredStateStatus', {

@@ -1,7 +1,7 @@
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { sendDesiredStates } from './desired-state.ts';
+import { sendDesiredStates } from '../devices/push-desired-state.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
