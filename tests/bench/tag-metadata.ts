@@ -106,6 +106,9 @@ export async function benchTagMetadata(options: { devices?: number; setupConcurr
       });
       if (i === 0) benchHoursId = (answer.tag_metadata as { tagmetadata_id: number }).tagmetadata_id;
     });
+    console.log(
+      `tag-metadata: ${records.length} records saved in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
+    );
 
     await eachLimited(
       Array.from({ length: deviceCount }, (_, i) => i),
@@ -126,6 +129,9 @@ export async function benchTagMetadata(options: { devices?: number; setupConcurr
       },
     );
     await Promise.all(players.map((p) => p.whenActivated().then(() => p.whenOnline())));
+    console.log(
+      `tag-metadata: ${deviceCount} players online after ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
+    );
     // Each applies what it should run with once, as at its check-in.
     await eachLimited(players, setupConcurrency, (p) => p.refreshDesiredState());
     const setupSeconds = (performance.now() - setupStarted) / 1000;
