@@ -48,6 +48,7 @@ import { searchRoutes } from './search/routes.ts';
 import { authArea } from './session/plugin.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
+import { reconcileDesiredStates } from './tag-metadata/desired-state.ts';
 import { tagMetadataRoutes } from './tag-metadata/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { usersArea } from './users/plugin.ts';
@@ -211,6 +212,7 @@ export async function buildApi(options: ApiOptions) {
       brokerSecret: options.brokerSecret,
       brokerRights: options.brokerRights,
       registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
+      onDevicesChanged: (ids: number[]) => reconcileDesiredStates(db, displayTimeZone, ids),
     }),
     apiArea(scheduleRoutes, { ...core, displayTimeZone }),
     apiArea(dataSourceApi, dataSources),

@@ -31,7 +31,7 @@ import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './sea
 import { sessionOperations } from './session.ts';
 import { systemOperations } from './settings.ts';
 import { TagGroup, tagGroupOperations } from './tag-groups.ts';
-import { DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
+import { DesiredContent, DesiredState, DeviceTagMetadata, TagMetadata, tagMetadataOperations } from './tag-metadata.ts';
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { AccessExplanation, CmsMetadata, Permissions, User, userOperations } from './users.ts';
@@ -113,6 +113,8 @@ export const components = [
   DeviceTagMetadata,
   AudioPlaylist,
   Venue,
+  DesiredContent,
+  DesiredState,
 ];
 
 /** The security schemes the operations name. */

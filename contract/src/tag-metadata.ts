@@ -1,7 +1,13 @@
 import { DEFAULT_SEARCH_PAGE_SIZE, TAG_METADATA_CATEGORIES } from '@signage/domain/search';
+import {
+  DESIRED_STATE_STATUSES,
+  MAX_REASON_LENGTH,
+  REPORTED_STATUSES,
+} from '@signage/domain/tag-metadata/desired-state';
 import { type Static, Type } from 'typebox';
 import {
   bearer,
+  errorAnswer,
   errorResponses,
   IdParams,
   MAX_LIST_IDS,
@@ -29,6 +35,13 @@ export const TagMetadata = Type.Object(
     json: JsonObject({ description: 'As stored: complete, every default filled in.' }),
     tags: Type.Array(Ref(Tag)),
     linked_device_count: Type.Integer({ description: 'Devices that get this record now (the most specific match).' }),
+    rollout: Type.Object(
+      { applied: Type.Integer(), pending: Type.Integer(), failed: Type.Integer() },
+      {
+        description:
+          'Of the devices that get this record now: how many applied the version they should run with, have not answered it yet, or failed to apply it.',
+      },
+    ),
     date_created: date,
     date_updated: date,
   },
@@ -53,7 +66,8 @@ export const TagMetadataUpdate = Type.Object(
 );
 
 const affected_device_ids = Type.Array(Type.Integer(), {
-  description: 'Devices whose trading hours or settings this write changed: the gateway sends them fetch-schedules.',
+  description:
+    'Devices whose trading hours or settings this write changed: the gateway pushes them their desired state (apply-state).',
 });
 
 const Period = Type.Object({ start: Type.String(), end: Type.String() });
@@ -106,6 +120,56 @@ export const DeviceTradingHours = Type.Object(
   },
   { description: 'The trading hours a device gets (spec 02 §7 "trading hours by device key").' },
 );
+
+export const DesiredContent = Type.Object(
+  {
+    version: Type.Integer({
+      minimum: 1,
+      description: 'Grows by one each time what the device should run with changes.',
+    }),
+    time_zone: Type.String({ description: 'The zone the trading hours are read in.' }),
+    trading_hours: Type.Object({
+      tagmetadata_id: Nullable(Type.Integer()),
+      json: Nullable(JsonObject({ description: 'Trading hours json; null: none reach it (always open).' })),
+    }),
+    settings: Type.Object({
+      tagmetadata_id: Nullable(Type.Integer()),
+      json: Nullable(JsonObject({ description: 'Device settings json; null: none reach it (the defaults).' })),
+    }),
+  },
+  { $id: 'DesiredContent', description: 'What a device should run with: its effective trading hours and settings.' },
+);
+
+export const DesiredState = Type.Object(
+  {
+    device_id: Type.Integer(),
+    desired_version: Type.Integer(),
+    desired_at: date,
+    reported_version: Nullable(Type.Integer({ description: 'The version the player last answered about.' })),
+    reported_status: Nullable(StringEnum(REPORTED_STATUSES)),
+    reported_reason: Nullable(Type.String({ description: 'Why the player failed to apply it.' })),
+    reported_at: Nullable(date),
+    state: StringEnum(DESIRED_STATE_STATUSES, {
+      description: 'pending until the player answers the desired version; then applied or failed.',
+    }),
+    desired: Ref(DesiredContent),
+  },
+  { $id: 'DesiredState', description: 'What a device should run with, and what its player answered.' },
+);
+export type DesiredState = Static<typeof DesiredState>;
+
+export const DesiredStateReport = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    status: StringEnum(REPORTED_STATUSES),
+    reason: Type.Optional(Type.String({ maxLength: MAX_REASON_LENGTH, description: 'Why it failed.' })),
+    applied: Type.Optional(
+      JsonObject({ description: 'What the player runs with now, as it reads it (its settings, its record ids).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DesiredStateReport = Static<typeof DesiredStateReport>;
 
 export const tagMetadataOperations = {
   listTagMetadata: operation({
@@ -239,6 +303,54 @@ export const tagMetadataOperations = {
         { description: 'One entry per device found.' },
       ),
       ...errorResponses,
+    },
+  }),
+  listDesiredStates: operation({
+    method: 'GET',
+    path: '/tagmetadata/desired_states',
+    operationId: 'listDesiredStates',
+    summary:
+      'Desired and reported state of the devices asked for (those the caller may see): the version each should run with, the one its player answered, and pending, applied or failed.',
+    tags,
+    security: bearer,
+    querystring: Query({
+      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
+    }),
+    response: {
+      200: Type.Object(
+        { desired_states: Type.Array(Ref(DesiredState)) },
+        { description: 'One entry per activated device found.' },
+      ),
+      ...errorResponses,
+    },
+  }),
+  getPlayerDesiredState: operation({
+    method: 'GET',
+    path: '/players/desired_state',
+    operationId: 'getPlayerDesiredState',
+    summary:
+      'What this player should run with (fetched at check-in; also pushed on its in topic as the apply-state command when it changes). Answer it with POST /players/desired_state.',
+    tags: ['players'],
+    security: [{ player: [] }],
+    response: {
+      200: Ref(DesiredContent, { description: 'The desired state.' }),
+      403: errorAnswer('The player has not been activated yet.'),
+      ...playerErrorResponses,
+    },
+  }),
+  reportDesiredState: operation({
+    method: 'POST',
+    path: '/players/desired_state',
+    operationId: 'reportDesiredState',
+    summary:
+      'The player answers a version: applied, or failed with a reason (422 for a version newer than the one desired, or a failure without a reason).',
+    tags: ['players'],
+    security: [{ player: [] }],
+    body: DesiredStateReport,
+    response: {
+      200: Type.Object({ msg: Type.String(), desired_state: Ref(DesiredState) }, { description: 'Recorded.' }),
+      403: errorAnswer('The player has not been activated yet.'),
+      ...playerErrorResponses,
     },
   }),
   getDeviceTradingHours: operation({

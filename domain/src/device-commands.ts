@@ -1,5 +1,6 @@
 /** Remote commands and what players answer (spec 02 §7 "Realtime device messaging", ARCHITECTURE "Messaging"). */
 import type { PlayingReport } from './device-playing.ts';
+import type { DesiredState } from './tag-metadata/desired-state.ts';
 
 export const DEVICE_COMMANDS = [
   'echo',
@@ -17,8 +18,12 @@ export function isDeviceCommand(value: unknown): value is DeviceCommandName {
   return typeof value === 'string' && (DEVICE_COMMANDS as readonly string[]).includes(value);
 }
 
-/** What the console publishes on a device's in topic. */
+/**
+ * What the console publishes on a device's in topic. `apply-state` carries the desired state (trading hours,
+ * settings) and is sent by the gateway when it changes, not by operators: it is not among DEVICE_COMMANDS.
+ */
 export type DeviceCommand =
+  | ({ command: 'apply-state' } & DesiredState)
   | { command: 'screenshot'; thumbnail?: boolean }
   | { command: 'delete-media'; media_id: number }
   | { command: Exclude<DeviceCommandName, 'screenshot' | 'delete-media'> };
@@ -32,7 +37,7 @@ export type DeviceReply =
   | PlayingReport
   | { command: 'online'; datetime: string }
   | { command: 'screenshot'; datetime: string; thumbnail: boolean; mime_type: string; image: string }
-  | { command: string; status: 'ok' | 'error'; msg?: string; media_id?: number };
+  | { command: string; status: 'ok' | 'error'; msg?: string; media_id?: number; version?: number };
 
 /** An echo reply: the device's answer to an echo, carrying its datetime. */
 export function isEchoReply(payload: unknown): boolean {

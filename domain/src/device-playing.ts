@@ -13,12 +13,16 @@ export interface PlayingNow {
   sequence_position?: number;
 }
 
-/** The message itself; `playing` is null when nothing is scheduled (the player is idle). */
+/**
+ * The message itself; `playing` is null when nothing is scheduled (the player is idle) or when its trading hours
+ * have it closed (`closed: true`: the screen is off by design).
+ */
 export interface PlayingReport {
   command: 'playing';
   /** The player's clock when it sent the message (ISO 8601). */
   datetime: string;
   playing: PlayingNow | null;
+  closed?: boolean;
 }
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
@@ -32,7 +36,10 @@ export function parsePlayingReport(payload: unknown): PlayingReport | undefined 
   const message = payload as Partial<Record<keyof PlayingReport, unknown>> | null;
   if (typeof message !== 'object' || message === null || message.command !== 'playing') return undefined;
   if (!isInstant(message.datetime)) return undefined;
-  if (message.playing === null) return { command: 'playing', datetime: message.datetime, playing: null };
+  if (message.playing === null) {
+    const closed = message.closed === true ? { closed: true } : {};
+    return { command: 'playing', datetime: message.datetime, playing: null, ...closed };
+  }
   const now = message.playing as Partial<Record<keyof PlayingNow, unknown>> | undefined;
   if (typeof now !== 'object' || now === null) return undefined;
   if (!isId(now.layout_id) || !isId(now.schedule_id) || !isInstant(now.since)) return undefined;

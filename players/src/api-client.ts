@@ -12,7 +12,8 @@ import type {
   SystemInfoReport,
 } from '@signage/contract/players';
 import type { DeviceSchedules } from '@signage/contract/schedules';
-import type { tagMetadataOperations } from '@signage/contract/tag-metadata';
+import type { DesiredStateReport, tagMetadataOperations } from '@signage/contract/tag-metadata';
+import type { DesiredState } from '@signage/domain/tag-metadata/desired-state';
 
 type Answer<K extends keyof typeof playerOperations> = AnswerOf<(typeof playerOperations)[K]>;
 export type PlayerLayout = AnswerOf<(typeof layoutPlayerOperations)['getPlayerLayout']>;
@@ -79,6 +80,19 @@ export class PlayerApi {
   /** Its trading hours (spec 02 §7 "trading hours by device key"): what it is open by, in its zone. */
   tradingHours(credentials: PlayerCredentials): Promise<PlayerTradingHours> {
     return this.#call(`/devices/key/${credentials.device_key}/trading_hours`, credentials, undefined, 'GET');
+  }
+
+  /** What it should run with: its trading hours, settings and zone, and their version (fetched at check-in). */
+  desiredState(credentials: PlayerCredentials): Promise<DesiredState> {
+    return this.#call('/players/desired_state', credentials, undefined, 'GET');
+  }
+
+  /** Answers a version of its desired state: applied, or failed and why. */
+  reportDesiredState(
+    credentials: PlayerCredentials,
+    report: DesiredStateReport,
+  ): Promise<AnswerOf<(typeof tagMetadataOperations)['reportDesiredState']>> {
+    return this.#call('/players/desired_state', credentials, report);
   }
 
   /** The picture of a layout as drawn by the service (its signed composition_url): what this screen shows. */

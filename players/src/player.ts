@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type DeviceReply, isDeviceCommand } from '@signage/domain/device-commands';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
+import { APPLY_STATE_COMMAND, type DesiredState } from '@signage/domain/tag-metadata/desired-state';
+import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
 import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
 import { DataLinkTexts } from './data-links.ts';
+import { DesiredStatePlayer } from './desired-state.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
 import { type Playing, playbackOnStart, playingReport, SchedulePlayer } from './schedule-player.ts';
 import { renderBlack, renderComposition, renderScreenshot } from './screen.ts';
@@ -33,6 +36,8 @@ export interface SimulatedPlayerOptions {
   dataLinks?: string[];
   /** Start as the player that registered with these (kept from an earlier run) instead of registering anew. */
   credentials?: PlayerCredentials;
+  /** Kiosk browser settings this player cannot change from their defaults: a desired state changing one fails. */
+  refuseSettings?: (keyof KioskBrowser)[];
   log?: (line: string) => void;
 }
 
@@ -48,14 +53,22 @@ export class SimulatedPlayer extends EventEmitter {
   readonly name: string;
   deviceKey: string | undefined;
   deviceId: number | undefined;
-  readonly #options: Required<Omit<SimulatedPlayerOptions, 'name' | 'log' | 'credentials' | 'dataLinks'>> &
+  readonly #options: Required<
+    Omit<SimulatedPlayerOptions, 'name' | 'log' | 'credentials' | 'dataLinks' | 'refuseSettings'>
+  > &
     Pick<SimulatedPlayerOptions, 'log' | 'credentials'>;
   /** The data-backed texts on screen; `data` is emitted when one changes. */
   readonly dataTexts = new DataLinkTexts();
   /** Its schedules, and what they say plays now. */
   readonly schedules: SchedulePlayer;
   /** Its trading hours: outside them the screen is off. */
-  readonly trading: TradingHoursPlayer;
+  readonly trading = new TradingHoursPlayer();
+  /** Its desired state: the trading hours and settings it runs with, and the versions it answered. */
+  readonly desired: DesiredStatePlayer;
+  /** The desired state version whose answer the api recorded: one not recorded is answered again. */
+  #recordedVersion = 0;
+  /** Whether it was open when it last said what it plays: a change is said at once. */
+  #wasOpen = true;
   readonly #api: PlayerApi;
   #credentials: PlayerCredentials | undefined;
   #client: MqttClient | undefined;
@@ -84,7 +97,7 @@ export class SimulatedPlayer extends EventEmitter {
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
-    this.trading = new TradingHoursPlayer(this.#api);
+    this.desired = new DesiredStatePlayer(this.trading, options.refuseSettings);
     this.schedules = new SchedulePlayer(this.#api, (playing, started) => {
       this.#log(playing ? `playing layout ${playing.layoutId} (schedule ${playing.scheduleId})` : 'nothing scheduled');
       this.#sayPlaying();
@@ -143,12 +156,65 @@ export class SimulatedPlayer extends EventEmitter {
   async refreshSchedules() {
     if (this.deviceId === undefined) return;
     await this.schedules.fetch(this.#credentials!, this.deviceId);
-    await this.trading.fetch(this.#credentials!);
     clearInterval(this.#judgeTimer);
     this.#judgeTimer = setInterval(() => {
       this.schedules.judge(this.#credentials!).catch((error: Error) => this.#log(`schedules: ${error.message}`));
+      // Opening and closing time: it says so as it happens.
+      if (this.trading.openAt() !== this.#wasOpen) this.#sayPlaying();
     }, this.#options.judgeEveryMs);
     this.#judgeTimer.unref();
+  }
+
+  /** Fetches its desired state and applies it unless its answer to that version is already recorded. */
+  async refreshDesiredState() {
+    if (this.deviceId === undefined) return;
+    await this.applyState(await this.#api.desiredState(this.#credentials!));
+  }
+
+  /**
+   * Applies a desired state (pushed with apply-state or fetched at check-in), answers it to the api, and says so
+   * on its out topic. An older version than one answered is ignored; the same one is answered again only if
+   * the api has not recorded the answer. Emits `state` with the version and the result.
+   */
+  async applyState(state: DesiredState) {
+    if (state.version < this.desired.answeredVersion || state.version === this.#recordedVersion) return;
+    const result = this.desired.apply(state);
+    const reason = result.status === 'failed' ? result.reason : undefined;
+    this.#log(`desired state ${state.version}: ${result.status}${reason ? ` (${reason})` : ''}`);
+    if (this.deviceId !== undefined) {
+      this.#publish(deviceOutTopic(this.deviceId), {
+        command: APPLY_STATE_COMMAND,
+        status: result.status === 'applied' ? 'ok' : 'error',
+        version: state.version,
+        ...(reason ? { msg: reason } : {}),
+      });
+    }
+    this.#sayPlaying();
+    try {
+      await this.#api.reportDesiredState(this.#credentials!, {
+        version: state.version,
+        status: result.status,
+        ...(reason ? { reason } : {}),
+        applied: this.desired.applied,
+      });
+      this.#recordedVersion = Math.max(this.#recordedVersion, state.version);
+    } catch (error) {
+      this.#log(`desired state report: ${(error as Error).message}`);
+    }
+    this.emit('state', { version: state.version, ...result });
+  }
+
+  /** Resolves once it has answered desired state version `version` (or a later one). */
+  whenAnswered(version: number): Promise<void> {
+    if (this.#recordedVersion >= version) return Promise.resolve();
+    return new Promise((resolve) => {
+      const onState = () => {
+        if (this.#recordedVersion < version) return;
+        this.off('state', onState);
+        resolve();
+      };
+      this.on('state', onState);
+    });
   }
 
   /** Resolves once its screen plays layout `layoutId`. */
@@ -248,6 +314,7 @@ export class SimulatedPlayer extends EventEmitter {
       if (this.deviceId !== undefined) {
         await this.refreshDataTexts();
         await this.refreshSchedules().catch((error: Error) => this.#log(`schedules: ${error.message}`));
+        await this.refreshDesiredState().catch((error: Error) => this.#log(`desired state: ${error.message}`));
       }
     } catch (error) {
       if (error instanceof PlayerApiError && error.status === 401) {
@@ -328,10 +395,18 @@ export class SimulatedPlayer extends EventEmitter {
     if (client) await new Promise<void>((resolve) => client.end(true, {}, () => resolve()));
   }
 
-  /** Says on its out topic what its screen plays now (nothing when not connected: it says so on connect). */
+  /**
+   * Says on its out topic what its screen plays now (nothing when not connected: it says so on connect); closed
+   * by its trading hours, it plays nothing and says it is closed.
+   */
   #sayPlaying() {
-    if (this.deviceId !== undefined)
-      this.#publish(deviceOutTopic(this.deviceId), playingReport(this.schedules.playing, new Date()));
+    if (this.deviceId === undefined) return;
+    const now = new Date();
+    this.#wasOpen = this.trading.openAt(now.getTime());
+    const report = this.#wasOpen
+      ? playingReport(this.schedules.playing, now)
+      : { command: 'playing' as const, datetime: now.toISOString(), playing: null, closed: true };
+    this.#publish(deviceOutTopic(this.deviceId), report);
   }
 
   async #reportPlayback(playing: Playing) {
@@ -358,6 +433,13 @@ export class SimulatedPlayer extends EventEmitter {
     const command = message?.command;
     this.emit('command', message);
     const out = deviceOutTopic(deviceId);
+    if (command === APPLY_STATE_COMMAND) {
+      const state = message as unknown as DesiredState;
+      if (!Number.isSafeInteger(state.version) || !state.trading_hours || !state.settings) {
+        return this.#publish(out, { command, status: 'error', msg: 'Not a desired state' });
+      }
+      return this.applyState(state);
+    }
     if (!isDeviceCommand(command)) {
       return this.#publish(out, { command: String(command), status: 'error', msg: 'Unknown command' });
     }

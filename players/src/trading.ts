@@ -1,24 +1,19 @@
-import type { PlayerCredentials } from '@signage/contract/players';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { isOpenAt, type TradingHours } from '@signage/domain/tag-metadata/trading-hours';
-import type { PlayerApi } from './api-client.ts';
 
 /**
- * The player's side of trading hours: fetched with its schedules (at check-in and on fetch-schedules), judged on
- * its own clock by the domain's rule. Outside them the screen is off: the screenshot is black, nothing plays.
+ * The player's side of trading hours: set from its desired state (pushed with apply-state, fetched at check-in),
+ * judged on its own clock by the domain's rule. Outside them the screen is off: the screenshot is black, nothing
+ * plays, and the player says it is closed.
  */
 export class TradingHoursPlayer {
   #hours: TradingHours | undefined;
   #timeZone = 'UTC';
 
-  constructor(private readonly api: PlayerApi) {}
-
-  async fetch(credentials: PlayerCredentials) {
-    const answer = await this.api.tradingHours(credentials);
-    this.#timeZone = answer.time_zone;
-    this.#hours = answer.defaults
-      ? ({ defaults: answer.defaults, exceptions: answer.exceptions } as unknown as TradingHours)
-      : undefined;
+  /** Runs with these hours (none: always open), read in `timeZone`. */
+  set(hours: TradingHours | null, timeZone: string) {
+    this.#hours = hours ?? undefined;
+    this.#timeZone = timeZone;
   }
 
   /** False when its trading hours have it closed at `at`; open when none reach it. */

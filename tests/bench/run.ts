@@ -12,8 +12,9 @@ import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 import { benchVenues } from './venues.ts';
+import { benchTagMetadata } from './tag-metadata.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio|venues] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio|venues|tag-metadata] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -47,3 +48,5 @@ if (run('layout-thumbnails')) await benchLayoutThumbnails();
 if (run('audit')) await benchAudit(seconds);
 if (run('audio')) await benchAudio(seconds);
 if (run('venues')) await benchVenues(seconds);
+// --devices N: fewer players than the target's 1,000 (the set-up of 1,000 takes many minutes on a shared machine).
+if (run('tag-metadata')) await benchTagMetadata({ devices: Number(flag('--devices') ?? 1000) });

@@ -77,6 +77,10 @@ test('close a shop by its trading hours: the confirmation warns of 2 devices, th
   );
   await confirm.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Trading hours successfully updated.').first()).toBeVisible();
+  // The roll-out: the kiosk applied what was pushed to it; the till, with no player running, has not answered.
+  await expect(page.getByRole('row', { name: /E2E shop hours/ })).toContainText('1 applied, 1 pending, 0 failed', {
+    timeout: 20_000,
+  });
 
   // The device page says closed, and the screen is off.
   await page.goto(`/admin/devices/${deviceId}`);
@@ -84,6 +88,9 @@ test('close a shop by its trading hours: the confirmation warns of 2 devices, th
   const section = page.getByRole('region', { name: 'Trading hours and settings' });
   await expect(section).toContainText('Closed now');
   await expect(section.getByRole('link', { name: 'E2E shop hours' })).toBeVisible();
+  const desired = section.getByRole('group', { name: 'Desired and reported state' });
+  await expect(desired).toContainText('Applied');
+  await expect(desired).toContainText(/Reported version\s*(\d+)/);
   await expectAccessible(page, 'device page, closed');
 
   await page.getByRole('button', { name: 'Take screenshot' }).click();

@@ -199,7 +199,7 @@ describe('which record a device gets', () => {
 
     // Deleting the winner hands the device to the next: equally specific, the newest.
     const deleted = await rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${north}`);
-    // The device changes record: the gateway sends it fetch-schedules, and its player fetches its hours anew.
+    // The device changes record: the gateway pushes it its new desired state (apply-state), which its player applies.
     expect(deleted.body.affected_device_ids).toContain(deviceId);
     const after = await deviceTagMetadata(stack.apiUrl, token, deviceId);
     expect(after.body.trading_hours.tagmetadata_id).toBe(newer);

@@ -22,6 +22,11 @@ export interface DeviceContext {
   brokerSecret: string;
   /** Rights on an external Mosquitto (dynamic security); absent with the embedded broker, which derives them. */
   brokerRights?: MosquittoRights;
+  /**
+   * Called after a device's tags or zone changed: what it should run with may have changed with them (wired by
+   * app.ts to the desired state of trading hours and settings, an area this one does not import).
+   */
+  onDevicesChanged?: (deviceIds: number[]) => Promise<unknown>;
   /** Anonymous registrations per client address. */
   registrationLimit: RegistrationLimit;
 }

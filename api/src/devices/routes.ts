@@ -124,6 +124,7 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
         tagRegistry.invalidate();
         access.forget(id);
       }
+      if (tags || time_zone !== undefined) await ctx.onDevicesChanged?.([id]);
       return toDeviceJson(await findDevice(ctx, id, user.forced_tags), new Date());
     },
   });

@@ -13,4 +13,5 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   reportActivity: 'player telemetry, kept in its own table',
   reportConnectivity: 'player telemetry, kept in its own table',
   reportPlayback: 'player telemetry, kept in its own table',
+  reportDesiredState: 'player telemetry: the version a player applied or failed, kept in device_desired_state',
 };

@@ -1,4 +1,5 @@
 import { winnerOf } from '@signage/domain/specificity';
+import { type DesiredStateStatus, emptyRollout, type Rollout } from '@signage/domain/tag-metadata/desired-state';
 import type { MetadataRecord } from '@signage/domain/tag-metadata/effective';
 import type { TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import type { Kysely } from 'kysely';
@@ -42,16 +43,28 @@ export async function recordsOf(
   }));
 }
 
-/** How many of `devices` get each record (its most specific match in its category). */
-export function linkedCounts(devices: readonly ReachDevice[], records: readonly MetadataRecord[]): Map<number, number> {
+/**
+ * How many of `devices` get each record (its most specific match in its category), and the roll-out among them:
+ * each device counted by the state of its desired version (`states`; a device without one is pending).
+ */
+export function linkedCounts(
+  devices: readonly ReachDevice[],
+  records: readonly MetadataRecord[],
+  states: ReadonlyMap<number, DesiredStateStatus> = new Map(),
+): Map<number, number> & { rollouts: Map<number, Rollout> } {
   const byCategory = new Map<TagMetadataCategory, MetadataRecord[]>();
   for (const record of records) byCategory.set(record.category, [...(byCategory.get(record.category) ?? []), record]);
-  const counts = new Map<number, number>();
+  const counts = Object.assign(new Map<number, number>(), { rollouts: new Map<number, Rollout>() });
   for (const device of devices) {
     const tags = new Set(device.tags);
+    const state = states.get(device.device_id) ?? 'pending';
     for (const list of byCategory.values()) {
       const winner = winnerOf(tags, list);
-      if (winner) counts.set(winner.id, (counts.get(winner.id) ?? 0) + 1);
+      if (!winner) continue;
+      counts.set(winner.id, (counts.get(winner.id) ?? 0) + 1);
+      const rollout = counts.rollouts.get(winner.id) ?? emptyRollout();
+      rollout[state]++;
+      counts.rollouts.set(winner.id, rollout);
     }
   }
   return counts;

@@ -7,6 +7,8 @@ import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { descriptionToStore, jsonToStore } from './check.ts';
 import { EDIT_TAG_METADATA, type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
+import { desiredStatuses, reconcileDesiredStates } from './desired-state.ts';
+import { desiredStateRoutes } from './desired-state-routes.ts';
 import { deviceTagMetadataRoutes } from './device-routes.ts';
 import { toTagMetadataJson } from './json.ts';
 import { affectedDevices, devicesForReach, editReach, linkedCounts, recordsOf, winnersOf } from './reach.ts';
@@ -18,6 +20,12 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
   const { db, tagRegistry } = ctx;
   tagRegistry.register(TAG_METADATA_AREA, tagMetadataSearchArea(ctx));
   await app.register(deviceTagMetadataRoutes, ctx);
+  await app.register(desiredStateRoutes, ctx);
+  /** The devices a write changed get the next version of their desired state (the gateway pushes it to them). */
+  const reconcile = async (affected: number[]) => {
+    await reconcileDesiredStates(db, ctx.displayTimeZone, affected);
+    return affected;
+  };
 
   await app.register(async (plugin) => {
     const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,7 +36,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
       if (rows.length === 0) return [];
       const categories = [...new Set(rows.map((r) => r.category as TagMetadataCategory))];
       const [devices, records] = await Promise.all([devicesForReach(db, forcedTags), recordsOf(db, categories)]);
-      const linked = linkedCounts(devices, records);
+      const linked = linkedCounts(devices, records, await desiredStatuses(db, devices));
       return rows.map((row) => toTagMetadataJson(row, linked));
     };
     const find = async (id: number, forcedTags: readonly string[]) =>
@@ -85,8 +93,9 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
           return row.tagmetadata_id;
         });
         tagRegistry.invalidate();
+        // Reconciled first: the answer's roll-out counts the new versions, pending until the players answer.
+        const affected_device_ids = await reconcile(affectedDevices(before, await winnersOf(db, category)));
         const saved = await find(id, []);
-        const affected_device_ids = affectedDevices(before, await winnersOf(db, category));
         return reply
           .status(201)
           .send({ msg: TAG_METADATA_MESSAGES[category].created, tag_metadata: saved, affected_device_ids });
@@ -128,7 +137,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
           return cat;
         });
         tagRegistry.invalidate();
-        const affected_device_ids = affectedDevices(before, await winnersOf(db, category), id);
+        const affected_device_ids = await reconcile(affectedDevices(before, await winnersOf(db, category), id));
         return {
           msg: TAG_METADATA_MESSAGES[category].updated,
           tag_metadata: await find(id, user.forced_tags),
@@ -157,7 +166,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
             .executeTakeFirstOrThrow();
           return row.category as TagMetadataCategory;
         });
-        const affected_device_ids = affectedDevices(before, await winnersOf(db, category));
+        const affected_device_ids = await reconcile(affectedDevices(before, await winnersOf(db, category)));
         return { msg: TAG_METADATA_MESSAGES[category].deleted, tagmetadata_id: id, affected_device_ids };
       },
     });

@@ -157,7 +157,7 @@ export class DeviceBus {
     } finally {
       clearTimeout(timer);
     }
-    this.#presence.get(deviceId)?.tracker.commandSent(command.command);
+    if (command.command !== 'apply-state') this.#presence.get(deviceId)?.tracker.commandSent(command.command);
   }
 
   /**

@@ -51,6 +51,7 @@ import './tag-metadata/device-fields.ts';
 import './venues/venue.ts';
 import './venues/look-ahead.ts';
 import './venues/mutations.ts';
+import './tag-metadata/desired-state.ts';
 import './dashboard/cards.ts';
 import './introductions.ts';
 import './dashboard/devices-presence.ts';

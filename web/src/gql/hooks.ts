@@ -56,6 +56,10 @@ export function useDataSourcePreviewQuery(options: useQuery.Options<Types.DataSo
   return useQuery(Types.DataSourcePreviewQueryDocument, options);
 }
 
+export function useDeviceDesiredStateQuery(options: useQuery.Options<Types.DeviceDesiredStateQuery, Types.DeviceDesiredStateQueryVariables>) {
+  return useQuery(Types.DeviceDesiredStateQueryDocument, options);
+}
+
 export function useDeviceEchoSubscription(options: useSubscription.Options<Types.DeviceEchoSubscription, Types.DeviceEchoSubscriptionVariables>) {
   return useSubscription(Types.DeviceEchoSubscriptionDocument, options);
 }

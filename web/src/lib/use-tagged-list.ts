@@ -49,6 +49,8 @@ export function useTaggedList<TData, TItem>(
     editRight: readonly Permission[];
     /** The list within the query's answer. */
     select: (data: TData) => ListAnswer<TItem>;
+    /** Ask again every this many milliseconds (0 or none: only when the list changes). */
+    pollInterval?: number;
   },
 ): TaggedList<TItem> {
   const sessionTags = useSessionTags();
@@ -56,6 +58,7 @@ export function useTaggedList<TData, TItem>(
   const params = useListParams(options.params ?? TAGGED_LIST_PARAMS);
   const query = useQuery(document, {
     variables: taggedListVariables(params.filters, sessionTags, params.page, params.pageSize),
+    pollInterval: options.pollInterval,
   });
   const data = query.data ?? query.previousData;
   const list = data === undefined ? undefined : options.select(data as TData);

@@ -6,6 +6,7 @@ import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { DeviceType } from './device.ts';
 import { sendFetchSchedules } from './fetch-schedules.ts';
+import { sendDesiredStates } from './push-desired-state.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
 export const DeviceCommandEnum = builder.enumType('DeviceCommand', {
@@ -67,7 +68,11 @@ builder.mutationField('updateDevice', (t) =>
         },
       });
       // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
-      if (input.tags != null || input.timeZone !== undefined) await sendFetchSchedules(ctx, [device.device_id]);
+      // Its trading hours and settings may change with them too: it gets its desired state now.
+      if (input.tags != null || input.timeZone !== undefined) {
+        await sendFetchSchedules(ctx, [device.device_id]);
+        await sendDesiredStates(ctx, [device.device_id]);
+      }
       return device;
     },
   }),
@@ -136,5 +141,5 @@ function commandMessage(command: DeviceCommandName, thumbnail: boolean, mediaId:
     }
     return { command, media_id } satisfies DeviceCommand;
   }
-  return { command } as DeviceCommand;
+  return { command } as DeviceCommand & { command: DeviceCommandName };
 }

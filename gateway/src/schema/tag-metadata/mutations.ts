@@ -1,8 +1,7 @@
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-// Players fetch their trading hours with their schedules: the one command that makes them fetch both now.
-import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { sendDesiredStates } from '../devices/push-desired-state.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
@@ -46,7 +45,7 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
             json: toJson(input.value as Record<string, unknown>),
           },
         });
-        await sendFetchSchedules(ctx, answer.affected_device_ids);
+        await sendDesiredStates(ctx, answer.affected_device_ids);
         return answer.tag_metadata;
       },
     }),
@@ -65,7 +64,7 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
             json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
           },
         });
-        await sendFetchSchedules(ctx, answer.affected_device_ids);
+        await sendDesiredStates(ctx, answer.affected_device_ids);
         return answer.tag_metadata;
       },
     }),
@@ -81,7 +80,7 @@ builder.mutationField('deleteTagMetadata', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const answer = await ctx.rest.delete('/tagmetadata/{id}', { params: { id: Number(restId(id)) } });
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
+      await sendDesiredStates(ctx, answer.affected_device_ids);
       return String(answer.tagmetadata_id);
     },
   }),

@@ -3,6 +3,7 @@ import { describePeriods } from '@signage/domain/tag-metadata/trading-hours';
 import { Link as RouterLink } from 'react-router';
 import type { DeviceTrading_DeviceFragment, DeviceTradingChoice_ChoiceFragment } from '../../../gql/graphql.ts';
 import { deviceSettingsEditPath, tradingHoursEditPath } from '../../../lib/paths.ts';
+import { DeviceDesiredState } from './device-desired-state.tsx';
 
 const VERDICT_TEXT = { APPLIES: 'Applies', OUTRANKED: 'Outranked', NOT_REACHED: 'Not reached' } as const;
 
@@ -81,6 +82,7 @@ export function DeviceTrading({ device }: { device: DeviceTrading_DeviceFragment
           none="None: no device settings reach this device; the player keeps its own."
         />
       </Box>
+      <DeviceDesiredState id={device.id} />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
+import { describeRollout } from '@signage/domain/tag-metadata/desired-state';
+import { useEffect, useState } from 'react';
 import { LuClock, LuSlidersHorizontal } from 'react-icons/lu';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
@@ -14,6 +16,8 @@ import { type TaggedListVariables, taggedListParams, useTaggedList } from '../..
 import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 
 const PARAMS = taggedListParams([25, 50, 100], DEFAULT_SEARCH_PAGE_SIZE);
+/** How often the list asks again while some device has not answered what it should run with. */
+const ROLLOUT_POLL_MS = 3000;
 
 interface Category {
   texts: TaggedListTexts;
@@ -72,10 +76,15 @@ export const DEVICE_SETTINGS_LIST: Category = {
 export const recordName = (noun: string, record: { id: string; description: string }) =>
   record.description || `${noun} ${record.id}`;
 
-/** /tradinghours and /devicesettings: description, tags, linked devices and last change; the editor opens over it. */
+/**
+ * /tradinghours and /devicesettings: description, tags, linked devices, their roll-out (applied, pending, failed)
+ * and last change; the editor opens over it.
+ */
 export function TagMetadataListPage({ category, dialogs, editorOf }: ListScreenProps & { category: Category }) {
+  const [pollMs, setPollMs] = useState(0);
   const list = useTaggedList(category.document, {
     params: PARAMS,
+    pollInterval: pollMs,
     editRight: EDIT_TAG_METADATA,
     // A record's name in the table is its description (or its category and id).
     select: (data) => ({
@@ -83,6 +92,9 @@ export function TagMetadataListPage({ category, dialogs, editorOf }: ListScreenP
       items: data.tagMetadata.items.map((record) => ({ ...record, name: recordName(category.noun, record) })),
     }),
   });
+  // After a save the roll-out shows devices pending: the list follows them until every one has answered.
+  const pending = list.items.some((r) => r.rollout.pending > 0);
+  useEffect(() => setPollMs(pending ? ROLLOUT_POLL_MS : 0), [pending]);
   return (
     <TaggedListPage
       texts={category.texts}
@@ -93,6 +105,7 @@ export function TagMetadataListPage({ category, dialogs, editorOf }: ListScreenP
       columns={[
         { header: 'Tags', cell: (r) => r.tags.map((t) => `#${t.name}`).join(' ') || 'Every device' },
         { header: 'Linked devices', cell: (r) => r.linkedDeviceCount },
+        { header: 'Roll-out', cell: (r) => (r.linkedDeviceCount ? describeRollout(r.rollout) : '—') },
         { header: 'Last changed', cell: (r) => <DateCreated value={r.dateUpdated} /> },
       ]}
     />
