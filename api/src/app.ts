@@ -122,6 +122,8 @@ export async function buildApi(options: ApiOptions) {
   const signer = await UrlSigner.load(db);
   // What every area's context holds.
   const core = { db, sessions, tagRegistry };
+  // A device's tags, zone or venue changed: its trading hours, settings and zone may have too (desired state).
+  const onDevicesChanged = (ids: number[]) => reconcileDesiredStates(db, displayTimeZone, ids);
   const media = mediaContext({
     ...core,
     storage,
@@ -212,7 +214,7 @@ export async function buildApi(options: ApiOptions) {
       brokerSecret: options.brokerSecret,
       brokerRights: options.brokerRights,
       registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
-      onDevicesChanged: (ids: number[]) => reconcileDesiredStates(db, displayTimeZone, ids),
+      onDevicesChanged,
     }),
     apiArea(scheduleRoutes, { ...core, displayTimeZone }),
     apiArea(dataSourceApi, dataSources),
@@ -228,7 +230,7 @@ export async function buildApi(options: ApiOptions) {
     }),
     apiArea(tagMetadataRoutes, { ...core, displayTimeZone }),
     apiArea(audioPlaylistRoutes, { ...core, signer }),
-    apiArea(venueRoutes, { ...core, displayTimeZone }),
+    apiArea(venueRoutes, { ...core, displayTimeZone, onDevicesChanged }),
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),

@@ -10,6 +10,7 @@ import type { DeviceSettings } from '@signage/domain/tag-metadata/device-setting
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { recordsOf, type StoredRecord } from './reach.ts';
 
 /** Devices whose desired state is written per statement: keeps the statement's parameters well under 65,535. */
@@ -61,7 +62,7 @@ export async function reconcileDesiredStates(
   deviceIds?: readonly number[],
 ): Promise<number[]> {
   if (deviceIds?.length === 0) return [];
-  let query = db.selectFrom('devices').select(['device_id', 'tags', 'time_zone']).where('activated', '=', true);
+  let query = db.selectFrom('devices').select(['device_id', 'tags', deviceTimeZone]).where('activated', '=', true);
   if (deviceIds) query = query.where('device_id', 'in', [...deviceIds]);
   const [devices, records] = await Promise.all([query.execute(), recordsOf(db, ['trading hours', 'device settings'])]);
   const changed: number[] = [];

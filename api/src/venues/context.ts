@@ -16,4 +16,6 @@ export interface VenueContext {
   tagRegistry: TagRegistry;
   /** The zone a schedule's wall clock is read in for a device in no venue and without its own zone. */
   displayTimeZone: string;
+  /** Brings the desired state (trading hours, settings, zone) of devices whose zone a write changed up to date. */
+  onDevicesChanged?: (deviceIds: number[]) => Promise<unknown>;
 }

@@ -86,6 +86,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         return { id: row.venue_id, affected: moved };
       });
       tagRegistry.invalidate();
+      await ctx.onDevicesChanged?.(affected);
       return reply
         .status(201)
         .send({ msg: VENUE_MESSAGES.created, venue: await find(id, []), affected_device_ids: affected });
@@ -123,6 +124,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         return zoneChanged ? await devicesOfVenue(trx, id) : [];
       });
       tagRegistry.invalidate();
+      await ctx.onDevicesChanged?.(affected);
       return {
         msg: VENUE_MESSAGES.updated,
         venue: await find(id, user.forced_tags),
@@ -143,6 +145,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         await trx.deleteFrom('venues').where('venue_id', '=', id).execute();
         return devices;
       });
+      await ctx.onDevicesChanged?.(affected);
       return { msg: VENUE_MESSAGES.deleted, venue_id: id, affected_device_ids: affected };
     },
   });
@@ -177,6 +180,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         await trx.updateTable('venues').set({ date_updated: new Date() }).where('venue_id', '=', id).execute();
         return moved;
       });
+      await ctx.onDevicesChanged?.(affected);
       return {
         msg: VENUE_MESSAGES.devicesUpdated,
         venue: await find(id, user.forced_tags),

@@ -2,6 +2,7 @@ import { VENUE_MESSAGES } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { sendDesiredStates } from '../devices/push-desired-state.ts';
 import { VenueType } from './venue.ts';
 
 const CreateVenueInput = builder.inputType('CreateVenueInput', {
@@ -48,6 +49,7 @@ builder.mutationField('createVenue', (t) =>
       });
       // The devices now run on the venue's clock: they fetch their schedules again.
       await sendFetchSchedules(ctx, answer.affected_device_ids);
+      await sendDesiredStates(ctx, answer.affected_device_ids);
       return answer.venue;
     },
   }),
@@ -72,6 +74,7 @@ builder.mutationField('updateVenue', (t) =>
         },
       });
       await sendFetchSchedules(ctx, answer.affected_device_ids);
+      await sendDesiredStates(ctx, answer.affected_device_ids);
       return answer.venue;
     },
   }),
@@ -89,6 +92,7 @@ builder.mutationField('setVenueDevices', (t) =>
         body: { devices: deviceIds(args.deviceIds) ?? [] },
       });
       await sendFetchSchedules(ctx, answer.affected_device_ids);
+      await sendDesiredStates(ctx, answer.affected_device_ids);
       return answer.venue;
     },
   }),
@@ -101,6 +105,7 @@ builder.mutationField('deleteVenue', (t) =>
     resolve: async (_root, { id }, ctx) => {
       const answer = await ctx.rest.delete('/venues/{id}', { params: { id: Number(restId(id)) } });
       await sendFetchSchedules(ctx, answer.affected_device_ids);
+      await sendDesiredStates(ctx, answer.affected_device_ids);
       return String(answer.venue_id);
     },
   }),
