@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './account-tables.ts';
 import type { AuditTables } from './audit-tables.ts';
 import type { AuthoredColumns } from './authored-columns.ts';
+import type { EventTables } from './event-tables.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
@@ -105,7 +106,8 @@ export interface Database
     MailTables,
     AuditTables,
     AccountTables,
-    TagMetadataTables {
+    TagMetadataTables,
+    EventTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

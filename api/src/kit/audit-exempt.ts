@@ -13,4 +13,5 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   reportActivity: 'player telemetry, kept in its own table',
   reportConnectivity: 'player telemetry, kept in its own table',
   reportPlayback: 'player telemetry, kept in its own table',
+  reportPlayerEvents: 'player telemetry: the event store is its own record (idempotency keys, sequence numbers)',
 };

@@ -82,6 +82,7 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   reportActivity: { open: 'player credentials, not a user’s' },
   reportConnectivity: { open: 'player credentials, not a user’s' },
   reportPlayback: { open: 'player credentials, not a user’s' },
+  reportPlayerEvents: { open: 'player credentials, not a user’s' },
   resolvePlayerDataLinks: { open: 'player credentials, not a user’s' },
   createDataSource: { needs: ['edit layouts'] },
   updateDataSource: { needs: ['edit layouts'], object: 'dataSource' },
