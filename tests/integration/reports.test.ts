@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintainEvents } from '../../api/src/reports/retention.ts';
 import { type PlayerCredentials, playerCall, seedDevice, setLastContact } from './testkit/devices.ts';
+import {
+  ReportsDeviceQueryDocument,
+  ReportsNetworkStatusQueryDocument,
+  ReportsPlaybackQueryDocument,
+  ReportsTouchQueryDocument,
+} from './testkit/gql/graphql.ts';
+import { gql } from './testkit/graphql.ts';
 import { createLayout, element, layoutBody } from './testkit/layouts.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -258,6 +265,61 @@ describe('the reports', () => {
     for (const path of ['network_status/', 'media_playback/', 'touch_stats/', 'proof_of_play.csv']) {
       expect((await get(`/reports/${path}`, other)).status, path).toBe(403);
     }
+  });
+});
+
+describe('the reports over GraphQL', () => {
+  it('answers each report and the device page statistics, with the refusals of REST', async () => {
+    const today = day(0);
+    const network = await gql(
+      stack.gatewayUrl,
+      ReportsNetworkStatusQueryDocument,
+      { tags: [TAG], includeDevices: true },
+      token,
+    );
+    expect(network.errors).toBeUndefined();
+    expect(network.data!.networkStatus.total).toBe(2);
+    expect(network.data!.networkStatus.counts.find((c) => c.bucket === '60min')?.count).toBe(1);
+    expect(network.data!.networkStatus.devices.map((d) => d.name)).toEqual(['Proof one', 'Proof two']);
+    const deviceIds = [String(player.deviceId)];
+    const plays = await gql(
+      stack.gatewayUrl,
+      ReportsPlaybackQueryDocument,
+      { kind: 'MEDIA', startDate: today, deviceIds },
+      token,
+    );
+    expect(plays.data!.playbackReport.rows.map((r) => [r.mediaName, r.count])).toEqual([
+      ['pop-a', 2],
+      ['pop-b', 2],
+    ]);
+    const backwards = await gql(
+      stack.gatewayUrl,
+      ReportsPlaybackQueryDocument,
+      { kind: 'AUDIO', startDate: '2026-05-02', endDate: '2026-05-01' },
+      token,
+    );
+    expect(backwards.errors?.[0]?.message).toBe('End date must be greater than start date.');
+    const touches = await gql(
+      stack.gatewayUrl,
+      ReportsTouchQueryDocument,
+      { deviceIds, startDate: today, bucket: 'HOUR', groups: 'EVENT_NAME' },
+      token,
+    );
+    expect(touches.data!.touchStats).toEqual([
+      { name: 'swipe', bucket: '10', count: 1 },
+      { name: 'tap', bucket: '9', count: 2 },
+    ]);
+    const device = await gql(
+      stack.gatewayUrl,
+      ReportsDeviceQueryDocument,
+      { id: String(player.deviceId), startDate: today },
+      token,
+    );
+    expect(device.data!.device!.eventStream).toMatchObject({ received: 7, missing: 0, pending: 0 });
+    expect(device.data!.device!.playbackStatistics).toEqual([
+      { mediaName: 'pop-a', playbackDate: today, count: 2 },
+      { mediaName: 'pop-b', playbackDate: today, count: 2 },
+    ]);
   });
 });
 

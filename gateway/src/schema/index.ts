@@ -53,5 +53,7 @@ import './introductions.ts';
 import './dashboard/devices-presence.ts';
 import './mail/outgoing-mail.ts';
 import './audit/audit.ts';
+import './reports/reports.ts';
+import './reports/device-fields.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
