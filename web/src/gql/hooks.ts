@@ -136,6 +136,10 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
   return useQuery(Types.MediaPickerQueryDocument, options);
 }
 
+export function useNetworkStatusReportQuery(options?: useQuery.Options<Types.NetworkStatusReportQuery, Types.NetworkStatusReportQueryVariables>) {
+  return useQuery(Types.NetworkStatusReportQueryDocument, options);
+}
+
 export function useOutgoingMailListQuery(options: useQuery.Options<Types.OutgoingMailListQuery, Types.OutgoingMailListQueryVariables>) {
   return useQuery(Types.OutgoingMailListQueryDocument, options);
 }
@@ -146,6 +150,10 @@ export function useOutgoingMailReadQuery(options: useQuery.Options<Types.Outgoin
 
 export function usePendingDevicesQuery(options?: useQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
   return useQuery(Types.PendingDevicesQueryDocument, options);
+}
+
+export function usePlaybackReportQuery(options: useQuery.Options<Types.PlaybackReportQuery, Types.PlaybackReportQueryVariables>) {
+  return useQuery(Types.PlaybackReportQueryDocument, options);
 }
 
 export function useProfileQuery(options?: useQuery.Options<Types.ProfileQuery, Types.ProfileQueryVariables>) {

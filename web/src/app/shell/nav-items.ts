@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
+  LuChartPie,
   LuCircleHelp,
   LuClock,
   LuDatabase,
@@ -55,6 +56,7 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
   { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail },
   { path: paths.audit, label: 'Audit', icon: LuListChecks },
+  { path: paths.reports, label: 'Reports', icon: LuChartPie },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };
