@@ -130,6 +130,14 @@ test('media playback and network status reports from events a player sent', asyn
   await page.getByRole('figure', { name: /Devices per bucket/ }).click({ position: { x: 257, y: 140 } });
   await expect(page.getByText(/^Showing: /)).toBeVisible();
 
+  // The device page: its playback statistics and how complete its data is.
+  await page.goto(`/admin/devices/${deviceId}`);
+  await expect(page.getByText(/^Data complete up to .* · 3 received, 0 missing, 0 pending$/)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Plays in the last month' }).getByRole('row', { name: /pop-poster/ }),
+  ).toContainText('3');
+  await expectAccessible(page, 'device playback statistics');
+
   // The browser suites share one stack.
   await page.request.delete(`/api/devices/${deviceId}`, { headers: auth });
   await page.request.delete(`/api/layouts/${layoutId}`, { headers: auth });

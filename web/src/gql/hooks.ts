@@ -64,6 +64,10 @@ export function useDevicePageQuery(options: useQuery.Options<Types.DevicePageQue
   return useQuery(Types.DevicePageQueryDocument, options);
 }
 
+export function useDevicePlaybackQuery(options: useQuery.Options<Types.DevicePlaybackQuery, Types.DevicePlaybackQueryVariables>) {
+  return useQuery(Types.DevicePlaybackQueryDocument, options);
+}
+
 export function useDevicePlayingSubscription(options: useSubscription.Options<Types.DevicePlayingSubscription, Types.DevicePlayingSubscriptionVariables>) {
   return useSubscription(Types.DevicePlayingSubscriptionDocument, options);
 }
