@@ -7,11 +7,12 @@ import { benchLayoutThumbnails } from './layout-thumbnails.ts';
 import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
+import { benchReports } from './reports.ts';
 import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|reports] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -43,3 +44,10 @@ if (run('layout-editor')) await benchLayoutEditor();
 if (run('dashboard')) await benchDashboard();
 if (run('layout-thumbnails')) await benchLayoutThumbnails();
 if (run('audit')) await benchAudit(seconds);
+// REPORTS_BENCH_DEVICES and REPORTS_BENCH_EVENTS size the seed (default 1,000 devices, 1,000,000 raw events).
+if (run('reports')) {
+  await benchReports({
+    devices: Number(process.env.REPORTS_BENCH_DEVICES ?? 1_000),
+    rawEvents: Number(process.env.REPORTS_BENCH_EVENTS ?? 1_000_000),
+  });
+}
