@@ -47,6 +47,8 @@ export interface Config {
   tokenEncryptionSecret?: string;
   /** AUDIT_RETENTION_MONTHS: months of audit trail kept, the current one included (default 13). */
   auditRetentionMonths?: number;
+  /** EVENTS_RETENTION_MONTHS: months of raw player events kept, the current one included (default 13). */
+  eventsRetentionMonths?: number;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
   dataSourceAllowedHosts: string[];
   /** Where mail goes (smtp:// or smtps://); unset, the embedded SMTP server on SMTP_PORT takes it. */
@@ -186,6 +188,7 @@ export function readConfig(env: Env = process.env): Config {
     playerRegistrationBurst: whole('PLAYER_REGISTRATION_BURST'),
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
     auditRetentionMonths: whole('AUDIT_RETENTION_MONTHS'),
+    eventsRetentionMonths: whole('EVENTS_RETENTION_MONTHS'),
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     smtpPort: port('SMTP_PORT', 2525),

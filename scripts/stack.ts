@@ -43,6 +43,7 @@ export type StackConfig = Pick<
       | 'publicUrl'
       | 'tokenEncryptionSecret'
       | 'auditRetentionMonths'
+      | 'eventsRetentionMonths'
       | 'dataSourceAllowedHosts'
       | 'smtpUrl'
       | 'smtpPort'

@@ -9,6 +9,7 @@ import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/do
 import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
 import { MESSAGES } from '@signage/domain/messages';
+import { DEFAULT_EVENTS_RETENTION_MONTHS } from '@signage/domain/reports';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { audioPlaylistRoutes } from './audio-playlists/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -42,6 +43,7 @@ import { mediaArea } from './media/plugin.ts';
 import { UrlSigner } from './media/signing.ts';
 import { MediaStorage } from './media/storage.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { rssFeedRoutes } from './rss-feeds/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -104,6 +106,8 @@ export interface ApiOptions {
   publicUrl?: string;
   /** Months of audit trail kept (AUDIT_RETENTION_MONTHS, default 13, the current month included). */
   auditRetentionMonths?: number;
+  /** Months of raw player events kept (EVENTS_RETENTION_MONTHS, default 13, the current month included). */
+  eventsRetentionMonths?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -234,6 +238,11 @@ export async function buildApi(options: ApiOptions) {
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, core),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
+    apiArea(reportRoutes, {
+      ...core,
+      displayTimeZone,
+      retentionMonths: options.eventsRetentionMonths ?? DEFAULT_EVENTS_RETENTION_MONTHS,
+    }),
     apiArea(auditRoutes, {
       ...core,
       retentionMonths: options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS,

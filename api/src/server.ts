@@ -42,6 +42,8 @@ export interface ApiServerOptions {
   publicUrl?: string;
   /** AUDIT_RETENTION_MONTHS: months of audit trail kept (default 13). */
   auditRetentionMonths?: number;
+  /** EVENTS_RETENTION_MONTHS: months of raw player events kept (default 13). */
+  eventsRetentionMonths?: number;
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -79,6 +81,7 @@ export async function startApi(options: ApiServerOptions) {
     playerRegistrationBurst: options.playerRegistrationBurst,
     logger: options.logger ? { level: 'warn' } : false,
     auditRetentionMonths: options.auditRetentionMonths,
+    eventsRetentionMonths: options.eventsRetentionMonths,
   });
   if (admin.created && options.demoContent) {
     // Demo content is a courtesy: a failure to load it must not keep the product from starting.

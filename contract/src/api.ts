@@ -24,6 +24,14 @@ import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { OutgoingMail, OutgoingMailItem, outgoingMailOperations } from './outgoing-mail.ts';
 import { passwordResetOperations } from './password-reset.ts';
 import { playerOperations } from './players.ts';
+import {
+  EventStream,
+  NetworkStatus,
+  PlaybackRow,
+  playerEventOperations,
+  reportOperations,
+  TouchStat,
+} from './reports.ts';
 import { RssFeed, RssFeedItem, rssFeedOperations } from './rss-feeds.ts';
 import { DeviceSchedules, Schedule, ScheduleTimer, scheduleOperations } from './schedules.ts';
 import type { Method, Operation } from './schema.ts';
@@ -67,6 +75,8 @@ export const operations = {
   ...tagMetadataOperations,
   ...audioPlaylistOperations,
   ...venueOperations,
+  ...playerEventOperations,
+  ...reportOperations,
 };
 
 /** The named schemas (`components.schemas` of the OpenAPI document); `Ref(...)` points at them. */
@@ -115,6 +125,10 @@ export const components = [
   Venue,
   DesiredContent,
   DesiredState,
+  EventStream,
+  NetworkStatus,
+  PlaybackRow,
+  TouchStat,
 ];
 
 /** The security schemes the operations name. */

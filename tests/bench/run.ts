@@ -8,13 +8,14 @@ import { benchLayoutThumbnails } from './layout-thumbnails.ts';
 import { benchLayouts } from './layouts.ts';
 import { benchMe } from './me.ts';
 import { benchBigUpload, benchMediaList } from './media.ts';
+import { benchReports } from './reports.ts';
 import { benchSchedules } from './schedules.ts';
 import { benchScheduleApi } from './schedules-api.ts';
 import { benchSearch } from './search.ts';
-import { benchVenues } from './venues.ts';
 import { benchTagMetadata } from './tag-metadata.ts';
+import { benchVenues } from './venues.ts';
 
-// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio|venues|tag-metadata] [-- --rate R]`: prints figures; never a
+// `npm run bench [-- --seconds N] [-- --only me|media|upload|devices|schedules|schedules-api|data-links|layouts|search|layout-editor|layout-thumbnails|dashboard|audit|audio|venues|tag-metadata|reports] [-- --rate R]`: prints figures; never a
 // pass/fail test. --rate is the ECHO commands per second of the devices bench (default 300).
 const flag = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -50,3 +51,10 @@ if (run('audio')) await benchAudio(seconds);
 if (run('venues')) await benchVenues(seconds);
 // --devices N: fewer players than the target's 1,000 (the set-up of 1,000 takes many minutes on a shared machine).
 if (run('tag-metadata')) await benchTagMetadata({ devices: Number(flag('--devices') ?? 1000) });
+// REPORTS_BENCH_DEVICES and REPORTS_BENCH_EVENTS size the seed (default 1,000 devices, 1,000,000 raw events).
+if (run('reports')) {
+  await benchReports({
+    devices: Number(process.env.REPORTS_BENCH_DEVICES ?? 1_000),
+    rawEvents: Number(process.env.REPORTS_BENCH_EVENTS ?? 1_000_000),
+  });
+}

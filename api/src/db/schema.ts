@@ -6,6 +6,7 @@ import type { AudioTables } from './audio-tables.ts';
 import type { AuditTables } from './audit-tables.ts';
 import type { AuthoredColumns } from './authored-columns.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
+import type { EventTables } from './event-tables.ts';
 import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 import type { TagMetadataTables } from './tag-metadata-tables.ts';
@@ -111,7 +112,8 @@ export interface Database
     AccountTables,
     TagMetadataTables,
     AudioTables,
-    VenueTables {
+    VenueTables,
+    EventTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

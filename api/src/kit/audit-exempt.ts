@@ -14,4 +14,5 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   reportConnectivity: 'player telemetry, kept in its own table',
   reportPlayback: 'player telemetry, kept in its own table',
   reportDesiredState: 'player telemetry: the version a player applied or failed, kept in device_desired_state',
+  reportPlayerEvents: 'player telemetry: the event store is its own record (idempotency keys, sequence numbers)',
 };

@@ -59,5 +59,7 @@ import './mail/outgoing-mail.ts';
 import './audit/audit.ts';
 import './audio-playlists/audio-playlist.ts';
 import './audio-playlists/mutations.ts';
+import './reports/reports.ts';
+import './reports/device-fields.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

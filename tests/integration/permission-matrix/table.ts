@@ -89,6 +89,7 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   reportConnectivity: { open: 'player credentials, not a user’s' },
   reportPlayback: { open: 'player credentials, not a user’s' },
   reportDesiredState: { open: 'player credentials, not a user’s: a player answers only its own desired state' },
+  reportPlayerEvents: { open: 'player credentials, not a user’s' },
   resolvePlayerDataLinks: { open: 'player credentials, not a user’s' },
   createDataSource: { needs: ['edit layouts'] },
   updateDataSource: { needs: ['edit layouts'], object: 'dataSource' },

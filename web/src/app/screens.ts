@@ -39,6 +39,13 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/admin/users': () => import('../features/users/list/user-list-page.tsx').then((m) => m.UserListPage),
   '/admin/users/:id': () => import('../features/users/edit/user-page.tsx').then((m) => m.UserPage),
   '/admin/audit': () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
+  '/reports': () => import('../features/reports/reports-page.tsx').then((m) => m.ReportsPage),
+  '/reports/networkstatus': () =>
+    import('../features/reports/network-status-page.tsx').then((m) => m.NetworkStatusPage),
+  '/reports/mediaplaybackreport/': () =>
+    import('../features/reports/playback-report-page.tsx').then((m) => m.MediaPlaybackReportPage),
+  '/reports/deviceaudioplaybackreport/': () =>
+    import('../features/reports/playback-report-page.tsx').then((m) => m.AudioPlaybackReportPage),
   '/admin/profile': () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   '/tradinghours': () => import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
   '/tradinghours/edit/:id': () =>

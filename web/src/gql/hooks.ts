@@ -76,6 +76,10 @@ export function useDevicePageQuery(options: useQuery.Options<Types.DevicePageQue
   return useQuery(Types.DevicePageQueryDocument, options);
 }
 
+export function useDevicePlaybackQuery(options: useQuery.Options<Types.DevicePlaybackQuery, Types.DevicePlaybackQueryVariables>) {
+  return useQuery(Types.DevicePlaybackQueryDocument, options);
+}
+
 export function useDevicePlayingSubscription(options: useSubscription.Options<Types.DevicePlayingSubscription, Types.DevicePlayingSubscriptionVariables>) {
   return useSubscription(Types.DevicePlayingSubscriptionDocument, options);
 }
@@ -148,6 +152,10 @@ export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQ
   return useQuery(Types.MediaPickerQueryDocument, options);
 }
 
+export function useNetworkStatusReportQuery(options?: useQuery.Options<Types.NetworkStatusReportQuery, Types.NetworkStatusReportQueryVariables>) {
+  return useQuery(Types.NetworkStatusReportQueryDocument, options);
+}
+
 export function useOutgoingMailListQuery(options: useQuery.Options<Types.OutgoingMailListQuery, Types.OutgoingMailListQueryVariables>) {
   return useQuery(Types.OutgoingMailListQueryDocument, options);
 }
@@ -158,6 +166,10 @@ export function useOutgoingMailReadQuery(options: useQuery.Options<Types.Outgoin
 
 export function usePendingDevicesQuery(options?: useQuery.Options<Types.PendingDevicesQuery, Types.PendingDevicesQueryVariables>) {
   return useQuery(Types.PendingDevicesQueryDocument, options);
+}
+
+export function usePlaybackReportQuery(options: useQuery.Options<Types.PlaybackReportQuery, Types.PlaybackReportQueryVariables>) {
+  return useQuery(Types.PlaybackReportQueryDocument, options);
 }
 
 export function useProfileQuery(options?: useQuery.Options<Types.ProfileQuery, Types.ProfileQueryVariables>) {

@@ -63,6 +63,10 @@ export const paths = {
   outgoingMail: '/admin/mail',
   outgoingMailRead: '/admin/mail/:id',
   audit: '/admin/audit',
+  reports: '/reports',
+  reportsNetworkStatus: '/reports/networkstatus',
+  reportsMediaPlayback: '/reports/mediaplaybackreport/',
+  reportsAudioPlayback: '/reports/deviceaudioplaybackreport/',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
@@ -104,6 +108,10 @@ export const IMPLEMENTED_SCREENS = [
   paths.users,
   paths.userEdit,
   paths.audit,
+  paths.reports,
+  paths.reportsNetworkStatus,
+  paths.reportsMediaPlayback,
+  paths.reportsAudioPlayback,
   paths.profile,
   paths.tradingHours,
   paths.tradingHoursEdit,

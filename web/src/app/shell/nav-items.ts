@@ -2,6 +2,7 @@ import type { Permission } from '@signage/domain/permissions';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
+  LuChartPie,
   LuCircleHelp,
   LuClock,
   LuDatabase,
@@ -58,6 +59,7 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
   { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail, needs: ['edit system'] },
   { path: paths.audit, label: 'Audit', icon: LuListChecks, needs: ['view audit'] },
+  { path: paths.reports, label: 'Reports', icon: LuChartPie, needs: ['view reports'] },
 ];
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp };

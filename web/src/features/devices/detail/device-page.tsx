@@ -11,6 +11,7 @@ import { DeviceCommands } from './device-commands.tsx';
 import { DeviceEditForm } from './device-edit-form.tsx';
 import { DEVICE_TOUR_ANCHORS, DeviceEditTour } from './device-edit-tour.tsx';
 import { DeviceFacts } from './device-facts.tsx';
+import { DevicePlayback } from './device-playback.tsx';
 import { DevicePresence } from './device-presence.tsx';
 import { DeviceSchedules } from './device-schedules.tsx';
 import { DeviceScreenshot } from './device-screenshot.tsx';
@@ -37,6 +38,7 @@ function DeviceDetail({ id }: { id: string }) {
   const canCommand = useCan('command devices');
   const canViewSchedules = useCan(['view schedules', 'edit schedules']);
   const canViewAudit = useCan('view audit');
+  const canViewReports = useCan('view reports');
 
   return (
     <>
@@ -76,6 +78,7 @@ function DeviceDetail({ id }: { id: string }) {
             },
             canViewSchedules && { title: 'Schedules', body: <DeviceSchedules deviceId={device.id} /> },
             { title: 'Uptime', body: <UptimeHeatmap device={device} /> },
+            canViewReports && { title: 'Playback statistics', body: <DevicePlayback deviceId={device.id} /> },
             { title: 'Activity', body: <DeviceActivity device={device} /> },
             canViewAudit && { title: 'Audit trail', body: <AuditTrail deviceId={device.id} /> },
           ],

@@ -1,0 +1,250 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { reportOperations as op, type PlaybackQuery, playerEventOperations } from '@signage/contract/reports';
+import { csvText } from '@signage/domain/csv-export';
+import { NETWORK_BUCKETS, type NetworkBucket, networkBucket } from '@signage/domain/device-status';
+import { notFoundMessage } from '@signage/domain/messages';
+import { DEFAULT_TOUCH_GROUPING, localTimeText } from '@signage/domain/reports';
+import { winnerOf } from '@signage/domain/specificity';
+import { tradingState } from '@signage/domain/tag-metadata/effective';
+import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
+import { authenticate, requirePermission } from '../auth/guard.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { deviceWhere } from '../devices/repository.ts';
+import { notFound } from '../errors.ts';
+import { endpoint } from '../kit/route.ts';
+import type { TagRegistry } from '../kit/tag-registry.ts';
+import { recordsOf } from '../tag-metadata/reach.ts';
+import { ingestEvents } from './ingest.ts';
+import {
+  type PlaybackKind,
+  playbackStats,
+  playbackTimeline,
+  proofOfPlay,
+  reportRange,
+  touchRange,
+  touchStats,
+} from './queries.ts';
+import { EventRetention } from './retention.ts';
+
+export interface ReportContext {
+  db: Db;
+  sessions: Sessions;
+  tagRegistry: TagRegistry;
+  /** Months of raw events kept (EVENTS_RETENTION_MONTHS); rollups stay. */
+  retentionMonths: number;
+  /** The display time zone devices without their own follow (trading hours). */
+  displayTimeZone: string;
+}
+
+const VIEW_REPORTS = 'view reports' as const;
+const CSV_HEADER = [
+  'occurred_at_utc',
+  'occurred_at_local',
+  'time_zone',
+  'device_id',
+  'device_name',
+  'media_id',
+  'media_name',
+  'sequence',
+];
+
+/** Reports and proof of play (spec 02 §7 "Reports"), the event store players write, and its retention. */
+export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app, ctx) => {
+  const { db, retentionMonths } = ctx;
+  const retention = new EventRetention(db, retentionMonths);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
+
+  await app.register(async (plugin) => {
+    const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    players.addHook('onRequest', authenticatePlayer(db));
+    players.route({
+      ...endpoint(playerEventOperations.reportPlayerEvents),
+      handler: async (request) => {
+        const player = activatedPlayerOf(request);
+        await db
+          .updateTable('devices')
+          .set({ last_contact: new Date(), contact_ip_address: request.ip })
+          .where('device_id', '=', player.device_id)
+          .execute();
+        return ingestEvents(db, player.device_id, request.body, { keepMonths: retentionMonths });
+      },
+    });
+  });
+
+  await app.register(async (plugin) => {
+    const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    operator.addHook('onRequest', authenticate(ctx.sessions));
+
+    operator.route({
+      ...endpoint(op.getNetworkStatus),
+      handler: async (request) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        const { q, tags, include_devices } = request.query;
+        const [rows, records] = await Promise.all([
+          db
+            .selectFrom('devices')
+            .select(['device_id', 'name', 'last_contact', 'tags', 'time_zone'])
+            .where(deviceWhere({ forcedTags: forced_tags, q, tags }))
+            .orderBy('last_contact', (o) => o.desc().nullsLast())
+            .orderBy('device_id', 'desc')
+            .execute(),
+          recordsOf(db, ['trading hours']),
+        ]);
+        const now = new Date();
+        type Bucket = NetworkBucket | 'closed';
+        const buckets = [...NETWORK_BUCKETS, 'closed'] as const;
+        const bucketOf = (row: (typeof rows)[number]): Bucket => {
+          const hours = winnerOf(new Set(row.tags), records)?.json as TradingHours | undefined;
+          if (hours && !tradingState(hours, now.getTime(), row.time_zone ?? ctx.displayTimeZone).open) return 'closed';
+          return networkBucket(row.last_contact, now);
+        };
+        const labelled = await ctx.tagRegistry.labelRows(rows);
+        const grouped = Object.fromEntries(buckets.map((b) => [b, [] as typeof labelled])) as Record<
+          Bucket,
+          typeof labelled
+        >;
+        for (const [index, row] of labelled.entries()) grouped[bucketOf(rows[index]!)].push(row);
+        const device_count = {
+          ...(Object.fromEntries(buckets.map((b) => [b, grouped[b].length])) as Record<Bucket, number>),
+          total: rows.length,
+        };
+        if (!include_devices) return { device_count };
+        const devices = Object.fromEntries(
+          buckets.map((b) => [
+            b,
+            grouped[b].map((d) => ({
+              device_id: d.device_id,
+              name: d.name,
+              last_contact: d.last_contact?.toISOString() ?? null,
+              tags: d.tags,
+            })),
+          ]),
+        ) as never;
+        return { device_count, devices };
+      },
+    });
+
+    const playback = async (
+      query: PlaybackQuery,
+      forcedTags: readonly string[],
+      kind: PlaybackKind,
+      endExclusive: boolean,
+    ) => {
+      const range = reportRange(query);
+      // Only an end the caller chose is left out; the default end is now, today included.
+      const exclusive = endExclusive && query.end_date !== undefined;
+      const rows = await playbackStats(db, { query, forcedTags, kind, endExclusive: exclusive, range });
+      return { report_start: range.start, report_end: range.end, playback: rows };
+    };
+    operator.route({
+      ...endpoint(op.getAudioPlayback),
+      handler: async (request) =>
+        playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'audio', false),
+    });
+    // The console sends the day after the chosen end (spec 02 §7): that day itself is left out.
+    operator.route({
+      ...endpoint(op.getMediaPlayback),
+      handler: async (request) =>
+        playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'media', true),
+    });
+
+    operator.route({
+      ...endpoint(op.getPlaybackTimeline),
+      handler: async (request) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        const range = reportRange(request.query);
+        const timeline = await playbackTimeline(db, {
+          query: request.query,
+          forcedTags: forced_tags,
+          kind: 'all',
+          range,
+        });
+        return { timeline };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.getTouchStats),
+      handler: async (request) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        const range = touchRange(request.query);
+        const touch_stats = await touchStats(db, {
+          query: request.query,
+          forcedTags: forced_tags,
+          range,
+          groups: request.query.groups ?? DEFAULT_TOUCH_GROUPING,
+          bucket: request.query.bucket ?? 'date',
+        });
+        return { touch_stats };
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.exportProofOfPlay),
+      handler: async (request, reply) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        const range = reportRange(request.query);
+        const rows = proofOfPlay(db, { query: request.query, forcedTags: forced_tags, range });
+        async function* lines() {
+          yield csvText([CSV_HEADER]);
+          for await (const r of rows) {
+            const at = r.occurred_at.getTime();
+            yield csvText([
+              [
+                r.occurred_at.toISOString(),
+                localTimeText(at, r.utc_offset_minutes),
+                r.time_zone ?? '',
+                r.device_id,
+                r.device_name,
+                r.media_id,
+                r.media_name,
+                String(r.sequence),
+              ],
+            ]);
+          }
+        }
+        const name = `proof-of-play-${range.start}-to-${range.end}.csv`;
+        reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+        return reply.send(Readable.from(lines()));
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.getDeviceEventStream),
+      handler: async (request) => {
+        const { forced_tags } = requirePermission(request, 'view devices', 'edit devices', VIEW_REPORTS);
+        const { id } = request.params;
+        const device = await db
+          .selectFrom('devices')
+          .leftJoin('player_event_streams as s', 's.device_id', 'devices.device_id')
+          .select([
+            'devices.device_id',
+            's.max_sequence',
+            's.received',
+            's.pending',
+            's.complete_until',
+            's.last_batch_at',
+          ])
+          .where('devices.device_id', '=', id)
+          .where(deviceWhere({ forcedTags: forced_tags }))
+          .executeTakeFirst();
+        if (!device) throw notFound(notFoundMessage('Device', id));
+        const max = Number(device.max_sequence ?? 0);
+        const received = Number(device.received ?? 0);
+        return {
+          device_id: id,
+          max_sequence: max,
+          received,
+          missing: Math.max(0, max - received),
+          pending: device.pending ?? 0,
+          complete_until: device.complete_until?.toISOString() ?? null,
+          last_batch_at: device.last_batch_at?.toISOString() ?? null,
+        };
+      },
+    });
+  });
+};

@@ -1,0 +1,56 @@
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useDevicePlaybackQuery } from '../../../gql/hooks.ts';
+import { useDisplayTime } from '../../../lib/use-display-time.ts';
+
+/**
+ * Playback statistics of one device (spec 02 "Device detail"): "data complete up to", missing and pending events,
+ * and the plays per media item over the last month, totalled per item.
+ */
+export function DevicePlayback({ deviceId }: { deviceId: string }) {
+  const { data, error, refetch } = useDevicePlaybackQuery({ variables: { id: deviceId } });
+  const { dateTime } = useDisplayTime();
+  if (error) return <LoadError title="Could not load playback statistics" error={error} onRetry={() => refetch()} />;
+  const device = data?.device;
+  if (!device) return null;
+  const { eventStream, playbackStatistics } = device;
+  const totals = new Map<string, { name: string; count: number; days: number }>();
+  for (const row of playbackStatistics) {
+    const known = totals.get(row.mediaId) ?? { name: row.mediaName, count: 0, days: 0 };
+    known.count += row.count;
+    known.days += 1;
+    totals.set(row.mediaId, known);
+  }
+  return (
+    <Stack gap="3">
+      <Text>
+        {eventStream.completeUntil
+          ? `Data complete up to ${dateTime(eventStream.completeUntil)}`
+          : 'No events received yet.'}
+        {` · ${eventStream.received} received, ${eventStream.missing} missing, ${eventStream.pending} pending`}
+      </Text>
+      {totals.size ? (
+        <Table.Root size="sm" aria-label="Plays in the last month">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Media</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Days played</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Plays</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {[...totals].map(([id, t]) => (
+              <Table.Row key={id}>
+                <Table.Cell>{t.name}</Table.Cell>
+                <Table.Cell textAlign="end">{t.days}</Table.Cell>
+                <Table.Cell textAlign="end">{t.count}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : (
+        <Text color="fg.muted">No plays in the last month.</Text>
+      )}
+    </Stack>
+  );
+}

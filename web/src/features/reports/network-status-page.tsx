@@ -1,0 +1,137 @@
+import { Badge, Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { ResponsivePie } from '@nivo/pie';
+import { NETWORK_BUCKET_COLOURS } from '@signage/domain/reports';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TagList } from '../../components/tags/tag-list.tsx';
+import { useNetworkStatusReportQuery } from '../../gql/hooks.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
+import { useChartTheme } from './chart-theme.ts';
+
+type Bucket = keyof typeof NETWORK_BUCKET_COLOURS;
+const LABELS: Record<Bucket, string> = {
+  '30min': 'Within 30 min',
+  '60min': 'Within 60 min',
+  '180min': 'Within 180 min',
+  offline: 'Offline',
+  closed: 'Closed (trading hours)',
+};
+/** Slice fills (spec 02 §4: offline pink, 180min orange, 60min blue, 30min green; closed grey, kept apart). */
+const FILLS: Record<Bucket, string> = {
+  offline: '#e86a9e',
+  '180min': '#f08c2e',
+  '60min': '#3b82f6',
+  '30min': '#2f9e44',
+  closed: '#9ca3af',
+};
+
+/**
+ * /reports/networkstatus: devices by how recently they made contact (spec 02 §2). The pie counts devices per
+ * bucket; clicking a slice (or its legend button) filters the grid to that bucket.
+ */
+export function NetworkStatusPage() {
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<Bucket | null>(null);
+  const { data, loading, error, refetch } = useNetworkStatusReportQuery({ variables: { q: q || undefined } });
+  const { dateTime } = useDisplayTime();
+  const theme = useChartTheme();
+  const report = data?.networkStatus;
+  const slices = (report?.counts ?? [])
+    .filter((c) => c.count > 0)
+    .map((c) => ({ id: c.bucket, label: LABELS[c.bucket as Bucket], value: c.count }));
+  const devices = (report?.devices ?? []).filter((d) => !filter || d.bucket === filter);
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Network status report
+      </Heading>
+      <Field.Root maxW="md">
+        <Field.Label>Search devices</Field.Label>
+        <Input
+          defaultValue={q}
+          placeholder="Name, sticker code or tag"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setQ(e.currentTarget.value.trim());
+          }}
+          onBlur={(e) => setQ(e.currentTarget.value.trim())}
+        />
+      </Field.Root>
+      {error && <LoadError title="Could not load the network status" error={error} onRetry={() => refetch()} />}
+      {loading && !report && <PageSpinner />}
+      {report && (
+        <Flex gap="6" wrap="wrap" align="start">
+          <Stack flex="0 0 320px" gap="3">
+            <Box as="figure" h="280px" aria-label={`Devices per bucket, ${report.total} in all`}>
+              <ResponsivePie
+                data={slices}
+                role="presentation"
+                theme={theme}
+                colors={(slice) => FILLS[slice.id as Bucket]}
+                margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+                innerRadius={0.5}
+                padAngle={1}
+                enableArcLinkLabels={false}
+                arcLabelsTextColor="#111"
+                onClick={(slice) => setFilter(slice.id as Bucket)}
+              />
+            </Box>
+            <Flex gap="2" wrap="wrap" role="group" aria-label="Filter by bucket">
+              {report.counts.map((c) => (
+                <Button
+                  key={c.bucket}
+                  size="xs"
+                  variant={filter === c.bucket ? 'solid' : 'outline'}
+                  aria-pressed={filter === c.bucket}
+                  onClick={() => setFilter(filter === c.bucket ? null : (c.bucket as Bucket))}
+                >
+                  <Box w="2" h="2" borderRadius="full" bg={FILLS[c.bucket as Bucket]} aria-hidden />
+                  {LABELS[c.bucket as Bucket]}: {c.count}
+                </Button>
+              ))}
+            </Flex>
+            <Text>Total: {report.total}</Text>
+          </Stack>
+          <Box flex="1" minW="320px">
+            {filter && (
+              <Flex gap="2" align="center" mb="2">
+                <Text>Showing: {LABELS[filter]}</Text>
+                <Button size="xs" variant="ghost" onClick={() => setFilter(null)}>
+                  Show all
+                </Button>
+              </Flex>
+            )}
+            <Table.Root size="sm" aria-label="Devices by last contact">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Device Name</Table.ColumnHeader>
+                  <Table.ColumnHeader aria-sort="descending">Last Contact</Table.ColumnHeader>
+                  <Table.ColumnHeader>Device Tags</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {devices.map((d) => (
+                  <Table.Row key={d.id} data-bucket={d.bucket}>
+                    <Table.Cell>
+                      <Flex gap="2" align="center">
+                        <Badge colorPalette={NETWORK_BUCKET_COLOURS[d.bucket as Bucket]} variant="subtle">
+                          {LABELS[d.bucket as Bucket]}
+                        </Badge>
+                        {d.name}
+                      </Flex>
+                    </Table.Cell>
+                    <Table.Cell>{dateTime(d.lastContact)}</Table.Cell>
+                    <Table.Cell>
+                      <TagList tags={d.tags} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            {devices.length === 0 && <Text mt="3">No devices.</Text>}
+          </Box>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { ResponsiveBar } from '@nivo/bar';
+import { dayAfter, END_BEFORE_START } from '@signage/domain/reports';
+import { useMemo, useState } from 'react';
+import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
+import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
+import { usePlaybackReportQuery } from '../../gql/hooks.ts';
+import { getToken } from '../../lib/session.ts';
+import { useChartTheme } from './chart-theme.ts';
+
+/** The CSV export needs the session's token, which a plain link cannot send: fetched, then saved. */
+async function downloadCsv(href: string) {
+  const response = await fetch(href, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!response.ok) return;
+  const url = URL.createObjectURL(await response.blob());
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'proof-of-play.csv';
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthAgo = () => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Daily totals of the rows, by day. */
+function dailyCounts(rows: readonly { playbackDate: string; count: number }[]) {
+  const days = new Map<string, number>();
+  for (const r of rows) days.set(r.playbackDate, (days.get(r.playbackDate) ?? 0) + r.count);
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, count]) => ({ day, count }));
+}
+
+function DailyChart({ data, label }: { data: { day: string; count: number }[]; label: string }) {
+  const theme = useChartTheme();
+  return (
+    <Box as="figure" h="260px" aria-label={label}>
+      <ResponsiveBar
+        data={data}
+        keys={['count']}
+        ariaLabel={label}
+        indexBy="day"
+        theme={theme}
+        colors={['#3b82f6']}
+        margin={{ top: 10, right: 10, bottom: 50, left: 50 }}
+        axisBottom={{ tickRotation: -45 }}
+        labelTextColor="#ffffff"
+        enableLabel={data.length <= 31}
+      />
+    </Box>
+  );
+}
+
+/**
+ * /reports/mediaplaybackreport/ and /reports/deviceaudioplaybackreport/ (spec 02 §2 "Audio and media playback
+ * reports"): date range and tag filters, results hidden until a search has run; the 'Daily Playback Counts' bar
+ * chart, the media table with each item's total, a modal with its daily chart headed 'media id - name', the
+ * timeline by month, and the proof-of-play CSV.
+ */
+export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
+  const [start, setStart] = useState(monthAgo());
+  const [end, setEnd] = useState(today());
+  const [deviceTags, setDeviceTags] = useState<TagValue[]>([]);
+  const [mediaTags, setMediaTags] = useState<TagValue[]>([]);
+  const [invalid, setInvalid] = useState('');
+  const [searched, setSearched] = useState<PlaybackReportQueryVariables | null>(null);
+  const [opened, setOpened] = useState<{ mediaId: string; mediaName: string } | null>(null);
+  const { data, loading, error, refetch } = usePlaybackReportQuery({ variables: searched!, skip: !searched });
+  const title = kind === 'AUDIO' ? 'Audio playback report' : 'Media playback report';
+
+  const search = () => {
+    if (start && end && end < start) {
+      setInvalid(END_BEFORE_START);
+      return;
+    }
+    setInvalid('');
+    setSearched({
+      kind,
+      startDate: start || undefined,
+      // Spec 02 §7: media playback sends the day after the chosen end date.
+      endDate: end ? (kind === 'MEDIA' ? dayAfter(end) : end) : undefined,
+      deviceTags: deviceTags.map((t) => t.name),
+      mediaTags: mediaTags.map((t) => t.name),
+    });
+  };
+
+  const rows = data?.playbackReport.rows ?? [];
+  const totals = useMemo(() => {
+    const byMedia = new Map<string, { mediaId: string; mediaName: string; count: number }>();
+    for (const r of rows) {
+      const known = byMedia.get(r.mediaId);
+      if (known) known.count += r.count;
+      else byMedia.set(r.mediaId, { mediaId: r.mediaId, mediaName: r.mediaName, count: r.count });
+    }
+    return [...byMedia.values()].sort((a, b) => b.count - a.count);
+  }, [rows]);
+  const csvHref = searched
+    ? `/api/reports/proof_of_play.csv?${new URLSearchParams([
+        ...(searched.startDate ? [['start_date', searched.startDate]] : []),
+        ...(end ? [['end_date', end]] : []),
+        ...deviceTagsOf(searched).map((t) => ['device_tags', t]),
+        ...mediaTagsOf(searched).map((t) => ['media_tags', t]),
+      ])}`
+    : '';
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <SimpleGrid as="fieldset" columns={{ base: 1, md: 2, xl: 4 }} gap="3" aria-label="Report filters">
+        <ConsoleDatePicker label="Start date" value={start} onChange={setStart} />
+        <ConsoleDatePicker label="End date" value={end} onChange={setEnd} />
+        <TagInput label="Device tags" value={deviceTags} onChange={setDeviceTags} />
+        <TagInput label="Media tags" value={mediaTags} onChange={setMediaTags} />
+      </SimpleGrid>
+      <Flex gap="3" align="center">
+        <Button onClick={search}>Run report</Button>
+        {invalid && (
+          <Text role="alert" color="fg.error">
+            {invalid}
+          </Text>
+        )}
+      </Flex>
+      {error && <LoadError title="Could not load the report" error={error} onRetry={() => refetch()} />}
+      {searched && loading && <PageSpinner />}
+      {searched && data && (
+        <Stack gap="6">
+          <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+            <Text>
+              From {data.playbackReport.reportStart} to {data.playbackReport.reportEnd}
+            </Text>
+            {kind === 'MEDIA' && (
+              <Button variant="outline" size="sm" onClick={() => downloadCsv(csvHref)}>
+                Download proof of play (CSV)
+              </Button>
+            )}
+          </Flex>
+          <Stack as="section" aria-labelledby="daily-playback-counts">
+            <Heading as="h2" size="lg" id="daily-playback-counts">
+              Daily Playback Counts
+            </Heading>
+            {rows.length ? (
+              <DailyChart data={dailyCounts(rows)} label="Daily Playback Counts" />
+            ) : (
+              <Text>No playback in this range.</Text>
+            )}
+          </Stack>
+          <Table.Root size="sm" aria-label="Plays per media">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Media ID</Table.ColumnHeader>
+                <Table.ColumnHeader>Media Name</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Play Count</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {totals.map((m) => (
+                <Table.Row key={m.mediaId}>
+                  <Table.Cell>{m.mediaId}</Table.Cell>
+                  <Table.Cell>
+                    <Button variant="plain" textDecoration="underline" px="0" onClick={() => setOpened(m)}>
+                      {m.mediaName}
+                    </Button>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{m.count}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Stack as="section" aria-labelledby="playback-timeline">
+            <Heading as="h2" size="lg" id="playback-timeline">
+              Playback timeline by month
+            </Heading>
+            <Table.Root size="sm" aria-label="Plays per month">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Month</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Plays</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.playbackTimeline.map((m) => (
+                  <Table.Row key={m.month}>
+                    <Table.Cell>{m.month}</Table.Cell>
+                    <Table.Cell textAlign="end">{m.count}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Stack>
+        </Stack>
+      )}
+      <Dialog.Root open={opened !== null} onOpenChange={(e) => !e.open && setOpened(null)} size="xl">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{opened ? `${opened.mediaId} - ${opened.mediaName}` : ''}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {opened && (
+                  <DailyChart
+                    data={dailyCounts(rows.filter((r) => r.mediaId === opened.mediaId))}
+                    label={`Daily plays of ${opened.mediaName}`}
+                  />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
+
+const deviceTagsOf = (v: PlaybackReportQueryVariables) => (Array.isArray(v.deviceTags) ? v.deviceTags : []);
+const mediaTagsOf = (v: PlaybackReportQueryVariables) => (Array.isArray(v.mediaTags) ? v.mediaTags : []);
+
+export function MediaPlaybackReportPage() {
+  return <PlaybackReportPage kind="MEDIA" />;
+}
+
+export function AudioPlaybackReportPage() {
+  return <PlaybackReportPage kind="AUDIO" />;
+}
