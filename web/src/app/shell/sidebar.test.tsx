@@ -19,7 +19,7 @@ describe('sidebar', () => {
     const nav = renderSidebar(paths.help);
     // Users waits for the signed-in user's rights.
     await nav.findByRole('link', { name: 'Users' });
-    const main = ['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Venues', 'Users', 'Trading hours'];
+    const main = ['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Venues', 'Audio', 'Users', 'Trading hours'];
     expect(linkNames(nav)).toEqual([...main, 'Help']);
     await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
     expect(linkNames(nav)).toEqual([
@@ -32,6 +32,7 @@ describe('sidebar', () => {
       'Widget auths',
       'Outgoing mail',
       'Audit',
+      'Reports',
       'Help',
     ]);
   });
