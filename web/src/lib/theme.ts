@@ -46,6 +46,8 @@ const config = defineConfig({
           subtle: space('#7f8ab8'),
           // Chakra's red.500 on white is 3.8:1, under WCAG AA's 4.5:1 for text; red.700 is 6.5:1.
           error: accent('{colors.red.700}', '{colors.red.300}', '#ff9e9e'),
+          // orange.600 on white is 3.6:1; orange.800 is 7:1.
+          warning: accent('{colors.orange.800}', '{colors.orange.300}', '#ffc58a'),
         },
         border: {
           DEFAULT: space('#26306a'),
