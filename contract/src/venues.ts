@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
 import { IdParams, IsoDate, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Device } from './devices.ts';
-import { JsonObject, Nullable, Query, Ref } from './schema.ts';
+import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['venues'];
 const date = Type.String({ format: 'date-time' });
@@ -83,7 +83,7 @@ const DaylightSavingChange = Type.Object({
   at: date,
   offset_before_minutes: Type.Integer(),
   offset_after_minutes: Type.Integer(),
-  kind: Type.Union([Type.Literal('skipped'), Type.Literal('repeated')]),
+  kind: StringEnum(['skipped', 'repeated']),
   wall_from: Type.String({ description: 'The first wall-clock time skipped or repeated (YYYY-MM-DDTHH:mm).' }),
   wall_to: Type.String({ description: 'The wall-clock time the skipped or repeated stretch ends at.' }),
 });

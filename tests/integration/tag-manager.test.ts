@@ -149,13 +149,13 @@ describe('editing the tags of a selection', () => {
     expect(bad.body.msg).toMatch(/Invalid tag "two words"/);
     const nothing = await updateTagObjects(stack, token, { objects: [media(m)] });
     expect(nothing.body.msg).toBe('Say which tags to add, remove or set.');
-    const venue = await updateTagObjects(stack, token, {
-      objects: [{ type: 'venue', object_id: 1 }],
+    const campaign = await updateTagObjects(stack, token, {
+      objects: [{ type: 'campaign', object_id: 1 }],
       add_tags: ['x'],
     });
-    expect(venue).toMatchObject({
+    expect(campaign).toMatchObject({
       status: 422,
-      body: { msg: 'There are no venue objects here: that area is not installed.' },
+      body: { msg: 'There are no campaign objects here: that area is not installed.' },
     });
   });
 
