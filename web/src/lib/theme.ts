@@ -1,13 +1,17 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
+  animationStyles,
   badgeRecipe,
+  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
   comboboxSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dataListSlotRecipe,
   datePickerSlotRecipe,
   dialogSlotRecipe,
@@ -15,12 +19,15 @@ import {
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
+  globalCss,
   headingRecipe,
   hoverCardSlotRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
   kbdRecipe,
+  keyframes,
+  layerStyles,
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
@@ -29,12 +36,15 @@ import {
   progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
+  semanticTokens,
   separatorRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
+  textStyles,
+  tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -47,6 +57,15 @@ import {
 const space = (value: string) => ({ value: { _space: value } });
 const accent = (light: string, dark: string, spaceValue: string) => ({
   value: { _light: light, _dark: dark, _space: spaceValue },
+});
+
+/** Chakra's default theme (tokens, global styles) without its recipes, which the config below picks. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
 });
 
 const config = defineConfig({
@@ -151,4 +170,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
