@@ -13,7 +13,8 @@ export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
 export const MEDIA_TYPE_PALETTES: Record<MediaType, string> = {
   image: 'blue',
   video: 'purple',
-  audio: 'orange',
+  // Solid orange (orange.600) carries white text at 3.6:1; yellow's solid takes dark text.
+  audio: 'yellow',
   touchapp: 'teal',
   font: 'gray',
 };
