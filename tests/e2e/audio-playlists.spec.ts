@@ -14,7 +14,21 @@ async function uploadTone(page: Page, auth: Record<string, string>, prefix: stri
     },
   });
   expect(answer.status()).toBe(201);
+  uploaded.push(((await answer.json()) as { media: { media: { media_id: number } }[] }).media[0]!.media.media_id);
 }
+
+/**
+ * What this file made, removed afterwards: the browser suites share one stack, and the media library's test
+ * counts the items it uploads into an empty library.
+ */
+const uploaded: number[] = [];
+let playlistId: string | undefined;
+
+test.afterEach(async ({ page }) => {
+  const auth = await restAuth(page);
+  if (playlistId) await page.request.delete(`/api/audio_playlists/${playlistId}`, { headers: auth });
+  for (const id of uploaded.splice(0)) await page.request.delete(`/api/media/${id}`, { headers: auth });
+});
 
 const trackNames = (page: Page) =>
   page
@@ -64,8 +78,12 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   // By keyboard: pick up Gamma, move it up one, drop it.
   const gammaHandle = page.getByRole('button', { name: 'Move Gamma – E2E Band', exact: true });
   await gammaHandle.focus();
+  // Each key waits for the drag's announcement: keys pressed faster than the sensor measures were lost.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(announced).toContainText('Gamma – E2E Band moved to position 3 of 3.');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText('moved to position 2 of 3');
   await page.keyboard.press('Space');
   await expect
     .poll(() => trackNames(page))
@@ -86,6 +104,7 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('New Audio Playlist successfully created.')).toBeVisible();
   await expect(page).toHaveURL(/\/audio\/playlists\/\d+$/);
+  playlistId = /\/audio\/playlists\/(\d+)$/.exec(page.url())?.[1];
   await expect(page.getByRole('heading', { name: 'E2E morning music' })).toBeVisible();
   await expect
     .poll(() => trackNames(page))
