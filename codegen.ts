@@ -30,6 +30,17 @@ const config: CodegenConfig = {
       plugins: ['web/codegen/header-plugin.cjs', 'web/codegen/hooks-plugin.cjs'],
       config: { typesPath: './graphql.ts' },
     },
+    // Persisted documents: the console sends only an operation's id; the gateway reads the texts from schema/.
+    'web/src/gql/persisted-documents.ts': {
+      documents: ['web/src/**/*.graphql'],
+      plugins: ['web/codegen/header-plugin.cjs', 'web/codegen/persisted-documents-plugin.cjs'],
+      config: { output: 'ids' },
+    },
+    'schema/persisted-documents.json': {
+      documents: ['web/src/**/*.graphql'],
+      plugins: ['web/codegen/persisted-documents-plugin.cjs'],
+      config: { output: 'manifest' },
+    },
     'tests/integration/testkit/gql/graphql.ts': {
       documents: ['tests/integration/testkit/*.graphql'],
       plugins: [

@@ -55,6 +55,16 @@ describe('configuration', () => {
     );
   });
 
+  it('runs only the console documents from the console in production unless GRAPHQL_TRUSTED_DOCUMENTS=off', () => {
+    expect(readConfig({}).trustedDocuments).toBe('off');
+    expect(readConfig({ NODE_ENV: 'production' }).trustedDocuments).toBe('console');
+    expect(readConfig({ NODE_ENV: 'production', GRAPHQL_TRUSTED_DOCUMENTS: 'off' }).trustedDocuments).toBe('off');
+    expect(readConfig({ GRAPHQL_TRUSTED_DOCUMENTS: 'console' }).trustedDocuments).toBe('console');
+    expect(() => readConfig({ GRAPHQL_TRUSTED_DOCUMENTS: 'all' })).toThrow(
+      'GRAPHQL_TRUSTED_DOCUMENTS must be console or off, got "all"',
+    );
+  });
+
   it('takes PUBLIC_URL as an http(s) address, with or without a path', () => {
     expect(readConfig({}).publicUrl).toBeUndefined();
     expect(readConfig({ PUBLIC_URL: 'https://signage.example.com/console' }).publicUrl).toBe(

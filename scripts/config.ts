@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
+import { licencePublicKey } from '@signage/domain/licence-key';
 
 /** Every setting of `npm start`, read once from the environment. README's configuration table mirrors this. */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   /** GraphQL introspection and field suggestions: on outside production, or when GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
   allowedOrigins: string[];
+  /** GRAPHQL_TRUSTED_DOCUMENTS: `console` (production's default) runs only the console's own documents for its pages. */
+  trustedDocuments: 'console' | 'off';
   /** Secret the broker credentials of players and the gateway derive from; generated into DATA_DIR when unset. */
   brokerSecret?: string;
   /** The gateway's own broker login on an external broker (MQTT_URL); derived from the secret when unset. */
@@ -49,6 +52,8 @@ export interface Config {
   auditRetentionMonths?: number;
   /** EVENTS_RETENTION_MONTHS: months of raw player events kept, the current one included (default 13). */
   eventsRetentionMonths?: number;
+  /** LICENCE_PUBLIC_KEY: the Ed25519 key licence files are verified with (default: the product's). */
+  licencePublicKey?: string;
   /** Hosts (names, addresses, CIDR ranges) the data-source poller may fetch on private or loopback addresses. */
   dataSourceAllowedHosts: string[];
   /** Where mail goes (smtp:// or smtps://); unset, the embedded SMTP server on SMTP_PORT takes it. */
@@ -154,6 +159,14 @@ export function readConfig(env: Env = process.env): Config {
       `DISPLAY_TIME_ZONE must be an offset like +02:00 or an IANA zone like Europe/Berlin, got "${displayTimeZone}"`,
     );
   }
+  const licenceKey = text('LICENCE_PUBLIC_KEY');
+  if (licenceKey !== undefined) {
+    try {
+      licencePublicKey(licenceKey);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
   const mqttUrl = url('MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']);
 
   const config: Config = {
@@ -173,6 +186,9 @@ export function readConfig(env: Env = process.env): Config {
     displayTimeZone,
     production: nodeEnv === 'production',
     introspection: nodeEnv !== 'production' || text('GRAPHQL_INTROSPECTION') === 'true',
+    trustedDocuments: (text('GRAPHQL_TRUSTED_DOCUMENTS') ?? (nodeEnv === 'production' ? 'console' : 'off')) as
+      | 'console'
+      | 'off',
     brokerSecret: text('BROKER_SECRET'),
     mqttUsername: text('MQTT_USERNAME'),
     mqttPassword: text('MQTT_PASSWORD'),
@@ -189,6 +205,7 @@ export function readConfig(env: Env = process.env): Config {
     tokenEncryptionSecret: text('TOKEN_ENCRYPTION_SECRET'),
     auditRetentionMonths: whole('AUDIT_RETENTION_MONTHS'),
     eventsRetentionMonths: whole('EVENTS_RETENTION_MONTHS'),
+    licencePublicKey: licenceKey,
     dataSourceAllowedHosts: hostList('DATA_SOURCE_ALLOWED_HOSTS'),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     smtpPort: port('SMTP_PORT', 2525),
@@ -210,6 +227,10 @@ export function readConfig(env: Env = process.env): Config {
   const introspection = text('GRAPHQL_INTROSPECTION');
   if (introspection !== undefined && !['true', 'false'].includes(introspection)) {
     problems.push(`GRAPHQL_INTROSPECTION must be true or false, got "${introspection}"`);
+  }
+  const trusted = text('GRAPHQL_TRUSTED_DOCUMENTS');
+  if (trusted !== undefined && !['console', 'off'].includes(trusted)) {
+    problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be console or off, got "${trusted}"`);
   }
   const tokenSecret = text('TOKEN_ENCRYPTION_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < 16) {

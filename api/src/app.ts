@@ -8,6 +8,7 @@ import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@signage/domain/audit';
 import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_MAX_UPLOAD_BYTES } from '@signage/domain/constants';
 import { MAX_DATA_SOURCE_FILE_BYTES } from '@signage/domain/data-sources/data-source';
 import { BODY_TOO_LARGE, LICENCE_PROBLEM_HEADER, MAX_JSON_BODY_BYTES } from '@signage/domain/http';
+import { licencePublicKey } from '@signage/domain/licence-key';
 import { MESSAGES } from '@signage/domain/messages';
 import { DEFAULT_EVENTS_RETENTION_MONTHS } from '@signage/domain/reports';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,13 +17,18 @@ import { auditRoutes } from './audit/routes.ts';
 import { HashQueue } from './auth/hash-queue.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle.ts';
+import { deviceCampaignRuns, recordCampaignPlays } from './campaigns/device-runs.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
 import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
 import { resolveValues } from './data-sources/resolve-routes.ts';
 import { dataSourceApi } from './data-sources/routes.ts';
 import { DataTableCache } from './data-sources/table-cache.ts';
 import { formatsPlugin } from './date-formats.ts';
+import type { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
+import { type Caching, WriteInvalidatedCache } from './db/write-cache.ts';
+import type { OverLicence } from './devices/context.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { RegistrationLimit } from './devices/registration-limit.ts';
 import { deviceRoutes } from './devices/routes.ts';
@@ -36,8 +42,12 @@ import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
 import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
 import { mediaUsage } from './layouts/usage-routes.ts';
+import { type InstallationFacts, productVersion } from './licence/installation.ts';
+import { isOverLicence, LicenceBook } from './licence/licence-book.ts';
+import { licenceRoutes } from './licence/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outgoingMailRoutes } from './mail/routes.ts';
+import { mediaByIds } from './media/by-ids.ts';
 import { type MediaContext, mediaContext } from './media/context.ts';
 import { mediaArea } from './media/plugin.ts';
 import { UrlSigner } from './media/signing.ts';
@@ -45,8 +55,10 @@ import { MediaStorage } from './media/storage.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { rssFeedRoutes } from './rss-feeds/routes.ts';
+import type { NowPlayingInputs } from './schedules/context.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { sessionChangesRoute } from './session/changes-route.ts';
 import { authArea } from './session/plugin.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tagGroupRoutes } from './tag-groups/routes.ts';
@@ -55,7 +67,7 @@ import { tagMetadataRoutes } from './tag-metadata/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { usersArea } from './users/plugin.ts';
 import { validationMessage } from './validation-message.ts';
-import { venueRoutes } from './venues/routes.ts';
+import { venuesArea } from './venues/plugin.ts';
 import { widgetAuthRoutes } from './widget-auths/routes.ts';
 import { TokenCipher } from './widget-auths/token-cipher.ts';
 
@@ -82,6 +94,8 @@ export interface ApiOptions {
    * are then invalidated exactly by its own writes. False for a PostgreSQL server that several instances may share.
    */
   singleWriter?: boolean;
+  /** PostgreSQL with several api processes: carries every cache invalidation to the others (caches on). */
+  cacheBus?: CacheBus;
   /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs); default loopback. */
   trustedProxies?: string;
   /** Players one client address may register at once (then one more every 10 s); default 60. */
@@ -89,8 +103,13 @@ export interface ApiOptions {
   /** The broker secret: check-in hands an activated player its broker credentials derived from it. */
   brokerSecret: string;
   brokerRights?: MosquittoRights;
-  /** When false every answer carries the licence-problem header (spec 01 §4). */
-  licenceValid?: () => boolean;
+  /**
+   * LICENCE_PUBLIC_KEY: the Ed25519 key licence files must be signed with (PEM, or base64 SPKI DER); default the
+   * product's. While the installed licence is a problem every answer carries the licence-problem header.
+   */
+  licencePublicKey?: string;
+  /** What the system page says the installation runs on (database and broker, without credentials). */
+  installation?: Pick<InstallationFacts, 'database' | 'databaseLocation' | 'broker' | 'brokerUrl'>;
   /** The secret widget auth tokens are encrypted with (AES-256-GCM; the key is derived from it). */
   tokenSecret: string;
   /**
@@ -111,21 +130,39 @@ export interface ApiOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Players' own calls (reports, check-ins): they change nothing an operator schedules. */
+const PLAYER_ROUTES = '/api/players/';
+/** Routes whose writes can change the licence's verdict: devices (licensed, activated, deleted) and the upload. */
+const LICENCE_WRITES = /^\/api\/(devices|api_license)\//;
 
 /** Builds the REST service; server.ts only listens. Tests call `app.inject()` or listen on port 0. */
 export async function buildApi(options: ApiOptions) {
-  const { db, tokenTtlMs = 7 * DAY_MS, throttle = DEFAULT_THROTTLE, licenceValid = () => true } = options;
+  const { db, tokenTtlMs = 7 * DAY_MS, throttle = DEFAULT_THROTTLE } = options;
+  const cacheBus = options.cacheBus;
+  // Caches keep answers only where every write reaches them: a single writer, or writers sharing the bus.
+  const caching: Caching = { enabled: (options.singleWriter ?? false) || cacheBus !== undefined, bus: cacheBus };
+  const licence = new LicenceBook(db, licencePublicKey(options.licencePublicKey), undefined, cacheBus);
+  // Which licensed devices the licence covers, for the device answers (an area that does not import this one).
+  const overLicence = async (): Promise<OverLicence> => {
+    const cutoff = await licence.seatCutoff();
+    return (row) => isOverLicence(row, cutoff);
+  };
+  const eventsRetentionMonths = options.eventsRetentionMonths ?? DEFAULT_EVENTS_RETENTION_MONTHS;
+  const auditRetentionMonths = options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS;
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const storage = new MediaStorage(options.dataDir);
   await storage.init();
-  const sessions = new Sessions(db, options.singleWriter ?? false);
+  const sessions = new Sessions(db, caching);
   const statistics = new Statistics(db);
   await statistics.analyze();
-  const tagRegistry = new TagRegistry(db);
-  const singleWriter = options.singleWriter ?? false;
+  const tagRegistry = new TagRegistry(db, undefined, cacheBus);
   const signer = await UrlSigner.load(db);
   // What every area's context holds.
   const core = { db, sessions, tagRegistry };
+  // What "what plays now" judges, per device and day (schedules/context.ts): schedules, devices, venues, campaigns
+  // and layouts change only through operators' writes, so every one of those drops it (onSend below).
+  const nowPlayingInputs = new WriteInvalidatedCache<string, NowPlayingInputs>(caching, 50_000, 'now playing inputs');
   // A device's tags, zone or venue changed: its trading hours, settings and zone may have too (desired state).
   const onDevicesChanged = (ids: number[]) => reconcileDesiredStates(db, displayTimeZone, ids);
   const media = mediaContext({
@@ -134,7 +171,7 @@ export async function buildApi(options: ApiOptions) {
     signer,
     maxUploadBytes,
     statistics,
-    singleWriter,
+    caching,
     usage: mediaUsage,
   });
   const tables = new DataTableCache(db);
@@ -144,7 +181,7 @@ export async function buildApi(options: ApiOptions) {
     mediaStorage: storage,
     dataDir: options.dataDir,
     statistics,
-    singleWriter,
+    caching,
     // Thumbnails and players' compositions show a data-backed text's cell, as players do (every source).
     thumbnails: { budget: options.thumbnails, resolveDataLinks: (values) => resolveValues({ tables }, values, []) },
   });
@@ -214,13 +251,15 @@ export async function buildApi(options: ApiOptions) {
     apiArea(layoutsArea, layouts),
     apiArea(deviceRoutes, {
       ...core,
-      singleWriter,
+      caching,
       brokerSecret: options.brokerSecret,
       brokerRights: options.brokerRights,
       registrationLimit: new RegistrationLimit(options.playerRegistrationBurst),
       onDevicesChanged,
+      overLicence,
+      campaignPlays: recordCampaignPlays,
     }),
-    apiArea(scheduleRoutes, { ...core, displayTimeZone }),
+    apiArea(scheduleRoutes, { ...core, displayTimeZone, campaignRuns: deviceCampaignRuns, nowPlayingInputs }),
     apiArea(dataSourceApi, dataSources),
     apiArea(widgetAuthRoutes, { ...core, cipher: new TokenCipher(options.tokenSecret) }),
     apiArea(rssFeedRoutes, {
@@ -234,18 +273,29 @@ export async function buildApi(options: ApiOptions) {
     }),
     apiArea(tagMetadataRoutes, { ...core, displayTimeZone }),
     apiArea(audioPlaylistRoutes, { ...core, signer }),
-    apiArea(venueRoutes, { ...core, displayTimeZone, onDevicesChanged }),
-    apiArea(tagGroupRoutes, core),
-    apiArea(searchRoutes, core),
-    apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
-    apiArea(reportRoutes, {
+    apiArea(venuesArea, { ...core, displayTimeZone, onDevicesChanged, overLicence }),
+    apiArea(campaignRoutes, {
       ...core,
       displayTimeZone,
-      retentionMonths: options.eventsRetentionMonths ?? DEFAULT_EVENTS_RETENTION_MONTHS,
+      mediaOf: (ids, forcedTags) => mediaByIds(media, ids, forcedTags),
     }),
-    apiArea(auditRoutes, {
+    apiArea(tagGroupRoutes, core),
+    apiArea(searchRoutes, { ...core, onDevicesChanged }),
+    apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
+    apiArea(reportRoutes, { ...core, displayTimeZone, retentionMonths: eventsRetentionMonths }),
+    apiArea(auditRoutes, { ...core, retentionMonths: auditRetentionMonths }),
+    apiArea(licenceRoutes, {
       ...core,
-      retentionMonths: options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS,
+      licence,
+      installation: {
+        version: productVersion(),
+        database: options.installation?.database ?? 'postgresql',
+        databaseLocation: options.installation?.databaseLocation ?? 'unknown',
+        broker: options.installation?.broker ?? 'embedded',
+        brokerUrl: options.installation?.brokerUrl ?? null,
+        eventsRetentionMonths,
+        auditRetentionMonths,
+      },
     }),
   ];
   for (const schema of components) app.addSchema(schema);
@@ -268,8 +318,17 @@ export async function buildApi(options: ApiOptions) {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `schema${i}`) },
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (!licenceValid()) reply.header(LICENCE_PROBLEM_HEADER, 'invalid');
+  app.addHook('onSend', async (request, reply) => {
+    // A device write may have licensed, activated or removed a device, an upload installed a licence: this answer
+    // already tells what that did to the licence. Players' frequent reports change nothing of it.
+    const url = request.routeOptions.url ?? '';
+    if (!READS.has(request.method) && reply.statusCode < 400 && LICENCE_WRITES.test(url)) licence.invalidate();
+    // A database that cannot be read fails the request on its own; the header only reports a licence problem.
+    if (await licence.hasProblem().catch(() => false)) reply.header(LICENCE_PROBLEM_HEADER, 'invalid');
+    // A write is answered once the other api processes have been told what it invalidated: the caller's next
+    // request, to any of them, reads what it wrote.
+    if (!READS.has(request.method) && !url.startsWith(PLAYER_ROUTES)) nowPlayingInputs.invalidate();
+    if (!READS.has(request.method)) await cacheBus?.settled();
   });
 
   guardInput(app);
@@ -305,6 +364,7 @@ export async function buildApi(options: ApiOptions) {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(sessionChangesRoute({ sessions, brokerSecret: options.brokerSecret }));
       api.route({
         ...endpoint(systemOperations.getHealth),
         handler: async () => {

@@ -1,9 +1,13 @@
 import type { ApiOptions } from './app.ts';
 import { buildApi } from './app.ts';
+import { closeDraining } from './close-draining.ts';
+import { CacheBus } from './db/cache-bus.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { withStartUpLock } from './db/start-up-lock.ts';
 import { loadDemoMedia } from './demo.ts';
 import { MosquittoRights } from './devices/mosquitto-rights.ts';
+import { databaseLocation, withoutCredentials } from './licence/installation.ts';
 import { type MailOutOptions, startMailOut } from './mail/mail-out.ts';
 import { setTouchAppLimits } from './media/touch-app.ts';
 import { ensureAdministrator } from './seed.ts';
@@ -44,6 +48,10 @@ export interface ApiServerOptions {
   auditRetentionMonths?: number;
   /** EVENTS_RETENTION_MONTHS: months of raw player events kept (default 13). */
   eventsRetentionMonths?: number;
+  /** LICENCE_PUBLIC_KEY: the key licence files are verified with, instead of the product's. */
+  licencePublicKey?: string;
+  /** MQTT_URL when the broker is external; unset: the embedded broker (for the system page). */
+  mqttUrl?: string;
 }
 
 /** Opens the database, migrates, seeds the first administrator and listens. */
@@ -52,8 +60,11 @@ export async function startApi(options: ApiServerOptions) {
     databaseUrl: options.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : options.dataDir,
   });
-  await migrate(database.db);
-  const admin = await ensureAdministrator(database.db, options.adminPassword);
+  // Several api processes may start at once on one PostgreSQL server: one migrates, the others wait and find it done.
+  const admin = await withStartUpLock(options.databaseUrl, async () => {
+    await migrate(database.db);
+    return ensureAdministrator(database.db, options.adminPassword);
+  });
   if (options.touchAppLimits) setTouchAppLimits(options.touchAppLimits);
   const brokerRights = options.mosquitto
     ? await MosquittoRights.connect(options.mosquitto.url, options.mosquitto.admin, options.brokerSecret)
@@ -63,12 +74,16 @@ export async function startApi(options: ApiServerOptions) {
     const rows = await database.db.selectFrom('devices').select('device_id').where('activated', '=', true).execute();
     await brokerRights.grant(rows.map((r) => r.device_id));
   }
+  // On a PostgreSQL server other api processes may write: caches hear their invalidations through LISTEN/NOTIFY.
+  // The embedded database has one process, this one, so its caches need no bus.
+  const cacheBus = options.databaseUrl ? await CacheBus.connect(options.databaseUrl) : undefined;
   const mail = await startMailOut(database.db, options.mail);
   const app = await buildApi({
     mailer: mail.mailer,
     publicUrl: options.publicUrl,
     db: database.db,
     singleWriter: database.kind === 'pglite',
+    cacheBus,
     dataDir: options.dataDir,
     maxUploadBytes: options.maxUploadBytes,
     displayTimeZone: options.displayTimeZone,
@@ -82,6 +97,17 @@ export async function startApi(options: ApiServerOptions) {
     logger: options.logger ? { level: 'warn' } : false,
     auditRetentionMonths: options.auditRetentionMonths,
     eventsRetentionMonths: options.eventsRetentionMonths,
+    licencePublicKey: options.licencePublicKey,
+    installation: {
+      database: database.kind,
+      databaseLocation: databaseLocation({
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        inMemory: options.inMemoryDatabase,
+      }),
+      broker: options.mqttUrl ? 'external' : 'embedded',
+      brokerUrl: options.mqttUrl ? withoutCredentials(options.mqttUrl) : null,
+    },
   });
   if (admin.created && options.demoContent) {
     // Demo content is a courtesy: a failure to load it must not keep the product from starting.
@@ -101,9 +127,10 @@ export async function startApi(options: ApiServerOptions) {
     async close() {
       // The database closes even if a plugin fails to: a pool left open outlives the service.
       try {
-        await app.close();
+        await closeDraining(app);
         await mail.close();
         await brokerRights?.close();
+        await cacheBus?.close();
       } finally {
         await database.close();
       }

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
-import { bearer, errorAnswer, errorResponses, IdParams } from './common.ts';
-import { Nullable, operation } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { errorAnswer, IdParams, msgAnswer } from './common.ts';
+import { Nullable } from './schema.ts';
 
 const tags = ['account'];
-const Msg = (description: string) => Type.Object({ msg: Type.String() }, { description });
 
 export const AccountSession = Type.Object(
   {
@@ -55,92 +55,65 @@ export const TwoFactorState = Type.Object(
 
 const Code = Type.String({ maxLength: 50, description: 'A 6-digit code, or a recovery code where allowed.' });
 
-export const accountOperations = {
-  listSessions: operation({
+export const accountOperations = bearerOperations(tags, {
+  listSessions: {
     method: 'GET',
     path: '/account/sessions/',
-    operationId: 'listSessions',
     summary: "The caller's signed-in sessions, most recently seen first.",
-    tags,
-    security: bearer,
     response: {
       200: Type.Object({ sessions: Type.Array(AccountSession) }, { description: 'The sessions.' }),
-      ...errorResponses,
     },
-  }),
-  endSession: operation({
+  },
+  endSession: {
     method: 'DELETE',
     path: '/account/sessions/{id}',
-    operationId: 'endSession',
     summary: "End one of the caller's sessions.",
-    tags,
-    security: bearer,
     params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }),
-    response: { 200: Msg('Ended.'), ...errorResponses },
-  }),
-  endAllSessions: operation({
+    response: { 200: msgAnswer('Ended.') },
+  },
+  endAllSessions: {
     method: 'POST',
     path: '/account/sessions/end_all',
-    operationId: 'endAllSessions',
     summary: 'Sign out everywhere: end every session of the caller, this one included.',
-    tags,
-    security: bearer,
-    response: { 200: Msg('Ended.'), ...errorResponses },
-  }),
-  listApiTokens: operation({
+    response: { 200: msgAnswer('Ended.') },
+  },
+  listApiTokens: {
     method: 'GET',
     path: '/account/api_tokens/',
-    operationId: 'listApiTokens',
     summary: "The caller's personal API tokens, newest first.",
-    tags,
-    security: bearer,
     response: {
       200: Type.Object({ api_tokens: Type.Array(ApiToken) }, { description: 'The tokens.' }),
-      ...errorResponses,
     },
-  }),
-  createApiToken: operation({
+  },
+  createApiToken: {
     method: 'POST',
     path: '/account/api_tokens/',
-    operationId: 'createApiToken',
     summary: 'Create a personal API token; its secret is answered this once.',
-    tags,
-    security: bearer,
     body: ApiTokenCreate,
     response: {
       200: Type.Object(
         { api_token: ApiToken, token: Type.String({ description: 'Send as `Authorization: Bearer <token>`.' }) },
         { description: 'Created.' },
       ),
-      ...errorResponses,
     },
-  }),
-  revokeApiToken: operation({
+  },
+  revokeApiToken: {
     method: 'DELETE',
     path: '/account/api_tokens/{id}',
-    operationId: 'revokeApiToken',
     summary: 'Revoke a personal API token: it is refused with 401 from then on.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Msg('Revoked.'), ...errorResponses },
-  }),
-  getTwoFactor: operation({
+    response: { 200: msgAnswer('Revoked.') },
+  },
+  getTwoFactor: {
     method: 'GET',
     path: '/account/two_factor',
-    operationId: 'getTwoFactor',
     summary: "The caller's two-factor sign-in.",
-    tags,
-    security: bearer,
-    response: { 200: TwoFactorState, ...errorResponses },
-  }),
-  startTwoFactorEnrolment: operation({
+    response: { 200: TwoFactorState },
+  },
+  startTwoFactorEnrolment: {
     method: 'POST',
     path: '/account/two_factor/enrolment',
-    operationId: 'startTwoFactorEnrolment',
     summary: 'Start setting up two-factor sign-in: a new secret, as text and as a QR code.',
-    tags,
-    security: bearer,
     response: {
       200: Type.Object(
         {
@@ -150,65 +123,48 @@ export const accountOperations = {
         },
         { description: 'The enrolment.' },
       ),
-      ...errorResponses,
     },
-  }),
-  confirmTwoFactor: operation({
+  },
+  confirmTwoFactor: {
     method: 'POST',
     path: '/account/two_factor/confirmation',
-    operationId: 'confirmTwoFactor',
     summary: 'Switch two-factor sign-in on with a code from the app; answers ten recovery codes, once.',
-    tags,
-    security: bearer,
     body: Type.Object({ code: Code }, { additionalProperties: false }),
     response: {
       200: Type.Object({ recovery_codes: Type.Array(Type.String()) }, { description: 'On.' }),
-      ...errorResponses,
     },
-  }),
-  disableTwoFactor: operation({
+  },
+  disableTwoFactor: {
     method: 'POST',
     path: '/account/two_factor/disable',
-    operationId: 'disableTwoFactor',
     summary: 'Switch two-factor sign-in off, with a current code (or recovery code) or the password.',
-    tags,
-    security: bearer,
     body: Type.Object(
       { code: Type.Optional(Code), password: Type.Optional(Type.String({ maxLength: 1000 })) },
       { additionalProperties: false },
     ),
-    response: { 200: Msg('Off.'), ...errorResponses },
-  }),
-  changePassword: operation({
+    response: { 200: msgAnswer('Off.') },
+  },
+  changePassword: {
     method: 'PUT',
     path: '/account/password',
-    operationId: 'changePassword',
     summary: "Change the caller's password; the current one is required.",
-    tags,
-    security: bearer,
     body: Type.Object(
       { current_password: Type.String({ maxLength: 1000 }), new_password: Type.String({ maxLength: 1000 }) },
       { additionalProperties: false },
     ),
-    response: { 200: Msg('Changed.'), 429: errorAnswer('Too many wrong passwords.'), ...errorResponses },
-  }),
-  getTwoFactorRequirement: operation({
+    response: { 200: msgAnswer('Changed.'), 429: errorAnswer('Too many wrong passwords.') },
+  },
+  getTwoFactorRequirement: {
     method: 'GET',
     path: '/system/two_factor',
-    operationId: 'getTwoFactorRequirement',
     summary: 'Whether two-factor sign-in is required for everyone.',
-    tags,
-    security: bearer,
-    response: { 200: Type.Object({ required: Type.Boolean() }, { description: 'The setting.' }), ...errorResponses },
-  }),
-  setTwoFactorRequirement: operation({
+    response: { 200: Type.Object({ required: Type.Boolean() }, { description: 'The setting.' }) },
+  },
+  setTwoFactorRequirement: {
     method: 'PUT',
     path: '/system/two_factor',
-    operationId: 'setTwoFactorRequirement',
     summary: 'Require two-factor sign-in for everyone, or stop requiring it (needs "edit system").',
-    tags,
-    security: bearer,
     body: Type.Object({ required: Type.Boolean() }, { additionalProperties: false }),
-    response: { 200: Type.Object({ required: Type.Boolean() }, { description: 'Saved.' }), ...errorResponses },
-  }),
-};
+    response: { 200: Type.Object({ required: Type.Boolean() }, { description: 'Saved.' }) },
+  },
+});

@@ -1,7 +1,9 @@
 import type { Static, TSchema } from 'typebox';
 import { accountOperations } from './account.ts';
+import { audioPlayerOperations, PlayerAudioPlaylist } from './audio-player.ts';
 import { AudioPlaylist, audioPlaylistOperations } from './audio-playlists.ts';
 import { AuditEntry, auditOperations } from './audit.ts';
+import { Campaign, CampaignRun, campaignOperations } from './campaigns.ts';
 import { ErrorBody, PageInfo, Tag } from './common.ts';
 import { DataSource, DataSourceFile, dataSourceOperations, dataSourcePlayerOperations } from './data-sources.ts';
 import { DeviceConnectivity, deviceBatchOperations } from './device-batches.ts';
@@ -20,6 +22,7 @@ import { layoutElementComponents } from './layout-elements.ts';
 import { EditorMetadata, Layout, LayoutListItem, layoutOperations } from './layouts.ts';
 import { layoutPlayerOperations, PlayerLayout } from './layouts-player.ts';
 import { MediaUsage, mediaUsageOperations } from './layouts-usage.ts';
+import { InstallationInfo, LicenceDetails, licenceOperations } from './licence.ts';
 import { Media, MediaUploadResult, mediaOperations } from './media.ts';
 import { OutgoingMail, OutgoingMailItem, outgoingMailOperations } from './outgoing-mail.ts';
 import { passwordResetOperations } from './password-reset.ts';
@@ -33,7 +36,7 @@ import {
   TouchStat,
 } from './reports.ts';
 import { RssFeed, RssFeedItem, rssFeedOperations } from './rss-feeds.ts';
-import { DeviceSchedules, Schedule, ScheduleTimer, scheduleOperations } from './schedules.ts';
+import { DeviceNowPlaying, DeviceSchedules, Schedule, ScheduleTimer, scheduleOperations } from './schedules.ts';
 import type { Method, Operation } from './schema.ts';
 import { SavedSearch, SearchAnswer, SearchResult, searchOperations } from './search.ts';
 import { sessionOperations } from './session.ts';
@@ -43,6 +46,7 @@ import { DesiredContent, DesiredState, DeviceTagMetadata, TagMetadata, tagMetada
 import { tagObjectOperations } from './tag-objects.ts';
 import { tagOperations } from './tags.ts';
 import { AccessExplanation, CmsMetadata, Permissions, User, userOperations } from './users.ts';
+import { clockSampleOperations, venueSyncOperations } from './venue-sync.ts';
 import { Venue, venueOperations } from './venues.ts';
 import { WidgetAuth, widgetAuthOperations } from './widget-auths.ts';
 
@@ -62,6 +66,7 @@ export const operations = {
   ...deviceBatchOperations,
   ...playerOperations,
   ...systemOperations,
+  ...licenceOperations,
   ...dataSourceOperations,
   ...dataSourcePlayerOperations,
   ...widgetAuthOperations,
@@ -74,7 +79,11 @@ export const operations = {
   ...auditOperations,
   ...tagMetadataOperations,
   ...audioPlaylistOperations,
+  ...audioPlayerOperations,
   ...venueOperations,
+  ...venueSyncOperations,
+  ...clockSampleOperations,
+  ...campaignOperations,
   ...playerEventOperations,
   ...reportOperations,
 };
@@ -109,6 +118,7 @@ export const components = [
   LayoutListItem,
   MediaUsage,
   PlayerLayout,
+  PlayerAudioPlaylist,
   SearchResult,
   SearchAnswer,
   SavedSearch,
@@ -116,6 +126,7 @@ export const components = [
   ScheduleTimer,
   Schedule,
   DeviceSchedules,
+  DeviceNowPlaying,
   OutgoingMailItem,
   OutgoingMail,
   AuditEntry,
@@ -123,12 +134,16 @@ export const components = [
   DeviceTagMetadata,
   AudioPlaylist,
   Venue,
+  CampaignRun,
+  Campaign,
   DesiredContent,
   DesiredState,
   EventStream,
   NetworkStatus,
   PlaybackRow,
   TouchStat,
+  LicenceDetails,
+  InstallationInfo,
 ];
 
 /** The security schemes the operations name. */

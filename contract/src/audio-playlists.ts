@@ -6,10 +6,11 @@ import {
   PLAYBACK_MODES,
 } from '@signage/domain/audio/playlist';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/page-sizes';
-import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { type Static, type TSchema, Type } from 'typebox';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Media } from './media.ts';
-import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['audio playlists'];
 const date = Type.String({ format: 'date-time' });
@@ -46,126 +47,91 @@ const confirm_no_tags = Type.Optional(
   Type.Boolean({ description: 'A user with forced tags confirms saving without tags (the 422 msg asks).' }),
 );
 
-export const AudioPlaylistCreate = Type.Object(
-  {
-    name,
-    tags: Type.Optional(tagList),
-    playlist: Type.Optional(trackIds),
-    playlist_type: Type.Optional(playlist_type),
-    trigger_count: Type.Optional(trigger_count),
-    playback_mode: Type.Optional(playback_mode),
-    repeat: Type.Optional(Type.Boolean()),
-    confirm_no_tags,
-  },
-  { additionalProperties: false },
-);
-export const AudioPlaylistUpdate = Type.Object(
-  {
-    name: Type.Optional(name),
-    tags: Type.Optional(tagList),
-    playlist: Type.Optional(trackIds),
-    playlist_type: Type.Optional(playlist_type),
-    trigger_count: Type.Optional(trigger_count),
-    playback_mode: Type.Optional(playback_mode),
-    repeat: Type.Optional(Type.Boolean()),
-    confirm_no_tags,
-  },
-  { additionalProperties: false },
-);
+/** A playlist's fields as written: the same for a create and an update, but for whether the name may be left out. */
+const playlistBody = <N extends TSchema>(nameField: N) =>
+  Type.Object(
+    {
+      name: nameField,
+      tags: Type.Optional(tagList),
+      playlist: Type.Optional(trackIds),
+      playlist_type: Type.Optional(playlist_type),
+      trigger_count: Type.Optional(trigger_count),
+      playback_mode: Type.Optional(playback_mode),
+      repeat: Type.Optional(Type.Boolean()),
+      confirm_no_tags,
+    },
+    { additionalProperties: false },
+  );
+
+export const AudioPlaylistCreate = playlistBody(name);
+export const AudioPlaylistUpdate = playlistBody(Type.Optional(name));
 
 const saved = (description: string) =>
   Type.Object({ msg: Type.String(), audio_playlist: Ref(AudioPlaylist) }, { description });
 
-export const audioPlaylistOperations = {
-  listAudioPlaylists: operation({
+export const audioPlaylistOperations = bearerOperations(tags, {
+  listAudioPlaylists: {
     method: 'GET',
     path: '/audio_playlists/',
-    operationId: 'listAudioPlaylists',
     summary: 'Audio playlists, newest first, paged; searched by name and tags. Forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: Query({
       ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
       ...taggedListQuery,
       playlist_type: Type.Optional(playlist_type),
     }),
     response: {
-      200: Type.Object(
-        { audio_playlists: Type.Array(Ref(AudioPlaylist)), page_info: Ref(PageInfo) },
-        { description: 'One page.' },
-      ),
-      ...errorResponses,
+      200: PagedList('audio_playlists', AudioPlaylist, 'One page.'),
     },
-  }),
-  getAudioPlaylist: operation({
+  },
+  getAudioPlaylist: {
     method: 'GET',
     path: '/audio_playlists/{id}',
-    operationId: 'getAudioPlaylist',
     summary: 'One audio playlist with its tracks and schedules.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(AudioPlaylist, { description: 'The playlist.' }), ...errorResponses },
-  }),
-  createAudioPlaylist: operation({
+    response: { 200: Ref(AudioPlaylist, { description: 'The playlist.' }) },
+  },
+  createAudioPlaylist: {
     method: 'POST',
     path: '/audio_playlists/',
-    operationId: 'createAudioPlaylist',
     summary:
       'Create a playlist. 422 with the spec message: "Playlist name empty.", "You have not entered any tags." (a question for users with forced tags), a sting without a trigger count, a track that is not audio.',
-    tags,
-    security: bearer,
     body: AudioPlaylistCreate,
-    response: { 201: saved('Created.'), ...errorResponses },
-  }),
-  updateAudioPlaylist: operation({
+    response: { 201: saved('Created.') },
+  },
+  updateAudioPlaylist: {
     method: 'PUT',
     path: '/audio_playlists/{id}',
-    operationId: 'updateAudioPlaylist',
     summary: 'Update a playlist; fields left out stay. An audio playlist clears its trigger count.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: AudioPlaylistUpdate,
-    response: { 200: saved('Updated.'), ...errorResponses },
-  }),
-  deleteAudioPlaylist: operation({
+    response: { 200: saved('Updated.') },
+  },
+  deleteAudioPlaylist: {
     method: 'DELETE',
     path: '/audio_playlists/{id}',
-    operationId: 'deleteAudioPlaylist',
     summary: 'Delete a playlist and, in the same transaction, all of its schedules.',
-    tags,
-    security: bearer,
     params: IdParams,
     response: {
       200: Type.Object({ msg: Type.String(), audio_playlist_id: Type.Integer() }, { description: 'Deleted.' }),
-      ...errorResponses,
     },
-  }),
-  cloneAudioPlaylist: operation({
+  },
+  cloneAudioPlaylist: {
     method: 'POST',
     path: '/audio_playlists/{id}/clone',
-    operationId: 'cloneAudioPlaylist',
     summary: 'A copy of a playlist ("Copy of …"), its tracks and settings; not its schedules.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 201: saved('Cloned.'), ...errorResponses },
-  }),
-  randomAudioPlaylist: operation({
+    response: { 201: saved('Cloned.') },
+  },
+  randomAudioPlaylist: {
     method: 'GET',
     path: '/audio_playlists/random',
-    operationId: 'randomAudioPlaylist',
     summary: 'Tracks drawn at random from the audio media carrying all of these tags (spec 02 §7).',
-    tags,
-    security: bearer,
     querystring: Query({
       count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RANDOM_COUNT, default: DEFAULT_RANDOM_COUNT })),
       tags: Type.Optional(Type.Array(Type.String())),
     }),
     response: {
       200: Type.Object({ media: Type.Array(Ref(Media)) }, { description: 'The tracks drawn, at most count.' }),
-      ...errorResponses,
     },
-  }),
-};
+  },
+});

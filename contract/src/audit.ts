@@ -1,7 +1,8 @@
 import { AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE } from '@signage/domain/audit';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IsoDate } from './common.ts';
-import { JsonObject, Nullable, operation, Query, Ref } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IsoDate } from './common.ts';
+import { JsonObject, Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['audit'];
 
@@ -62,41 +63,31 @@ export const AuditCheck = Type.Object(
   { description: 'The hash chain checked from the oldest entry kept.' },
 );
 
-export const auditOperations = {
-  searchAudit: operation({
+export const auditOperations = bearerOperations(tags, {
+  searchAudit: {
     method: 'GET',
     path: '/audit/',
-    operationId: 'searchAudit',
     summary:
       'Audit entries newest first, by user_id or device_id (spec 02 §7), object, action and date range. Keyset paged: pass next_before as before for the next page.',
-    tags,
-    security: bearer,
     querystring: AuditSearch,
     response: {
       200: Type.Object(
         { audit: Type.Array(Ref(AuditEntry)), next_before: Nullable(Type.Integer()) },
         { description: 'One page; next_before is null on the last.' },
       ),
-      ...errorResponses,
     },
-  }),
-  verifyAudit: operation({
+  },
+  verifyAudit: {
     method: 'GET',
     path: '/audit/verify',
-    operationId: 'verifyAudit',
     summary: 'Check the hash chain: names the first entry whose content or link does not match.',
-    tags,
-    security: bearer,
-    response: { 200: AuditCheck, ...errorResponses },
-  }),
-  getAuditEntry: operation({
+    response: { 200: AuditCheck },
+  },
+  getAuditEntry: {
     method: 'GET',
     path: '/audit/{id}',
-    operationId: 'getAuditEntry',
     summary: 'One audit entry by id (spec 02 §7).',
-    tags,
-    security: bearer,
     params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-    response: { 200: Ref(AuditEntry, { description: 'The entry.' }), ...errorResponses },
-  }),
-};
+    response: { 200: Ref(AuditEntry, { description: 'The entry.' }) },
+  },
+});

@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Nullable, Ref, StringEnum } from './schema.ts';
 
 /** Every error body: `{ msg }`, a sentence a person can act on. */
@@ -6,6 +6,9 @@ export const ErrorBody = Type.Object(
   { msg: Type.String({ description: 'What went wrong, in words a person understands.' }) },
   { $id: 'Error', description: 'An error answer.' },
 );
+
+/** An answer of one message, `{ msg }`, with what it means for this status. */
+export const msgAnswer = (description: string) => Type.Object({ msg: Type.String() }, { description });
 
 /** An error answer with what it means for this status. */
 export const errorAnswer = (description: string) => Ref(ErrorBody, { description });
@@ -48,6 +51,18 @@ export const PageInfo = Type.Object(
   { $id: 'PageInfo', description: 'Where a page stands in its list.' },
 );
 export type PageInfo = Static<typeof PageInfo>;
+
+/**
+ * The answer of a paged list: its items under the resource's own key (`{ venues: [...] }`) beside `page_info`.
+ */
+export function PagedList<const K extends string, T extends TSchema>(key: K, item: T, description: string) {
+  const items = Type.Array(Ref(item));
+  const pageInfo = Ref(PageInfo);
+  const properties = { [key]: items, page_info: pageInfo } as { [P in K]: typeof items } & {
+    page_info: typeof pageInfo;
+  };
+  return Type.Object(properties, { description });
+}
 
 /** The paging parameters of every paged list. */
 export function pagingQuery(defaultPageSize: number) {

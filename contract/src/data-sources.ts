@@ -13,6 +13,7 @@ import {
   errorAnswer,
   IdParams,
   MAX_LIST_IDS,
+  PagedList,
   PageInfo,
   pagingQuery,
   player,
@@ -150,10 +151,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     summary: 'Data sources, newest first, paged; free text matches name, url and tags. Forced tags always apply.',
     querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
     response: {
-      200: Type.Object(
-        { data_sources: Type.Array(Ref(DataSource)), page_info: Ref(PageInfo) },
-        { description: 'One page of data sources.' },
-      ),
+      200: PagedList('data_sources', DataSource, 'One page of data sources.'),
     },
   },
   getDataSource: {

@@ -4,7 +4,7 @@ import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, IsoDate, PageInfo, pagingQuery, SortOrder, Tag, taggedListQuery } from './common.ts';
+import { IdParams, IsoDate, PagedList, pagingQuery, SortOrder, Tag, taggedListQuery } from './common.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['devices'];
@@ -16,7 +16,11 @@ export const Device = Type.Object(
     type: Type.String(),
     model_name: Type.String(),
     firmware_version: Type.String(),
-    licensed: Type.Boolean(),
+    licensed: Type.Boolean({ description: 'Switched to licensed by an operator.' }),
+    over_licence: Type.Boolean({
+      description:
+        'Switched to licensed, but beyond the devices the licence allows (the most recently activated lose it first): counts as unlicensed.',
+    }),
     last_contact: Nullable(Type.String({ format: 'date-time' })),
     contact_ip_address: Nullable(Type.String()),
     date_created: Type.String({ format: 'date-time', description: 'When the player registered.' }),
@@ -81,10 +85,7 @@ export const DeviceAccess = Type.Object(
 );
 export type DeviceAccess = Static<typeof DeviceAccess>;
 
-export const DeviceList = Type.Object(
-  { devices: Type.Array(Ref(Device)), page_info: Ref(PageInfo) },
-  { description: 'One page of devices.' },
-);
+export const DeviceList = PagedList('devices', Device, 'One page of devices.');
 export type DeviceList = Static<typeof DeviceList>;
 
 export const PendingDevice = Type.Object(

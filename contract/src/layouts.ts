@@ -6,7 +6,7 @@ import {
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -110,10 +110,7 @@ export const LayoutGenerate = Type.Partial(
   },
 );
 
-export const LayoutList = Type.Object(
-  { layouts: Type.Array(Ref(LayoutListItem)), page_info: Ref(PageInfo) },
-  { description: 'One page of layouts, newest first.' },
-);
+export const LayoutList = PagedList('layouts', LayoutListItem, 'One page of layouts, newest first.');
 
 const saved = (description: string) => Ref(Layout, { description });
 const file = (description: string) =>

@@ -2,7 +2,7 @@ import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
@@ -54,10 +54,7 @@ export const MediaListQuery = Query({
   media_format: Type.Optional(StringEnum(ALL_FORMATS)),
 });
 
-export const MediaList = Type.Object(
-  { media: Type.Array(Ref(Media)), page_info: Ref(PageInfo) },
-  { description: 'One page of media, newest first.' },
-);
+export const MediaList = PagedList('media', Media, 'One page of media, newest first.');
 export type MediaList = Static<typeof MediaList>;
 
 export const MediaUpdate = Type.Object(

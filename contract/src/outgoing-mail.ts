@@ -1,7 +1,8 @@
 import { DEFAULT_OUTGOING_MAIL_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, PageInfo, pagingQuery } from './common.ts';
-import { Nullable, operation, Query, Ref } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, PagedList, pagingQuery } from './common.ts';
+import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['mail'];
 const date = Type.String({ format: 'date-time' });
@@ -28,32 +29,22 @@ export const OutgoingMail = Type.Object(
 );
 export type OutgoingMail = Static<typeof OutgoingMail>;
 
-export const outgoingMailOperations = {
-  listOutgoingMail: operation({
+export const outgoingMailOperations = bearerOperations(tags, {
+  listOutgoingMail: {
     method: 'GET',
     path: '/outgoing_mail/',
-    operationId: 'listOutgoingMail',
     summary:
       'Mail the embedded SMTP server received (used when SMTP_URL is not set), newest first, paged. Needs "edit system".',
-    tags,
-    security: bearer,
     querystring: Query(pagingQuery(DEFAULT_OUTGOING_MAIL_PAGE_SIZE)),
     response: {
-      200: Type.Object(
-        { outgoing_mail: Type.Array(Ref(OutgoingMailItem)), page_info: Ref(PageInfo) },
-        { description: 'One page of mail.' },
-      ),
-      ...errorResponses,
+      200: PagedList('outgoing_mail', OutgoingMailItem, 'One page of mail.'),
     },
-  }),
-  getOutgoingMail: operation({
+  },
+  getOutgoingMail: {
     method: 'GET',
     path: '/outgoing_mail/{id}',
-    operationId: 'getOutgoingMail',
     summary: 'One received mail with its text and HTML parts. Needs "edit system".',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(OutgoingMail, { description: 'The mail.' }), ...errorResponses },
-  }),
-};
+    response: { 200: Ref(OutgoingMail, { description: 'The mail.' }) },
+  },
+});

@@ -1,20 +1,16 @@
 import { RESET_HEADERS } from '@signage/domain/password-reset';
 import { PASSWORD_MIN_LENGTH } from '@signage/domain/password-rules';
 import { Type } from 'typebox';
-import { errorAnswer } from './common.ts';
-import { operation } from './schema.ts';
+import { areaOperations } from './area-operations.ts';
+import { errorAnswer, msgAnswer } from './common.ts';
 
 const tags = ['session'];
 const h = RESET_HEADERS;
 
-/** What one message of `{ msg }` answers. */
-const Msg = (description: string) => Type.Object({ msg: Type.String() }, { description });
-
-export const passwordResetOperations = {
-  resetPassword: operation({
+export const passwordResetOperations = areaOperations(tags, {
+  resetPassword: {
     method: 'POST',
     path: '/reset-password',
-    operationId: 'resetPassword',
     summary: 'Ask for a password reset mail, or set a new password with the token that mail carried.',
     description: [
       `Spec 02 §7. Needs no sign-in; the values travel as headers, never in the URL.`,
@@ -25,7 +21,6 @@ export const passwordResetOperations = {
       '  characters with a digit, an uppercase and a lowercase letter), uses the token up and ends every session',
       '  of that user.',
     ].join('\n'),
-    tags,
     security: [],
     headers: Type.Object({
       [h.username]: Type.Optional(
@@ -39,10 +34,10 @@ export const passwordResetOperations = {
       ),
     }),
     response: {
-      200: Msg('Mail requested (the same answer for any username), or the password was set.'),
+      200: msgAnswer('Mail requested (the same answer for any username), or the password was set.'),
       422: errorAnswer(
         'Headers missing or mixed, a new password that breaks the rules, or a token that is unknown, used or expired ("Could not reset the password").',
       ),
     },
-  }),
-};
+  },
+});

@@ -91,6 +91,9 @@ export const PlaybackReport = Type.Object(
             maximum: MAX_PLAYS_PER_DAY,
             description: 'Times it played that day (at most once a second).',
           }),
+          campaign_run_id: Type.Optional(
+            Type.Integer({ minimum: 1, description: 'The campaign run it played for (its delivery counts it).' }),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -99,7 +99,8 @@ export const TouchStat = Type.Object(
     count: Type.Integer(),
     media_uri: Type.String(),
     name: Type.String({ description: 'What the row is grouped by: event, media or device name.' }),
-    media_id: Nullable(Type.Integer()),
+    media_id: Nullable(Type.Integer({ description: 'The media item, when the row holds one only.' })),
+    device_id: Nullable(Type.Integer({ description: 'The device, when the row holds one only.' })),
   },
   { $id: 'TouchStat', description: 'Spec 02 §3 "Touch stat row".' },
 );
@@ -114,8 +115,17 @@ const rangeQuery = {
   device_ids: Type.Optional(
     Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'Only these devices.' }),
   ),
+  media_ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'Only these media items.' }),
+  ),
 };
 export const PlaybackQuery = Query(rangeQuery);
+const touchQuery = { ...rangeQuery, event_name: Type.Optional(Type.String({ maxLength: 200 })) };
+export const ProofOfPlayQuery = Query({
+  ...rangeQuery,
+  kind: Type.Optional(StringEnum(['audio', 'media'] as const, { description: 'Audio only, or all but audio.' })),
+});
+export type ProofOfPlayQuery = Static<typeof ProofOfPlayQuery>;
 export type PlaybackQuery = Static<typeof PlaybackQuery>;
 const PlaybackAnswer = Type.Object(
   {
@@ -175,8 +185,9 @@ export const reportOperations = bearerOperations(tags, {
   getPlaybackTimeline: {
     method: 'GET',
     path: '/reports/playback_timeline/',
-    summary: 'Plays per month (YYYY-MM) over the range, from the daily rollups.',
-    querystring: PlaybackQuery,
+    summary:
+      'Plays per month (YYYY-MM) over the range: whole months from the monthly rollup, the partial months at either end from the daily one; kind audio or media narrows it.',
+    querystring: ProofOfPlayQuery,
     response: {
       200: Type.Object(
         { timeline: Type.Array(Type.Object({ month: Type.String(), count: Type.Integer() })) },
@@ -187,21 +198,60 @@ export const reportOperations = bearerOperations(tags, {
   getTouchStats: {
     method: 'GET',
     path: '/reports/touch_stats/',
-    summary: 'Touch statistics grouped and bucketed (spec 02 §7); dates not before 01 January 2015.',
+    summary:
+      'Touch statistics grouped (event_name, media_uri, media_name, device_name or device_tags, one row per tag) and bucketed (spec 02 §7); dates not before 01 January 2015.',
     querystring: Query({
-      ...rangeQuery,
-      event_name: Type.Optional(Type.String({ maxLength: 200 })),
+      ...touchQuery,
       groups: Type.Optional(StringEnum(TOUCH_GROUPINGS, { default: 'event_name' })),
       bucket: Type.Optional(StringEnum(TOUCH_BUCKETS, { default: 'date' })),
     }),
     response: { 200: Type.Object({ touch_stats: Type.Array(Ref(TouchStat)) }, { description: 'The rows.' }) },
   },
+  exportTouchEvents: {
+    method: 'GET',
+    path: '/reports/touch_events.csv',
+    summary:
+      'The touch events behind the touch statistics, as CSV (streamed, no row cap) with UTC and local time, device, event name, media uri and item, and sequence; dates not before 01 January 2015.',
+    querystring: Query(touchQuery),
+    response: { 200: csv('The events, oldest first.') },
+  },
+  exportNetworkStatus: {
+    method: 'GET',
+    path: '/reports/network_status.csv',
+    summary:
+      "The network status report as CSV: each device's bucket and last contact in UTC and in its local time (its own zone, else the installation's), newest contact first.",
+    querystring: Query({
+      q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text over name, sticker code and tags.' })),
+      tags: tagList('Devices carrying all of these tags.'),
+    }),
+    response: { 200: csv('The devices.') },
+  },
+  getDiskStorage: {
+    method: 'GET',
+    path: '/reports/disk_storage/',
+    summary:
+      "Disk storage of the devices a report selects: used and total bytes summed over each device's latest system info (spec 02 §2 'disk storage pie chart').",
+    querystring: Query({
+      device_tags: rangeQuery.device_tags,
+      device_ids: rangeQuery.device_ids,
+    }),
+    response: {
+      200: Type.Object(
+        {
+          devices: Type.Integer({ description: 'Devices with a system info report.' }),
+          bytes_used: Type.Number(),
+          bytes_total: Type.Number(),
+        },
+        { description: 'Used versus total.' },
+      ),
+    },
+  },
   exportProofOfPlay: {
     method: 'GET',
     path: '/reports/proof_of_play.csv',
     summary:
-      'Proof of play: every stored playback event in the range as CSV (streamed, no row cap) with UTC and local time, device, media and sequence.',
-    querystring: PlaybackQuery,
+      'Proof of play: every stored playback event in the range as CSV (streamed, no row cap) with UTC and local time, device, media and sequence; per media item (media_ids) or device (device_ids) too.',
+    querystring: ProofOfPlayQuery,
     response: { 200: csv('The events, oldest first.') },
   },
   getDeviceEventStream: {

@@ -2,8 +2,9 @@ import { LAYOUT_TYPES } from '@signage/domain/layouts/constants';
 import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, IsoDate, PageInfo, pagingQuery, player, Tag } from './common.ts';
-import { Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { bearer, IdParams, IsoDate, PagedList, pagingQuery, player, Tag } from './common.ts';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['schedules'];
 
@@ -64,10 +65,7 @@ export const ScheduleListQuery = Query({
   ),
 });
 
-export const ScheduleList = Type.Object(
-  { schedules: Type.Array(Ref(Schedule)), page_info: Ref(PageInfo) },
-  { description: 'One page of schedules, earliest start first.' },
-);
+export const ScheduleList = PagedList('schedules', Schedule, 'One page of schedules, earliest start first.');
 
 const writable = {
   layout_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
@@ -140,12 +138,58 @@ export const SchedulePreview = Type.Object(
 
 export const Verdict = Type.Object({
   schedule_id: Type.Integer(),
-  channel: StringEnum(['screen', 'audio']),
-  code: StringEnum(['plays', 'not-reached', 'not-started', 'ended', 'not-today', 'outside-day-part', 'outranked']),
+  channel: StringEnum(['screen', 'audio', 'sting'], { description: 'sting: a sting playlist, between layouts.' }),
+  code: StringEnum([
+    'plays',
+    'not-reached',
+    'not-in-venue',
+    'not-started',
+    'ended',
+    'not-today',
+    'outside-day-part',
+    'outranked',
+  ]),
   reason: Type.String({ description: 'Why it plays or not, in a sentence.' }),
   missing_tags: Type.Array(Type.String()),
   winner_id: Nullable(Type.Integer()),
+  campaign_run_id: Type.Optional(
+    Nullable(Type.Integer({ description: 'Set for a campaign run (schedule_id is then the run id).' })),
+  ),
 });
+
+/** A campaign run reaching the device through its venue (spec 02 §3), as the player's evaluator takes it. */
+export const DeviceCampaignRun = Type.Object({
+  campaign_run_id: Type.Integer(),
+  campaign_id: Type.Integer(),
+  campaign_name: Type.String(),
+  run_number: Type.Integer(),
+  layout_id: Nullable(Type.Integer()),
+  layout_name: Nullable(Type.String()),
+  timer: Type.Object({ start: Type.String(), end: Type.String() }),
+  venue_ids: Type.Array(Type.Integer()),
+});
+export type DeviceCampaignRun = Static<typeof DeviceCampaignRun>;
+
+/** What plays on a device at an instant, and why (the evaluator's answer, domain/schedules/now-playing.ts). */
+export const NowPlayingAnswer = Type.Object(
+  {
+    campaign_run: Type.Optional(
+      Nullable(Type.Integer({ description: 'The campaign run on screen (screen is then null); null: none.' })),
+    ),
+    campaign_run_title: Type.Optional(
+      Nullable(Type.String({ description: 'That run as a person names it: "campaign X, run 2".' })),
+    ),
+    screen: Nullable(Type.Integer({ description: 'The schedule on screen; null: nothing scheduled.' })),
+    audio: Nullable(Type.Integer({ description: 'The music: the audio (not sting) playlist schedule.' })),
+    stings: Type.Array(Type.Integer(), {
+      description: 'The sting schedules taking turns between layouts (the most specific active ones).',
+    }),
+    verdicts: Type.Array(Verdict, {
+      description: 'Each source reaching it, and the current schedules sharing a tag with it but not reaching it.',
+    }),
+  },
+  { description: 'What plays at `at` and why.' },
+);
 
 export const DeviceSchedules = Type.Object(
   {
@@ -160,17 +204,39 @@ export const DeviceSchedules = Type.Object(
       current: Type.Array(Type.Integer()),
       future: Type.Array(Type.Integer()),
     }),
-    now_playing: Type.Object({
-      screen: Nullable(Type.Integer({ description: 'The schedule on screen; null: nothing scheduled.' })),
-      audio: Nullable(Type.Integer()),
-      verdicts: Type.Array(Verdict, {
-        description: 'Each schedule reaching it, and the current ones sharing a tag with it but not reaching it.',
-      }),
-    }),
+    venue_id: Type.Optional(Nullable(Type.Integer({ description: 'The venue it is in; campaign runs reach it so.' }))),
+    campaign_runs: Type.Optional(
+      Type.Array(DeviceCampaignRun, { description: 'The campaign runs of its venue not yet ended, earliest first.' }),
+    ),
+    now_playing: NowPlayingAnswer,
   },
   { $id: 'DeviceSchedules', description: 'A device’s schedules by group, and what plays at `at` and why.' },
 );
 export type DeviceSchedules = Static<typeof DeviceSchedules>;
+
+/**
+ * "What plays now" alone: the device, its clock, and the verdicts of the sources whose dates include the instant
+ * (those reaching it, and the current ones sharing a tag with it), with those schedules. The light answer a
+ * device page's "now playing", a dashboard or an integrator polls; GET /schedules/for_device has the rest.
+ */
+export const DeviceNowPlaying = Type.Object(
+  {
+    device_id: Type.Integer(),
+    tags: Type.Array(Type.String(), { description: 'The device’s tags, by which schedules reach it.' }),
+    time_zone: Type.String({
+      description: 'The zone its timers are read in (its venue’s, its own, or the installation’s).',
+    }),
+    at: Type.String({ format: 'date-time' }),
+    wall_clock: Type.String({ description: 'What its clock reads at `at`.' }),
+    venue_id: Nullable(Type.Integer({ description: 'The venue it is in; campaign runs reach it so.' })),
+    schedules: Type.Array(Ref(Schedule), {
+      description: 'The schedules the verdicts are about, earliest start first.',
+    }),
+    now_playing: NowPlayingAnswer,
+  },
+  { $id: 'DeviceNowPlaying', description: 'What plays on a device at `at`, and why.' },
+);
+export type DeviceNowPlaying = Static<typeof DeviceNowPlaying>;
 
 const ScheduleQuery = Query({
   at: Type.Optional(IsoDate('The instant asked about (ISO date-time with zone); default now.')),
@@ -179,87 +245,84 @@ const ScheduleQuery = Query({
 
 const saved = Ref(Schedule, { description: 'The schedule.' });
 
-export const scheduleOperations = {
-  listSchedules: operation({
+const scheduleAreaOperations = bearerOperations(tags, {
+  listSchedules: {
     method: 'GET',
     path: '/schedules/',
-    operationId: 'listSchedules',
     summary:
       'Schedules in a wall-clock range (default: ending in the last 3 months or later), earliest start first; by layout, audio playlist or tags. Forced tags apply.',
-    tags,
-    security: bearer,
     querystring: ScheduleListQuery,
-    response: { 200: ScheduleList, ...errorResponses },
-  }),
-  getSchedule: operation({
+    response: { 200: ScheduleList },
+  },
+  getSchedule: {
     method: 'GET',
     path: '/schedules/{id}',
-    operationId: 'getSchedule',
     summary: 'One schedule.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: saved, ...errorResponses },
-  }),
-  createSchedule: operation({
+    response: { 200: saved },
+  },
+  createSchedule: {
     method: 'POST',
     path: '/schedules/',
-    operationId: 'createSchedule',
     summary:
       'Schedule a layout or audio playlist. 422 with the spec’s message: end before start, day part times, overlap with a schedule of identical tags, no tags (a question to confirm with confirm_no_tags for users with forced tags).',
-    tags,
-    security: bearer,
     body: ScheduleWrite,
-    response: { 201: ScheduleSaved, ...errorResponses },
-  }),
-  previewSchedule: operation({
+    response: { 201: ScheduleSaved },
+  },
+  previewSchedule: {
     method: 'POST',
     path: '/schedules/preview',
-    operationId: 'previewSchedule',
     summary: 'A dry run of a save (schedule_id to preview a change): messages, overlap and reach; nothing is saved.',
-    tags,
-    security: bearer,
     querystring: Query({ schedule_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }),
     body: ScheduleUpdate,
-    response: { 200: SchedulePreview, ...errorResponses },
-  }),
-  updateSchedule: operation({
+    response: { 200: SchedulePreview },
+  },
+  updateSchedule: {
     method: 'PUT',
     path: '/schedules/{id}',
-    operationId: 'updateSchedule',
     summary: 'Change a schedule; fields left out stay. The rules of create apply.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: ScheduleUpdate,
-    response: { 200: ScheduleSaved, ...errorResponses },
-  }),
-  deleteSchedule: operation({
+    response: { 200: ScheduleSaved },
+  },
+  deleteSchedule: {
     method: 'DELETE',
     path: '/schedules/{id}',
-    operationId: 'deleteSchedule',
     summary: 'Delete a schedule.',
-    tags,
-    security: bearer,
     params: IdParams,
     response: {
       200: Type.Object(
         { msg: Type.String(), schedule_id: Type.Integer(), affected_device_ids: affected },
         { description: 'Deleted.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getDeviceSchedules: operation({
+  },
+});
+
+/** Also the players' own call, so filed under players too. */
+const deviceScheduleOperations = bearerOperations([...tags, 'players'], {
+  getDeviceSchedules: {
     method: 'GET',
     path: '/schedules/for_device/{id}',
-    operationId: 'getDeviceSchedules',
     summary:
       'The schedules reaching a device, split previous / current / future on its clock, and what plays at `at` with a reason for each. Operators (bearer) for devices they see; a player (Player credentials) for itself.',
-    tags: [...tags, 'players'],
     security: [...bearer, ...player],
     params: IdParams,
     querystring: ScheduleQuery,
-    response: { 200: Ref(DeviceSchedules, { description: 'Its schedules.' }), ...errorResponses },
-  }),
-};
+    response: { 200: Ref(DeviceSchedules, { description: 'Its schedules.' }) },
+  },
+  getDeviceNowPlaying: {
+    method: 'GET',
+    path: '/schedules/now_playing/{id}',
+    summary:
+      'What plays on a device at `at` (default now) and why, over the schedules and campaign runs whose dates include that instant: the light form of for_device. Operators (bearer) for devices they see; a player (Player credentials) for itself.',
+    security: [...bearer, ...player],
+    params: IdParams,
+    querystring: Query({
+      at: Type.Optional(IsoDate('The instant asked about (ISO date-time with zone); default now.')),
+    }),
+    response: { 200: Ref(DeviceNowPlaying, { description: 'What plays now, and why.' }) },
+  },
+});
+
+export const scheduleOperations = { ...scheduleAreaOperations, ...deviceScheduleOperations };

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { areaOperations } from './area-operations.ts';
-import { bearer, errorAnswer } from './common.ts';
+import { bearer, errorAnswer, msgAnswer } from './common.ts';
 
 const tags = ['session'];
 
@@ -66,7 +66,7 @@ export const sessionOperations = areaOperations(tags, {
     summary: 'Revoke the bearer token of this call.',
     security: bearer,
     response: {
-      200: Type.Object({ msg: Type.String() }, { description: 'Signed out.' }),
+      200: msgAnswer('Signed out.'),
       401: errorAnswer('Not signed in, or the session had already ended.'),
     },
   },

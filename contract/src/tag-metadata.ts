@@ -5,19 +5,19 @@ import {
   REPORTED_STATUSES,
 } from '@signage/domain/tag-metadata/desired-state';
 import { type Static, Type } from 'typebox';
+import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
   bearer,
   errorAnswer,
-  errorResponses,
   IdParams,
   MAX_LIST_IDS,
-  PageInfo,
+  PagedList,
   pagingQuery,
   playerErrorResponses,
   Tag,
   taggedListQuery,
 } from './common.ts';
-import { JsonObject, Nullable, operation, Query, Ref, StringEnum } from './schema.ts';
+import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['tag metadata'];
 const date = Type.String({ format: 'date-time' });
@@ -136,6 +136,19 @@ export const DesiredContent = Type.Object(
       tagmetadata_id: Nullable(Type.Integer()),
       json: Nullable(JsonObject({ description: 'Device settings json; null: none reach it (the defaults).' })),
     }),
+    sync: Nullable(
+      Type.Object(
+        {
+          venue_id: Type.Integer(),
+          role: StringEnum(['master', 'follower']),
+          master_device_id: Type.Integer(),
+        },
+        {
+          description:
+            "Its part in its venue's clock sync (issue 24): a follower measures its clock against the master's. Null outside a venue with a sync master.",
+        },
+      ),
+    ),
   },
   { $id: 'DesiredContent', description: 'What a device should run with: its effective trading hours and settings.' },
 );
@@ -171,60 +184,43 @@ export const DesiredStateReport = Type.Object(
 );
 export type DesiredStateReport = Static<typeof DesiredStateReport>;
 
-export const tagMetadataOperations = {
-  listTagMetadata: operation({
+const tagMetadataAreaOperations = bearerOperations(tags, {
+  listTagMetadata: {
     method: 'GET',
     path: '/tagmetadata/',
-    operationId: 'listTagMetadata',
     summary: 'Tag metadata records, newest first, paged; filtered by categories and tags. Forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: Query({
       ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
       ...taggedListQuery,
       categories: Type.Optional(Type.Array(category, { description: 'Records of these categories only.' })),
     }),
     response: {
-      200: Type.Object(
-        { tag_metadata: Type.Array(Ref(TagMetadata)), page_info: Ref(PageInfo) },
-        { description: 'One page of records.' },
-      ),
-      ...errorResponses,
+      200: PagedList('tag_metadata', TagMetadata, 'One page of records.'),
     },
-  }),
-  getTagMetadata: operation({
+  },
+  getTagMetadata: {
     method: 'GET',
     path: '/tagmetadata/{id}',
-    operationId: 'getTagMetadata',
     summary: 'One tag metadata record.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(TagMetadata, { description: 'The record.' }), ...errorResponses },
-  }),
-  createTagMetadata: operation({
+    response: { 200: Ref(TagMetadata, { description: 'The record.' }) },
+  },
+  createTagMetadata: {
     method: 'POST',
     path: '/tagmetadata/',
-    operationId: 'createTagMetadata',
     summary: 'Create trading hours or device settings; the json is checked for its category and stored complete.',
-    tags,
-    security: bearer,
     body: TagMetadataCreate,
     response: {
       201: Type.Object(
         { msg: Type.String(), tag_metadata: Ref(TagMetadata), affected_device_ids },
         { description: 'Created.' },
       ),
-      ...errorResponses,
     },
-  }),
-  updateTagMetadata: operation({
+  },
+  updateTagMetadata: {
     method: 'PUT',
     path: '/tagmetadata/{id}',
-    operationId: 'updateTagMetadata',
     summary: 'Update a record; fields left out stay. The category cannot change.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: TagMetadataUpdate,
     response: {
@@ -232,33 +228,25 @@ export const tagMetadataOperations = {
         { msg: Type.String(), tag_metadata: Ref(TagMetadata), affected_device_ids },
         { description: 'Updated.' },
       ),
-      ...errorResponses,
     },
-  }),
-  deleteTagMetadata: operation({
+  },
+  deleteTagMetadata: {
     method: 'DELETE',
     path: '/tagmetadata/{id}',
-    operationId: 'deleteTagMetadata',
     summary: 'Delete a record; its devices fall back to the next most specific one.',
-    tags,
-    security: bearer,
     params: IdParams,
     response: {
       200: Type.Object(
         { msg: Type.String(), tagmetadata_id: Type.Integer(), affected_device_ids },
         { description: 'Deleted.' },
       ),
-      ...errorResponses,
     },
-  }),
-  tagMetadataReach: operation({
+  },
+  tagMetadataReach: {
     method: 'GET',
     path: '/tagmetadata/reach',
-    operationId: 'tagMetadataReach',
     summary:
       'How many devices a record of this category with these tags would reach: for the editor, before saving (the update confirmation warns past 1).',
-    tags,
-    security: bearer,
     querystring: Query({
       category,
       tags: Type.Optional(Type.Array(Type.String())),
@@ -273,27 +261,20 @@ export const tagMetadataOperations = {
         },
         { description: 'Counts over the devices the caller may see.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getDeviceTagMetadata: operation({
+  },
+  getDeviceTagMetadata: {
     method: 'GET',
     path: '/devices/{id}/tag_metadata',
-    operationId: 'getDeviceTagMetadata',
     summary: 'The trading hours and device settings a device gets, where each came from, and whether it is open now.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(DeviceTagMetadata, { description: 'The answer.' }), ...errorResponses },
-  }),
-  listDeviceTradingStates: operation({
+    response: { 200: Ref(DeviceTagMetadata, { description: 'The answer.' }) },
+  },
+  listDeviceTradingStates: {
     method: 'GET',
     path: '/tagmetadata/trading_states',
-    operationId: 'listDeviceTradingStates',
     summary:
       'Open or closed by their trading hours now, for the devices asked for (those the caller may see): the device list and dashboard cards read it once per page.',
-    tags,
-    security: bearer,
     querystring: Query({
       ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
     }),
@@ -302,17 +283,13 @@ export const tagMetadataOperations = {
         { trading_states: Type.Array(Type.Object({ device_id: Type.Integer(), open: Type.Boolean() })) },
         { description: 'One entry per device found.' },
       ),
-      ...errorResponses,
     },
-  }),
-  listDesiredStates: operation({
+  },
+  listDesiredStates: {
     method: 'GET',
     path: '/tagmetadata/desired_states',
-    operationId: 'listDesiredStates',
     summary:
       'Desired and reported state of the devices asked for (those the caller may see): the version each should run with, the one its player answered, and pending, applied or failed.',
-    tags,
-    security: bearer,
     querystring: Query({
       ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
     }),
@@ -321,30 +298,38 @@ export const tagMetadataOperations = {
         { desired_states: Type.Array(Ref(DesiredState)) },
         { description: 'One entry per activated device found.' },
       ),
-      ...errorResponses,
     },
-  }),
-  getPlayerDesiredState: operation({
+  },
+  getDeviceTradingHours: {
+    method: 'GET',
+    path: '/devices/key/{device_key}/trading_hours',
+    summary:
+      'Trading hours by device key (spec 02 §7): for the player itself (`Authorization: Player ...`, its own key) or an operator who sees the device.',
+    security: [...bearer, { player: [] }],
+    params: Type.Object({ device_key: Type.String({ maxLength: 64 }) }),
+    response: { 200: DeviceTradingHours, ...playerErrorResponses },
+  },
+});
+
+/** The player's own calls on its desired state. */
+const tagMetadataPlayerOperations = areaOperations(['players'], {
+  getPlayerDesiredState: {
     method: 'GET',
     path: '/players/desired_state',
-    operationId: 'getPlayerDesiredState',
     summary:
       'What this player should run with (fetched at check-in; also pushed on its in topic as the apply-state command when it changes). Answer it with POST /players/desired_state.',
-    tags: ['players'],
     security: [{ player: [] }],
     response: {
       200: Ref(DesiredContent, { description: 'The desired state.' }),
       403: errorAnswer('The player has not been activated yet.'),
       ...playerErrorResponses,
     },
-  }),
-  reportDesiredState: operation({
+  },
+  reportDesiredState: {
     method: 'POST',
     path: '/players/desired_state',
-    operationId: 'reportDesiredState',
     summary:
       'The player answers a version: applied, or failed with a reason (422 for a version newer than the one desired, or a failure without a reason).',
-    tags: ['players'],
     security: [{ player: [] }],
     body: DesiredStateReport,
     response: {
@@ -352,16 +337,7 @@ export const tagMetadataOperations = {
       403: errorAnswer('The player has not been activated yet.'),
       ...playerErrorResponses,
     },
-  }),
-  getDeviceTradingHours: operation({
-    method: 'GET',
-    path: '/devices/key/{device_key}/trading_hours',
-    operationId: 'getDeviceTradingHours',
-    summary:
-      'Trading hours by device key (spec 02 §7): for the player itself (`Authorization: Player ...`, its own key) or an operator who sees the device.',
-    tags,
-    security: [...bearer, { player: [] }],
-    params: Type.Object({ device_key: Type.String({ maxLength: 64 }) }),
-    response: { 200: DeviceTradingHours, ...playerErrorResponses, ...errorResponses },
-  }),
-};
+  },
+});
+
+export const tagMetadataOperations = { ...tagMetadataAreaOperations, ...tagMetadataPlayerOperations };

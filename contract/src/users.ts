@@ -1,8 +1,9 @@
 import { DEFAULT_USER_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { USERNAME_MAX_LENGTH } from '@signage/domain/users';
 import { type Static, Type } from 'typebox';
-import { bearer, errorResponses, IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
-import { Nullable, operation, Query, Ref } from './schema.ts';
+import { bearerOperations } from './area-operations.ts';
+import { IdParams, msgAnswer, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['users'];
 
@@ -126,116 +127,84 @@ export const AccessExplanation = Type.Object(
 );
 export type AccessExplanation = Static<typeof AccessExplanation>;
 
-export const userOperations = {
-  listUsers: operation({
+export const userOperations = bearerOperations(tags, {
+  listUsers: {
     method: 'GET',
     path: '/users/',
-    operationId: 'listUsers',
     summary:
       'Users, newest first, paged (needs "view users" or "edit users"). Free text matches username and names; the caller\'s forced tags always apply.',
-    tags,
-    security: bearer,
     querystring: Query({ ...pagingQuery(DEFAULT_USER_PAGE_SIZE), ...taggedListQuery }),
     response: {
-      200: Type.Object(
-        { users: Type.Array(Ref(User)), page_info: Ref(PageInfo) },
-        { description: 'One page of users.' },
-      ),
-      ...errorResponses,
+      200: PagedList('users', User, 'One page of users.'),
     },
-  }),
-  createUser: operation({
+  },
+  createUser: {
     method: 'POST',
     path: '/users/',
-    operationId: 'createUser',
     summary:
       'Create a user (needs "edit users"). The email is set to the username; the password must meet the password rules ("Password requirements not met, unable to save user.").',
-    tags,
-    security: bearer,
     body: UserCreate,
-    response: { 201: userAnswer('Created.'), ...errorResponses },
-  }),
-  deleteUser: operation({
+    response: { 201: userAnswer('Created.') },
+  },
+  deleteUser: {
     method: 'DELETE',
     path: '/users/{id}',
-    operationId: 'deleteUser',
     summary:
       'Delete a user (needs "edit users"). Deleting yourself, or the last user holding "edit users" and "set user permissions", is refused.',
-    tags,
-    security: bearer,
     params: IdParams,
     response: {
-      200: Type.Object({ msg: Type.String() }, { description: 'Deleted: "User successfully deleted."' }),
-      ...errorResponses,
+      200: msgAnswer('Deleted: "User successfully deleted."'),
     },
-  }),
-  getCurrentUser: operation({
+  },
+  getCurrentUser: {
     method: 'GET',
     path: '/users/me',
-    operationId: 'getCurrentUser',
     summary: 'The signed-in user.',
-    tags,
-    security: bearer,
-    response: { 200: userAnswer('The signed-in user.'), ...errorResponses },
-  }),
-  getUser: operation({
+    response: { 200: userAnswer('The signed-in user.') },
+  },
+  getUser: {
     method: 'GET',
     path: '/users/{id}',
-    operationId: 'getUser',
     summary: 'One user. Reading another user needs "view users".',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: userAnswer('The user.'), ...errorResponses },
-  }),
-  updateUser: operation({
+    response: { 200: userAnswer('The user.') },
+  },
+  updateUser: {
     method: 'PUT',
     path: '/users/{id}',
-    operationId: 'updateUser',
     summary:
       'Update a user. cms_metadata keys are merged into the stored ones; editing another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
-    tags,
-    security: bearer,
     params: IdParams,
     body: UserUpdate,
-    response: { 200: userAnswer('The user as saved.'), ...errorResponses },
-  }),
-  getUserPermissions: operation({
+    response: { 200: userAnswer('The user as saved.') },
+  },
+  getUserPermissions: {
     method: 'GET',
     path: '/users/{id}/permissions',
-    operationId: 'getUserPermissions',
     summary: 'The permissions a user holds, as named strings.',
-    tags,
-    security: bearer,
     params: IdParams,
-    response: { 200: Ref(Permissions, { description: "The user's permissions." }), ...errorResponses },
-  }),
-  setUserPermissions: operation({
+    response: { 200: Ref(Permissions, { description: "The user's permissions." }) },
+  },
+  setUserPermissions: {
     method: 'PUT',
     path: '/users/{id}/permissions',
-    operationId: 'setUserPermissions',
     summary:
       'Replace a user\'s permissions (needs "set user permissions"). The caller may add only permissions it holds and remove only those both share.',
-    tags,
-    security: bearer,
     params: IdParams,
     body: Ref(Permissions),
-    response: { 200: Ref(Permissions, { description: 'The permissions as saved.' }), ...errorResponses },
-  }),
-  explainUserAccess: operation({
+    response: { 200: Ref(Permissions, { description: 'The permissions as saved.' }) },
+  },
+  explainUserAccess: {
     method: 'GET',
     path: '/users/{id}/access',
-    operationId: 'explainUserAccess',
     summary:
       'Why a user may (or may not) do an action, to an object if given (object_kind and object_id), by the rules the api enforces. Asking about another user needs "view users". An object hidden from the caller by their own forced tags is explained only to holders of "set user permissions", and then without its name; to anyone else it is not found.',
-    tags,
-    security: bearer,
     params: IdParams,
     querystring: Query({
       action: Type.String({ maxLength: 100 }),
       object_kind: Type.Optional(Type.String({ maxLength: 20 })),
       object_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     }),
-    response: { 200: Ref(AccessExplanation, { description: 'The explanation.' }), ...errorResponses },
-  }),
-};
+    response: { 200: Ref(AccessExplanation, { description: 'The explanation.' }) },
+  },
+});

@@ -1,7 +1,7 @@
 import { MAX_VENUE_DEVICES, MAX_VENUE_NAME_LENGTH } from '@signage/domain/venues/venue';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, IsoDate, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, IsoDate, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Device } from './devices.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -58,7 +58,8 @@ export const VenueUpdate = Type.Object(
 );
 
 const affected = Type.Array(Type.Integer(), {
-  description: 'Devices whose zone changed: the gateway tells them to fetch their schedules again.',
+  description:
+    'Devices whose zone or sync role changed: the gateway tells them to fetch their schedules again and pushes their desired state.',
 });
 const saved = (description: string) =>
   Type.Object({ msg: Type.String(), venue: Ref(Venue), affected_device_ids: affected }, { description });
@@ -116,7 +117,7 @@ export const venueOperations = bearerOperations(tags, {
     summary: 'Venues, newest first, paged (25, 50, 100). Forced tags always apply.',
     querystring: Query({ ...pagingQuery(25), ...taggedListQuery }),
     response: {
-      200: Type.Object({ venues: Type.Array(Ref(Venue)), page_info: Ref(PageInfo) }, { description: 'One page.' }),
+      200: PagedList('venues', Venue, 'One page.'),
     },
   },
   getVenue: {

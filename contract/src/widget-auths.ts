@@ -1,7 +1,7 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PageInfo, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['widgets'];
@@ -65,10 +65,7 @@ export const widgetAuthOperations = bearerOperations(tags, {
     summary: 'Widget authentication records, newest first, paged. Forced tags always apply.',
     querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
     response: {
-      200: Type.Object(
-        { widget_auths: Type.Array(Ref(WidgetAuth)), page_info: Ref(PageInfo) },
-        { description: 'One page of widget authentication records.' },
-      ),
+      200: PagedList('widget_auths', WidgetAuth, 'One page of widget authentication records.'),
     },
   },
   getWidgetAuth: {

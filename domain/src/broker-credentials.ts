@@ -23,6 +23,14 @@ export function gatewayCredentials(secret: string): BrokerCredentials {
   return { username: GATEWAY_USERNAME, password: derive(secret, `service:${GATEWAY_USERNAME}`) };
 }
 
+/**
+ * The key a gateway presents to the api's stream of session changes (GET /api/session_changes): derived from the
+ * same secret, so every gateway and api process of an installation agrees on it without another setting.
+ */
+export function sessionChangesKey(secret: string): string {
+  return derive(secret, 'service:session-changes');
+}
+
 /** Constant-time comparison of a presented password with the expected one. */
 export function samePassword(presented: Buffer | string | undefined, expected: string): boolean {
   if (presented === undefined) return false;

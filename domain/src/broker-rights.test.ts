@@ -45,4 +45,27 @@ describe('broker rights', () => {
       expect(playerDeviceId(name), String(name)).toBeUndefined();
     }
   });
+
+  it('let a player send clock-sync messages only from its own out subtree and read only those addressed to it', () => {
+    expect(mayPublish(player, 'devices/7/out/sync/3', false)).toBe(true);
+    for (const topic of [
+      'devices/3/out/sync/7',
+      'devices/7/out/sync/+',
+      'devices/7/out/sync/#',
+      'devices/7/out/sync',
+    ]) {
+      expect(mayPublish(player, topic, false), topic).toBe(false);
+    }
+    expect(mayPublish(player, 'devices/70/out/sync/3', false)).toBe(false);
+    expect(maySubscribe(player, 'devices/+/out/sync/7')).toBe(true);
+    expect(maySubscribe(player, 'devices/3/out/sync/7')).toBe(true);
+    for (const filter of [
+      'devices/+/out/sync/3',
+      'devices/3/out/sync/+',
+      'devices/+/out/sync/#',
+      'devices/3/out/sync/70',
+    ]) {
+      expect(maySubscribe(player, filter), filter).toBe(false);
+    }
+  });
 });

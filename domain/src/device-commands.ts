@@ -20,10 +20,13 @@ export function isDeviceCommand(value: unknown): value is DeviceCommandName {
 
 /**
  * What the console publishes on a device's in topic. `apply-state` carries the desired state (trading hours,
- * settings) and is sent by the gateway when it changes, not by operators: it is not among DEVICE_COMMANDS.
+ * settings) and is sent by the gateway when it changes, not by operators: it is not among DEVICE_COMMANDS; nor is
+ * `resync`, sent to a venue's followers at once.
  */
 export type DeviceCommand =
   | ({ command: 'apply-state' } & DesiredState)
+  /** Sets a follower's clock to its venue's sync master's (issue 24); sent by resyncVenue, not an operator's pick. */
+  | { command: 'resync'; master_device_id: number }
   | { command: 'screenshot'; thumbnail?: boolean }
   | { command: 'delete-media'; media_id: number }
   | { command: Exclude<DeviceCommandName, 'screenshot' | 'delete-media'> };

@@ -54,3 +54,41 @@ describe('sequencePosition', () => {
     expect(sequencePosition([], 5)).toBe(0);
   });
 });
+
+describe('the audio part of the playing message (issue 25)', () => {
+  const track = { schedule_id: 3, audio_playlist_id: 5, media_id: 8, since: at, gain_db: -2.5, volume_db: -14.5 };
+  const audio = { music: track, sting: null, duck_db: -12, ducked: true, layouts_since_sting: 2, stings_played: 1 };
+
+  it('reads the music, the sting, the duck and the cadence, with or without a layout on screen', () => {
+    expect(parsePlayingReport({ command: 'playing', datetime: at, playing: null, audio })).toEqual({
+      command: 'playing',
+      datetime: at,
+      playing: null,
+      audio,
+    });
+    const playing = { layout_id: 4, schedule_id: 9, since: at };
+    const sting = { ...track, audio_playlist_id: 6, volume_db: -2.5 };
+    expect(
+      parsePlayingReport({ command: 'playing', datetime: at, playing, audio: { ...audio, sting } })?.audio,
+    ).toEqual({ ...audio, sting });
+  });
+
+  it('refuses a malformed audio part rather than show half of it', () => {
+    for (const bad of [
+      null,
+      'music',
+      { ...audio, music: { ...track, media_id: 0 } },
+      { ...audio, music: { ...track, volume_db: 'loud' } },
+      { ...audio, music: { ...track, gain_db: 1e9 } },
+      { ...audio, sting: undefined },
+      { ...audio, ducked: 'yes' },
+      { ...audio, layouts_since_sting: -1 },
+      { ...audio, stings_played: 0.5 },
+    ]) {
+      expect(
+        parsePlayingReport({ command: 'playing', datetime: at, playing: null, audio: bad }),
+        JSON.stringify(bad),
+      ).toBeUndefined();
+    }
+  });
+});

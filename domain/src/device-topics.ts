@@ -16,3 +16,18 @@ export function parseDeviceTopic(
   const channel = match[2] === 'out/screenshot' ? 'screenshot' : (match[2] as 'in' | 'out');
   return { deviceId: Number(match[1]), channel };
 }
+
+/**
+ * Venue clock sync (issue 24), in the sender's own `out` subtree so a device can never speak as another: a
+ * follower's ping to its master on `devices/{follower}/out/sync/{master}`, the master's pong back on
+ * `devices/{master}/out/sync/{follower}`. A device reads only what is addressed to it.
+ */
+export const syncTopic = (from: number | string, to: number | string) => `devices/${from}/out/sync/${to}`;
+/** What a master listens to: the pings of any follower addressed to it. */
+export const syncPingFilter = (masterId: number | string) => `devices/+/out/sync/${masterId}`;
+
+/** The sender and addressee of a sync topic, or undefined for any other topic. */
+export function parseSyncTopic(topic: string): { from: number; to: number } | undefined {
+  const match = /^devices\/(\d+)\/out\/sync\/(\d+)$/.exec(topic);
+  return match ? { from: Number(match[1]), to: Number(match[2]) } : undefined;
+}

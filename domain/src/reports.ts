@@ -19,13 +19,26 @@ export const TOUCH_BUCKET_LABELS: Record<TouchBucket, string> = {
 };
 
 /** Touch groupings: event_name by default (spec 02 §9); media_uri rows show their media item. */
-export const TOUCH_GROUPINGS = ['event_name', 'media_uri', 'media_name', 'device_name'] as const;
+export const TOUCH_GROUPINGS = ['event_name', 'media_uri', 'media_name', 'device_name', 'device_tags'] as const;
 export type TouchGrouping = (typeof TOUCH_GROUPINGS)[number];
+export const TOUCH_GROUPING_LABELS: Record<TouchGrouping, string> = {
+  event_name: 'Event Name',
+  media_uri: 'Media URI',
+  media_name: 'Media Name',
+  device_name: 'Device Name',
+  device_tags: 'Device Tags',
+};
+/** What the touch report's aggregate pie may be grouped by (spec 02 §2 "Touch stats report"). */
+export const TOUCH_PIE_GROUPINGS = ['event_name', 'media_name', 'device_name', 'device_tags'] as const;
+/** The name of a device_tags row of devices without tags. */
+export const NO_DEVICE_TAGS = '(no tags)';
 export const DEFAULT_TOUCH_GROUPING: TouchGrouping = 'event_name';
 
 /** Event kinds a player sends. Audio or media playback is told apart by the media item's type. */
-export const PLAYER_EVENT_KINDS = ['playback', 'touch'] as const;
+export const PLAYER_EVENT_KINDS = ['playback', 'touch', 'connectivity'] as const;
 export type PlayerEventKind = (typeof PLAYER_EVENT_KINDS)[number];
+/** A connectivity event's name: the player came online or went offline (its link to the service). */
+export const CONNECTIVITY_EVENTS = ['online', 'offline'] as const;
 
 /** Months of raw player events kept when EVENTS_RETENTION_MONTHS is not set (the current month included). */
 export const DEFAULT_EVENTS_RETENTION_MONTHS = 13;
@@ -65,4 +78,29 @@ export function localTimeText(utcMs: number, offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** A zone's UTC offset in minutes at a UTC instant (Intl's wall clock there, less the instant). */
+export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
+  // A fixed offset (the installation's default display zone is +02:00), which not every Intl takes as a zone.
+  const fixed = /^([+-])(\d{2}):(\d{2})$/.exec(timeZone);
+  if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/** Local wall-clock text of a UTC instant in an IANA zone, with its offset then (network status export). */
+export function zonedTimeText(utcMs: number, timeZone: string): string {
+  return localTimeText(utcMs, zoneOffsetMinutes(utcMs, timeZone));
 }

@@ -3,18 +3,15 @@
  * (password-rules.ts) and the permission arithmetic (permissions.ts). Spec texts are in USER_MESSAGES
  * (messages.ts); these are the refusals the spec leaves to us, worded to say what to do.
  */
-import type { LandingPage } from './landing.ts';
+import { LANDING_PAGES, type LandingPage } from './landing.ts';
 
-/** The landing page choices of the user editor (spec 02 "Users"), in its order. */
-export const USER_LANDING_PAGES = [
-  'dashboard',
-  'devices',
-  'layouts',
-  'templates',
-  'media',
-  'venues',
-  'audio',
-] as const satisfies readonly LandingPage[];
+/**
+ * The landing page choices of the user editor (spec 02 "Users"): every landing page, in their order, but campaigns,
+ * which the editor's list in the spec leaves out.
+ */
+export const USER_LANDING_PAGES = LANDING_PAGES.filter(
+  (page): page is Exclude<LandingPage, 'campaigns'> => page !== 'campaigns',
+);
 
 export const USERNAME_MAX_LENGTH = 200;
 

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { MAX_LIST_IDS } from '@signage/contract/common';
+import { notFoundMessage } from '@signage/domain/messages';
+import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
 import { RestClient } from './rest/client.ts';
+import { userError } from './rest/errors.ts';
 
 /** What a subscription resolver registers: a check that throws once the caller may no longer watch. */
 export type AccessCheck = () => Promise<unknown>;
@@ -11,11 +16,19 @@ export interface LiveOperation {
   readonly signal: AbortSignal;
   /** Re-run on every sweep; a FORBIDDEN, NOT_FOUND or UNAUTHENTICATED answer ends the operation. */
   recheck(check: AccessCheck): void;
+  /**
+   * Re-checks on every sweep that the caller still sees these devices. Batched: all the devices a token's live
+   * operations watch are asked about in a few list calls per sweep, however many operations watch them.
+   */
+  recheckDevices(deviceIds: readonly number[]): void;
 }
 
 interface Entry extends LiveOperation {
   token?: string;
+  /** The token's SHA-256, as the api names a revoked session in its stream of session changes. */
+  tokenHash?: string;
   checks: AccessCheck[];
+  devices: number[];
   end(error: GraphQLError): void;
   reason?: GraphQLError;
 }
@@ -26,15 +39,25 @@ export const ACCESS_ENDED = 'You no longer have access to what this subscription
 const ENDING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
 
 /**
+ * REST calls one sweep has in flight at most. A sweep must not take the REST pool from the requests people are
+ * waiting for: with 5,000 watchers it once queued 5,000 access checks ahead of every command sent meanwhile
+ * (the subscribers bench measured sendDeviceCommand stalled for seconds at every 30 s sweep).
+ */
+const SWEEP_CONCURRENCY = 4;
+
+/**
  * Ends live subscriptions whose token was revoked or whose rights changed. The truth lives in the database
  * behind /api, so every gateway sweeping its own operations sees a sign-out or a demotion made through any
  * other gateway (or the REST service directly) within one period; a sign-out through this gateway ends its
- * operations at once. Checks are made once per token (and per check) per sweep, however many watchers share it.
+ * operations at once. Per sweep: one session check per token, one list call per 1,000 devices a token watches
+ * (whatever the number of watchers), the other registered checks once each; at most SWEEP_CONCURRENCY calls at once.
  */
 export class LiveGuard {
   private readonly entries = new Set<Entry>();
   private readonly timer: NodeJS.Timeout;
   private sweeping: Promise<void> | undefined;
+  /** Per token: the device checks asked for in this tick, not yet sent (see seesDevice). */
+  private readonly deviceChecks = new Map<string | undefined, DataLoader<number, void>>();
 
   constructor(
     private readonly pool: Pool,
@@ -48,9 +71,12 @@ export class LiveGuard {
     const controller = new AbortController();
     const entry: Entry = {
       token,
+      tokenHash: token === undefined ? undefined : tokenHash(token),
       checks: [],
+      devices: [],
       signal: controller.signal,
       recheck: (check) => entry.checks.push(check),
+      recheckDevices: (ids) => entry.devices.push(...ids),
       end: (error) => {
         if (controller.signal.aborted) return;
         entry.reason = error;
@@ -65,7 +91,7 @@ export class LiveGuard {
   /** Live operations whose resolver got past its access check and registered a re-check (tests wait on this). */
   get checked(): number {
     let count = 0;
-    for (const entry of this.entries) if (entry.checks.length > 0) count++;
+    for (const entry of this.entries) if (entry.checks.length > 0 || entry.devices.length > 0) count++;
     return count;
   }
 
@@ -73,9 +99,38 @@ export class LiveGuard {
     this.entries.delete(entry);
   }
 
+  /**
+   * Resolves when the token's caller may see the device (NOT_FOUND otherwise, FORBIDDEN without the right to view
+   * devices). The checks asked for in one tick under one token go to /api as one list call with their ids: 50,000
+   * watchers subscribing made 50,000 calls before.
+   */
+  seesDevice(token: string | undefined, deviceId: number): Promise<void> {
+    let loader = this.deviceChecks.get(token);
+    if (!loader) {
+      const batch = new DataLoader<number, void>(
+        async (ids) => {
+          if (this.deviceChecks.get(token) === batch) this.deviceChecks.delete(token);
+          const rest = new RestClient(this.pool, { token });
+          const { devices } = await rest.get('/devices/', { query: { ids: [...ids], page_size: ids.length } });
+          const visible = new Set(devices.map((device) => device.device_id));
+          return ids.map((id) => (visible.has(id) ? undefined : userError('NOT_FOUND', notFoundMessage('Device', id))));
+        },
+        { cache: false, maxBatchSize: MAX_LIST_IDS },
+      );
+      loader = batch;
+      this.deviceChecks.set(token, loader);
+    }
+    return loader.load(deviceId);
+  }
+
   /** A sign-out through this gateway: end the token's operations now rather than at the next sweep. */
   revoke(token: string) {
-    for (const entry of this.entries) if (entry.token === token) entry.end(sessionEnded());
+    this.revokeHash(tokenHash(token));
+  }
+
+  /** A sign-out anywhere (the api's stream of session changes names the token by its hash). */
+  revokeHash(hash: string) {
+    for (const entry of this.entries) if (entry.tokenHash === hash) entry.end(sessionEnded());
   }
 
   /** One pass over every live operation; concurrent callers share the pass in progress. */
@@ -88,32 +143,90 @@ export class LiveGuard {
 
   private async runSweep() {
     const byToken = new Map<string | undefined, Entry[]>();
-    for (const entry of this.entries) byToken.set(entry.token, [...(byToken.get(entry.token) ?? []), entry]);
+    for (const entry of this.entries) {
+      const entries = byToken.get(entry.token);
+      if (entries) entries.push(entry);
+      else byToken.set(entry.token, [entry]);
+    }
+    const limit = limiter(SWEEP_CONCURRENCY);
     await Promise.all(
       [...byToken].map(async ([token, entries]) => {
         const rest = new RestClient(this.pool, { token });
-        const ending = await failure(() => rest.get('/users/me'));
+        const ending = await limit(() => failure(() => rest.get('/users/me')));
         if (ending) {
           for (const entry of entries) entry.end(sessionEnded());
           return;
         }
-        await Promise.all(
-          entries.map(async (entry) => {
+        await Promise.all([
+          this.checkDevices(rest, entries, limit),
+          ...entries.map(async (entry) => {
             for (const check of entry.checks) {
-              const code = await failure(check);
+              const code = await limit(() => failure(check));
               // A token revoked between the session check and this one shows here as UNAUTHENTICATED.
               if (code) return entry.end(code === 'UNAUTHENTICATED' ? sessionEnded() : accessEnded());
             }
           }),
-        );
+        ]);
       }),
     );
+  }
+
+  /** The devices a token's operations watch, asked about together: the list leaves out those it may not see. */
+  private async checkDevices(rest: RestClient, entries: Entry[], limit: Limiter) {
+    const watching = entries.filter((entry) => entry.devices.length > 0);
+    const ids = [...new Set(watching.flatMap((entry) => entry.devices))];
+    /** Devices the api answered about this time (an unreachable api judges nothing) and those it listed. */
+    const judged = new Set<number>();
+    const visible = new Set<number>();
+    let ending: string | undefined;
+    await Promise.all(
+      chunks(ids, MAX_LIST_IDS).map((chunk) =>
+        limit(async () => {
+          try {
+            const { devices } = await rest.get('/devices/', { query: { ids: chunk, page_size: chunk.length } });
+            for (const device of devices) visible.add(device.device_id);
+            for (const id of chunk) judged.add(id);
+          } catch (error) {
+            const code = error instanceof GraphQLError ? String(error.extensions.code) : undefined;
+            if (code && ENDING_CODES.has(code)) ending ??= code;
+          }
+        }),
+      ),
+    );
+    for (const entry of watching) {
+      // 403: the caller may no longer view devices at all; 401: the token went between the two calls.
+      if (ending) entry.end(ending === 'UNAUTHENTICATED' ? sessionEnded() : accessEnded());
+      else if (entry.devices.some((id) => judged.has(id) && !visible.has(id))) entry.end(accessEnded());
+    }
   }
 
   close() {
     clearInterval(this.timer);
   }
 }
+
+type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Runs the tasks given to it at most `concurrency` at a time, in the order given. */
+function limiter(concurrency: number): Limiter {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    // A finishing task hands its slot straight to the next one waiting.
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The error code when the answer ends the operation; undefined when it passes or the failure is passing. */
 async function failure(check: AccessCheck): Promise<string | undefined> {
@@ -127,6 +240,8 @@ async function failure(check: AccessCheck): Promise<string | undefined> {
   }
 }
 
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
 const sessionEnded = () => new GraphQLError(SESSION_ENDED, { extensions: { code: 'UNAUTHENTICATED' } });
 const accessEnded = () => new GraphQLError(ACCESS_ENDED, { extensions: { code: 'FORBIDDEN' } });
 
@@ -137,10 +252,6 @@ const accessEnded = () => new GraphQLError(ACCESS_ENDED, { extensions: { code: '
  */
 function guarded<T>(source: AsyncIterable<T>, entry: Entry, guard: LiveGuard): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
-  const ended = new Promise<'ended'>((resolve) => {
-    if (entry.signal.aborted) resolve('ended');
-    entry.signal.addEventListener('abort', () => resolve('ended'), { once: true });
-  });
   let finished = false;
   const finish = async () => {
     if (finished) return;
@@ -148,13 +259,33 @@ function guarded<T>(source: AsyncIterable<T>, entry: Entry, guard: LiveGuard): A
     guard.release(entry);
     await iterator.return?.();
   };
+  /**
+   * The next event, or 'ended' once the operation is ended. A fresh abort listener per wait, removed after it:
+   * racing every event against one long-lived promise would keep a reaction per event until the operation ends.
+   */
+  const nextOrEnded = () =>
+    new Promise<IteratorResult<T> | 'ended'>((resolve, reject) => {
+      if (entry.signal.aborted) return resolve('ended');
+      const onAbort = () => resolve('ended');
+      entry.signal.addEventListener('abort', onAbort, { once: true });
+      iterator.next().then(
+        (result) => {
+          entry.signal.removeEventListener('abort', onAbort);
+          resolve(result);
+        },
+        (error: unknown) => {
+          entry.signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
   return {
     [Symbol.asyncIterator]() {
       return this;
     },
     async next() {
       if (finished) return { done: true, value: undefined };
-      const next = await Promise.race([iterator.next(), ended]);
+      const next = await nextOrEnded();
       if (next === 'ended') {
         await finish();
         return { done: false, value: { errors: [entry.reason ?? accessEnded()] } as T };

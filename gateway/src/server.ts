@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { serveConsole as consoleHandler } from './console-static.ts';
+import { graphqlHttpHandler } from './http-fast-path.ts';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
 import { DeviceBus } from './mqtt/device-bus.ts';
 import type { Clock } from './mqtt/presence.ts';
 import { proxyToApi } from './proxy.ts';
 import { createRestPool } from './rest/client.ts';
+import { SessionChanges } from './session-changes.ts';
+import { loadConsoleDocuments, type TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.ts';
 import { RSS_TICKER_PATH, serveRssTicker } from './widgets/rss-ticker-page.ts';
 import { attachGraphqlWs, originAllowed } from './ws.ts';
 import { buildYoga } from './yoga.ts';
@@ -26,8 +29,15 @@ export interface GatewayOptions {
   /** Time for device presence; tests inject one they advance instead of waiting out 150 s. */
   presenceClock?: Clock;
   allowedOrigins?: readonly string[];
+  /** `console`: the console's pages may run only the console's own documents (GRAPHQL_TRUSTED_DOCUMENTS). */
+  trustedDocuments?: TrustedDocumentsMode;
   /** How often live subscriptions re-check their token and rights (ms, default 30 s). */
   liveCheckMs?: number;
+  /**
+   * The key of the api's stream of session changes (sessionChangesKey of BROKER_SECRET): with it, a sign-out or
+   * a change of rights through any gateway or api process ends this gateway's live subscriptions at once.
+   */
+  sessionChangesKey?: string;
   publicUrl?: string;
   logging?: boolean;
 }
@@ -37,7 +47,13 @@ export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
   const broker = connectBroker(options.mqttUrl, options.mqttCredentials);
   const devices = new DeviceBus(broker, { clock: options.presenceClock });
+  const trusted: TrustedDocuments = {
+    mode: options.trustedDocuments ?? 'off',
+    documents: loadConsoleDocuments(),
+    allowedOrigins: options.allowedOrigins,
+  };
   const yoga = buildYoga({
+    trustedDocuments: trusted,
     restPool,
     devices,
     graphiql: options.graphiql,
@@ -46,6 +62,13 @@ export async function startGateway(options: GatewayOptions) {
     publicUrl: options.publicUrl,
     logging: options.logging,
   });
+  const sessionChanges = options.sessionChangesKey
+    ? new SessionChanges(options.apiOrigin, options.sessionChangesKey, {
+        revoked: (hash) => yoga.liveGuard.revokeHash(hash),
+        usersChanged: () => void yoga.liveGuard.sweep(),
+      })
+    : undefined;
+  const graphql = graphqlHttpHandler(yoga);
   const serveConsole =
     options.webDist && existsSync(`${options.webDist}/index.html`)
       ? consoleHandler(options.webDist, options.publicUrl)
@@ -53,7 +76,7 @@ export async function startGateway(options: GatewayOptions) {
 
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
-    if (path === '/graphql' || path.startsWith('/graphql?')) return yoga(req, res);
+    if (path === '/graphql' || path.startsWith('/graphql?')) return graphql(req, res);
     if (path === '/healthz') return health(res);
     if (path.startsWith('/api/') || path === '/api') {
       if (req.method === 'POST' && path.split('?')[0] === '/api/logout') endLiveOnLogout(req, res);
@@ -94,7 +117,7 @@ export async function startGateway(options: GatewayOptions) {
     res.end(JSON.stringify({ status: ok ? 'ok' : 'degraded', api, broker: broker.connected }));
   }
 
-  const ws = attachGraphqlWs(yoga, restPool);
+  const ws = attachGraphqlWs(yoga, restPool, trusted);
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/graphql' || !originAllowed(req, options.allowedOrigins ?? [])) {
@@ -113,9 +136,11 @@ export async function startGateway(options: GatewayOptions) {
     yoga,
     broker,
     devices,
+    sessionChanges,
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
     async close() {
       yoga.liveGuard.close();
+      await sessionChanges?.close();
       await ws.dispose();
       for (const client of ws.wss.clients) client.terminate();
       server.closeAllConnections();

@@ -7,6 +7,7 @@ import type { Pool } from 'undici';
 import { WebSocketServer } from 'ws';
 import { GRAPHQL_LIMITS } from './limits.ts';
 import { RestClient } from './rest/client.ts';
+import { type TrustedDocuments, wsDocumentCheck } from './trusted-documents.ts';
 import type { Yoga } from './yoga.ts';
 
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -15,7 +16,8 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (ar
  * graphql-ws on the /graphql path, driven by Yoga's envelope so both transports share the schema, context
  * and plugins. The token travels in connectionParams.authToken.
  */
-export function attachGraphqlWs(yoga: Yoga, restPool: Pool) {
+export function attachGraphqlWs(yoga: Yoga, restPool: Pool, trusted?: TrustedDocuments) {
+  const checkDocument = trusted ? wsDocumentCheck(trusted) : undefined;
   // A message past maxPayload closes the socket (1009) before it is buffered or parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.wsMaxPayload });
   const server = useServer(
@@ -68,8 +70,18 @@ export function attachGraphqlWs(yoga: Yoga, restPool: Pool) {
       query: string;
       operationName?: string | null;
       variables?: Record<string, unknown> | null;
+      extensions?: Record<string, unknown> | null;
     },
   ) {
+    if (checkDocument) {
+      const request = ctx.extra.request;
+      const checked = checkDocument(
+        { origin: request.headers.origin, host: request.headers.host, referer: request.headers.referer },
+        params,
+      );
+      if (checked instanceof GraphQLError) return [checked];
+      params = { ...params, query: checked.query };
+    }
     const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
       ...ctx,
       req: ctx.extra.request,

@@ -2,12 +2,15 @@ import { createRequire } from 'node:module';
 import { GraphQLError } from 'graphql';
 import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
+import { bodyLimitPlugin } from './body-limit.ts';
 import { ANTI_FRAMING_HEADERS, inlineScriptHashes } from './console-static.ts';
 import { type Context, createContext } from './context.ts';
+import { jitPlugin } from './jit.ts';
 import { limitPlugins } from './limits.ts';
 import { LiveGuard, liveGuardPlugin } from './live-guard.ts';
 import type { DeviceBus } from './mqtt/device-bus.ts';
 import { schema } from './schema/index.ts';
+import { type TrustedDocuments, trustedDocumentsPlugins } from './trusted-documents.ts';
 
 export interface YogaOptions {
   restPool: Pool;
@@ -20,6 +23,8 @@ export interface YogaOptions {
   liveCheckMs?: number;
   /** PUBLIC_URL: the origin links in answers point at, when requests arrive under another name. */
   publicUrl?: string;
+  /** Persisted documents and automatic persisted queries (trusted-documents.ts); none when absent. */
+  trustedDocuments?: TrustedDocuments;
 }
 
 /**
@@ -119,6 +124,7 @@ export function buildYoga({
   logging = true,
   liveCheckMs,
   publicUrl,
+  trustedDocuments,
 }: YogaOptions) {
   const liveGuard = new LiveGuard(restPool, liveCheckMs);
   const graphiqlPage = graphiql ? graphiqlWithPolicy() : undefined;
@@ -130,9 +136,14 @@ export function buildYoga({
     landingPage: false,
     logging: logging ? 'warn' : false,
     maskedErrors: true,
+    // Checked from Content-Length by bodyLimitPlugin, which streams only a body without one.
+    maxRequestBodySize: false,
     plugins: [
+      bodyLimitPlugin(),
+      ...(trustedDocuments ? trustedDocumentsPlugins(trustedDocuments) : []),
       ...limitPlugins({ introspection }),
       liveGuardPlugin(liveGuard),
+      jitPlugin(),
       methodNotAllowedCode,
       resultExtensions,
       ...(graphiqlPage ? [graphiqlPage.plugin] : []),

@@ -1,4 +1,5 @@
 import type { AnswerOf } from '@signage/contract/api';
+import type { PlayerAudioPlaylist } from '@signage/contract/audio-player';
 import type { DataLinkResults } from '@signage/contract/data-sources';
 import type { layoutPlayerOperations } from '@signage/contract/layouts-player';
 import type {
@@ -11,8 +12,10 @@ import type {
   playerOperations,
   SystemInfoReport,
 } from '@signage/contract/players';
+import type { PlayerEventBatch, playerEventOperations } from '@signage/contract/reports';
 import type { DeviceSchedules } from '@signage/contract/schedules';
 import type { DesiredStateReport, tagMetadataOperations } from '@signage/contract/tag-metadata';
+import type { ClockSample, clockSampleOperations } from '@signage/contract/venue-sync';
 import type { DesiredState } from '@signage/domain/tag-metadata/desired-state';
 
 type Answer<K extends keyof typeof playerOperations> = AnswerOf<(typeof playerOperations)[K]>;
@@ -62,6 +65,14 @@ export class PlayerApi {
     return this.#call('/players/playback', credentials, { entries });
   }
 
+  /** Proof of play: playback, touch and connectivity events, each once whatever is sent again (issue 26). */
+  events(
+    credentials: PlayerCredentials,
+    batch: PlayerEventBatch,
+  ): Promise<AnswerOf<(typeof playerEventOperations)['reportPlayerEvents']>> {
+    return this.#call('/players/events', credentials, batch);
+  }
+
   /** The cells of its layouts' data-link values ({data source id}:{row key}:{column index}); activated players only. */
   resolveDataLinks(credentials: PlayerCredentials, values: readonly string[]): Promise<DataLinkResults> {
     return this.#call('/players/data_links/resolve', credentials, { values });
@@ -70,6 +81,11 @@ export class PlayerApi {
   /** A layout to play, with signed download links for its media (only once activated). */
   layout(credentials: PlayerCredentials, layoutId: number): Promise<PlayerLayout> {
     return this.#call(`/players/layouts/${layoutId}`, credentials, undefined, 'GET');
+  }
+
+  /** An audio playlist to play (music or stings), with its tracks' links and loudness gains (only once activated). */
+  audioPlaylist(credentials: PlayerCredentials, playlistId: number): Promise<PlayerAudioPlaylist> {
+    return this.#call(`/players/audio_playlists/${playlistId}`, credentials, undefined, 'GET');
   }
 
   /** Its schedules and what its clock reads, for the evaluator to pick what plays (only once activated). */
@@ -93,6 +109,14 @@ export class PlayerApi {
     report: DesiredStateReport,
   ): Promise<AnswerOf<(typeof tagMetadataOperations)['reportDesiredState']>> {
     return this.#call('/players/desired_state', credentials, report);
+  }
+
+  /** Its clock's offsets from its venue's sync master (a follower only). */
+  clockSamples(
+    credentials: PlayerCredentials,
+    samples: ClockSample[],
+  ): Promise<AnswerOf<(typeof clockSampleOperations)['reportClockSamples']>> {
+    return this.#call('/players/clock_samples', credentials, { samples });
   }
 
   /** The picture of a layout as drawn by the service (its signed composition_url): what this screen shows. */

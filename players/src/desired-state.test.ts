@@ -14,6 +14,7 @@ const state = (version: number, zoom: number) => {
     time_zone: '+02:00',
     trading_hours: { tagmetadata_id: 4, json: closedAllWeek },
     settings: { tagmetadata_id: 7, json: settings },
+    sync: null,
   };
 };
 

@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type DeviceReply, isDeviceCommand } from '@signage/domain/device-commands';
-import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
+import type { PlayingAudio } from '@signage/domain/device-playing';
+import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseSyncTopic } from '@signage/domain/device-topics';
+import { wallClockAt } from '@signage/domain/schedules/time-zones';
+import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { APPLY_STATE_COMMAND, type DesiredState } from '@signage/domain/tag-metadata/desired-state';
 import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
+import { RESYNC_COMMAND, SYNC_SAMPLE_EVERY_MS } from '@signage/domain/venues/clock-sync';
 import mqtt, { type MqttClient } from 'mqtt';
 import { PlayerApi, PlayerApiError, type PlayerCredentials } from './api-client.ts';
+import { AudioChannel } from './audio-channel.ts';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
+import { ClockSync, SimulatedClock } from './clock-sync.ts';
 import { DataLinkTexts } from './data-links.ts';
 import { DesiredStatePlayer } from './desired-state.ts';
+import { type EventFields, PlayerEventQueue } from './event-queue.ts';
 import { recentConnectivity, startupActivity, systemInfo } from './reports.ts';
 import { type Playing, playbackOnStart, playingReport, SchedulePlayer } from './schedule-player.ts';
 import { renderBlack, renderComposition, renderScreenshot } from './screen.ts';
 import { TradingHoursPlayer } from './trading.ts';
+
+const TOUCH_NAMES = ['tap', 'tap', 'swipe', 'tap', 'long-press'];
+const TOUCH_PAGES = ['index.html', 'menu.html', 'map.html', 'offers.html', 'contact.html'];
 
 export interface SimulatedPlayerOptions {
   apiUrl: string;
@@ -36,8 +46,22 @@ export interface SimulatedPlayerOptions {
   dataLinks?: string[];
   /** Start as the player that registered with these (kept from an earlier run) instead of registering anew. */
   credentials?: PlayerCredentials;
+  /** Plays this many times faster than real time: layouts, tracks and stings (tests and demos); default 1. */
+  timeScale?: number;
   /** Kiosk browser settings this player cannot change from their defaults: a desired state changing one fails. */
   refuseSettings?: (keyof KioskBrowser)[];
+  /** How far its clock is off the host's at start (ms; positive: ahead), so a venue's drift shows. */
+  clockSkewMs?: number;
+  /** How fast its clock runs off the host's (parts per million; positive: fast), so the drift grows. */
+  clockDriftPpm?: number;
+  /** How often a follower measures its clock against its venue's sync master. */
+  syncEveryMs?: number;
+  /** The first event sequence number (the `nextEventSequence` of an earlier run of the same device). */
+  eventSequence?: number;
+  /** How often a touch-app layout on screen is touched (a simulated visitor). */
+  touchEveryMs?: number;
+  /** Events kept while the service cannot be reached. */
+  maxEventBacklog?: number;
   log?: (line: string) => void;
 }
 
@@ -54,17 +78,39 @@ export class SimulatedPlayer extends EventEmitter {
   deviceKey: string | undefined;
   deviceId: number | undefined;
   readonly #options: Required<
-    Omit<SimulatedPlayerOptions, 'name' | 'log' | 'credentials' | 'dataLinks' | 'refuseSettings'>
+    Omit<
+      SimulatedPlayerOptions,
+      | 'name'
+      | 'log'
+      | 'credentials'
+      | 'dataLinks'
+      | 'refuseSettings'
+      | 'clockSkewMs'
+      | 'clockDriftPpm'
+      | 'eventSequence'
+      | 'maxEventBacklog'
+    >
   > &
     Pick<SimulatedPlayerOptions, 'log' | 'credentials'>;
   /** The data-backed texts on screen; `data` is emitted when one changes. */
   readonly dataTexts = new DataLinkTexts();
   /** Its schedules, and what they say plays now. */
   readonly schedules: SchedulePlayer;
+  /** Its audio channel: the music its schedules pick and the stings between layouts. */
+  readonly audio: AudioChannel;
   /** Its trading hours: outside them the screen is off. */
   readonly trading = new TradingHoursPlayer();
   /** Its desired state: the trading hours and settings it runs with, and the versions it answered. */
   readonly desired: DesiredStatePlayer;
+  /** Its own clock: skewed and drifting as the options say, corrected by a resync. */
+  readonly clock: SimulatedClock;
+  /** Its part in its venue's clock sync: a master answers pings, a follower measures and reports. */
+  readonly sync: ClockSync;
+  /**
+   * Its proof of play (playback, touch and connectivity events) waiting to be sent: kept while the service cannot
+   * be reached, sent at each check-in, reconnect and new event.
+   */
+  readonly events: PlayerEventQueue;
   /** The desired state version whose answer the api recorded: one not recorded is answered again. */
   #recordedVersion = 0;
   /** Whether it was open when it last said what it plays: a change is said at once. */
@@ -77,6 +123,8 @@ export class SimulatedPlayer extends EventEmitter {
   #checkinTimer: NodeJS.Timeout | undefined;
   #rebootTimer: NodeJS.Timeout | undefined;
   #judgeTimer: NodeJS.Timeout | undefined;
+  #touchTimer: NodeJS.Timeout | undefined;
+  #touches = 0;
   #reconnectTimer: NodeJS.Timeout | undefined;
   /** Broker connection attempts that failed since the last success: what the back-off grows with. */
   #failedConnects = 0;
@@ -93,17 +141,59 @@ export class SimulatedPlayer extends EventEmitter {
       activeCheckinIntervalMs: 60_000,
       rebootSilenceMs: 4000,
       judgeEveryMs: 15_000,
+      touchEveryMs: 20_000,
       reconnect: DEFAULT_BACKOFF,
+      syncEveryMs: SYNC_SAMPLE_EVERY_MS,
+      timeScale: 1,
       ...options,
     };
     this.#api = new PlayerApi(options.apiUrl);
-    this.desired = new DesiredStatePlayer(this.trading, options.refuseSettings);
-    this.schedules = new SchedulePlayer(this.#api, (playing, started) => {
-      this.#log(playing ? `playing layout ${playing.layoutId} (schedule ${playing.scheduleId})` : 'nothing scheduled');
-      this.#sayPlaying();
-      if (playing && started) void this.#reportPlayback(playing);
-      this.emit('playing', playing);
+    this.events = new PlayerEventQueue({
+      send: (batch) => this.#api.events(this.#credentials!, batch),
+      firstSequence: options.eventSequence,
+      maxBacklog: options.maxEventBacklog,
     });
+    this.clock = new SimulatedClock(options.clockSkewMs, options.clockDriftPpm);
+    this.sync = new ClockSync(
+      this.clock,
+      {
+        publish: (topic, payload) => this.#client?.publish(topic, JSON.stringify(payload), { qos: 0 }),
+        subscribe: (filter) => this.#client?.subscribe(filter, { qos: 0 }),
+        unsubscribe: (filter) => this.#client?.unsubscribe(filter),
+      },
+      (sample) => this.#api.clockSamples(this.#credentials!, [sample]),
+      this.#options.syncEveryMs,
+      (line) => this.#log(line),
+    );
+    this.desired = new DesiredStatePlayer(this.trading, options.refuseSettings);
+    this.audio = new AudioChannel({
+      fetchPlaylist: (id) => this.#api.audioPlaylist(this.#credentials!, id),
+      duckDb: () => this.desired.settings.audio.duck_db,
+      timeScale: this.#options.timeScale,
+      onChange: () => {
+        this.#sayPlaying();
+        this.emit('audio', this.audio.report);
+      },
+      onTrack: (mediaId, at) => void this.#reportAudioPlay(mediaId, at),
+      log: (line) => this.#log(line),
+    });
+    this.schedules = new SchedulePlayer(
+      this.#api,
+      (playing, started) => {
+        this.#log(
+          playing ? `playing layout ${playing.layoutId} (schedule ${playing.scheduleId})` : 'nothing scheduled',
+        );
+        this.audio.setLayout(playing?.layout.json ?? null, started);
+        this.#sayPlaying();
+        if (playing && started) this.#recordPlayback(playing);
+        this.#touchWhile(playing);
+        this.emit('playing', playing);
+      },
+      () => this.clock.now(),
+      (active, reload) => {
+        this.audio.update(active, reload).catch((error: Error) => this.#log(`audio: ${error.message}`));
+      },
+    );
     this.#credentials = options.credentials;
     this.dataTexts.show(options.dataLinks ?? []);
   }
@@ -179,6 +269,7 @@ export class SimulatedPlayer extends EventEmitter {
   async applyState(state: DesiredState) {
     if (state.version < this.desired.answeredVersion || state.version === this.#recordedVersion) return;
     const result = this.desired.apply(state);
+    if (this.deviceId !== undefined) this.sync.setRole(this.deviceId, state.sync ?? null);
     const reason = result.status === 'failed' ? result.reason : undefined;
     this.#log(`desired state ${state.version}: ${result.status}${reason ? ` (${reason})` : ''}`);
     if (this.deviceId !== undefined) {
@@ -231,6 +322,20 @@ export class SimulatedPlayer extends EventEmitter {
     });
   }
 
+  /** Resolves with what its audio channel says once `check` holds of it. */
+  whenAudio(check: (audio: PlayingAudio) => boolean): Promise<PlayingAudio> {
+    const now = this.audio.report;
+    if (check(now)) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const onAudio = (audio: PlayingAudio) => {
+        if (!check(audio)) return;
+        this.off('audio', onAudio);
+        resolve(audio);
+      };
+      this.on('audio', onAudio);
+    });
+  }
+
   /** Resolves with the device id once an operator has activated the player. */
   whenActivated(): Promise<number> {
     if (this.deviceId !== undefined) return Promise.resolve(this.deviceId);
@@ -252,7 +357,26 @@ export class SimulatedPlayer extends EventEmitter {
     clearTimeout(this.#checkinTimer);
     clearTimeout(this.#rebootTimer);
     clearInterval(this.#judgeTimer);
+    this.sync.stop();
+    this.audio.stop();
+    clearInterval(this.#touchTimer);
     await this.#disconnect();
+  }
+
+  /** The sequence number its next event gets: keep it with the credentials to continue after a restart. */
+  get nextEventSequence() {
+    return this.events.nextSequence;
+  }
+
+  /** Sends its event backlog now (also done at check-in, reconnect and each event); answers how many were sent. */
+  async flushEvents(): Promise<number> {
+    if (this.deviceId === undefined || !this.#credentials) return 0;
+    try {
+      return await this.events.flush();
+    } catch (error) {
+      this.#log(`events: ${(error as Error).message} (${this.events.pending} waiting)`);
+      return 0;
+    }
   }
 
   #log(line: string) {
@@ -315,6 +439,7 @@ export class SimulatedPlayer extends EventEmitter {
         await this.refreshDataTexts();
         await this.refreshSchedules().catch((error: Error) => this.#log(`schedules: ${error.message}`));
         await this.refreshDesiredState().catch((error: Error) => this.#log(`desired state: ${error.message}`));
+        await this.flushEvents();
       }
     } catch (error) {
       if (error instanceof PlayerApiError && error.status === 401) {
@@ -346,18 +471,21 @@ export class SimulatedPlayer extends EventEmitter {
       client.subscribe(deviceInTopic(deviceId), { qos: 1 }, (error) => {
         if (error || this.#client !== client) return;
         this.#connected = true;
+        this.sync.connected();
         this.#publish(deviceOutTopic(deviceId), { command: 'online', datetime: new Date().toISOString() });
+        this.#recordEvent({ kind: 'connectivity', event_name: 'online' });
         this.#sayPlaying();
         this.emit('online');
       });
     });
     client.on('close', () => {
       if (this.#client !== client) return;
+      if (this.#connected) this.#recordEvent({ kind: 'connectivity', event_name: 'offline' }, false);
       this.#connected = false;
       this.#retry(client, deviceId);
     });
     client.on('error', (error) => this.#log(`mqtt: ${error.message}`));
-    client.on('message', (_topic, payload) => void this.#handle(deviceId, payload));
+    client.on('message', (topic, payload) => void this.#handle(deviceId, topic, payload));
   }
 
   /**
@@ -403,19 +531,82 @@ export class SimulatedPlayer extends EventEmitter {
     if (this.deviceId === undefined) return;
     const now = new Date();
     this.#wasOpen = this.trading.openAt(now.getTime());
+    // Closed, the screen and the sound are off: no audio part.
     const report = this.#wasOpen
-      ? playingReport(this.schedules.playing, now)
+      ? {
+          ...playingReport(this.schedules.playing, new Date(this.clock.now()), this.sync.role !== null),
+          audio: this.audio.report,
+        }
       : { command: 'playing' as const, datetime: now.toISOString(), playing: null, closed: true };
     this.#publish(deviceOutTopic(this.deviceId), report);
   }
 
-  async #reportPlayback(playing: Playing) {
+  /** The zone its events are dated in: its device's, UTC until it knows it. */
+  get #timeZone() {
+    return this.schedules.timeZone ?? 'UTC';
+  }
+
+  /** Queues an event that happens now (or at `at`) and, unless told not to, sends the backlog. */
+  #recordEvent(fields: EventFields, send = true, at = new Date()) {
+    if (this.deviceId === undefined) return;
+    this.events.record(fields, at, this.#timeZone);
+    if (send) void this.flushEvents();
+  }
+
+  /** A layout that starts playing counts one play of each of its media items, when it started. */
+  #recordPlayback(playing: Playing) {
+    // A campaign run's plays count towards its delivery, which only the playback report carries (with the run's
+    // id); it adds them to the same daily rollup the events feed, so each play is sent one way only.
+    if (playing.campaignRunId !== undefined) {
+      void this.#reportCampaignPlayback(playing);
+      return;
+    }
+    const media = playing.layout.media.filter((m) => m.media_type !== 'font');
+    for (const m of media) this.#recordEvent({ kind: 'playback', media_id: m.media_id }, false, playing.since);
+    if (media.length) void this.flushEvents();
+  }
+
+  /**
+   * While a touch-app layout is on screen (and the screen is open), a simulated visitor touches it now and then:
+   * taps, swipes and long presses on its pages, each a touch event with the page's uri and the app's media item.
+   */
+  #touchWhile(playing: Playing | null) {
+    clearInterval(this.#touchTimer);
+    this.#touchTimer = undefined;
+    const app = playing?.layout.media.find((m) => m.media_type === 'touchapp');
+    if (!app) return;
+    this.#touchTimer = setInterval(() => {
+      if (!this.trading.openAt()) return;
+      const n = this.#touches++;
+      this.#recordEvent({
+        kind: 'touch',
+        event_name: TOUCH_NAMES[n % TOUCH_NAMES.length]!,
+        media_uri: TOUCH_PAGES[(n * 7) % TOUCH_PAGES.length]!,
+        media_id: app.media_id,
+      });
+    }, this.#options.touchEveryMs);
+    this.#touchTimer.unref();
+  }
+
+  /** One play of an audio track (music or sting), counted on the player's calendar day. */
+  async #reportCampaignPlayback(playing: Playing) {
     const timeZone = this.schedules.timeZone;
     if (!timeZone || !playing.layout.media.length) return;
     try {
       await this.#api.playback(this.#credentials!, playbackOnStart(playing, timeZone));
     } catch (error) {
-      this.#log(`playback report: ${(error as Error).message}`);
+      this.#log(`campaign playback report: ${(error as Error).message}`);
+    }
+  }
+
+  async #reportAudioPlay(mediaId: number, at: Date) {
+    const timeZone = this.schedules.timeZone;
+    if (!timeZone || !this.#credentials) return;
+    const day = formatWallClock(wallClockAt(at.getTime(), timeZone)).slice(0, 10);
+    try {
+      await this.#api.playback(this.#credentials, [{ media_id: mediaId, playback_date: day, count: 1 }]);
+    } catch (error) {
+      this.#log(`audio playback report: ${(error as Error).message}`);
     }
   }
 
@@ -423,12 +614,16 @@ export class SimulatedPlayer extends EventEmitter {
     this.#client?.publish(topic, JSON.stringify(reply), { qos: 1 });
   }
 
-  async #handle(deviceId: number, payload: Buffer) {
+  async #handle(deviceId: number, topic: string, payload: Buffer) {
     let message: { command?: unknown; thumbnail?: unknown; media_id?: unknown };
     try {
       message = JSON.parse(payload.toString('utf8'));
     } catch {
       return this.#log('ignored a message that is not JSON');
+    }
+    if (parseSyncTopic(topic)) {
+      if (typeof message === 'object' && message !== null) this.sync.handle(topic, message as Record<string, unknown>);
+      return;
     }
     const command = message?.command;
     this.emit('command', message);
@@ -439,6 +634,15 @@ export class SimulatedPlayer extends EventEmitter {
         return this.#publish(out, { command, status: 'error', msg: 'Not a desired state' });
       }
       return this.applyState(state);
+    }
+    if (command === RESYNC_COMMAND) {
+      if (this.sync.role?.role !== 'follower') {
+        return this.#publish(out, { command, status: 'error', msg: 'This device follows no sync master.' });
+      }
+      const corrected = await this.sync.resync();
+      return corrected === undefined
+        ? this.#publish(out, { command, status: 'error', msg: 'The sync master did not answer.' })
+        : this.#publish(out, { command, status: 'ok' });
     }
     if (!isDeviceCommand(command)) {
       return this.#publish(out, { command: String(command), status: 'error', msg: 'Unknown command' });

@@ -40,6 +40,9 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
       retention: { maxMails: config.outgoingMailMaxCount, maxAgeDays: config.outgoingMailMaxDays },
     },
     auditRetentionMonths: config.auditRetentionMonths,
+    eventsRetentionMonths: config.eventsRetentionMonths,
+    licencePublicKey: config.licencePublicKey,
+    mqttUrl: config.mqttUrl,
   });
   const { db } = api.database;
   /** For the embedded broker: only activated devices may log in. */

@@ -1,4 +1,4 @@
-import { gatewayCredentials } from '@signage/domain/broker-credentials';
+import { gatewayCredentials, sessionChangesKey } from '@signage/domain/broker-credentials';
 import { startGateway } from '../../gateway/src/server.ts';
 import type { StackConfig } from '../stack.ts';
 
@@ -25,9 +25,11 @@ export function startGatewayService(
     graphiql: !config.production,
     introspection: config.introspection ?? !config.production,
     allowedOrigins: config.allowedOrigins,
+    trustedDocuments: config.trustedDocuments ?? (config.production ? 'console' : 'off'),
     logging: config.logging,
     presenceClock: config.presenceClock,
     liveCheckMs: config.liveCheckMs,
+    sessionChangesKey: sessionChangesKey(brokerSecret),
     publicUrl: config.publicUrl,
   });
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { deviceOutTopic } from '@signage/domain/device-topics';
@@ -7,6 +6,8 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { startBroker } from '../../scripts/broker.ts';
+import { eachLimited } from './each-limited.ts';
+import { cpuMsOf, machineBusyMs, percentile, rssOf, Samples } from './samples.ts';
 import { startStackProcess } from './stack-process.ts';
 
 const ECHO = 'subscription ($id: ID!) { deviceEcho(deviceId: $id) { deviceId datetime receivedAt } }';
@@ -30,67 +31,11 @@ type Echo = { deviceEcho: { deviceId: string; datetime: string; receivedAt: stri
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-async function rssOf(pid: number): Promise<number> {
-  const text = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(text)?.[1] ?? 0) * 1024;
-}
-
-/** User plus system CPU time of a process, in milliseconds (clock ticks are 1/100 s on Linux). */
-async function cpuMsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(50);
-  }
-}
-
-/** Busy CPU time of the whole machine, all cores, in milliseconds (from /proc/stat; 1/100 s ticks). */
-async function machineBusyMs(): Promise<number> {
-  const line = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!;
-  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
-  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
-}
-
-/** Runs `task` over `items` with at most `concurrency` at once. */
-async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-/** Grows like an array of numbers, without boxing every latency. */
-class Samples {
-  #data = new Float64Array(1 << 16);
-  length = 0;
-  push(value: number) {
-    if (this.length === this.#data.length) {
-      const bigger = new Float64Array(this.#data.length * 2);
-      bigger.set(this.#data);
-      this.#data = bigger;
-    }
-    this.#data[this.length++] = value;
-  }
-  clear() {
-    this.length = 0;
-  }
-  sorted() {
-    return this.#data.slice(0, this.length).sort();
   }
 }
 
@@ -284,6 +229,8 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
     /** From sending the mutation to the gateway's sentAt, stamped once the broker acknowledged the command. */
     const published = new Samples();
     const inFlight = new Set<Promise<void>>();
+    let measureStartedAt = 0;
+    const worstBySecond: number[] = [];
     let maxInFlight = 0;
     const sendEcho = (d: number) => {
       const times = sentAt[d]!;
@@ -301,6 +248,10 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
             throw new Error(JSON.stringify(answer.errors ?? response.status));
           commandsOk++;
           mutationLatency.push(performance.now() - started);
+          if (measuring) {
+            const second = Math.floor((started - measureStartedAt) / 1000);
+            worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, performance.now() - started);
+          }
           published.push(Date.parse(answer.data.sendDeviceCommand.sentAt) - sentAtWall[d]![index]!);
         })
         .catch((error: Error) => {
@@ -358,6 +309,8 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
     mutationLatency.clear();
     published.clear();
     measuring = true;
+    measureStartedAt = performance.now();
+    console.log(`measuring from ${new Date().toISOString()}`);
     const childCpuBefore = await cpuMsOf(pid);
     const ownCpuBefore = process.cpuUsage();
     const machineCpuBefore = await machineBusyMs();
@@ -452,6 +405,7 @@ export async function benchDevices(seconds: number, options: DevicesBenchOptions
       ],
     ];
     if (firstCommandError) rows.push(['first command error', firstCommandError.slice(0, 200)]);
+    console.log(`worst sendDeviceCommand by second: ${worstBySecond.map((ms) => ms.toFixed(0)).join(' ')}`);
     const width = Math.max(...rows.map(([label]) => label.length));
     for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
     if (otherCpu / 1000 / windowSeconds > 0.2) {

@@ -108,6 +108,20 @@ function restInput(
     headers['content-type'] = 'multipart/form-data; boundary=x';
     return { method: op.method, path, headers, body };
   }
+  if (op.method === 'POST' && op.path === '/api/api_license/file' && r() < 0.5) {
+    // The licence upload: a well-formed multipart body around odd licence files (half-signed, not JSON, huge).
+    const file = pick(r, [
+      ...ODD_STRINGS,
+      '{"payload":"eyJob2xkZXIiOiJBIn0=","signature":"AAAA"}',
+      '{"payload":1,"signature":null}',
+      `{"payload":"${'A'.repeat(30_000)}","signature":"AAAA"}`,
+      '\uFEFF{}',
+    ]);
+    const field = r() < 0.8 ? 'file' : pick(r, ODD_STRINGS);
+    body = `--x\r\ncontent-disposition: form-data; name="${field}"; filename="site.licence"\r\ncontent-type: application/json\r\n\r\n${file}\r\n--x--\r\n`;
+    headers['content-type'] = 'multipart/form-data; boundary=x';
+    return { method: op.method, path, headers, body };
+  }
   if (op.path.startsWith('/api/players/') && PLAYER_REPORTS[op.path] && r() < 0.5) {
     // A player report of the right shape around odd dates, so the date checks behind the schema are fuzzed.
     body = JSON.stringify(PLAYER_REPORTS[op.path]!(r));
@@ -270,7 +284,10 @@ try {
       if (rest) {
         const input = restInput(r, operations);
         // A player call mostly carries the player's own credentials, any other call an operator's token.
-        const own = input.path.startsWith('/api/players/') || input.path.startsWith('/api/schedules/for_device/');
+        const own =
+          input.path.startsWith('/api/players/') ||
+          input.path.startsWith('/api/schedules/for_device/') ||
+          input.path.startsWith('/api/schedules/now_playing/');
         const as = operator(r);
         const who = r() < 0.9 ? (own && r() < 0.8 ? 'player' : as.who) : 'junk';
         const auth = {

@@ -17,6 +17,8 @@ export async function startStackProcess(
   await prepare?.(dataDir);
   const port = await freePort();
   const apiPort = await freePort();
+  // The embedded SMTP server's own port: the default (2525) may be another stack's on this machine.
+  const smtpPort = await freePort();
   const launch = (extra: Record<string, string>) =>
     // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the stack under load.
     spawn(
@@ -28,6 +30,7 @@ export async function startStackProcess(
           DATA_DIR: dataDir,
           PORT: String(port),
           API_PORT: String(apiPort),
+          SMTP_PORT: String(smtpPort),
           ADMIN_PASSWORD: 'bench-Pass-123',
           NODE_ENV: 'production',
           ...env,
@@ -71,7 +74,8 @@ export async function startStackProcess(
 }
 
 async function waitFor(url: string, children: ChildProcess[]) {
-  const deadline = Date.now() + 120_000;
+  // PGlite's first open on a machine shared with other work can take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     const ok = await fetch(url)
       .then((r) => r.ok)

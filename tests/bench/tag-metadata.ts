@@ -6,23 +6,13 @@ import { desiredContentOf } from '../../api/src/tag-metadata/desired-state.ts';
 import type { StoredRecord } from '../../api/src/tag-metadata/reach.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { startBroker } from '../../scripts/broker.ts';
+import { eachLimited } from './each-limited.ts';
 import { startStackProcess } from './stack-process.ts';
 
 const PASSWORD = 'bench-Pass-123';
 /** Shops the bench devices are spread over: each device carries `bench` and its shop's tag. */
 const SHOPS = 50;
 const UPDATE_HOURS = `mutation ($id: ID!, $input: UpdateTradingHoursInput!) { updateTradingHours(id: $id, input: $input) { id rollout { applied pending failed } } }`;
-
-async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
 
 /**
  * 2,000 records: 1,000 trading hours (one tagged `bench`, reaching every device; the rest tagged for other
@@ -55,7 +45,13 @@ export async function benchTagMetadata(options: { devices?: number; setupConcurr
   const records = benchRecords();
 
   // ---- Effective hours and settings of every device, in-process ----
-  const devices = Array.from({ length: deviceCount }, (_, i) => ({ tags: deviceTags(i), time_zone: null }));
+  const devices = Array.from({ length: deviceCount }, (_, i) => ({
+    device_id: i + 1,
+    tags: deviceTags(i),
+    time_zone: null,
+    venue_id: null,
+    sync_master_device_id: null,
+  }));
   for (const d of devices) desiredContentOf(d, records, 'UTC'); // warm-up
   const started = performance.now();
   const contents = devices.map((d) => desiredContentOf(d, records, 'UTC'));

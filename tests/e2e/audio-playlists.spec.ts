@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
+import { SimulatedPlayer } from '../../players/src/player.ts';
 import { mp3 } from '../integration/testkit/media.ts';
 import { expectAccessible } from './axe.ts';
-import { restAuth, signIn } from './sign-in.ts';
+import { MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
 /** Uploads a tone whose tags say `title`, as the media library would: its file name carries `prefix`. */
 async function uploadTone(page: Page, auth: Record<string, string>, prefix: string, title: string, frequency: number) {
@@ -23,10 +24,17 @@ async function uploadTone(page: Page, auth: Record<string, string>, prefix: stri
  */
 const uploaded: number[] = [];
 let playlistId: string | undefined;
+let player: SimulatedPlayer | undefined;
+let deviceId: number | undefined;
 
 test.afterEach(async ({ page }) => {
+  await player?.stop();
+  player = undefined;
   const auth = await restAuth(page);
+  if (deviceId) await page.request.delete(`/api/devices/${deviceId}`, { headers: auth });
+  deviceId = undefined;
   if (playlistId) await page.request.delete(`/api/audio_playlists/${playlistId}`, { headers: auth });
+  playlistId = undefined;
   for (const id of uploaded.splice(0)) await page.request.delete(`/api/media/${id}`, { headers: auth });
 });
 
@@ -150,4 +158,67 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   const row = page.getByRole('row', { name: /E2E morning music/ });
   await expect(row).toContainText('Sting');
   await page.screenshot({ path: 'test-results/audio-list.png', fullPage: true });
+});
+
+test('a playlist scheduled for a player’s tag plays on it, and its device page says what audio plays', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const auth = await restAuth(page);
+  const prefix = `e2e-shop-${Date.now()}`;
+  await uploadTone(page, auth, prefix, 'Alpha', 440);
+  await uploadTone(page, auth, prefix, 'Beta', 550);
+
+  // A demo player carrying the tag.
+  player = new SimulatedPlayer({
+    apiUrl: baseURL!,
+    mqttUrl: MQTT_URL,
+    name: `E2E shop ${prefix}`,
+    checkinIntervalMs: 200,
+  });
+  const key = await player.start();
+  const activated = await page.request.post('/api/devices/activate', { headers: auth, data: { device_key: key } });
+  deviceId = ((await activated.json()) as { device_id: number }).device_id;
+  const tagged = await page.request.put(`/api/devices/${deviceId}`, { headers: auth, data: { tags: [prefix] } });
+  expect(tagged.status()).toBe(200);
+  await player.whenOnline();
+
+  const created = await page.request.post('/api/audio_playlists/', {
+    headers: auth,
+    data: { name: 'E2E shop music', tags: [prefix], playlist: uploaded },
+  });
+  expect(created.status()).toBe(201);
+  playlistId = String(
+    ((await created.json()) as { audio_playlist: { audio_playlist_id: number } }).audio_playlist.audio_playlist_id,
+  );
+
+  // Scheduled for the player's tag in the playlist's schedule dialog: the player is told to fetch its schedules.
+  await page.goto(`/audio/playlists/${playlistId}`);
+  await page.getByRole('button', { name: 'Schedules' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedules of E2E shop music' });
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill(prefix);
+  await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('Reaches 1 device.');
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByText(SCHEDULE_MESSAGES.created)).toBeVisible();
+  const playing = await player.whenAudio((audio) => audio.music !== null);
+  expect(uploaded).toContain(playing.music!.media_id);
+
+  // The device page: what the player reports on its audio channel, live.
+  await page.goto(`/admin/devices/${deviceId}`);
+  const audio = page.getByRole('region', { name: 'Now playing' }).getByRole('group', { name: 'Audio' });
+  await expect(audio).toContainText(/Audio:.*(Alpha|Beta).* from E2E shop music, at /);
+  await expect(audio).toContainText('Stings:no sting playlist applies');
+  await expectAccessible(page, 'device page playing audio');
+  await page.getByRole('region', { name: 'Now playing' }).screenshot({ path: 'test-results/device-audio.png' });
+
+  // Its plays reach the audio playback report.
+  await expect
+    .poll(async () => {
+      const report = await page.request.get(`/api/reports/audio_playback/?device_ids=${deviceId}`, { headers: auth });
+      return ((await report.json()) as { playback: unknown[] }).playback.length;
+    })
+    .toBeGreaterThan(0);
 });

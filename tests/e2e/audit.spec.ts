@@ -39,7 +39,8 @@ test('a device renamed in the console shows on the Audit screen with its before 
   await page.getByLabel('Device ID').press('Enter');
   await expect(page).toHaveURL(new RegExp(`device=${deviceId}`));
   const table = page.getByRole('table', { name: 'Audit entries' });
-  const row = table.getByRole('row', { name: /Update device/ });
+  // Named with the device: until the filtered page arrives the unfiltered list (other tests' devices) is shown.
+  const row = table.getByRole('row', { name: new RegExp(`Update device \\(devices ${deviceId}\\)`) });
   await expect(row).toContainText(`admin: Update device (devices ${deviceId})`);
   // A count, not visibility: the rows of the unfiltered list stay shown until the filtered page arrives.
   await expect(table.getByRole('row', { name: /Activate device/ })).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_LICENCE_PUBLIC_KEY } from '../../scripts/sign-licence.ts';
 import { startStack } from '../../scripts/stack.ts';
 import { freshDatabaseUrl } from '../integration/testkit/stack.ts';
 import { E2E_MQTT_PORT } from './ports.ts';
@@ -29,8 +30,13 @@ const stack = await startStack({
   // The reset mail lands in the embedded SMTP server (read on the Outgoing mail screen); any free port will do.
   smtpPort: 0,
   adminPassword: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1',
+  // licence.spec.ts uploads licence files signed by scripts/sign-licence.ts's test key.
+  licencePublicKey: TEST_LICENCE_PUBLIC_KEY,
   production: false,
   allowedOrigins: [],
+  // As in production: the console's pages may run only its persisted documents, so every browser spec checks that
+  // the console sends nothing else.
+  trustedDocuments: 'console',
   // rss-ticker.spec.ts's feed server, allowed as an operator would allow an intranet host; 127.0.0.1 (the
   // stack itself) stays refused.
   dataSourceAllowedHosts: ['127.0.0.2'],

@@ -93,13 +93,16 @@ test('a venue in another zone: its device follows the venue clock, and what play
   await expect(row).toContainText(ZONE);
 
   // The player was told to fetch its schedules and plays the layout on the venue's clock; then the device page
-  // reads the venue's clock. (Its "The player reports" line still said nothing here although the player played
-  // and said so: a defect left open on issue 24, to be found before that line is asserted again.)
+  // reads the venue's clock, and says what the player reports: it said so while the operator was on the venues
+  // page, which the gateway now still hears for the resume window (it showed "nothing" before, issue 25).
   await player.whenPlaying(layoutId);
   await page.goto(`/admin/devices/${deviceId}`);
+  await expect(
+    page.getByRole('status', { name: 'The player reports' }).getByRole('link', { name: 'Kiritimati morning' }),
+  ).toBeVisible();
   await expect(nowPlaying).toContainText(`(${ZONE})`);
   await expect(nowPlaying).toContainText(`Its clock reads`);
-  await expect(nowPlaying.getByRole('link', { name: 'Kiritimati morning' })).toBeVisible();
+  await expect(nowPlaying).toContainText('Its schedules say:Kiritimati morning');
   await expectAccessible(page, 'device page in a venue');
 
   // Opening the venue shows its device and clock; deleting it returns the device to its own zone.

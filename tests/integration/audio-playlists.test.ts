@@ -103,6 +103,72 @@ describe('audio playlists', () => {
     expect(after.n).toBe(before.n);
   });
 
+  it('saves once the tag colours are stale: the update never waits on the connection it holds', async () => {
+    const created = await createAudioPlaylist(stack.apiUrl, token, {
+      name: 'Stale',
+      tags: ['store'],
+      playlist: tracks,
+    });
+    const id = created.body.audio_playlist.audio_playlist_id;
+    // Past the tag registry's 10 s: its colours reload on the next read (it hung inside the save before).
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const saved = await updateAudioPlaylist(stack.apiUrl, token, id, { name: 'Stale saved' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.audio_playlist).toMatchObject({
+      name: 'Stale saved',
+      playlist: tracks,
+      tags: [{ name: 'store' }],
+    });
+    await rest(stack.apiUrl, token, 'DELETE', `/audio_playlists/${id}`);
+  }, 60_000);
+
+  it('loses a deleted media item from every playlist, keeping the order of the rest, and audits the save', async () => {
+    const [gone, kept] = await seedAudioMedia(stack, 2, ['music'], 'Leaving');
+    const first = await createAudioPlaylist(stack.apiUrl, token, {
+      name: 'Leaving one',
+      tags: ['store'],
+      playlist: [gone!, tracks[0]!, gone!, kept!],
+    });
+    const second = await createAudioPlaylist(stack.apiUrl, token, {
+      name: 'Leaving two',
+      tags: ['store'],
+      playlist: [kept!, gone!],
+    });
+    const ids = [first, second].map((c) => c.body.audio_playlist.audio_playlist_id);
+    const saved = await updateAudioPlaylist(stack.apiUrl, token, ids[0]!, { playlist: [tracks[1]!, gone!, kept!] });
+    expect(saved.body.audio_playlist.playlist).toEqual([tracks[1], gone, kept]);
+    // The save's entry shows the track list before and after.
+    const entry = await stack.db
+      .selectFrom('audit')
+      .select('details_json')
+      .where('action_id', '=', 'updateAudioPlaylist')
+      .where('object_id', '=', String(ids[0]))
+      .orderBy('audit_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((entry.details_json as { changes: unknown[] }).changes).toContainEqual(
+      expect.objectContaining({
+        before: expect.objectContaining({ track_ids: [gone, tracks[0], gone, kept] }),
+        after: expect.objectContaining({ track_ids: [tracks[1], gone, kept] }),
+      }),
+    );
+
+    const deleted = await rest(stack.apiUrl, token, 'DELETE', `/media/${gone}`);
+    expect(deleted.status).toBe(200);
+    const [one, two] = await Promise.all(ids.map((id) => getAudioPlaylist(stack.apiUrl, token, id)));
+    expect(one!.body.playlist).toEqual([tracks[1], kept]);
+    expect(two!.body.playlist).toEqual([kept]);
+    expect(two!.body.total_duration).toBe(32);
+    // A track listed twice counts twice (the database sums only lists without repeats).
+    const twice = await createAudioPlaylist(stack.apiUrl, token, {
+      name: 'Twice',
+      tags: ['store'],
+      playlist: [kept!, kept!],
+    });
+    expect(twice.body.audio_playlist.total_duration).toBe(64);
+    await rest(stack.apiUrl, token, 'DELETE', `/audio_playlists/${twice.body.audio_playlist.audio_playlist_id}`);
+    for (const id of ids) await rest(stack.apiUrl, token, 'DELETE', `/audio_playlists/${id}`);
+  });
+
   it('refuses a track that is not audio', async () => {
     const image = await upload(stack.apiUrl, token, [{ name: 'still.png', data: await png(8, 8) }], ['a']);
     const id = image.body.media![0]!.media!.media_id;

@@ -5,6 +5,7 @@ import { loginChallenge, secondFactor, totpCode } from './testkit/account.ts';
 import { latestEntry } from './testkit/audit.ts';
 import { activateDevice, registerPlayer } from './testkit/devices.ts';
 import { createLayout, layoutBody } from './testkit/layouts.ts';
+import { signedLicence, uploadLicence } from './testkit/licence.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { scheduleBody } from './testkit/schedules.ts';
@@ -70,6 +71,31 @@ const CALLS: Record<string, Call> = {
   },
   updateVenue: () => rest(stack.apiUrl, token, 'PUT', `/venues/${ids.venue}`, { time_zone: 'Asia/Tokyo' }),
   setVenueDevices: () => rest(stack.apiUrl, token, 'PUT', `/venues/${ids.venue}/devices`, { devices: [ids.device] }),
+  // A follower joins and the device becomes the sync master: then there is someone to resync.
+  resyncVenue: async () => {
+    const follower = await registerPlayer(stack.apiUrl);
+    const activated = await activateDevice(stack.apiUrl, token, follower.device_key);
+    const devices = [ids.device, activated.body.device_id];
+    await rest(stack.apiUrl, token, 'PUT', `/venues/${ids.venue}/devices`, { devices });
+    await rest(stack.apiUrl, token, 'PUT', `/venues/${ids.venue}`, { sync_master_device_id: ids.device });
+    return rest(stack.apiUrl, token, 'POST', `/venues/${ids.venue}/resync`);
+  },
+  createCampaign: async () => {
+    const answer = await rest(stack.apiUrl, token, 'POST', '/campaigns/', {
+      code: 'AUD',
+      name: 'Audited campaign',
+      runs: [{ timer: { start: '2030-01-01T00:00', end: '2030-01-07T23:59' } }],
+    });
+    ids.campaign = answer.body.campaign.campaign_id;
+    ids.campaignRun = answer.body.campaign.runs[0].campaign_run_id;
+    return answer;
+  },
+  updateCampaign: () => rest(stack.apiUrl, token, 'PUT', `/campaigns/${ids.campaign}`, { name: 'Audited 2' }),
+  setRunVenues: () =>
+    rest(stack.apiUrl, token, 'PUT', `/campaigns/${ids.campaign}/runs/${ids.campaignRun}/venues`, {
+      venues: [ids.venue],
+    }),
+  deleteCampaign: () => rest(stack.apiUrl, token, 'DELETE', `/campaigns/${ids.campaign}`),
   deleteVenue: () => rest(stack.apiUrl, token, 'DELETE', `/venues/${ids.venue}`),
   recordDeviceCommand: () => rest(stack.apiUrl, token, 'POST', `/devices/${ids.device}/commands`, { command: 'echo' }),
   uploadMedia: async () => {
@@ -215,6 +241,7 @@ const CALLS: Record<string, Call> = {
   disableTwoFactor: () =>
     rest(stack.apiUrl, second.token, 'POST', '/account/two_factor/disable', { password: SECOND.password }),
   setTwoFactorRequirement: () => rest(stack.apiUrl, token, 'PUT', '/system/two_factor', { required: false }),
+  uploadLicence: () => uploadLicence(stack.apiUrl, token, signedLicence(100, 365)),
   changePassword: () =>
     rest(stack.apiUrl, second.token, 'PUT', '/account/password', {
       current_password: SECOND.password,

@@ -24,6 +24,27 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** An audit scope as the api's hook opens one for the administrator's tag group update (the driver-level tests). */
+function tagGroupScope(failures: unknown[], tagGroupId?: number): AuditScope {
+  return {
+    written: 0,
+    failed: (error) => failures.push(error),
+    entry: () => ({
+      user_id: adminId,
+      username: 'admin',
+      action_id: 'updateTagGroup',
+      action_name: 'Update tag group',
+      description: 'admin: Update tag group',
+      object_type: tagGroupId === undefined ? null : 'tag_groups',
+      object_id: tagGroupId === undefined ? null : String(tagGroupId),
+      device_id: null,
+      client_address: '127.0.0.1',
+      request_id: crypto.randomUUID(),
+      details_json: {},
+    }),
+  };
+}
+
 describe('audit entries', () => {
   it('record who changed what, with only the changed columns before and after, secrets masked', async () => {
     const created = await createWidgetAuth(stack.apiUrl, token, {
@@ -101,23 +122,7 @@ describe('audit entries', () => {
 
   it('appends only for a transaction that changed rows and committed', async () => {
     const failures: unknown[] = [];
-    const scope: AuditScope = {
-      written: 0,
-      failed: (error) => failures.push(error),
-      entry: () => ({
-        user_id: adminId,
-        username: 'admin',
-        action_id: 'updateTagGroup',
-        action_name: 'Update tag group',
-        description: 'admin: Update tag group',
-        object_type: null,
-        object_id: null,
-        device_id: null,
-        client_address: '127.0.0.1',
-        request_id: crypto.randomUUID(),
-        details_json: {},
-      }),
-    };
+    const scope = tagGroupScope(failures);
     const { rows } = await sql<{ id: number }>`insert into tag_groups (name, color) values ('audited-driver', 'tan')
       returning tag_group_id as id`.execute(stack.db);
     const id = rows[0]!.id;
@@ -163,6 +168,53 @@ describe('audit entries', () => {
     const kept = await latestEntry(stack.apiUrl, token);
     expect(kept).toMatchObject({ object_type: 'tag_groups', object_id: String(id) });
     expect(kept!.audit_id).toBe(start! + 1);
+  });
+
+  it('lists the first 100 rows a transaction changed with their count, none of a rolled-back savepoint', async () => {
+    const { rows } = await sql<{ id: number }>`insert into tag_groups (name, color) values ('audited-bulk', 'tan')
+      returning tag_group_id as id`.execute(stack.db);
+    const id = rows[0]!.id;
+    const failures: unknown[] = [];
+    const scope = tagGroupScope(failures, id);
+    await auditScopes.run(scope, () =>
+      stack.db.transaction().execute(async (trx) => {
+        // Tags first: the entry's object is still the route's row (among the 100 listed), not the first changed.
+        await sql`insert into tags (name) select 'bulk-' || i from generate_series(1, 50) i`.execute(trx);
+        await sql`savepoint undone`.execute(trx);
+        await trx.insertInto('tags').values({ name: 'bulk-undone' }).execute();
+        await sql`rollback to savepoint undone`.execute(trx);
+        await trx.updateTable('tag_groups').set({ description: 'bulk' }).where('tag_group_id', '=', id).execute();
+        await sql`insert into tags (name) select 'bulk-' || i from generate_series(51, 150) i`.execute(trx);
+      }),
+    );
+    expect({ written: scope.written, failures }).toEqual({ written: 1, failures: [] });
+    const entry = await latestEntry(stack.apiUrl, token);
+    const changes = entry!.details_json.changes as { object_type: string; object_id: string; operation: string }[];
+    expect(entry).toMatchObject({ object_type: 'tag_groups', object_id: String(id) });
+    expect(entry!.details_json.change_count).toBe(151);
+    expect(changes).toHaveLength(100);
+    expect(changes[0]).toEqual({
+      object_type: 'tags',
+      object_id: 'bulk-1',
+      operation: 'insert',
+      before: null,
+      after: { name: 'bulk-1', tag_group_id: null },
+    });
+    expect(changes[50]).toMatchObject({ object_type: 'tag_groups', object_id: String(id), operation: 'update' });
+    expect(changes.map((c) => c.object_id)).not.toContain('bulk-undone');
+    // The next transaction lists only its own rows.
+    await auditScopes.run(scope, () =>
+      stack.db
+        .transaction()
+        .execute((trx) =>
+          trx.updateTable('tag_groups').set({ description: 'after' }).where('tag_group_id', '=', id).execute(),
+        ),
+    );
+    const next = await latestEntry(stack.apiUrl, token);
+    expect(next!.details_json).toMatchObject({
+      changes: [{ object_type: 'tag_groups', before: { description: 'bulk' }, after: { description: 'after' } }],
+    });
+    expect(next!.details_json).not.toHaveProperty('change_count');
   });
 
   it('is read only by holders of "view audit"', async () => {

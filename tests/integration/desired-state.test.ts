@@ -7,6 +7,7 @@ import {
   CreateDeviceSettingsRolloutMutationDocument,
   DeviceDesiredStateQueryDocument,
   TagMetadataRolloutQueryDocument,
+  UpdateTagObjectsMutationDocument,
 } from './testkit/gql/graphql.ts';
 import { gql, signIn } from './testkit/graphql.ts';
 import { rest } from './testkit/rest.ts';
@@ -120,6 +121,27 @@ describe('desired and reported state', () => {
     await agreeable.refreshDesiredState();
     expect(agreeable.trading.openAt()).toBe(false);
     expect((await desiredState(ids.agreeable)).state).toBe('APPLIED');
+  });
+
+  it("pushes the new state when the tag manager moves a device out of a record's reach", async () => {
+    const [agreeable] = players as [SimulatedPlayer];
+    expect(agreeable.trading.openAt()).toBe(false);
+    const before = await desiredState(ids.agreeable);
+    const edited = await gql(
+      gw,
+      UpdateTagObjectsMutationDocument,
+      { selection: [{ type: 'DEVICE', id: ids.agreeable }], edit: { remove: ['state-shop'], add: ['state-other'] } },
+      admin,
+    );
+    expect(edited.data!.updateTagObjects).toBe(1);
+    // No check-in is made here: the bulk edit itself pushed the new version, which the player applies.
+    await eventually(async () => {
+      const state = await desiredState(ids.agreeable);
+      expect(state).toMatchObject({ state: 'APPLIED', desiredVersion: before.desiredVersion + 1, settings: null });
+      return true;
+    });
+    expect(agreeable.trading.openAt()).toBe(true);
+    expect(agreeable.desired.settings.kiosk_browser.zoom_factor).toBe(1);
   });
 
   it('refuses an answer about a version never sent, and a failure without a reason', async () => {

@@ -100,10 +100,12 @@ describe('devicePlaying', () => {
       const since = Date.parse(heard.data!.devicePlaying.since!);
       expect(since).toBe(player.schedules.playing!.since.getTime());
       // The message on the broker, as a vendor's player would send it.
+      // (With its audio channel beside it: nothing plays there here.)
       expect(said).toContainEqual({
         command: 'playing',
         datetime: expect.any(String),
         playing: { layout_id: lobby, schedule_id: Number(scheduleId), since: new Date(since).toISOString() },
+        audio: expect.objectContaining({ music: null, sting: null }),
       });
 
       // The layout starting counts one play of its media item, on the device's calendar day (UTC here).

@@ -1,5 +1,11 @@
 import { deviceCredentials, gatewayCredentials } from '@signage/domain/broker-credentials';
-import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
+import {
+  deviceInTopic,
+  deviceOutTopic,
+  deviceScreenshotTopic,
+  syncPingFilter,
+  syncTopic,
+} from '@signage/domain/device-topics';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
@@ -171,6 +177,38 @@ describe('topic rights', () => {
     // The same paths work for the rightful parties, so the silence above is a refusal.
     const own = () => asVictim('{"command":"echo","datetime":"now"}');
     expect(await hears(gateway, deviceOutTopic(victim.deviceId), own, asVictim)).toBe(true);
+  });
+
+  it('lets venue clock-sync messages reach only the device they are addressed to, from their own sender', async () => {
+    const master = await seedDevice(stack, token);
+    const follower = await seedDevice(stack, token);
+    const other = await seedDevice(stack, token);
+    const { client: masterClient } = await asDevice(master.deviceId);
+    const { client: followerClient } = await asDevice(follower.deviceId);
+    // What is addressed to it: a master hears any follower's pings, a follower its master's pongs.
+    expect(await subscribeCodes(masterClient, syncPingFilter(master.deviceId))).toEqual([1]);
+    expect(await subscribeCodes(followerClient, syncTopic(master.deviceId, follower.deviceId))).toEqual([1]);
+    // Nobody else's: not pings addressed to another master, not another device's pongs, not all sync traffic.
+    const { client: otherClient } = await asDevice(other.deviceId);
+    for (const filter of [
+      syncPingFilter(master.deviceId),
+      syncTopic(master.deviceId, follower.deviceId),
+      'devices/+/out/sync/#',
+      `devices/${master.deviceId}/out/sync/+`,
+    ]) {
+      expect(await subscribeCodes(otherClient, filter), filter).toEqual([128]);
+    }
+    const ping = syncTopic(follower.deviceId, master.deviceId);
+    const asFollower = (payload: string) => followerClient.publishAsync(ping, payload, { qos: 1 });
+    // The follower's ping reaches the master.
+    const own = () => asFollower('{"id":1,"t1":1}');
+    expect(await hears(masterClient, ping, own, asFollower)).toBe(true);
+    // Another device cannot send a ping as the follower (publish under its id), so the master hears nothing.
+    const spoof = async () => {
+      const { client, ok } = await asDevice(other.deviceId);
+      if (ok) await publishSettled(client, ping, '{"id":2,"t1":2}');
+    };
+    expect(await hears(masterClient, ping, spoof, asFollower)).toBe(false);
   });
 
   it('refuses retained commands: a player connecting later receives nothing', async () => {

@@ -99,7 +99,7 @@ async function databaseDigest() {
 function restCall(write: Write, row: Extract<MatrixRow, { needs: unknown }>, token: string) {
   const id = row.object ? objects[row.object] : 1;
   // The document's paths carry the /api prefix.
-  const url = `${stack.apiUrl}${write.path.replace('{id}', String(id))}`;
+  const url = `${stack.apiUrl}${write.path.replace('{id}', String(id)).replace('{run_id}', String(id))}`;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   const content = write.operation.requestBody?.content;
   // A file only where the call takes nothing else (an upload); JSON where it takes either.

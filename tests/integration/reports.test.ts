@@ -208,8 +208,24 @@ describe('the reports', () => {
     const query = `device_ids=${player.deviceId}&start_date=${today}`;
     const byEvent = await get(`/reports/touch_stats/?${query}`);
     expect(byEvent.body.touch_stats).toEqual([
-      { name: 'swipe', event_name: 'swipe', bucket: today, count: 1, media_uri: 'map.html', media_id: imageB },
-      { name: 'tap', event_name: 'tap', bucket: today, count: 2, media_uri: 'menu.html', media_id: imageB },
+      {
+        name: 'swipe',
+        event_name: 'swipe',
+        bucket: today,
+        count: 1,
+        media_uri: 'map.html',
+        media_id: imageB,
+        device_id: player.deviceId,
+      },
+      {
+        name: 'tap',
+        event_name: 'tap',
+        bucket: today,
+        count: 2,
+        media_uri: 'menu.html',
+        media_id: imageB,
+        device_id: player.deviceId,
+      },
     ]);
     const byHour = await get(`/reports/touch_stats/?${query}&groups=media_uri&bucket=hour`);
     expect(

@@ -6,6 +6,7 @@ import { rest, restLogin } from './testkit/rest.ts';
 import {
   createSchedule,
   deleteSchedule,
+  deviceNowPlaying,
   deviceSchedules,
   getSchedule,
   listSchedules,
@@ -250,6 +251,38 @@ describe('GET /schedules/for_device/{id}', () => {
     // A forced-tag operator does not see a device without their tags.
     expect((await deviceSchedules(api, northern, device.deviceId)).status).toBe(404);
     expect((await deviceSchedules(api, nobody, device.deviceId)).status).toBe(403);
+
+    // The light form: the same decision over the sources running that day; the ended and future ones left out.
+    const now = await deviceNowPlaying(api, admin, device.deviceId, '?at=2026-03-04T12:00:00Z');
+    expect(now.status).toBe(200);
+    expect(now.body).toMatchObject({ time_zone: 'Europe/London', wall_clock: '2026-03-04T12:00', venue_id: null });
+    expect(now.body.now_playing.screen).toBe(specific);
+    expect(now.body.now_playing.verdicts.map((v) => v.schedule_id)).toEqual([
+      general,
+      specific,
+      weekend,
+      evening,
+      elsewhere,
+    ]);
+    for (const verdict of now.body.now_playing.verdicts) expect(verdict.reason).toBe(reason(verdict.schedule_id));
+    expect(now.body.schedules.map((s) => s.schedule_id)).toEqual([general, specific, weekend, evening, elsewhere]);
+    expect(
+      (await playerDeviceSchedules(api, device, device.deviceId, '?at=2026-03-04T12:00:00Z', 'now_playing')).body
+        .now_playing.screen,
+    ).toBe(specific);
+    expect((await playerDeviceSchedules(api, device, other.deviceId, '', 'now_playing')).status).toBe(403);
+    expect((await deviceNowPlaying(api, northern, device.deviceId)).status).toBe(404);
+    expect((await deviceNowPlaying(api, nobody, device.deviceId)).status).toBe(403);
+    expect((await deviceNowPlaying(api, admin, device.deviceId, '?at=yesterday')).status).toBe(422);
+    // What it judges is kept between reads, and a write is seen at once: a newer schedule as specific takes over,
+    // and when it goes the first comes back.
+    const newer = await make(['cafe', 'late'], '2026-03-01T00:00', '2026-03-31T23:59');
+    const after = await deviceNowPlaying(api, admin, device.deviceId, '?at=2026-03-04T12:00:00Z');
+    expect(after.body.now_playing.screen).toBe(newer);
+    expect((await deleteSchedule(api, admin, newer)).status).toBe(200);
+    expect(
+      (await deviceNowPlaying(api, admin, device.deviceId, '?at=2026-03-04T13:00:00Z')).body.now_playing.screen,
+    ).toBe(specific);
   });
 
   it('reads a day part on the device’s clock across the spring-forward night in America/New_York', async () => {

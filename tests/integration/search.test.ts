@@ -79,6 +79,8 @@ describe('search by text and tags', () => {
     expect(Object.keys(body).sort()).toEqual([
       'audio_playlists',
       'audio_playlists_page_info',
+      'campaigns',
+      'campaigns_page_info',
       'devices',
       'devices_page_info',
       'layouts',
@@ -126,8 +128,23 @@ describe('search by text and tags', () => {
     const layouts = await search(stack, token, { objects: ['layouts'] });
     expect(Object.keys(layouts.body).sort()).toEqual(['layouts', 'layouts_page_info']);
     expect(layouts.body.layouts!.map((r) => r.object_id)).toEqual([l.template, l.layout]);
-    // Campaigns are not installed on this server: the type is simply not listed.
-    expect(await search(stack, token, { objects: ['campaigns'] })).toEqual({ status: 200, body: {} });
+    // Data sources take no part in the search (no search area registered): the type is simply not listed.
+    expect(await search(stack, token, { objects: ['data_sources'] })).toEqual({ status: 200, body: {} });
+    // Campaigns do, with campaigns_page_info (spec 02 §3).
+    const created = await rest(stack.apiUrl, token, 'POST', '/campaigns/', {
+      code: 'SRCH',
+      name: 'Searchable campaign',
+      tags: ['search-campaign'],
+      runs: [{ timer: { start: '2030-01-01T00:00', end: '2030-01-07T23:59' } }],
+    });
+    const campaigns = await search(stack, token, { objects: ['campaigns'], q: 'Searchable', embed_objects: true });
+    expect(Object.keys(campaigns.body).sort()).toEqual(['campaigns', 'campaigns_page_info']);
+    expect(campaigns.body.campaigns!.map((r) => [r.type, r.object_id, r.name])).toEqual([
+      ['campaign', created.body.campaign.campaign_id, 'Searchable campaign'],
+    ]);
+    expect(campaigns.body.campaigns![0]!.original_resource).toMatchObject({ code: 'SRCH', end: '2030-01-07T23:59' });
+    expect(campaigns.body.campaigns_page_info!.total_items).toBe(1);
+    await rest(stack.apiUrl, token, 'DELETE', `/campaigns/${created.body.campaign.campaign_id}`);
     expect((await search(stack, token, { objects: ['spaceships' as 'media'] })).status).toBe(422);
   });
 });

@@ -149,13 +149,14 @@ describe('editing the tags of a selection', () => {
     expect(bad.body.msg).toMatch(/Invalid tag "two words"/);
     const nothing = await updateTagObjects(stack, token, { objects: [media(m)] });
     expect(nothing.body.msg).toBe('Say which tags to add, remove or set.');
-    const campaign = await updateTagObjects(stack, token, {
-      objects: [{ type: 'campaign', object_id: 1 }],
+    // Data sources do not take part in the search (they have no search area): like a type not installed.
+    const uninstalled = await updateTagObjects(stack, token, {
+      objects: [{ type: 'data_source', object_id: 1 }],
       add_tags: ['x'],
     });
-    expect(campaign).toMatchObject({
+    expect(uninstalled).toMatchObject({
       status: 422,
-      body: { msg: 'There are no campaign objects here: that area is not installed.' },
+      body: { msg: 'There are no data_source objects here: that area is not installed.' },
     });
   });
 

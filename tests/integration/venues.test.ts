@@ -101,7 +101,8 @@ describe('venues', () => {
     const moved = await setVenueDevices(api, admin, second.venue_id, [a.deviceId]);
     expect(moved.status).toBe(200);
     expect(moved.body.venue.devices).toEqual([a.deviceId]);
-    expect(moved.body.affected_device_ids).toEqual([a.deviceId]);
+    // b stays in a venue that lost its sync master: its sync role changes too (desired state).
+    expect(moved.body.affected_device_ids).toEqual([a.deviceId, b.deviceId]);
     const left = (await getVenue(api, admin, first.venue_id)).body;
     expect(left.devices).toEqual([b.deviceId]);
     expect(left.sync_master_device_id).toBeNull();

@@ -1,7 +1,5 @@
 import type { Permission } from '@signage/domain/permissions';
-import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../kit/tag-registry.ts';
+import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
 import type { UrlSigner } from '../media/signing.ts';
 
 /**
@@ -11,10 +9,7 @@ import type { UrlSigner } from '../media/signing.ts';
 export const VIEW_AUDIO_PLAYLISTS: readonly Permission[] = ['view layouts', 'edit layouts'];
 export const EDIT_AUDIO_PLAYLISTS: readonly Permission[] = ['edit layouts'];
 
-export interface AudioPlaylistContext {
-  db: Db;
-  sessions: Sessions;
-  tagRegistry: TagRegistry;
+export interface AudioPlaylistContext extends TaggedAreaContext {
   /** Signs the tracks' download links the random-playlist query answers. */
   signer: UrlSigner;
 }

@@ -1,12 +1,10 @@
 import type { AudioPlaylist } from '@signage/contract/audio-playlists';
 import { AUDIO_PLAYLIST_NOUN, totalDuration } from '@signage/domain/audio/playlist';
-import type { Kysely, Selection } from 'kysely';
+import { type Kysely, type Selection, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { findVisible } from '../kit/find-visible.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
-import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
-import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import type { AudioPlaylistContext } from './context.ts';
+import { taggedReads } from '../kit/tagged-reads.ts';
+import type { TaggedFilter } from '../kit/tagged-where.ts';
 
 /** Audio playlists as a tagged area: free text matches the name besides the tags. */
 export const AUDIO_PLAYLIST_AREA = taggedArea({
@@ -26,13 +24,8 @@ export const AUDIO_PLAYLIST_COLUMNS = [
   'audio_playlists.repeat',
   'audio_playlists.date_created',
   'audio_playlists.date_updated',
+  'audio_playlists.track_ids',
 ] as const;
-
-const LIST: TaggedList<'audio_playlists', typeof AUDIO_PLAYLIST_COLUMNS> = {
-  area: AUDIO_PLAYLIST_AREA,
-  columns: AUDIO_PLAYLIST_COLUMNS,
-  order: newestFirst('audio_playlist_id'),
-};
 
 export type StoredAudioPlaylist = Selection<Database, 'audio_playlists', (typeof AUDIO_PLAYLIST_COLUMNS)[number]>;
 
@@ -40,18 +33,11 @@ export interface AudioPlaylistFilter extends TaggedFilter {
   playlistType?: string;
 }
 
-export const audioPlaylistWhere = (filter: AudioPlaylistFilter) =>
-  taggedWhere(AUDIO_PLAYLIST_AREA, filter, (eb) => [
-    !!filter.playlistType && eb('audio_playlists.playlist_type', '=', filter.playlistType),
-  ]);
+const READS = taggedReads(AUDIO_PLAYLIST_AREA, AUDIO_PLAYLIST_COLUMNS, (filter: AudioPlaylistFilter, eb) => [
+  !!filter.playlistType && eb('audio_playlists.playlist_type', '=', filter.playlistType),
+]);
 
-export function listAudioPlaylists(ctx: AudioPlaylistContext, filter: AudioPlaylistFilter, paging: Paging) {
-  return listTagged(ctx, LIST, filter, audioPlaylistWhere(filter), paging);
-}
-
-export function findAudioPlaylist(ctx: AudioPlaylistContext, id: number, forcedTags: readonly string[]) {
-  return findVisible(ctx, LIST, id, audioPlaylistWhere({ forcedTags }));
-}
+export const { where: audioPlaylistWhere, page: listAudioPlaylists, find: findAudioPlaylist } = READS;
 
 export type AudioPlaylistRow = Awaited<ReturnType<typeof findAudioPlaylist>>;
 
@@ -65,15 +51,8 @@ export async function audioPlaylistAnswers(
 ): Promise<AudioPlaylist[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.audio_playlist_id);
-  const [tracks, schedules] = await Promise.all([
-    db
-      .selectFrom('audio_playlist_tracks')
-      .innerJoin('media', 'media.media_id', 'audio_playlist_tracks.media_id')
-      .select(['audio_playlist_tracks.audio_playlist_id', 'audio_playlist_tracks.media_id', 'media.duration'])
-      .where('audio_playlist_tracks.audio_playlist_id', 'in', ids)
-      .orderBy('audio_playlist_tracks.audio_playlist_id')
-      .orderBy('audio_playlist_tracks.position')
-      .execute(),
+  const [totals, schedules] = await Promise.all([
+    totalDurations(db, rows),
     db
       .selectFrom('schedules')
       .select(['schedule_id', 'audio_playlist_id'])
@@ -81,25 +60,58 @@ export async function audioPlaylistAnswers(
       .orderBy('schedule_id')
       .execute(),
   ]);
-  const tracksOf = groupBy(tracks, (t) => t.audio_playlist_id);
   const schedulesOf = groupBy(schedules, (s) => s.audio_playlist_id!);
-  return rows.map((row) => {
-    const own = tracksOf.get(row.audio_playlist_id) ?? [];
-    return {
-      audio_playlist_id: row.audio_playlist_id,
-      name: row.name,
-      tags: row.tags,
-      playlist: own.map((t) => t.media_id),
-      playlist_type: row.playlist_type as AudioPlaylist['playlist_type'],
-      trigger_count: row.trigger_count,
-      playback_mode: row.playback_mode as AudioPlaylist['playback_mode'],
-      repeat: row.repeat,
-      total_duration: totalDuration(own.map((t) => t.duration)),
-      schedules: (schedulesOf.get(row.audio_playlist_id) ?? []).map((s) => s.schedule_id),
-      date_created: row.date_created.toISOString(),
-      date_updated: row.date_updated.toISOString(),
-    };
-  });
+  return rows.map((row) => ({
+    audio_playlist_id: row.audio_playlist_id,
+    name: row.name,
+    tags: row.tags,
+    playlist: row.track_ids,
+    playlist_type: row.playlist_type as AudioPlaylist['playlist_type'],
+    trigger_count: row.trigger_count,
+    playback_mode: row.playback_mode as AudioPlaylist['playback_mode'],
+    repeat: row.repeat,
+    total_duration: totals.get(row.audio_playlist_id) ?? 0,
+    schedules: (schedulesOf.get(row.audio_playlist_id) ?? []).map((s) => s.schedule_id),
+    date_created: row.date_created.toISOString(),
+    date_updated: row.date_updated.toISOString(),
+  }));
+}
+
+/**
+ * Each playlist's total duration (seconds; a track without one counts 0). When every playlist holds each track
+ * once, the database sums them: a page's thousands of durations need not cross to this thread (on the embedded
+ * database that copy cost more than the sum). A track listed twice counts twice, so such pages sum here.
+ */
+async function totalDurations(db: Kysely<Database>, rows: readonly AudioPlaylistRow[]): Promise<Map<number, number>> {
+  const withTracks = rows.filter((r) => r.track_ids.length > 0);
+  if (!withTracks.length) return new Map();
+  if (withTracks.every((r) => new Set(r.track_ids).size === r.track_ids.length)) {
+    const sums = await db
+      .selectFrom('audio_playlists')
+      .innerJoin('media', (join) => join.on(sql<boolean>`media.media_id = any(audio_playlists.track_ids)`))
+      .select([
+        'audio_playlists.audio_playlist_id',
+        sql<number>`coalesce(sum(media.duration) filter (where media.duration < 'Infinity'::float8), 0)`.as('total'),
+      ])
+      .where(
+        'audio_playlists.audio_playlist_id',
+        'in',
+        withTracks.map((r) => r.audio_playlist_id),
+      )
+      .groupBy('audio_playlists.audio_playlist_id')
+      .execute();
+    return new Map(sums.map((s) => [s.audio_playlist_id, Number(s.total)]));
+  }
+  const trackIds = [...new Set(withTracks.flatMap((r) => r.track_ids))];
+  const durations = await db
+    .selectFrom('media')
+    .select(['media_id', 'duration'])
+    .where(sql<boolean>`media_id = any(${trackIds}::integer[])`)
+    .execute();
+  const durationOf = new Map(durations.map((m) => [m.media_id, m.duration]));
+  return new Map(
+    withTracks.map((r) => [r.audio_playlist_id, totalDuration(r.track_ids.map((id) => durationOf.get(id) ?? null))]),
+  );
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number) {
@@ -111,17 +123,4 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number) {
     else groups.set(k, [item]);
   }
   return groups;
-}
-
-/** Replaces a playlist's tracks with `mediaIds`, in that order (inside the caller's transaction). */
-export async function writeTracks(trx: Kysely<Database>, playlistId: number, mediaIds: readonly number[]) {
-  await trx.deleteFrom('audio_playlist_tracks').where('audio_playlist_id', '=', playlistId).execute();
-  // Chunks keep one statement's parameters well under PostgreSQL's limit for long playlists.
-  for (let start = 0; start < mediaIds.length; start += 5000) {
-    const chunk = mediaIds.slice(start, start + 5000);
-    await trx
-      .insertInto('audio_playlist_tracks')
-      .values(chunk.map((media_id, i) => ({ audio_playlist_id: playlistId, position: start + i, media_id })))
-      .execute();
-  }
 }

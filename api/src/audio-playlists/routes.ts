@@ -3,18 +3,20 @@ import { audioPlaylistOperations as op } from '@signage/contract/audio-playlists
 import { AUDIO_PLAYLIST_MESSAGES, DEFAULT_RANDOM_COUNT, DEFAULT_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
+import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { toMediaJson } from '../media/json.ts';
 import { MEDIA_COLUMNS, mediaWhere } from '../media/repository.ts';
 import { type AudioPlaylistContext, EDIT_AUDIO_PLAYLISTS, VIEW_AUDIO_PLAYLISTS } from './context.ts';
+import { audioPlaylistPlayerRoutes } from './player-routes.ts';
 import {
   AUDIO_PLAYLIST_AREA,
+  AUDIO_PLAYLIST_COLUMNS,
   audioPlaylistAnswers,
   findAudioPlaylist,
   listAudioPlaylists,
-  writeTracks,
 } from './repository.ts';
 import { audioPlaylistSearchArea } from './search-area.ts';
 import { checkPlaylist } from './tracks.ts';
@@ -25,6 +27,8 @@ const M = AUDIO_PLAYLIST_MESSAGES;
 export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext> = async (app, ctx) => {
   const { db, tagRegistry } = ctx;
   tagRegistry.register(AUDIO_PLAYLIST_AREA, audioPlaylistSearchArea(ctx));
+  // What players fetch to play (issue 25): their own scope, authenticated as players.
+  await app.register(audioPlaylistPlayerRoutes, ctx);
 
   await app.register(async (plugin) => {
     const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,28 +37,15 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
     const find = async (id: number, forcedTags: readonly string[]) =>
       (await audioPlaylistAnswers(db, [await findAudioPlaylist(ctx, id, forcedTags)]))[0]!;
 
-    operator.route({
-      ...endpoint(op.listAudioPlaylists),
-      handler: async (request) => {
-        const user = requirePermission(request, ...VIEW_AUDIO_PLAYLISTS);
-        const { query } = request;
-        const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? 25 };
-        const { rows, total } = await listAudioPlaylists(
-          ctx,
-          {
-            q: query.q,
-            tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
-            ids: query.ids,
-            forcedTags: user.forced_tags,
-            playlistType: query.playlist_type,
-          },
-          paging,
-        );
-        return {
-          audio_playlists: await audioPlaylistAnswers(db, rows),
-          page_info: { current_page: paging.page, page_size: paging.pageSize, total_items: total },
-        };
+    // The page is answered whole: its rows' tracks and schedules are read in two queries, never one per row.
+    pagedListRoute(operator, op.listAudioPlaylists, {
+      key: 'audio_playlists',
+      permissions: VIEW_AUDIO_PLAYLISTS,
+      list: async (query, filter, paging) => {
+        const { rows, total } = await listAudioPlaylists(ctx, { ...filter, playlistType: query.playlist_type }, paging);
+        return { rows: await audioPlaylistAnswers(db, rows), total };
       },
+      toJson: (answer) => answer,
     });
 
     // Before /{id}: "random" is not an id.
@@ -76,11 +67,7 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
       },
     });
 
-    operator.route({
-      ...endpoint(op.getAudioPlaylist),
-      handler: async (request) =>
-        find(request.params.id, requirePermission(request, ...VIEW_AUDIO_PLAYLISTS).forced_tags),
-    });
+    findRoute(operator, op.getAudioPlaylist, VIEW_AUDIO_PLAYLISTS, find);
 
     operator.route({
       ...endpoint(op.createAudioPlaylist),
@@ -106,10 +93,10 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
               playback_mode: body.playback_mode,
               repeat: body.repeat,
               created_by: user.user_id,
+              track_ids: playlist,
             })
             .returning('audio_playlist_id')
             .executeTakeFirstOrThrow();
-          await writeTracks(trx, row.audio_playlist_id, playlist);
           return row.audio_playlist_id;
         });
         tagRegistry.invalidate();
@@ -125,11 +112,17 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
         const body = request.body;
         await db.transaction().execute(async (trx) => {
           await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
-          const current = await findAudioPlaylist({ ...ctx, db: trx }, id, user.forced_tags);
-          const [answer] = await audioPlaylistAnswers(trx, [current]);
+          // Read on the transaction without the tag registry: its colours reload through the pool, which on the
+          // embedded database is the one connection this transaction holds (the save waited on itself forever
+          // once the colours were older than their ttl: the benchmark's "Cannot connect to Backend").
+          const current = await trx
+            .selectFrom('audio_playlists')
+            .select(AUDIO_PLAYLIST_COLUMNS)
+            .where('audio_playlist_id', '=', id)
+            .executeTakeFirstOrThrow();
           // Fields left out stay as stored; an entered tag list replaces the tags (forced tags stay).
-          const playlist = body.playlist ?? answer!.playlist;
-          const enteredTags = body.tags ?? answer!.tags.map((t) => t.name);
+          const playlist = body.playlist ?? current.track_ids;
+          const enteredTags = body.tags ?? current.tags;
           const playlistType = body.playlist_type ?? current.playlist_type;
           const draft = {
             name: body.name ?? current.name,
@@ -150,11 +143,11 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
               trigger_count: checked.triggerCount,
               ...(body.playback_mode ? { playback_mode: body.playback_mode } : {}),
               ...(body.repeat === undefined ? {} : { repeat: body.repeat }),
+              ...(body.playlist ? { track_ids: playlist } : {}),
               date_updated: new Date(),
             })
             .where('audio_playlist_id', '=', id)
             .execute();
-          if (body.playlist) await writeTracks(trx, id, playlist);
         });
         tagRegistry.invalidate();
         return { msg: M.updated, audio_playlist: await find(id, user.forced_tags) };
@@ -196,10 +189,10 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
               playback_mode: source.playback_mode,
               repeat: source.repeat,
               created_by: user.user_id,
+              track_ids: source.playlist,
             })
             .returning('audio_playlist_id')
             .executeTakeFirstOrThrow();
-          await writeTracks(trx, row.audio_playlist_id, source.playlist);
           return row.audio_playlist_id;
         });
         return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });

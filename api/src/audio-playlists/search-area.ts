@@ -1,6 +1,7 @@
+import { labelledRows } from '../kit/find-visible.ts';
 import type { SearchArea } from '../kit/search-area.ts';
 import { type AudioPlaylistContext, EDIT_AUDIO_PLAYLISTS, VIEW_AUDIO_PLAYLISTS } from './context.ts';
-import { AUDIO_PLAYLIST_COLUMNS, audioPlaylistAnswers } from './repository.ts';
+import { AUDIO_PLAYLIST_AREA, AUDIO_PLAYLIST_COLUMNS, audioPlaylistAnswers } from './repository.ts';
 
 /** Audio playlists in the search, the tag suggestions and the tag manager (not bulk-deletable: spec 02 §9). */
 export function audioPlaylistSearchArea(ctx: AudioPlaylistContext): SearchArea {
@@ -13,13 +14,8 @@ export function audioPlaylistSearchArea(ctx: AudioPlaylistContext): SearchArea {
       scheduleEndAfter === undefined ? undefined : undefined,
     ],
     embed: async (ids) => {
-      if (ids.length === 0) return new Map();
-      const rows = await ctx.db
-        .selectFrom('audio_playlists')
-        .select(AUDIO_PLAYLIST_COLUMNS)
-        .where('audio_playlists.audio_playlist_id', 'in', [...ids])
-        .execute();
-      const answers = await audioPlaylistAnswers(ctx.db, await ctx.tagRegistry.labelRows(rows));
+      const rows = await labelledRows(ctx, { area: AUDIO_PLAYLIST_AREA, columns: AUDIO_PLAYLIST_COLUMNS }, ids);
+      const answers = await audioPlaylistAnswers(ctx.db, rows);
       return new Map(answers.map((a) => [a.audio_playlist_id, a as unknown as Record<string, unknown>]));
     },
   };

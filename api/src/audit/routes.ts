@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditOperations as op } from '@signage/contract/audit';
 import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE } from '@signage/domain/audit';
 import { notFoundMessage } from '@signage/domain/messages';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { toAuditJson } from './json.ts';
 import { findAuditEntry, searchAudit, verifyAudit } from './repository.ts';
 import { AuditRetention } from './retention.ts';
@@ -22,8 +22,7 @@ export interface AuditContext {
 }
 
 /** The audit trail (spec 02 §7 "Audit"): get one entry, search, and the hash chain check. */
-export const auditRoutes: FastifyPluginAsyncTypebox<AuditContext> = async (app, { db, sessions, retentionMonths }) => {
-  app.addHook('onRequest', authenticate(sessions));
+export const auditRoutes = signedInRoutes<AuditContext>(async (app, { db, retentionMonths }) => {
   const retention = new AuditRetention(db, retentionMonths);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
@@ -78,4 +77,4 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AuditContext> = async (app, 
       return toAuditJson(row);
     },
   });
-};
+});

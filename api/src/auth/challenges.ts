@@ -2,7 +2,7 @@ import { MAX_CHALLENGE_TRIES, SIGN_IN_CHALLENGE_MS } from '@signage/domain/accou
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { newToken, type SessionOrigin, tokenHash } from './tokens.ts';
+import { newToken, originColumns, type SessionOrigin, tokenHash } from './tokens.ts';
 
 /**
  * The first step of a two-factor sign-in: the password was right, so a short-lived challenge (stored hashed) stands
@@ -17,8 +17,7 @@ export async function issueChallenge(db: Db, userId: number, origin: SessionOrig
       challenge_hash: tokenHash(challenge),
       user_id: userId,
       expires_at: new Date(Date.now() + SIGN_IN_CHALLENGE_MS),
-      user_agent: (origin.userAgent ?? '').slice(0, 300),
-      address: (origin.address ?? '').slice(0, 100),
+      ...originColumns(origin),
     })
     .execute();
   return challenge;

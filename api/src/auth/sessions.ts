@@ -1,6 +1,6 @@
 import { isApiToken } from '@signage/domain/account';
 import type { Db } from '../db/database.ts';
-import { WriteInvalidatedCache } from '../db/write-cache.ts';
+import { type Caching, WriteInvalidatedCache } from '../db/write-cache.ts';
 import { apiTokenUser } from './api-tokens.ts';
 import { revokeToken, type SessionUser, tokenHash } from './tokens.ts';
 import { enrolmentRequiredSql } from './two-factor-required.ts';
@@ -8,20 +8,39 @@ import { enrolmentRequiredSql } from './two-factor-required.ts';
 /** last_seen_at is written at most this often per session: a list of sessions needs minutes, not milliseconds. */
 const LAST_SEEN_EVERY_MS = 60_000;
 
+/** A session ended (`revoked`: its token's hash) or any user's rights or sessions changed (`usersChanged`). */
+export type SessionChange = { revoked: string } | { usersChanged: true };
+
 /**
- * Resolves bearer tokens to users. Live sessions are cached by token hash on the embedded database only (see
- * WriteInvalidatedCache): there every sign-out and every change to a user passes through `revoke` or
- * `usersChanged`; with a PostgreSQL server other instances may revoke tokens, so every call queries. Personal API
- * tokens are never cached: their owner's permissions are read on every request.
+ * Resolves bearer tokens to users. Live sessions are cached by token hash (see WriteInvalidatedCache): every
+ * sign-out and every change to a user passes through `revoke` or `usersChanged`, in this process or, through the
+ * CacheBus, in any other. Personal API tokens are never cached: their owner's permissions are read on every
+ * request. `onChange` hears every such change, wherever it was made: the gateways' live subscriptions end on it.
  */
 export class Sessions {
   readonly cache: WriteInvalidatedCache<string, { user: SessionUser; expiresAt: number; seenAt: number }>;
+  readonly #listeners = new Set<(change: SessionChange) => void>();
 
   constructor(
     private readonly db: Db,
-    singleWriter: boolean,
+    caching: Caching | boolean,
   ) {
-    this.cache = new WriteInvalidatedCache(singleWriter, 10_000);
+    this.cache = new WriteInvalidatedCache(caching, 10_000, 'sessions');
+    if (typeof caching !== 'boolean') {
+      caching.bus?.on('sessions', (key) =>
+        this.#changed(key === undefined ? { usersChanged: true } : { revoked: JSON.parse(key) as string }),
+      );
+    }
+  }
+
+  /** Calls `listener` on every sign-out and user change of the installation until the returned function is called. */
+  onChange(listener: (change: SessionChange) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #changed(change: SessionChange) {
+    for (const listener of this.#listeners) listener(change);
   }
 
   /** The user behind a live token, or undefined when it is unknown, revoked or expired. */
@@ -63,11 +82,14 @@ export class Sessions {
 
   async revoke(token: string) {
     await revokeToken(this.db, token);
-    this.cache.forget(tokenHash(token));
+    const hash = tokenHash(token);
+    this.cache.forget(hash);
+    this.#changed({ revoked: hash });
   }
 
   /** Call after any change to a user's permissions, forced tags, sessions, two-factor state or existence. */
   usersChanged() {
     this.cache.invalidate();
+    this.#changed({ usersChanged: true });
   }
 }

@@ -16,6 +16,11 @@ export interface SessionOrigin {
   address?: string;
 }
 
+/** Where a session or challenge came from, as stored: bounded, a header being the client's to fill. */
+export function originColumns(origin: SessionOrigin) {
+  return { user_agent: (origin.userAgent ?? '').slice(0, 300), address: (origin.address ?? '').slice(0, 100) };
+}
+
 export async function issueToken(db: Db, userId: number, ttlMs: number, origin: SessionOrigin = {}): Promise<string> {
   const token = newToken();
   await db
@@ -24,9 +29,8 @@ export async function issueToken(db: Db, userId: number, ttlMs: number, origin: 
       token_hash: tokenHash(token),
       user_id: userId,
       expires_at: new Date(Date.now() + ttlMs),
-      // Bounded: a header is the client's to fill, and the list shows it back.
-      user_agent: (origin.userAgent ?? '').slice(0, 300),
-      address: (origin.address ?? '').slice(0, 100),
+      // Bounded: the list of sessions shows it back.
+      ...originColumns(origin),
     })
     .execute();
   // Expired tokens are dead weight; sweeping them here keeps the table small without a timer.

@@ -1,10 +1,8 @@
 import type { Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { findVisible } from '../kit/find-visible.ts';
-import { type TagRegistry, taggedArea } from '../kit/tag-registry.ts';
-import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
-import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
+import { taggedArea } from '../kit/tag-registry.ts';
+import { type TaggedLookup, taggedReads } from '../kit/tagged-reads.ts';
 
 /** Data sources as a tagged area: free text matches the name and the url besides the tags. */
 export const DATA_SOURCE_AREA = taggedArea({
@@ -35,27 +33,12 @@ export type StoredDataSourceRow = Selection<Database, 'data_sources', (typeof DA
  * Not cached: the poller records each poll's outcome on the row, and pollers of other api instances write
  * without passing through this one.
  */
-const DATA_SOURCE_LIST: TaggedList<'data_sources', typeof DATA_SOURCE_COLUMNS> = {
-  area: DATA_SOURCE_AREA,
-  columns: DATA_SOURCE_COLUMNS,
-  order: newestFirst('data_source_id'),
-};
+const READS = taggedReads(DATA_SOURCE_AREA, DATA_SOURCE_COLUMNS);
 
-export interface DataSourceLookup {
-  db: Db;
-  tagRegistry: TagRegistry;
-}
+export type DataSourceLookup = TaggedLookup;
 
-export const dataSourceWhere = (filter: TaggedFilter) => taggedWhere(DATA_SOURCE_AREA, filter);
-
-export function listDataSources(ctx: DataSourceLookup, filter: TaggedFilter, paging: Paging) {
-  return listTagged(ctx, DATA_SOURCE_LIST, filter, dataSourceWhere(filter), paging);
-}
-
-/** One data source the caller may see; 404 otherwise. */
-export function findDataSource(ctx: DataSourceLookup, id: number, forcedTags: readonly string[]) {
-  return findVisible(ctx, DATA_SOURCE_LIST, id, dataSourceWhere({ forcedTags }));
-}
+/** `findDataSource`: one data source the caller may see; 404 otherwise. */
+export const { where: dataSourceWhere, page: listDataSources, find: findDataSource } = READS;
 
 export type DataSourceRow = Awaited<ReturnType<typeof findDataSource>>;
 

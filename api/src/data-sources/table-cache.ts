@@ -2,6 +2,7 @@ import { type DataTable, parseCsvTable } from '@signage/domain/data-sources/csv-
 import type { TableOf } from '@signage/domain/data-sources/resolve';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { makeRoom } from '../db/write-cache.ts';
 import { dataSourceWhere } from './repository.ts';
 
 /**
@@ -102,11 +103,7 @@ export class DataTableCache {
   /** A file just stored (uploaded or polled) and parsed: its first resolution need not read and parse it again. */
   remember(id: number, table: DataTable, weight: number) {
     if (weight > this.maxChars) return;
-    for (const [oldest, entry] of this.#tables) {
-      if (this.#weight + weight <= this.maxChars) break;
-      this.#tables.delete(oldest);
-      this.#weight -= entry.weight;
-    }
+    this.#weight = makeRoom(this.#tables, this.#weight, weight, this.maxChars);
     this.#tables.set(id, { table, weight });
     this.#weight += weight;
   }

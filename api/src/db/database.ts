@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { auditedDialect } from './audited-dialect.ts';
 import { PGliteWorkerPool } from './pglite-pool.ts';
@@ -26,10 +26,34 @@ export interface OpenDatabase {
 const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
 
+/**
+ * The pool with each client answering, for a text of several statements, the last result that has columns, else
+ * the last statement's (as the embedded database's worker does): the audit's append-and-commit reads the
+ * append's answer through the COMMIT after it.
+ */
+function lastResultPool(pool: pg.Pool): PostgresPool {
+  const wrapped = {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        async query(text: string, values: unknown[]) {
+          const result = (await client.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+          if (!Array.isArray(result)) return result;
+          return result.findLast((r) => r.fields.length > 0) ?? result[result.length - 1]!;
+        },
+        release: (error?: Error) => client.release(error),
+      };
+    },
+    end: () => pool.end(),
+  };
+  // kysely types `command` as the five it reads; pg's result is the same object.
+  return wrapped as unknown as PostgresPool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool })) });
+    const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool: lastResultPool(pool) })) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
   let dir: string | undefined;

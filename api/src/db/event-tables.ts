@@ -7,7 +7,7 @@ export interface PlayerEventsTable {
   occurred_at: Date;
   utc_offset_minutes: number;
   time_zone: string | null;
-  kind: 'playback' | 'touch';
+  kind: 'playback' | 'touch' | 'connectivity';
   media_id: number | null;
   event_name: string | null;
   media_uri: string | null;
@@ -44,9 +44,18 @@ export interface TouchHourlyTable {
   count: ColumnType<string, number, number>;
 }
 
+/** Plays per device, media item and month of the player's calendar: device_playback summed (migration 023). */
+export interface PlaybackMonthlyTable {
+  device_id: number;
+  media_id: number;
+  month: ColumnType<Date, string, never>;
+  count: ColumnType<string, number, number>;
+}
+
 export interface EventTables {
   player_events: PlayerEventsTable;
   player_event_batches: PlayerEventBatchesTable;
   player_event_streams: PlayerEventStreamsTable;
   touch_hourly: TouchHourlyTable;
+  playback_monthly: PlaybackMonthlyTable;
 }

@@ -5,8 +5,10 @@ import type { AccountTables } from './account-tables.ts';
 import type { AudioTables } from './audio-tables.ts';
 import type { AuditTables } from './audit-tables.ts';
 import type { AuthoredColumns } from './authored-columns.ts';
+import type { CampaignTables } from './campaign-tables.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { EventTables } from './event-tables.ts';
+import type { LicenceTables } from './licence-tables.ts';
 import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 import type { TagMetadataTables } from './tag-metadata-tables.ts';
@@ -113,7 +115,9 @@ export interface Database
     TagMetadataTables,
     AudioTables,
     VenueTables,
-    EventTables {
+    CampaignTables,
+    EventTables,
+    LicenceTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

@@ -10,6 +10,18 @@ export interface VenuesTable extends AuthoredColumns {
   sync_master_device_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A follower's clock against its sync master's (025_venue_sync.sql): player telemetry, the last day kept. */
+export interface DeviceClockSamplesTable {
+  id: Generated<string>;
+  device_id: number;
+  master_device_id: number;
+  at: Date;
+  /** The follower's clock minus the master's. */
+  offset_ms: number;
+  round_trip_ms: number;
+}
+
 export interface VenueTables {
   venues: VenuesTable;
+  device_clock_samples: DeviceClockSamplesTable;
 }

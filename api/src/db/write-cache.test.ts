@@ -32,3 +32,54 @@ describe('WriteInvalidatedCache', () => {
     expect(cache.get(1)).toBeUndefined();
   });
 });
+
+/** Two processes' buses joined in memory, as PostgreSQL joins CacheBus listeners. */
+function joinedBuses() {
+  const buses = [0, 1].map(() => ({
+    healthy: true,
+    handlers: new Map<string, Set<(key: string | undefined) => void>>(),
+    on(name: string, apply: (key: string | undefined) => void) {
+      const set = this.handlers.get(name) ?? new Set();
+      this.handlers.set(name, set);
+      set.add(apply);
+      return () => set.delete(apply);
+    },
+    publish(name: string, key?: string) {
+      for (const other of buses) if (other !== this) for (const apply of other.handlers.get(name) ?? []) apply(key);
+    },
+  }));
+  return buses;
+}
+
+describe('WriteInvalidatedCache shared across processes', () => {
+  it("a forget or invalidate in one process drops the other's entries and its reads in flight", () => {
+    const [busA, busB] = joinedBuses();
+    const a = new WriteInvalidatedCache<number, string>({ enabled: true, bus: busA }, 10, 'media');
+    const b = new WriteInvalidatedCache<number, string>({ enabled: true, bus: busB }, 10, 'media');
+    const other = new WriteInvalidatedCache<number, string>({ enabled: true, bus: busB }, 10, 'layouts');
+    b.set(1, 'one', b.generation);
+    b.set(2, 'two', b.generation);
+    other.set(1, 'kept', other.generation);
+    const reading = b.generation;
+    a.forget(1);
+    expect(b.get(1)).toBeUndefined();
+    expect(b.get(2)).toBe('two');
+    expect(other.get(1)).toBe('kept');
+    // Read on B before A's write, answered after it: not kept.
+    b.set(3, 'stale', reading);
+    expect(b.get(3)).toBeUndefined();
+    a.invalidate();
+    expect(b.get(2)).toBeUndefined();
+  });
+
+  it('keeps and answers nothing while its bus is down', () => {
+    const [bus] = joinedBuses();
+    const cache = new WriteInvalidatedCache<string, number>({ enabled: true, bus }, 10, 'sessions');
+    cache.set('a', 1, cache.generation);
+    bus!.healthy = false;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2, cache.generation);
+    bus!.healthy = true;
+    expect(cache.get('b')).toBeUndefined();
+  });
+});

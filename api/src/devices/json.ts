@@ -1,9 +1,21 @@
 import type { Device } from '@signage/contract/devices';
 import { networkBucket } from '@signage/domain/device-status';
+import type { OverLicence } from './context.ts';
 import type { DeviceRow } from './repository.ts';
 
-/** The REST shape of a device (spec 02 §3 "Device"); `status` is its network bucket from last_contact. */
-export function toDeviceJson(row: DeviceRow, now: Date): Device {
+/** Without a licence verdict (a context that has none): no device is over the licence. */
+export const NEVER_OVER: OverLicence = () => false;
+
+/** The licence's verdict for one answer: the context's, or none. */
+export function overLicenceOf(ctx: { overLicence?: () => Promise<OverLicence> }): Promise<OverLicence> {
+  return ctx.overLicence ? ctx.overLicence() : Promise.resolve(NEVER_OVER);
+}
+
+/**
+ * The REST shape of a device (spec 02 §3 "Device"); `status` is its network bucket from last_contact,
+ * `overLicence` the licence's verdict (see DeviceContext.overLicence).
+ */
+export function toDeviceJson(row: DeviceRow, now: Date, overLicence: OverLicence = NEVER_OVER): Device {
   return {
     device_id: row.device_id,
     name: row.name,
@@ -11,6 +23,7 @@ export function toDeviceJson(row: DeviceRow, now: Date): Device {
     model_name: row.model_name,
     firmware_version: row.firmware_version,
     licensed: row.licensed,
+    over_licence: overLicence(row),
     last_contact: row.last_contact?.toISOString() ?? null,
     contact_ip_address: row.contact_ip_address,
     date_created: row.date_created.toISOString(),

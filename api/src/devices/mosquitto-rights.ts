@@ -24,7 +24,7 @@ interface Answer {
  * client (MQTT_ADMIN_USERNAME / MQTT_ADMIN_PASSWORD): the same rights the embedded broker enforces
  * (domain/broker-rights.ts). Each activated device gets a client (username = device id, the password check-in
  * hands it, client id fixed to `player-<id>` so nobody else can take its connection over) and a role that reads
- * only its `in` topic and writes only its `out` topics; the gateway's role commands every device and reads
+ * only its `in` topic and the clock-sync messages addressed to it, and writes only its `out` topics; the gateway's role commands every device and reads
  * their answers. Deleting a device deletes its client. Retained messages are off in the broker's configuration.
  */
 export class MosquittoRights {
@@ -137,6 +137,11 @@ export class MosquittoRights {
         acl('subscribeLiteral', `devices/${id}/in`),
         acl('publishClientSend', `devices/${id}/out`),
         acl('publishClientSend', `devices/${id}/out/screenshot`),
+        // Venue clock sync (issue 24): pings and pongs addressed to another device, from its own out subtree;
+        // it reads only those addressed to it (a master from any follower, a follower from its master).
+        acl('publishClientSend', `devices/${id}/out/sync/+`),
+        acl('subscribeLiteral', `devices/+/out/sync/${id}`),
+        acl('subscribePattern', `devices/+/out/sync/${id}`),
         { command: 'createClient', username, password, clientid: playerClientId(id), roles: [{ rolename }] },
         // A client from an earlier start (or made before ids were bound) takes the current password and id.
         { command: 'setClientPassword', username, password },

@@ -28,7 +28,7 @@ const tooManyPlays = (mediaId: number, day: string) =>
  */
 export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (
   app,
-  { db, brokerSecret, registrationLimit },
+  { db, brokerSecret, registrationLimit, campaignPlays: countCampaignPlays },
 ) => {
   app.route({
     ...endpoint(op.registerPlayer),
@@ -176,6 +176,13 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
           const reached = await reachedMediaIds(trx, player.device_id);
           const foreign = mediaIds.filter((id) => !reached.has(id));
           if (foreign.length) throw unprocessable(notPlayed(foreign));
+          const campaignPlays = request.body.entries.flatMap((e) =>
+            e.campaign_run_id === undefined ? [] : [{ ...e, campaign_run_id: e.campaign_run_id }],
+          );
+          if (campaignPlays.length) {
+            if (!countCampaignPlays) throw unprocessable('Campaign runs are not counted by this service.');
+            await countCampaignPlays(trx, player.device_id, campaignPlays);
+          }
           const stored = await trx
             .insertInto('device_playback')
             .values([...counts.values()].map((c) => ({ device_id: player.device_id, ...c })))

@@ -4,7 +4,7 @@ import { DEVICE_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
 import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { requirePermission } from '../auth/guard.ts';
-import { WriteInvalidatedCache } from '../db/write-cache.ts';
+import { type Caching, WriteInvalidatedCache } from '../db/write-cache.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { queryDate } from '../kit/query-date.ts';
@@ -16,19 +16,20 @@ import { deviceActivationRoutes } from './activation-routes.ts';
 import { deviceBatchRoutes } from './batch-routes.ts';
 import type { DeviceAccessEntry, DeviceContext } from './context.ts';
 import { assertNoForeignSchedules } from './foreign-schedules.ts';
-import { toDeviceJson } from './json.ts';
+import { overLicenceOf, toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
 import { deviceReportRoutes } from './report-routes.ts';
 import { assertVisible, DEVICE_AREA, deviceWhere, findDevice, listDevices } from './repository.ts';
 import { deviceSearchArea } from './search-area.ts';
 
 /** Devices: operator calls (bearer token) and the player-facing calls (tag `players`). */
-export const deviceRoutes: FastifyPluginAsyncTypebox<
-  Omit<DeviceContext, 'access'> & { singleWriter: boolean }
-> = async (app, { singleWriter, ...options }) => {
+export const deviceRoutes: FastifyPluginAsyncTypebox<Omit<DeviceContext, 'access'> & { caching: Caching }> = async (
+  app,
+  { caching, ...options },
+) => {
   const ctx: DeviceContext = {
     ...options,
-    access: new WriteInvalidatedCache<number, DeviceAccessEntry>(singleWriter, 100_000),
+    access: new WriteInvalidatedCache<number, DeviceAccessEntry>(caching, 100_000, 'device access'),
   };
   ctx.tagRegistry.register(DEVICE_AREA, deviceSearchArea(ctx));
   await app.register(deviceOperatorRoutes, ctx);
@@ -44,22 +45,27 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   pagedListRoute(app, op.listDevices, {
     key: 'devices',
     permissions: ['view devices', 'edit devices'],
-    list: (query, filter, paging) => {
+    list: async (query, filter, paging) => {
       const lastContact = {
         lastContactFrom: queryDate(query.last_contact_min, 'last_contact_min'),
         lastContactTo: queryDate(query.last_contact_max, 'last_contact_max'),
       };
       const sort = { sortBy: query.sort_by ?? 'device_id', sort: query.sort ?? 'desc' };
-      return listDevices(ctx, { ...filter, ...lastContact }, paging, sort);
+      const [page, over] = await Promise.all([
+        listDevices(ctx, { ...filter, ...lastContact }, paging, sort),
+        overLicenceOf(ctx),
+      ]);
+      return { total: page.total, rows: page.rows.map((row) => ({ row, over: over(row) })) };
     },
-    toJson: (row) => toDeviceJson(row, new Date()),
+    toJson: ({ row, over }) => toDeviceJson(row, new Date(), () => over),
   });
 
   app.route({
     ...endpoint(op.getDevice),
     handler: async (request) => {
       const user = requirePermission(request, 'view devices', 'edit devices');
-      return toDeviceJson(await findDevice(ctx, request.params.id, user.forced_tags), new Date());
+      const [row, over] = await Promise.all([findDevice(ctx, request.params.id, user.forced_tags), overLicenceOf(ctx)]);
+      return toDeviceJson(row, new Date(), over);
     },
   });
 
@@ -125,7 +131,8 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
         access.forget(id);
       }
       if (tags || time_zone !== undefined) await ctx.onDevicesChanged?.([id]);
-      return toDeviceJson(await findDevice(ctx, id, user.forced_tags), new Date());
+      const [row, over] = await Promise.all([findDevice(ctx, id, user.forced_tags), overLicenceOf(ctx)]);
+      return toDeviceJson(row, new Date(), over);
     },
   });
 

@@ -14,5 +14,6 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   reportConnectivity: 'player telemetry, kept in its own table',
   reportPlayback: 'player telemetry, kept in its own table',
   reportDesiredState: 'player telemetry: the version a player applied or failed, kept in device_desired_state',
+  reportClockSamples: 'player telemetry: clock offsets from the venue sync master, kept in their own table for a day',
   reportPlayerEvents: 'player telemetry: the event store is its own record (idempotency keys, sequence numbers)',
 };

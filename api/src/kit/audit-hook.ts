@@ -118,7 +118,7 @@ export function auditWrites(app: FastifyInstance, { db, sessions }: { db: Db; se
       const { user_id } = JSON.parse(payload) as { user_id?: number };
       if (user_id !== undefined) scope.actor = { user_id, username: basicUsername(request) ?? String(user_id) };
     }
-    if (await appendEntry({ executeQuery: (query) => db.executeQuery(query) }, scope, false)) scope.written++;
+    if (await appendEntry({ executeQuery: (query) => db.executeQuery(query) }, scope)) scope.written++;
     return payload;
   });
 }

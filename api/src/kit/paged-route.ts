@@ -72,3 +72,27 @@ export function pagedListRoute<O extends ListOperation, K extends string, Row>(
     },
   });
 }
+
+/** An operation reading one object by its `{id}` (IdParams). */
+type FindOperation = Operation & { method: 'GET'; params: TSchema };
+
+/**
+ * Serves GET of one object by id: the caller needs one of `permissions`; `find` answers the object as the caller's
+ * forced tags let them see it (404 otherwise).
+ */
+export function findRoute<O extends FindOperation>(
+  app: ApiApp,
+  op: O,
+  permissions: readonly Permission[],
+  find: (id: number, forcedTags: readonly string[]) => Promise<AnswerOf<O>>,
+) {
+  const { method, url, schema } = endpoint(op);
+  app.route({
+    method,
+    url,
+    schema: schema as FastifySchema,
+    handler: async (request) =>
+      // Validated against op.params (IdParams) by Fastify before the handler runs.
+      find((request.params as { id: number }).id, requirePermission(request, ...permissions).forced_tags),
+  });
+}

@@ -1,5 +1,6 @@
 import { tagColours } from '@signage/domain/tag-manager';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import type { CacheBus } from '../db/cache-bus.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { SearchArea } from './search-area.ts';
@@ -39,9 +40,9 @@ export const textArray = (values: readonly string[]) => sql<string[]>`cast(${sql
 /**
  * The tag registry: the tagged areas, registered once by each area's routes so tag suggestions, the search,
  * the tag manager's bulk changes and tag colours reach them all; and each tag's colours (its tag group's
- * palette colour) in memory, so lists label their tags without a join per row. Colours are reloaded after this
- * process writes tags or groups (`invalidate`), and are at most `ttlMs` old otherwise (another api instance
- * may have regrouped a tag; colours are cosmetic, so a few seconds of lag is acceptable).
+ * palette colour) in memory, so lists label their tags without a join per row. Colours are reloaded after any
+ * api process writes tags or groups (`invalidate`, carried to the others by the CacheBus), and are at most
+ * `ttlMs` old otherwise (a belt to the bus's braces: colours are cosmetic).
  */
 export class TagRegistry {
   #areas = new Map<TaggedTableName, TaggedArea>();
@@ -50,10 +51,16 @@ export class TagRegistry {
   #loadedAt = 0;
   #loading: Promise<void> | undefined;
 
+  readonly #bus: CacheBus | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 10_000,
-  ) {}
+    bus?: CacheBus,
+  ) {
+    this.#bus = bus;
+    bus?.on('tag colours', () => this.#forget());
+  }
 
   /** Registers an area; with `search`, it is also searched and open to the tag manager. */
   register<T extends TaggedTableName>(area: TaggedArea<T>, search?: SearchArea) {
@@ -83,6 +90,11 @@ export class TagRegistry {
   }
 
   invalidate() {
+    this.#forget();
+    this.#bus?.publish('tag colours');
+  }
+
+  #forget() {
     this.#loadedAt = 0;
   }
 

@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { WriteInvalidatedCache } from '../db/write-cache.ts';
+import { type Caching, WriteInvalidatedCache } from '../db/write-cache.ts';
 import type { TaggedArea, TaggedTableName, TagRegistry } from './tag-registry.ts';
 import type { TaggedFilter } from './tagged-where.ts';
 
@@ -34,7 +34,7 @@ export function newestFirst(idColumn: string): readonly ListOrder[] {
 }
 
 /**
- * Write-invalidated caches of one area's lists (embedded database only, see WriteInvalidatedCache): totals per
+ * Write-invalidated caches of one area's lists (see WriteInvalidatedCache for when they keep anything): totals per
  * filter; every match as ordered ids for filters with at most `maxMatches` matches (null for more), so any page
  * is a slice of ids and a primary-key read; and pages of rows. Only for areas whose rows change only through
  * this api's own writes (not devices, whose last contact every check-in changes).
@@ -47,14 +47,19 @@ export interface ListCaches<R> {
 }
 
 /** Caches for one area's lists, with the bounds the media list was tuned with. */
-export function listCaches<R>(enabled: boolean, maxMatches = 5_000): ListCaches<R> & { invalidate(): void } {
+export function listCaches<R>(
+  caching: Caching | boolean,
+  /** The list's name, the same in every api process (its caches' names on the CacheBus). */
+  name: string,
+  maxMatches = 5_000,
+): ListCaches<R> & { invalidate(): void } {
   const caches = {
     // Counting matches is the costliest query of a list on PGlite.
-    totals: new WriteInvalidatedCache<string, number>(enabled, 1000),
+    totals: new WriteInvalidatedCache<string, number>(caching, 1000, `${name}.totals`),
     // Weighed by ids, so a filter's ids count for what they hold.
-    ids: new WriteInvalidatedCache<string, readonly number[] | null>(enabled, 200_000),
+    ids: new WriteInvalidatedCache<string, readonly number[] | null>(caching, 200_000, `${name}.ids`),
     // Weighed by rows, so pages of 1000 cannot crowd memory. Cached rows are frozen: answers share them.
-    pages: new WriteInvalidatedCache<string, readonly Readonly<R>[]>(enabled, 10_000),
+    pages: new WriteInvalidatedCache<string, readonly Readonly<R>[]>(caching, 10_000, `${name}.pages`),
     maxMatches,
   };
   return {

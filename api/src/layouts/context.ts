@@ -1,5 +1,6 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Statistics } from '../db/statistics.ts';
+import type { Caching } from '../db/write-cache.ts';
 import { listCaches } from '../kit/tagged-list.ts';
 import type { UrlSigner } from '../media/signing.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -25,14 +26,14 @@ export function layoutContext(options: {
   mediaStorage: MediaStorage;
   dataDir: string;
   statistics: Statistics;
-  singleWriter: boolean;
+  caching: Caching;
   /** Thumbnail renders: their workers and budget, and how their data-backed texts resolve. */
   thumbnails?: { budget?: Partial<RenderBudget>; resolveDataLinks?: ResolveDataLinks };
 }): LayoutContext {
-  const { statistics, singleWriter, dataDir, thumbnails, ...shared } = options;
-  // Layouts change only through this api's writes, so their lists may be cached on the embedded database.
-  const summaries = listCaches<StoredLayoutSummary>(singleWriter);
-  const full = listCaches<StoredLayout>(singleWriter, 1000);
+  const { statistics, caching, dataDir, thumbnails, ...shared } = options;
+  // Layouts change only through the api's writes, so their lists may be cached (see Caching).
+  const summaries = listCaches<StoredLayoutSummary>(caching, 'layout summaries');
+  const full = listCaches<StoredLayout>(caching, 'layouts', 1000);
   return {
     ...shared,
     lists: layoutLists(summaries, full),

@@ -1,10 +1,11 @@
 import type { Permission } from '@signage/domain/permissions';
 import { sql } from 'kysely';
+import { labelledRows } from '../kit/find-visible.ts';
 import type { SearchArea } from '../kit/search-area.ts';
 import { templateFilters } from '../search/area-filters.ts';
 import { layoutAnswers } from './answer.ts';
 import type { LayoutContext } from './context.ts';
-import { LAYOUT_SUMMARY_COLUMNS } from './repository.ts';
+import { LAYOUT_AREA, LAYOUT_SUMMARY_COLUMNS } from './repository.ts';
 
 /**
  * Layouts (templates and sync sequences too) in the search and the tag manager: templates shown or hidden,
@@ -23,12 +24,7 @@ export function layoutSearchArea(
     filters: templateFilters('layouts', 'template'),
     embed: async (ids) => {
       if (ids.length === 0) return new Map();
-      const rows = await ctx.db
-        .selectFrom('layouts')
-        .select(LAYOUT_SUMMARY_COLUMNS)
-        .where('layouts.layout_id', 'in', [...ids])
-        .execute();
-      const labelled = await ctx.tagRegistry.labelRows(rows);
+      const labelled = await labelledRows(ctx, { area: LAYOUT_AREA, columns: LAYOUT_SUMMARY_COLUMNS }, ids);
       const answers = await layoutAnswers(
         ctx,
         labelled.map((row) => ({ ...row, json: undefined })),

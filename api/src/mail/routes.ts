@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { outgoingMailOperations as op } from '@signage/contract/outgoing-mail';
 import { notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_OUTGOING_MAIL_PAGE_SIZE } from '@signage/domain/page-sizes';
 import type { Permission } from '@signage/domain/permissions';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { findMail, listMail } from './mail-store.ts';
 
 /** Mail holds reset links to any account: reading it is system administration. */
@@ -29,9 +29,7 @@ const toItem = (row: ListedRow) => ({
 });
 
 /** The Outgoing mail screen's calls: what the embedded SMTP server received. */
-export const outgoingMailRoutes: FastifyPluginAsyncTypebox<OutgoingMailContext> = async (app, { db, sessions }) => {
-  app.addHook('onRequest', authenticate(sessions));
-
+export const outgoingMailRoutes = signedInRoutes<OutgoingMailContext>(async (app, { db }) => {
   app.route({
     ...endpoint(op.listOutgoingMail),
     handler: async (request) => {
@@ -55,4 +53,4 @@ export const outgoingMailRoutes: FastifyPluginAsyncTypebox<OutgoingMailContext> 
       return { ...toItem(row), text: row.text_body, html: row.html_body };
     },
   });
-};
+});

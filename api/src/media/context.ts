@@ -1,5 +1,6 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Statistics } from '../db/statistics.ts';
+import type { Caching } from '../db/write-cache.ts';
 import { listCaches } from '../kit/tagged-list.ts';
 import type { MediaUsage } from './delete.ts';
 import { type MediaLookup, mediaList, type StoredMediaRow } from './repository.ts';
@@ -21,11 +22,11 @@ export interface MediaContext extends MediaLookup {
 }
 
 export function mediaContext(
-  options: Omit<MediaContext, 'list' | 'changed'> & { statistics: Statistics; singleWriter: boolean },
+  options: Omit<MediaContext, 'list' | 'changed'> & { statistics: Statistics; caching: Caching },
 ): MediaContext {
-  const { statistics, singleWriter, ...shared } = options;
-  // Media rows change only through this api's writes, so their lists may be cached on the embedded database.
-  const caches = listCaches<StoredMediaRow>(singleWriter);
+  const { statistics, caching, ...shared } = options;
+  // Media rows change only through the api's writes, so their lists may be cached (see Caching).
+  const caches = listCaches<StoredMediaRow>(caching, 'media');
   return {
     ...shared,
     list: mediaList(caches),

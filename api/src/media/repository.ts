@@ -48,7 +48,7 @@ export function mediaWhere(filter: MediaFilter) {
   ]);
 }
 
-/** The media list: newest first, cached when this process is the only writer (see write-cache.ts). */
+/** The media list: newest first, cached where every write reaches the caches (see write-cache.ts). */
 export function mediaList(caches?: ListCaches<StoredMediaRow>): TaggedList<'media', typeof MEDIA_COLUMNS> {
   return { area: MEDIA_AREA, columns: MEDIA_COLUMNS, order: newestFirst('media_id'), caches };
 }

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { labelledRows } from '../kit/find-visible.ts';
 import type { SearchArea } from '../kit/search-area.ts';
 import type { MediaContext } from './context.ts';
 import { deleteMediaRows } from './delete.ts';
 import { toMediaJson } from './json.ts';
-import { MEDIA_COLUMNS } from './repository.ts';
+import { MEDIA_AREA, MEDIA_COLUMNS } from './repository.ts';
 
 /** Media in the search and the tag manager: filtered by type and format, bulk-deletable (files included). */
 export function mediaSearchArea(ctx: MediaContext): SearchArea {
@@ -16,13 +17,7 @@ export function mediaSearchArea(ctx: MediaContext): SearchArea {
       !!mediaFormat && sql<boolean>`media.media_format = ${mediaFormat}`,
     ],
     embed: async (ids) => {
-      if (ids.length === 0) return new Map();
-      const rows = await ctx.db
-        .selectFrom('media')
-        .select(MEDIA_COLUMNS)
-        .where('media.media_id', 'in', [...ids])
-        .execute();
-      const labelled = await ctx.tagRegistry.labelRows(rows);
+      const labelled = await labelledRows(ctx, { area: MEDIA_AREA, columns: MEDIA_COLUMNS }, ids);
       return new Map(labelled.map((row) => [row.media_id, toMediaJson(row, ctx.signer)]));
     },
     changed: (ids) => ctx.changed(ids.length),

@@ -1,13 +1,15 @@
 import type { PlaybackQuery } from '@signage/contract/reports';
 import {
   END_BEFORE_START,
+  NO_DEVICE_TAGS,
   TOUCH_MIN_DATE,
   type TouchBucket,
   type TouchGrouping,
   touchBeforeMinimum,
 } from '@signage/domain/reports';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
 import { queryDate } from '../kit/query-date.ts';
@@ -20,11 +22,16 @@ export interface ReportRange {
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const asDate = (day: string) => sql<Date>`cast(${day} as date)`;
+export const asDate = (day: string) => sql<Date>`cast(${day} as date)`;
 
 /** Start and end from the query; 'End date must be greater than start date.' when the end comes first. */
+/** How far the calendar day of the zone furthest ahead (UTC+14, Kiritimati) runs past UTC's. */
+const LATEST_ZONE_AHEAD_MS = 14 * 3_600_000;
+
 export function reportRange(query: { start_date?: string; end_date?: string }, now = new Date()): ReportRange {
-  const end = queryDate(query.end_date, 'end_date') ?? now;
+  // Events are dated on each player's calendar: by default the range runs to the latest day any player can be in,
+  // so "the last month" holds what a player in Tokyo did this morning while it is still yesterday in UTC.
+  const end = queryDate(query.end_date, 'end_date') ?? new Date(now.getTime() + LATEST_ZONE_AHEAD_MS);
   let start = queryDate(query.start_date, 'start_date');
   if (!start) {
     start = new Date(end);
@@ -60,16 +67,27 @@ function playbackRows(db: Db, { query, forcedTags, kind, endExclusive, range }: 
     .innerJoin('devices', 'devices.device_id', 'p.device_id')
     .innerJoin('media as m', 'm.media_id', 'p.media_id')
     .where(deviceWhere({ forcedTags, tags: query.device_tags, ids: query.device_ids }))
-    .where((eb) => {
-      const conditions: Expression<SqlBool>[] = [
+    .where((eb) =>
+      eb.and([
         eb('p.playback_date', '>=', asDate(range.start)),
         eb('p.playback_date', endExclusive ? '<' : '<=', asDate(range.end)),
-      ];
-      if (query.media_tags?.length) conditions.push(sql<boolean>`m.tags @> ${textArray(query.media_tags)}`);
-      if (kind === 'audio') conditions.push(eb('m.media_type', '=', 'audio'));
-      if (kind === 'media') conditions.push(eb('m.media_type', '<>', 'audio'));
-      return eb.and(conditions);
-    });
+        ...mediaConditions(eb, query, kind),
+      ]),
+    );
+}
+
+/** The media filters of a playback report: media tags, media ids, audio or the rest. */
+export function mediaConditions(
+  eb: ExpressionBuilder<{ m: Database['media'] }, 'm'>,
+  query: PlaybackQuery,
+  kind: PlaybackKind,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (query.media_tags?.length) conditions.push(sql<boolean>`m.tags @> ${textArray(query.media_tags)}`);
+  if (query.media_ids?.length) conditions.push(eb('m.media_id', 'in', query.media_ids));
+  if (kind === 'audio') conditions.push(eb('m.media_type', '=', 'audio'));
+  if (kind === 'media') conditions.push(eb('m.media_type', '<>', 'audio'));
+  return conditions;
 }
 
 /** Plays per media item and day (spec 02 §3 "Playback row"). */
@@ -88,14 +106,75 @@ export async function playbackStats(db: Db, filter: PlaybackFilter) {
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-/** Plays per month, oldest first. */
+/** The first day of the month of a day (YYYY-MM-DD), and of the month after. */
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+function nextMonth(day: string) {
+  const d = new Date(`${monthStart(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Plays per month, oldest first: the months wholly inside the range from the monthly rollup (migration 023), the
+ * partial months at either end from the daily one; a year is some thirty times fewer rows than its days.
+ */
 export async function playbackTimeline(db: Db, filter: PlaybackFilter) {
-  const rows = await playbackRows(db, filter)
-    .select([sql<string>`to_char(p.playback_date, 'YYYY-MM')`.as('month'), sql<string>`sum(p.count)`.as('count')])
-    .groupBy(sql`to_char(p.playback_date, 'YYYY-MM')`)
-    .orderBy(sql`to_char(p.playback_date, 'YYYY-MM')`)
+  const { range } = filter;
+  const lastDay = filter.endExclusive ? dayBefore(range.end) : range.end;
+  const after = dayAfterText(lastDay);
+  const fullFrom = range.start === monthStart(range.start) ? range.start : nextMonth(range.start);
+  // The first day after the last whole month.
+  const fullTo = after === monthStart(after) ? after : monthStart(lastDay);
+  const totals = new Map<string, number>();
+  const add = (rows: { month: string; count: string }[]) => {
+    for (const r of rows) totals.set(r.month, (totals.get(r.month) ?? 0) + Number(r.count));
+  };
+  const month = sql<string>`to_char(p.playback_date, 'YYYY-MM')`;
+  const daily = (from: string, to: string) =>
+    playbackRows(db, { ...filter, range: { start: from, end: to }, endExclusive: true })
+      .select([month.as('month'), sql<string>`sum(p.count)`.as('count')])
+      .groupBy(month)
+      .execute();
+  if (fullFrom < fullTo) {
+    const [head, whole, tail] = await Promise.all([
+      range.start < fullFrom ? daily(range.start, fullFrom) : [],
+      monthlyRows(db, filter, fullFrom, fullTo),
+      fullTo < after ? daily(fullTo, after) : [],
+    ]);
+    add(head);
+    add(whole);
+    add(tail);
+  } else {
+    add(await daily(range.start, after));
+  }
+  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count }));
+}
+
+/** Plays per month from the monthly rollup, months from `from` (a month's first day) up to `to` left out. */
+function monthlyRows(db: Db, { query, forcedTags, kind }: PlaybackFilter, from: string, to: string) {
+  const month = sql<string>`to_char(p.month, 'YYYY-MM')`;
+  return db
+    .selectFrom('playback_monthly as p')
+    .innerJoin('devices', 'devices.device_id', 'p.device_id')
+    .innerJoin('media as m', 'm.media_id', 'p.media_id')
+    .where(deviceWhere({ forcedTags, tags: query.device_tags, ids: query.device_ids }))
+    .where((eb) => eb.and(mediaConditions(eb, query, kind)))
+    .where('p.month', '>=', asDate(from))
+    .where('p.month', '<', asDate(to))
+    .select([month.as('month'), sql<string>`sum(p.count)`.as('count')])
+    .groupBy(month)
     .execute();
-  return rows.map((r) => ({ month: r.month, count: Number(r.count) }));
+}
+
+function dayAfterText(day: string) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+function dayBefore(day: string) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
 }
 
 const BUCKETS: Record<TouchBucket, string> = {
@@ -108,6 +187,8 @@ const GROUPS: Record<TouchGrouping, string> = {
   media_uri: 't.media_uri',
   media_name: `coalesce(m.name, t.media_uri)`,
   device_name: 'devices.name',
+  // One row per tag a device carries (a device of two tags counts in both), devices without tags in one.
+  device_tags: 'dt',
 };
 
 /** Touches grouped and bucketed (spec 02 §3 "Touch stat row"), from the hourly rollup. */
@@ -129,10 +210,18 @@ export async function touchStats(
 ) {
   const group = sql.raw(GROUPS[groups]);
   const bucketSql = sql.raw(BUCKETS[bucket]);
-  const rows = await db
+  let touches = db
     .selectFrom('touch_hourly as t')
     .innerJoin('devices', 'devices.device_id', 't.device_id')
-    .leftJoin('media as m', 'm.media_id', 't.media_id')
+    .leftJoin('media as m', 'm.media_id', 't.media_id');
+  if (groups === 'device_tags') {
+    touches = touches.innerJoin(
+      sql<{ dt: string }>`lateral unnest(case when cardinality(devices.tags) > 0 then devices.tags
+        else array[${NO_DEVICE_TAGS}::text] end)`.as('dt'),
+      (join) => join.onTrue(),
+    ) as unknown as typeof touches;
+  }
+  const rows = await touches
     .where(deviceWhere({ forcedTags, tags: query.device_tags, ids: query.device_ids }))
     .where((eb) => {
       const conditions: Expression<SqlBool>[] = [
@@ -140,6 +229,7 @@ export async function touchStats(
         eb('t.local_date', '<=', asDate(range.end)),
       ];
       if (query.media_tags?.length) conditions.push(sql<boolean>`m.tags @> ${textArray(query.media_tags)}`);
+      if (query.media_ids?.length) conditions.push(eb('t.media_id', 'in', query.media_ids));
       if (query.event_name) conditions.push(eb('t.event_name', '=', query.event_name));
       return eb.and(conditions);
     })
@@ -150,58 +240,16 @@ export async function touchStats(
       sql<string>`case when count(distinct t.event_name) = 1 then min(t.event_name) else '' end`.as('event_name'),
       sql<string>`case when count(distinct t.media_uri) = 1 then min(t.media_uri) else '' end`.as('media_uri'),
       sql<number | null>`case when count(distinct t.media_id) = 1 then min(t.media_id) end`.as('media_id'),
+      sql<number | null>`case when count(distinct t.device_id) = 1 then min(t.device_id) end`.as('device_id'),
     ])
     .groupBy([sql`1`, sql`2`])
     .orderBy(sql`2`)
     .orderBy(sql`1`)
     .execute();
-  return rows.map((r) => ({ ...r, count: Number(r.count), media_id: r.media_id === null ? null : Number(r.media_id) }));
-}
-
-/** Every stored playback event in the range, oldest first, read a page at a time (keyset) for the CSV stream. */
-export async function* proofOfPlay(db: Db, filter: Omit<PlaybackFilter, 'kind'>, pageSize = 5000) {
-  const { query, forcedTags, range } = filter;
-  const from = new Date(`${range.start}T00:00:00Z`);
-  // The events of the local days asked for: a day's events may lie up to 14 hours either side in UTC.
-  const to = new Date(Date.parse(`${range.end}T00:00:00Z`) + 86_400_000 + 14 * 3_600_000);
-  let after: { at: Date; device: number; sequence: string } | undefined;
-  for (;;) {
-    let page = db
-      .selectFrom('player_events as e')
-      .innerJoin('devices', 'devices.device_id', 'e.device_id')
-      .innerJoin('media as m', 'm.media_id', 'e.media_id')
-      .where(deviceWhere({ forcedTags, tags: query.device_tags, ids: query.device_ids }))
-      .where('e.kind', '=', 'playback')
-      .where('e.occurred_at', '>=', new Date(from.getTime() - 14 * 3_600_000))
-      .where('e.occurred_at', '<', to)
-      .where('e.local_date', '>=', asDate(range.start))
-      .where('e.local_date', '<=', asDate(range.end))
-      .select([
-        'e.occurred_at',
-        'e.utc_offset_minutes',
-        'e.time_zone',
-        'e.device_id',
-        'devices.name as device_name',
-        'e.media_id',
-        'm.name as media_name',
-        'e.sequence',
-      ]);
-    if (query.media_tags?.length) page = page.where(sql<boolean>`m.tags @> ${textArray(query.media_tags)}`);
-    if (after) {
-      const a = after;
-      page = page.where(
-        sql<boolean>`(e.occurred_at, e.device_id, e.sequence) > (${a.at}, ${a.device}, ${a.sequence}::bigint)`,
-      );
-    }
-    const rows = await page
-      .orderBy('e.occurred_at')
-      .orderBy('e.device_id')
-      .orderBy('e.sequence')
-      .limit(pageSize)
-      .execute();
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.occurred_at, device: last.device_id, sequence: String(last.sequence) };
-  }
+  return rows.map((r) => ({
+    ...r,
+    count: Number(r.count),
+    media_id: r.media_id === null ? null : Number(r.media_id),
+    device_id: r.device_id === null ? null : Number(r.device_id),
+  }));
 }

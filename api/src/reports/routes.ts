@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { reportOperations as op, type PlaybackQuery, playerEventOperations } from '@signage/contract/reports';
-import { csvText } from '@signage/domain/csv-export';
 import { NETWORK_BUCKETS, type NetworkBucket, networkBucket } from '@signage/domain/device-status';
 import { notFoundMessage } from '@signage/domain/messages';
-import { DEFAULT_TOUCH_GROUPING, localTimeText } from '@signage/domain/reports';
+import { DEFAULT_TOUCH_GROUPING, zonedTimeText } from '@signage/domain/reports';
 import { winnerOf } from '@signage/domain/specificity';
 import { tradingState } from '@signage/domain/tag-metadata/effective';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
@@ -17,16 +15,17 @@ import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
-import { ingestEvents } from './ingest.ts';
 import {
-  type PlaybackKind,
-  playbackStats,
-  playbackTimeline,
-  proofOfPlay,
-  reportRange,
-  touchRange,
-  touchStats,
-} from './queries.ts';
+  diskStorage,
+  eventTimes,
+  NETWORK_STATUS_HEADER,
+  PROOF_OF_PLAY_HEADER,
+  sendCsv,
+  storedEvents,
+  TOUCH_EVENTS_HEADER,
+} from './exports.ts';
+import { ingestEvents } from './ingest.ts';
+import { type PlaybackKind, playbackStats, playbackTimeline, reportRange, touchRange, touchStats } from './queries.ts';
 import { EventRetention } from './retention.ts';
 
 export interface ReportContext {
@@ -40,16 +39,15 @@ export interface ReportContext {
 }
 
 const VIEW_REPORTS = 'view reports' as const;
-const CSV_HEADER = [
-  'occurred_at_utc',
-  'occurred_at_local',
-  'time_zone',
-  'device_id',
-  'device_name',
-  'media_id',
-  'media_name',
-  'sequence',
-];
+
+/** A last contact in a device's zone; empty for a zone this runtime cannot read (the UTC column still says it). */
+function localContact(at: Date, zone: string) {
+  try {
+    return zonedTimeText(at.getTime(), zone);
+  } catch {
+    return '';
+  }
+}
 
 /** Reports and proof of play (spec 02 §7 "Reports"), the event store players write, and its retention. */
 export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app, ctx) => {
@@ -75,6 +73,37 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
     });
   });
 
+  /** The devices of the network status report, newest contact first, and the bucket of each. */
+  const networkDevices = async (forcedTags: readonly string[], filter: { q?: string; tags?: string[] }) => {
+    const [devices, records] = await Promise.all([
+      db
+        .selectFrom('devices')
+        .select(['device_id', 'name', 'last_contact', 'tags', 'time_zone'])
+        .where(deviceWhere({ forcedTags, q: filter.q, tags: filter.tags }))
+        .orderBy('last_contact', (o) => o.desc().nullsLast())
+        .orderBy('device_id', 'desc')
+        .execute(),
+      recordsOf(db, ['trading hours']),
+    ]);
+    const now = new Date();
+    // Devices of a shop share their tags and zone: whether they are closed is worked out once per tag set and zone
+    // (an estate of 5,000 devices has a few hundred), not once per device against every trading hours record.
+    const closedFor = new Map<string, boolean>();
+    const isClosed = (tags: readonly string[], zone: string) => {
+      const key = `${zone}\u0000${tags.join('\u0000')}`;
+      let closed = closedFor.get(key);
+      if (closed === undefined) {
+        const hours = winnerOf(new Set(tags), records)?.json as TradingHours | undefined;
+        closed = hours !== undefined && !tradingState(hours, now.getTime(), zone).open;
+        closedFor.set(key, closed);
+      }
+      return closed;
+    };
+    const bucketOf = (row: (typeof devices)[number]): NetworkBucket | 'closed' =>
+      isClosed(row.tags, row.time_zone ?? ctx.displayTimeZone) ? 'closed' : networkBucket(row.last_contact, now);
+    return { devices, bucketOf };
+  };
+
   await app.register(async (plugin) => {
     const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
     operator.addHook('onRequest', authenticate(ctx.sessions));
@@ -84,24 +113,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
       handler: async (request) => {
         const { forced_tags } = requirePermission(request, VIEW_REPORTS);
         const { q, tags, include_devices } = request.query;
-        const [rows, records] = await Promise.all([
-          db
-            .selectFrom('devices')
-            .select(['device_id', 'name', 'last_contact', 'tags', 'time_zone'])
-            .where(deviceWhere({ forcedTags: forced_tags, q, tags }))
-            .orderBy('last_contact', (o) => o.desc().nullsLast())
-            .orderBy('device_id', 'desc')
-            .execute(),
-          recordsOf(db, ['trading hours']),
-        ]);
-        const now = new Date();
-        type Bucket = NetworkBucket | 'closed';
+        const { devices: rows, bucketOf } = await networkDevices(forced_tags, { q, tags });
         const buckets = [...NETWORK_BUCKETS, 'closed'] as const;
-        const bucketOf = (row: (typeof rows)[number]): Bucket => {
-          const hours = winnerOf(new Set(row.tags), records)?.json as TradingHours | undefined;
-          if (hours && !tradingState(hours, now.getTime(), row.time_zone ?? ctx.displayTimeZone).open) return 'closed';
-          return networkBucket(row.last_contact, now);
-        };
+        type Bucket = (typeof buckets)[number];
         const labelled = await ctx.tagRegistry.labelRows(rows);
         const grouped = Object.fromEntries(buckets.map((b) => [b, [] as typeof labelled])) as Record<
           Bucket,
@@ -160,7 +174,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
         const timeline = await playbackTimeline(db, {
           query: request.query,
           forcedTags: forced_tags,
-          kind: 'all',
+          kind: request.query.kind ?? 'all',
           range,
         });
         return { timeline };
@@ -188,28 +202,66 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
       handler: async (request, reply) => {
         const { forced_tags } = requirePermission(request, VIEW_REPORTS);
         const range = reportRange(request.query);
-        const rows = proofOfPlay(db, { query: request.query, forcedTags: forced_tags, range });
-        async function* lines() {
-          yield csvText([CSV_HEADER]);
-          for await (const r of rows) {
-            const at = r.occurred_at.getTime();
-            yield csvText([
-              [
-                r.occurred_at.toISOString(),
-                localTimeText(at, r.utc_offset_minutes),
-                r.time_zone ?? '',
-                r.device_id,
-                r.device_name,
-                r.media_id,
-                r.media_name,
-                String(r.sequence),
-              ],
-            ]);
-          }
-        }
-        const name = `proof-of-play-${range.start}-to-${range.end}.csv`;
-        reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
-        return reply.send(Readable.from(lines()));
+        const rows = storedEvents(db, 'playback', { query: request.query, forcedTags: forced_tags, range });
+        return sendCsv(reply, `proof-of-play-${range.start}-to-${range.end}.csv`, PROOF_OF_PLAY_HEADER, rows, (r) => [
+          ...eventTimes(r),
+          r.device_id,
+          r.device_name,
+          r.media_id,
+          r.media_name,
+          String(r.sequence),
+        ]);
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.exportTouchEvents),
+      handler: async (request, reply) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        const range = touchRange(request.query);
+        const rows = storedEvents(db, 'touch', { query: request.query, forcedTags: forced_tags, range });
+        return sendCsv(reply, `touch-events-${range.start}-to-${range.end}.csv`, TOUCH_EVENTS_HEADER, rows, (r) => [
+          ...eventTimes(r),
+          r.device_id,
+          r.device_name,
+          r.event_name,
+          r.media_uri,
+          r.media_id,
+          r.media_name,
+          String(r.sequence),
+        ]);
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.exportNetworkStatus),
+      handler: async (request, reply) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        const { devices, bucketOf } = await networkDevices(forced_tags, request.query);
+        return sendCsv(reply, 'network-status.csv', NETWORK_STATUS_HEADER, devices, (d) => {
+          const zone = d.time_zone ?? ctx.displayTimeZone;
+          return [
+            d.device_id,
+            d.name,
+            bucketOf(d),
+            d.last_contact?.toISOString() ?? '',
+            d.last_contact ? localContact(d.last_contact, zone) : '',
+            zone,
+            d.tags.join(' '),
+          ];
+        });
+      },
+    });
+
+    operator.route({
+      ...endpoint(op.getDiskStorage),
+      handler: async (request) => {
+        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+        return diskStorage(db, {
+          forcedTags: forced_tags,
+          tags: request.query.device_tags,
+          ids: request.query.device_ids,
+        });
       },
     });
 

@@ -53,7 +53,16 @@ export class OverlapRefusal extends HttpError {
  */
 export async function findClash(db: Kysely<Database>, draft: StoredDraft, viewer: Viewer) {
   const { tags, timer, schedule_id: scheduleId } = draft;
-  const candidate = compileSchedule(draft);
+  // A sting playlist's schedule is on the sting channel: it may overlap music of the same tags (issue 25).
+  const playlist =
+    draft.audio_playlist_id == null
+      ? undefined
+      : await db
+          .selectFrom('audio_playlists')
+          .select('playlist_type')
+          .where('audio_playlist_id', '=', draft.audio_playlist_id)
+          .executeTakeFirst();
+  const candidate = compileSchedule({ ...draft, audio_playlist_type: playlist?.playlist_type ?? null });
   const sameTags = await selectSchedules(db)
     .where(sql<boolean>`schedules.tags @> ${textArray(tags)} and schedules.tags <@ ${textArray(tags)}`)
     .where(

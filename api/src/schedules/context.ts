@@ -1,17 +1,41 @@
+import type { DeviceCampaignRun } from '@signage/contract/schedules';
 import { parseDate, parseInstant } from '@signage/domain/dates';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';
-import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
+import type { WriteInvalidatedCache } from '../db/write-cache.ts';
 import { unprocessable } from '../errors.ts';
-import type { TagRegistry } from '../kit/tag-registry.ts';
+import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
+import type { ScheduleRow } from './repository.ts';
 
-export interface ScheduleContext {
-  db: Db;
-  sessions: Sessions;
-  tagRegistry: TagRegistry;
+export interface ScheduleContext extends TaggedAreaContext {
   /** The installation's display time zone: a device without its own zone reads its timers in it. */
   displayTimeZone: string;
+  /**
+   * The campaign runs reaching a device through its venue, ending at or after a wall-clock reading and starting at
+   * or before `to` when given; `venueId` when already read (wired by
+   * app.ts to the campaigns, an area this one does not import): sources the evaluator judges beside schedules.
+   */
+  /** The inputs of "what plays now" already read (see NowPlayingInputs); absent: every answer reads them. */
+  nowPlayingInputs?: WriteInvalidatedCache<string, NowPlayingInputs>;
+  campaignRuns?: (
+    db: Db,
+    query: { deviceId: number; from: string; to?: string; venueId?: number | null },
+  ) => Promise<{ venue_id: number | null; runs: DeviceCampaignRun[] }>;
+}
+
+/**
+ * What "what plays now" judges for a device over one UTC day (the day, two before and two after): the device, the
+ * schedules reaching it or sharing a tag with it, and its venue's campaign runs. Kept by device, asker's forced
+ * tags and day, and dropped at every operator write (app.ts): the evaluator then runs on it for any instant of
+ * that day without a read.
+ */
+export interface NowPlayingInputs {
+  tags: string[];
+  timeZone: string | null;
+  reached: ScheduleRow[];
+  nearMisses: ScheduleRow[];
+  campaign: { venue_id: number | null; runs: DeviceCampaignRun[] };
 }
 
 export const VIEW = ['view schedules', 'edit schedules'] as const;

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scheduleOperations as op } from '@signage/contract/schedules';
 import { notFoundMessage } from '@signage/domain/messages';
+import { compileCampaignRun, runTitle } from '@signage/domain/schedules/campaign-run';
 import { groupSchedules } from '@signage/domain/schedules/groups';
-import { nowPlaying } from '@signage/domain/schedules/now-playing';
+import { type NowPlaying, nowPlaying, type Verdict } from '@signage/domain/schedules/now-playing';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { verdictMessage } from '@signage/domain/schedules/verdict-message';
-import { formatWallClock } from '@signage/domain/schedules/wall-clock';
+import { DAY_MS, formatWallClock } from '@signage/domain/schedules/wall-clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import { authenticatePlayer, playerCredentials } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
@@ -15,39 +17,63 @@ import { forbidden, notFound } from '../errors.ts';
 import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { endpoint } from '../kit/route.ts';
 import { textArray } from '../kit/tag-registry.ts';
-import { monthsBefore, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
-import { compiled, scheduleAnswers, selectSchedules } from './repository.ts';
+import { monthsBefore, type NowPlayingInputs, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
+import { compiled, type ScheduleRow, scheduleAnswers, selectSchedules } from './repository.ts';
 import { type Viewer, withVisibleLayouts } from './viewer.ts';
 
 /** Schedules that share a tag with a device without reaching it, answered as "not reached" (the current ones). */
 const NEAR_MISSES = 50;
 
 /**
- * GET /schedules/for_device/{id} (spec 01 §7): for operators who see the device (bearer token), and for the
- * player itself (`Authorization: Player ...`), which plays what the answer's evaluator inputs say.
+ * GET /schedules/for_device/{id} (spec 01 §7) and its light form GET /schedules/now_playing/{id}: for operators
+ * who see the device (bearer token), and for the player itself (`Authorization: Player ...`), which plays what
+ * the answer's evaluator inputs say.
  */
 export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async (app, ctx) => {
   const { db, tagRegistry, displayTimeZone } = ctx;
   const operator = authenticate(ctx.sessions);
   const player = authenticatePlayer(db);
+  const onRequest = (request: FastifyRequest, reply: FastifyReply) =>
+    playerCredentials(request.headers.authorization) ? player(request, reply) : operator(request, reply);
+
+  /** Who asks: a player only for itself once activated; an operator with a schedules or devices right. */
+  const askerOf = (request: FastifyRequest, id: number): { viewer?: Viewer; forcedTags: readonly string[] } => {
+    if (request.player) {
+      if (request.player.device_id !== id || !request.player.activated) {
+        throw forbidden('A player may read only its own schedules, once activated.');
+      }
+      // A player gets its schedules whole.
+      return { forcedTags: [] };
+    }
+    // An operator reads layout names only of layouts they may see.
+    const viewer = requirePermission(request, 'view schedules', 'edit schedules', 'view devices', 'edit devices');
+    return { viewer, forcedTags: viewer.forced_tags };
+  };
+  const visibleTo = (forcedTags: readonly string[]) =>
+    forcedTags.length ? sql<boolean>`schedules.tags @> ${textArray(forcedTags)}` : sql<boolean>`true`;
+  /** The schedules a device's tags reach, within `dates`, that the asker may see: earliest start first. */
+  const reachedBy = (tags: Expression<unknown>, dates: Expression<boolean>, visible: Expression<boolean>) =>
+    selectSchedules(db)
+      .where(sql<boolean>`schedules.tags <@ ${tags}`)
+      .where(dates)
+      .where(visible)
+      .orderBy('schedules.start_time')
+      .orderBy('schedules.schedule_id');
+  /** Those sharing a tag with the device without reaching it (answered "not reached"), at most NEAR_MISSES. */
+  const nearMissesOf = (tags: Expression<unknown>, dates: Expression<boolean>, visible: Expression<boolean>) =>
+    selectSchedules(db)
+      .where(sql<boolean>`schedules.tags && ${tags} and not schedules.tags <@ ${tags}`)
+      .where(dates)
+      .where(visible)
+      .orderBy('schedules.start_time')
+      .limit(NEAR_MISSES);
 
   app.route({
     ...endpoint(op.getDeviceSchedules),
-    onRequest: (request: FastifyRequest, reply: FastifyReply) =>
-      playerCredentials(request.headers.authorization) ? player(request, reply) : operator(request, reply),
+    onRequest,
     handler: async (request) => {
       const { id } = request.params;
-      let forcedTags: readonly string[] = [];
-      // An operator reads layout names only of layouts they may see; a player gets its schedules whole.
-      let viewer: Viewer | undefined;
-      if (request.player) {
-        if (request.player.device_id !== id || !request.player.activated) {
-          throw forbidden('A player may read only its own schedules, once activated.');
-        }
-      } else {
-        viewer = requirePermission(request, 'view schedules', 'edit schedules', 'view devices', 'edit devices');
-        forcedTags = viewer.forced_tags;
-      }
+      const { viewer, forcedTags } = askerOf(request, id);
       const device = await db
         .selectFrom('devices')
         .select(['devices.tags', deviceTimeZone])
@@ -61,26 +87,24 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       const wall = wallClockAt(at, timeZone);
       const from = queryWallClock(request.query.from, 'from', timeZone) ?? monthsBefore(wall);
       const deviceTags = textArray(device.tags);
-      const visible = forcedTags.length ? sql<boolean>`schedules.tags @> ${textArray(forcedTags)}` : sql<boolean>`true`;
-      const [reached, nearMisses] = await Promise.all([
-        selectSchedules(db)
-          .where(sql<boolean>`schedules.tags <@ ${deviceTags}`)
-          .where(sql<boolean>`schedules.end_time >= cast(${from} as timestamp)`)
-          .where(visible)
-          .orderBy('schedules.start_time')
-          .orderBy('schedules.schedule_id')
-          .execute(),
-        selectSchedules(db)
-          .where(sql<boolean>`schedules.tags && ${deviceTags} and not schedules.tags <@ ${deviceTags}`)
-          .where(sql<boolean>`schedules.end_time > cast(${formatWallClock(wall)} as timestamp)`)
-          .where(visible)
-          .orderBy('schedules.start_time')
-          .limit(NEAR_MISSES)
-          .execute(),
+      const visible = visibleTo(forcedTags);
+      const [reached, nearMisses, campaign] = await Promise.all([
+        reachedBy(deviceTags, sql<boolean>`schedules.end_time >= cast(${from} as timestamp)`, visible).execute(),
+        nearMissesOf(
+          deviceTags,
+          sql<boolean>`schedules.end_time > cast(${formatWallClock(wall)} as timestamp)`,
+          visible,
+        ).execute(),
+        ctx.campaignRuns?.(db, { deviceId: id, from }) ?? { venue_id: null, runs: [] },
       ]);
       const schedules = reached.map(compiled);
       const groups = groupSchedules(schedules, at, timeZone);
-      const playing = nowPlaying({ tags: device.tags, timeZone }, [...schedules, ...nearMisses.map(compiled)], at);
+      const runs = campaign.runs.map(compileCampaignRun);
+      const playing = nowPlaying(
+        { tags: device.tags, timeZone, venueId: campaign.venue_id },
+        [...runs, ...schedules, ...nearMisses.map(compiled)],
+        at,
+      );
       const ids = (list: typeof schedules) => list.map((s) => s.id);
       return {
         device_id: id,
@@ -95,19 +119,127 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
           at,
         ),
         groups: { previous: ids(groups.previous), current: ids(groups.current), future: ids(groups.future) },
-        now_playing: {
-          screen: playing.screen,
-          audio: playing.audio,
-          verdicts: playing.verdicts.map((verdict) => ({
-            schedule_id: verdict.scheduleId,
-            channel: verdict.channel,
-            code: verdict.code,
-            reason: verdictMessage(verdict),
-            missing_tags: verdict.missingTags ?? [],
-            winner_id: verdict.winnerId ?? null,
-          })),
-        },
+        venue_id: campaign.venue_id,
+        campaign_runs: campaign.runs,
+        now_playing: nowPlayingAnswer(playing),
+      };
+    },
+  });
+
+  /**
+   * The inputs of "what plays now" for a device, as an asker with these forced tags sees it, over the UTC day
+   * `day` (days since 1970) and two days either side (every zone's clock is within 14 hours of UTC's): the
+   * evaluator decides to the minute. The device and its schedules in one statement (on the embedded database a
+   * round trip costs more than these reads), kept until the next operator write.
+   */
+  const nowPlayingInputs = async (id: number, forcedTags: readonly string[], day: number) => {
+    const key = `${id} ${day} ${forcedTags.join(' ')}`;
+    const cache = ctx.nowPlayingInputs;
+    const known = cache?.get(key);
+    if (known) return known;
+    const generation = cache?.generation ?? 0;
+    const from = formatWallClock((day - 2) * DAY_MS);
+    const to = formatWallClock((day + 3) * DAY_MS);
+    const inDates = sql<boolean>`schedules.end_time >= cast(${from} as timestamp) and schedules.start_time <= cast(${to} as timestamp)`;
+    const visible = visibleTo(forcedTags);
+    const device = await db
+      .selectFrom('devices')
+      .select((eb) => {
+        const tags = eb.ref('devices.tags');
+        return [
+          'devices.tags',
+          'devices.venue_id',
+          deviceTimeZone,
+          jsonArrayFrom(reachedBy(tags, inDates, visible)).as('reached'),
+          jsonArrayFrom(nearMissesOf(tags, inDates, visible)).as('near_misses'),
+        ];
+      })
+      .where('devices.device_id', '=', id)
+      .where(deviceWhere({ forcedTags }))
+      .executeTakeFirst();
+    if (!device) throw notFound(notFoundMessage('Device', id));
+    const inputs: NowPlayingInputs = {
+      tags: device.tags,
+      timeZone: device.time_zone,
+      reached: device.reached.map(datedRow),
+      nearMisses: device.near_misses.map(datedRow),
+      campaign: (await ctx.campaignRuns?.(db, { deviceId: id, from, to, venueId: device.venue_id })) ?? {
+        venue_id: null,
+        runs: [],
+      },
+    };
+    // Weighed by its schedules and runs: a device reached by hundreds costs as much room as hundreds of others.
+    cache?.set(
+      key,
+      inputs,
+      generation,
+      1 + inputs.reached.length + inputs.nearMisses.length + inputs.campaign.runs.length,
+    );
+    return inputs;
+  };
+
+  app.route({
+    ...endpoint(op.getDeviceNowPlaying),
+    onRequest,
+    handler: async (request) => {
+      const { id } = request.params;
+      const { viewer, forcedTags } = askerOf(request, id);
+      const at = queryInstant(request.query.at, 'at');
+      const inputs = await nowPlayingInputs(id, forcedTags, Math.floor(at / DAY_MS));
+      const timeZone = inputs.timeZone ?? displayTimeZone;
+      const { reached, nearMisses, campaign } = inputs;
+      const playing = nowPlaying(
+        { tags: inputs.tags, timeZone, venueId: campaign.venue_id },
+        [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
+        at,
+      );
+      const answer = nowPlayingAnswer(playing, (verdict) => verdict.code !== 'ended' && verdict.code !== 'not-started');
+      const judged = new Set(answer.verdicts.filter((v) => v.campaign_run_id === null).map((v) => v.schedule_id));
+      const rows = [...reached, ...nearMisses].filter((row) => judged.has(row.schedule_id));
+      return {
+        device_id: id,
+        tags: inputs.tags,
+        time_zone: timeZone,
+        at: new Date(at).toISOString(),
+        wall_clock: playing.wallClock,
+        venue_id: campaign.venue_id,
+        schedules: await scheduleAnswers(
+          tagRegistry,
+          viewer ? await withVisibleLayouts(db, viewer, rows) : rows,
+          timeZone,
+          at,
+        ),
+        now_playing: answer,
       };
     },
   });
 };
+
+/** A schedule row read through JSON, whose dates come as text, as the driver reads it. */
+function datedRow(
+  row: Omit<ScheduleRow, 'date_created' | 'date_updated'> & { date_created: string; date_updated: string },
+): ScheduleRow {
+  return { ...row, date_created: new Date(row.date_created), date_updated: new Date(row.date_updated) };
+}
+
+/** The evaluator's decision as the api answers it: the winners, and each verdict (those `keep` keeps) in words. */
+function nowPlayingAnswer(playing: NowPlaying, keep: (verdict: Verdict) => boolean = () => true) {
+  const screenCampaign = playing.winners.screen?.campaign;
+  const screenRun = screenCampaign?.runId ?? null;
+  return {
+    campaign_run: screenRun,
+    campaign_run_title: screenCampaign ? runTitle(screenCampaign.campaignName, screenCampaign.runNumber) : null,
+    screen: screenRun === null ? playing.screen : null,
+    audio: playing.audio,
+    stings: playing.stings,
+    verdicts: playing.verdicts.filter(keep).map((verdict) => ({
+      campaign_run_id: verdict.schedule.campaign?.runId ?? null,
+      schedule_id: verdict.scheduleId,
+      channel: verdict.channel,
+      code: verdict.code,
+      reason: verdictMessage(verdict),
+      missing_tags: verdict.missingTags ?? [],
+      winner_id: verdict.winnerId ?? null,
+    })),
+  };
+}

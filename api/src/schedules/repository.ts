@@ -11,13 +11,10 @@ import { notFound } from '../errors.ts';
 import { type TagRegistry, taggedArea, textArray } from '../kit/tag-registry.ts';
 import type { Paging } from '../kit/tagged-list.ts';
 import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
+import { timerColumns } from '../kit/wall-clock.ts';
 
 /** Schedules as a tagged area: tag suggestions and colours cover their tags; they have no text of their own. */
 export const SCHEDULE_AREA = taggedArea({ table: 'schedules', id: 'schedule_id', noun: 'Schedule', text: [] });
-
-/** The wall-clock form of a timer column, `YYYY-MM-DDTHH:mm`, read as text so no driver shifts it by a zone. */
-const wallClock = (column: 'start_time' | 'end_time') =>
-  sql<string>`to_char(${sql.ref(`schedules.${column}`)}, 'YYYY-MM-DD"T"HH24:MI')`;
 
 /** A schedule row as stored, with its layout's name and kind. */
 export function selectSchedules(db: Kysely<Database>) {
@@ -38,8 +35,7 @@ export function selectSchedules(db: Kysely<Database>) {
       'layouts.layout_type',
       'audio_playlists.name as audio_playlist_name',
       'audio_playlists.playlist_type as audio_playlist_type',
-      wallClock('start_time').as('start'),
-      wallClock('end_time').as('end'),
+      ...timerColumns('schedules'),
     ]);
 }
 
@@ -99,13 +95,22 @@ export async function findSchedule(db: Kysely<Database>, id: number, forcedTags:
 export function compiled(
   row: Pick<
     ScheduleRow,
-    'schedule_id' | 'layout_id' | 'audio_playlist_id' | 'tags' | 'start' | 'end' | 'dow' | 'day_part'
+    | 'schedule_id'
+    | 'layout_id'
+    | 'audio_playlist_id'
+    | 'audio_playlist_type'
+    | 'tags'
+    | 'start'
+    | 'end'
+    | 'dow'
+    | 'day_part'
   >,
 ): CompiledSchedule {
   return compileSchedule({
     schedule_id: row.schedule_id,
     layout_id: row.layout_id,
     audio_playlist_id: row.audio_playlist_id,
+    audio_playlist_type: row.audio_playlist_type,
     tags: row.tags,
     timer: { start: row.start, end: row.end, dow: row.dow, day_part: row.day_part },
   });

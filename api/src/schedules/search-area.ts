@@ -1,11 +1,12 @@
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import { sql } from 'kysely';
+import { touchedTagSets } from '../kit/find-visible.ts';
 import type { SearchArea, SearchViewer } from '../kit/search-area.ts';
 import { textArray } from '../kit/tag-registry.ts';
 import { checkBulkOverlaps } from './clash.ts';
 import { EDIT, type ScheduleContext, VIEW } from './context.ts';
-import { reachedDeviceIds, scheduleAnswers, selectSchedules } from './repository.ts';
+import { reachedDeviceIds, SCHEDULE_AREA, scheduleAnswers, selectSchedules } from './repository.ts';
 import { maySeeLayouts, withVisibleLayouts } from './viewer.ts';
 
 /**
@@ -58,12 +59,7 @@ export function scheduleSearchArea(ctx: ScheduleContext): SearchArea {
     // new ones, as every schedule write does (those devices are sent fetch-schedules).
     devicesReached: async (db, ids, action, newTags = []) => {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('schedules')
-        .select('schedules.tags')
-        .where('schedules.schedule_id', 'in', [...ids])
-        .execute();
-      const tagSets = [...rows.map((row) => row.tags), ...(action === 'update' ? newTags : [])];
+      const tagSets = await touchedTagSets(db, SCHEDULE_AREA, ids, action, newTags);
       const unique = [...new Map(tagSets.map((tags) => [[...tags].sort().join('\u0001'), tags])).values()];
       return reachedDeviceIds(db, unique);
     },

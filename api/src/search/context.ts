@@ -7,4 +7,6 @@ export interface SearchContext {
   db: Db;
   sessions: Sessions;
   tagRegistry: TagRegistry;
+  /** Recomputes the desired state of devices whose tags, or the records reaching them, a bulk edit changed. */
+  onDevicesChanged?: (deviceIds: number[]) => Promise<unknown>;
 }

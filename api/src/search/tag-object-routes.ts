@@ -13,7 +13,10 @@ import { devicesAffected, groupSelection, plannedChanges, selectedRows, tagEditO
 const IMPACT_DEVICE_IDS = 100;
 
 /** The tag manager's bulk changes over any registered areas (spec 02 "Tag manager"), each in one transaction. */
-export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (app, { db, tagRegistry }) => {
+export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
+  app,
+  { db, tagRegistry, onDevicesChanged },
+) => {
   app.route({
     ...endpoint(op.updateTagObjects),
     handler: async (request) => {
@@ -41,10 +44,13 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
       tagRegistry.invalidate();
       for (const { group, ids } of written) if (ids.length) group.area.search.changed?.(ids);
       const updated = written.reduce((n, { ids }) => n + ids.length, 0);
+      const affectedIds = [...affected].sort((a, b) => a - b);
+      // New tags on a device or on a trading hours / settings record change what the device should run with.
+      if (affectedIds.length) await onDevicesChanged?.(affectedIds);
       return {
         msg: objectsUpdated(updated),
         updated,
-        affected_device_ids: [...affected].sort((a, b) => a - b),
+        affected_device_ids: affectedIds,
       };
     },
   });

@@ -1,17 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountOperations as op } from '@signage/contract/account';
 import { ACCOUNT_MESSAGES, type TokenScope, tokenExpiryProblem, tokenScopeProblem } from '@signage/domain/account';
 import { notFoundMessage } from '@signage/domain/messages';
 import { isPermission } from '@signage/domain/permissions';
 import type { Selectable } from 'kysely';
 import { newApiToken } from '../auth/api-tokens.ts';
-import { authenticate, sessionOf } from '../auth/guard.ts';
+import { sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import type { ApiTokensTable } from '../db/account-tables.ts';
 import type { Db } from '../db/database.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 
 const COLUMNS = [
   'api_token_id',
@@ -35,11 +35,7 @@ function toApiTokenJson(row: Omit<Selectable<ApiTokensTable>, 'user_id' | 'token
 }
 
 /** Personal API tokens for integrators: named, scoped, expiring, revocable, shown once and stored hashed. */
-export const apiTokenRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (
-  app,
-  { db, sessions },
-) => {
-  app.addHook('onRequest', authenticate(sessions));
+export const apiTokenRoutes = signedInRoutes<{ db: Db; sessions: Sessions }>(async (app, { db }) => {
   const config = { sessionOnly: true };
 
   app.route({
@@ -107,4 +103,4 @@ export const apiTokenRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessi
       return { msg: ACCOUNT_MESSAGES.tokenRevoked };
     },
   });
-};
+});

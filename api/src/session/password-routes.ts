@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountOperations as op } from '@signage/contract/account';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
 import { USER_MESSAGES } from '@signage/domain/messages';
 import { isStrongPassword } from '@signage/domain/password-rules';
-import { authenticate, sessionOf } from '../auth/guard.ts';
+import { sessionOf } from '../auth/guard.ts';
 import type { PasswordCheck } from '../auth/password-check.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -11,15 +10,14 @@ import { tokenHash } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 
 /** The user changes their own password: the current one is required, the new one meets spec 02 §5's rules. */
-export const passwordRoutes: FastifyPluginAsyncTypebox<{
+export const passwordRoutes = signedInRoutes<{
   db: Db;
   sessions: Sessions;
   passwordCheck: PasswordCheck;
-}> = async (app, { db, sessions, passwordCheck }) => {
-  app.addHook('onRequest', authenticate(sessions));
-
+}>(async (app, { db, sessions, passwordCheck }) => {
   app.route({
     ...endpoint(op.changePassword),
     config: { sessionOnly: true },
@@ -42,4 +40,4 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{
       return { msg: ACCOUNT_MESSAGES.passwordChanged };
     },
   });
-};
+});

@@ -1,20 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountOperations as op } from '@signage/contract/account';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
 import { notFoundMessage } from '@signage/domain/messages';
-import { authenticate, sessionOf } from '../auth/guard.ts';
+import { sessionOf } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 
 /** The caller's own sessions: list them, end one, or end them all ("sign out everywhere"). */
-export const sessionListRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Sessions }> = async (
-  app,
-  { db, sessions },
-) => {
-  app.addHook('onRequest', authenticate(sessions));
+export const sessionListRoutes = signedInRoutes<{ db: Db; sessions: Sessions }>(async (app, { db, sessions }) => {
   const config = { sessionOnly: true, duringEnrolment: true };
 
   app.route({
@@ -69,4 +65,4 @@ export const sessionListRoutes: FastifyPluginAsyncTypebox<{ db: Db; sessions: Se
       return { msg: ACCOUNT_MESSAGES.signedOutEverywhere };
     },
   });
-};
+});

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountOperations as op } from '@signage/contract/account';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
-import { authenticate, requirePermission, sessionOf } from '../auth/guard.ts';
+import { requirePermission, sessionOf } from '../auth/guard.ts';
 import type { PasswordCheck } from '../auth/password-check.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import {
@@ -17,17 +16,17 @@ import { setTwoFactorRequired, twoFactorRequired } from '../auth/two-factor-requ
 import type { Db } from '../db/database.ts';
 import { HttpError, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 
 const conflict = (msg: string) => new HttpError(409, msg);
 
 /** The caller's two-factor sign-in (enrol, confirm, switch off) and the administrator's requirement. */
-export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
+export const twoFactorRoutes = signedInRoutes<{
   db: Db;
   sessions: Sessions;
   cipher: SecretCipher;
   passwordCheck: PasswordCheck;
-}> = async (app, { db, sessions, cipher, passwordCheck }) => {
-  app.addHook('onRequest', authenticate(sessions));
+}>(async (app, { db, sessions, cipher, passwordCheck }) => {
   const config = { sessionOnly: true, duringEnrolment: true };
 
   app.route({
@@ -113,4 +112,4 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
       return { required: request.body.required };
     },
   });
-};
+});

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tagGroupOperations as op, type TagGroupInput } from '@signage/contract/tag-groups';
 import { notFoundMessage } from '@signage/domain/messages';
 import { TAG_GROUP_MESSAGES, tagGroupNameTaken } from '@signage/domain/tag-manager';
 import type { Kysely } from 'kysely';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { findTagGroups, setGroupTags } from './repository.ts';
@@ -26,13 +26,11 @@ async function nameRace<T>(name: string, save: () => Promise<T>): Promise<T> {
 }
 
 /** Tag groups (spec 02 "Tag groups"): named, coloured sets of tags; their tags take the group's colour. */
-export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
+export const tagGroupRoutes = signedInRoutes<{
   db: Db;
   sessions: Sessions;
   tagRegistry: TagRegistry;
-}> = async (app, { db, sessions, tagRegistry }) => {
-  app.addHook('onRequest', authenticate(sessions));
-
+}>(async (app, { db, tagRegistry }) => {
   /** The input's fields as stored; 422 for an empty name or a bad tag. */
   const fieldsOf = (input: TagGroupInput) => {
     const name = input.name.trim();
@@ -145,4 +143,4 @@ export const tagGroupRoutes: FastifyPluginAsyncTypebox<{
       return { msg: TAG_GROUP_MESSAGES.deleted, tag_group_id: id };
     },
   });
-};
+});

@@ -1,7 +1,5 @@
 import type { Permission } from '@signage/domain/permissions';
-import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
-import type { TagRegistry } from '../kit/tag-registry.ts';
+import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
 
 /**
  * Trading hours and device settings configure devices: whoever may see devices may see what they run with, and
@@ -10,10 +8,7 @@ import type { TagRegistry } from '../kit/tag-registry.ts';
 export const VIEW_TAG_METADATA: readonly Permission[] = ['view devices', 'edit devices'];
 export const EDIT_TAG_METADATA: readonly Permission[] = ['edit devices'];
 
-export interface TagMetadataContext {
-  db: Db;
-  sessions: Sessions;
-  tagRegistry: TagRegistry;
+export interface TagMetadataContext extends TaggedAreaContext {
   /** The zone a device without its own is read in (the installation's display zone, as for schedules). */
   displayTimeZone: string;
 }

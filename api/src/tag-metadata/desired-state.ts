@@ -13,6 +13,13 @@ import type { Database } from '../db/schema.ts';
 import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { recordsOf, type StoredRecord } from './reach.ts';
 
+/** The sync master of the device's venue, as a column of a query over `devices` (null: none, or no venue). */
+const venueSyncMaster = sql<
+  number | null
+>`(select venues.sync_master_device_id from venues where venues.venue_id = devices.venue_id)`.as(
+  'sync_master_device_id',
+);
+
 /** Devices whose desired state is written per statement: keeps the statement's parameters well under 65,535. */
 const UPSERT_BATCH = 2000;
 
@@ -35,7 +42,13 @@ function split(records: readonly StoredRecord[]) {
  * of the rule of domain specificity.ts (winnerOf: no explanation is built, for judging many devices at once).
  */
 export function desiredContentOf(
-  device: { tags: readonly string[]; time_zone: string | null },
+  device: {
+    device_id: number;
+    tags: readonly string[];
+    time_zone: string | null;
+    venue_id: number | null;
+    sync_master_device_id: number | null;
+  },
   records: readonly StoredRecord[],
   displayTimeZone: string,
 ): DesiredContent {
@@ -47,6 +60,14 @@ export function desiredContentOf(
     time_zone: device.time_zone ?? displayTimeZone,
     trading_hours: { tagmetadata_id: hours?.id ?? null, json: (hours?.json as TradingHours | undefined) ?? null },
     settings: { tagmetadata_id: settings?.id ?? null, json: (settings?.json as DeviceSettings | undefined) ?? null },
+    sync:
+      device.venue_id === null || device.sync_master_device_id === null
+        ? null
+        : {
+            venue_id: device.venue_id,
+            role: device.sync_master_device_id === device.device_id ? 'master' : 'follower',
+            master_device_id: device.sync_master_device_id,
+          },
   };
 }
 
@@ -62,7 +83,10 @@ export async function reconcileDesiredStates(
   deviceIds?: readonly number[],
 ): Promise<number[]> {
   if (deviceIds?.length === 0) return [];
-  let query = db.selectFrom('devices').select(['device_id', 'tags', deviceTimeZone]).where('activated', '=', true);
+  let query = db
+    .selectFrom('devices')
+    .select(['device_id', 'tags', 'venue_id', deviceTimeZone, venueSyncMaster])
+    .where('activated', '=', true);
   if (deviceIds) query = query.where('device_id', 'in', [...deviceIds]);
   const [devices, records] = await Promise.all([query.execute(), recordsOf(db, ['trading hours', 'device settings'])]);
   const changed: number[] = [];
@@ -114,7 +138,12 @@ export function toDesiredStateJson(row: Row): DesiredStateJson {
     reported_reason: row.reported_reason,
     reported_at: row.reported_at?.toISOString() ?? null,
     state: desiredStateStatus(row.desired_version, row.reported_version, status),
-    desired: { version: row.desired_version, ...(content as unknown as Omit<DesiredStateJson['desired'], 'version'>) },
+    desired: {
+      version: row.desired_version,
+      ...(content as unknown as Omit<DesiredStateJson['desired'], 'version'>),
+      // Stored before venue clock sync existed: none until the next reconcile.
+      sync: content.sync ?? null,
+    },
   };
 }
 

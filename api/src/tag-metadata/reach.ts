@@ -97,6 +97,19 @@ export async function winnersOf(db: Kysely<Database>, category: TagMetadataCateg
   return new Map(devices.map((d) => [d.device_id, winnerOf(new Set(d.tags), records)?.id]));
 }
 
+/** `winnersOf` the category of record `id` as it stands before a write to it; none where there is no such record. */
+export async function winnersOfRecord(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ReadonlyMap<number, number | undefined>> {
+  const stored = await db
+    .selectFrom('tag_metadata')
+    .select('category')
+    .where('tagmetadata_id', '=', id)
+    .executeTakeFirst();
+  return stored ? winnersOf(db, stored.category as TagMetadataCategory) : new Map();
+}
+
 /** The devices whose record changed between two `winnersOf`, or that get record `changed` (its json changed). */
 export function affectedDevices(
   before: ReadonlyMap<number, number | undefined>,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { tagMetadataOperations as op } from '@signage/contract/tag-metadata';
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { authenticate, requirePermission } from '../auth/guard.ts';
+import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
@@ -11,7 +12,15 @@ import { desiredStatuses, reconcileDesiredStates } from './desired-state.ts';
 import { desiredStateRoutes } from './desired-state-routes.ts';
 import { deviceTagMetadataRoutes } from './device-routes.ts';
 import { toTagMetadataJson } from './json.ts';
-import { affectedDevices, devicesForReach, editReach, linkedCounts, recordsOf, winnersOf } from './reach.ts';
+import {
+  affectedDevices,
+  devicesForReach,
+  editReach,
+  linkedCounts,
+  recordsOf,
+  winnersOf,
+  winnersOfRecord,
+} from './reach.ts';
 import { findTagMetadata, listTagMetadata, TAG_METADATA_AREA, type TagMetadataRow } from './repository.ts';
 import { tagMetadataSearchArea } from './search-area.ts';
 
@@ -43,34 +52,17 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
       (await answer([await findTagMetadata(ctx, id, forcedTags)], forcedTags))[0]!;
 
     // The list answers its rows through the same linked counts, computed once per page.
-    operator.route({
-      ...endpoint(op.listTagMetadata),
-      handler: async (request) => {
-        const user = requirePermission(request, ...VIEW_TAG_METADATA);
-        const { query } = request;
-        const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? 25 };
-        const { rows, total } = await listTagMetadata(
-          ctx,
-          {
-            q: query.q,
-            tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
-            ids: query.ids,
-            forcedTags: user.forced_tags,
-            categories: query.categories,
-          },
-          paging,
-        );
-        return {
-          tag_metadata: await answer(rows, user.forced_tags),
-          page_info: { current_page: paging.page, page_size: paging.pageSize, total_items: total },
-        };
+    pagedListRoute(operator, op.listTagMetadata, {
+      key: 'tag_metadata',
+      permissions: VIEW_TAG_METADATA,
+      list: async (query, filter, paging) => {
+        const { rows, total } = await listTagMetadata(ctx, { ...filter, categories: query.categories }, paging);
+        return { rows: await answer(rows, filter.forcedTags), total };
       },
+      toJson: (json) => json,
     });
 
-    operator.route({
-      ...endpoint(op.getTagMetadata),
-      handler: async (request) => find(request.params.id, requirePermission(request, ...VIEW_TAG_METADATA).forced_tags),
-    });
+    findRoute(operator, op.getTagMetadata, VIEW_TAG_METADATA, find);
 
     operator.route({
       ...endpoint(op.createTagMetadata),
@@ -108,12 +100,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
         const user = requirePermission(request, ...EDIT_TAG_METADATA);
         const { id } = request.params;
         const { json, description, tags } = request.body;
-        const stored = await db
-          .selectFrom('tag_metadata')
-          .select('category')
-          .where('tagmetadata_id', '=', id)
-          .executeTakeFirst();
-        const before = stored ? await winnersOf(db, stored.category as TagMetadataCategory) : new Map();
+        const before = await winnersOfRecord(db, id);
         const category = await db.transaction().execute(async (trx) => {
           await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
           const { category } = await trx
@@ -151,12 +138,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
       handler: async (request) => {
         const user = requirePermission(request, ...EDIT_TAG_METADATA);
         const { id } = request.params;
-        const stored = await db
-          .selectFrom('tag_metadata')
-          .select('category')
-          .where('tagmetadata_id', '=', id)
-          .executeTakeFirst();
-        const before = stored ? await winnersOf(db, stored.category as TagMetadataCategory) : new Map();
+        const before = await winnersOfRecord(db, id);
         const category = await db.transaction().execute(async (trx) => {
           await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
           const row = await trx

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOperations as op } from '@signage/contract/users';
 import {
   ACCESS_ACTION_NAMES,
@@ -13,10 +12,11 @@ import {
 } from '@signage/domain/access-explainer';
 import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { hasAnyPermission } from '@signage/domain/permissions';
-import { authenticate, requireSelfOr } from '../auth/guard.ts';
+import { requireSelfOr } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { type UserContext, VIEW_USERS } from './context.ts';
 import { findUser } from './repository.ts';
 
@@ -63,9 +63,8 @@ async function storedObject(db: Db, kind: AccessObjectKind, id: number): Promise
  * view permission, forced tags that let it through). One hidden from them is explained to holders of "set user
  * permissions" (who manage who sees what) without its name; to anyone else it is not found, as when missing.
  */
-export const accessRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ctx) => {
-  const { db, sessions } = ctx;
-  app.addHook('onRequest', authenticate(sessions));
+export const accessRoutes = signedInRoutes<UserContext>(async (app, ctx) => {
+  const { db } = ctx;
 
   app.route({
     ...endpoint(op.explainUserAccess),
@@ -103,4 +102,4 @@ export const accessRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, 
       return explainAccess(who, action, { ...stored, name: `${NOUNS[kind]} ${object_id} (hidden from you)` });
     },
   });
-};
+});

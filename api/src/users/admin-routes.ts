@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOperations as op } from '@signage/contract/users';
 import { USER_MESSAGES } from '@signage/domain/messages';
 import { USER_RULE_MESSAGES } from '@signage/domain/users';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { checkCmsMetadata } from './cms-metadata.ts';
 import { EDIT_USERS, type UserContext, VIEW_USERS } from './context.ts';
@@ -14,9 +14,8 @@ import { findUser, listUsers, USER_AREA } from './repository.ts';
 import { checkedUsername, hashedPassword, keepAUserManager, usernameTaken } from './rules.ts';
 
 /** The user list, creating and deleting users (spec 02 §7 "Users"). */
-export const userAdminRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ctx) => {
+export const userAdminRoutes = signedInRoutes<UserContext>(async (app, ctx) => {
   const { db, sessions, tagRegistry } = ctx;
-  app.addHook('onRequest', authenticate(sessions));
 
   pagedListRoute(app, op.listUsers, {
     key: 'users',
@@ -81,4 +80,4 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<UserContext> = async (ap
       return { msg: USER_MESSAGES.deleted };
     },
   });
-};
+});

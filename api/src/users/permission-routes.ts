@@ -1,19 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOperations as op } from '@signage/contract/users';
 import { MESSAGES } from '@signage/domain/messages';
 import { forbiddenPermissionChanges } from '@signage/domain/permissions';
-import { authenticate, requirePermission, requireSelfOr } from '../auth/guard.ts';
+import { requirePermission, requireSelfOr } from '../auth/guard.ts';
 import { forbidden, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible } from '../kit/tagged-write.ts';
 import type { UserContext } from './context.ts';
 import { findUser, USER_AREA } from './repository.ts';
 import { keepAUserManager, unknownPermissions } from './rules.ts';
 
 /** A user's permissions by user id (spec 02 §7 "Permissions"), under the arithmetic of spec 02 §6. */
-export const permissionRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ctx) => {
+export const permissionRoutes = signedInRoutes<UserContext>(async (app, ctx) => {
   const { db, sessions } = ctx;
-  app.addHook('onRequest', authenticate(sessions));
 
   app.route({
     ...endpoint(op.getUserPermissions),
@@ -52,4 +51,4 @@ export const permissionRoutes: FastifyPluginAsyncTypebox<UserContext> = async (a
       return answer;
     },
   });
-};
+});

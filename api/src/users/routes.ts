@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOperations as op } from '@signage/contract/users';
-import { authenticate, requirePermission, requireSelfOr, sessionOf } from '../auth/guard.ts';
+import { requirePermission, requireSelfOr, sessionOf } from '../auth/guard.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { checkCmsMetadata, withoutCardResults } from './cms-metadata.ts';
 import { EDIT_USERS, type UserContext, VIEW_USERS } from './context.ts';
@@ -10,9 +10,8 @@ import { findUser, USER_AREA } from './repository.ts';
 import { checkedUsername, hashedPassword, usernameTaken } from './rules.ts';
 
 /** The current user, one user, and updating one (spec 02 §7 "Users"); anyone may read and edit themselves. */
-export const userRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ctx) => {
+export const userRoutes = signedInRoutes<UserContext>(async (app, ctx) => {
   const { db, sessions, tagRegistry } = ctx;
-  app.addHook('onRequest', authenticate(sessions));
   const find = async (id: number, forcedTags: readonly string[]) => toUserJson(await findUser(ctx, id, forcedTags));
 
   app.route({
@@ -80,4 +79,4 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserContext> = async (app, ct
       return find(id, forced);
     },
   });
-};
+});

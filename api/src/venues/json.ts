@@ -1,5 +1,7 @@
 import type { Venue } from '@signage/contract/venues';
-import type { VenueRow } from './repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type VenueRow, venueDeviceIds } from './repository.ts';
 
 /** The REST shape of a venue (spec 02 §3 "Venue"). */
 export function toVenueJson(row: VenueRow, devices: readonly number[]): Venue {
@@ -13,4 +15,13 @@ export function toVenueJson(row: VenueRow, devices: readonly number[]): Venue {
     date_created: row.date_created.toISOString(),
     date_updated: row.date_updated.toISOString(),
   };
+}
+
+/** Rows as answered, each with its devices' ids, read for the whole page in one query (never one per row). */
+export async function venueAnswers(db: Kysely<Database>, rows: readonly VenueRow[]): Promise<Venue[]> {
+  const devices = await venueDeviceIds(
+    db,
+    rows.map((row) => row.venue_id),
+  );
+  return rows.map((row) => toVenueJson(row, devices.get(row.venue_id) ?? []));
 }

@@ -9,7 +9,7 @@ import { notFound, unprocessable } from '../errors.ts';
  * Sets which devices are in venue `venueId`, inside the caller's transaction: the devices named move in (a device
  * is in at most one venue, so each leaves its old one, which loses it as sync master), the caller's visible
  * devices not named leave. Devices the caller may not see are 404 and are never moved. Answers the devices whose
- * zone may have changed (moved in or out).
+ * zone or sync role may have changed (moved in or out, or left in a venue that lost its sync master).
  */
 export async function setVenueDevices(
   trx: Kysely<Database>,
@@ -38,13 +38,29 @@ export async function setVenueDevices(
     .returning('device_id')
     .execute();
   const arriving = visible.filter((d) => d.venue_id !== venueId).map((d) => d.device_id);
+  // Venues that lose their sync master: their other devices lose their sync role (desired state).
+  let orphaned: number[] = [];
   if (arriving.length) {
-    await trx
+    const lost = await trx
       .updateTable('venues')
       .set({ sync_master_device_id: null, date_updated: new Date() })
       .where('sync_master_device_id', 'in', arriving)
       .where('venue_id', '<>', venueId)
+      .returning('venue_id')
       .execute();
+    if (lost.length) {
+      const rows = await trx
+        .selectFrom('devices')
+        .select('device_id')
+        .where(
+          'venue_id',
+          'in',
+          lost.map((v) => v.venue_id),
+        )
+        .where('device_id', 'not in', arriving)
+        .execute();
+      orphaned = rows.map((r) => r.device_id);
+    }
     await trx.updateTable('devices').set({ venue_id: venueId }).where('device_id', 'in', arriving).execute();
   }
   // A sync master that left is no longer one.
@@ -54,7 +70,7 @@ export async function setVenueDevices(
     .where('venue_id', '=', venueId)
     .where(sql<boolean>`sync_master_device_id not in (select device_id from devices where venue_id = ${venueId})`)
     .execute();
-  return [...leaving.map((d) => d.device_id), ...arriving];
+  return [...leaving.map((d) => d.device_id), ...arriving, ...orphaned];
 }
 
 /** 422 unless `master` (null: none) is one of the venue's devices as they stand in the transaction. */

@@ -1,11 +1,8 @@
 import { VENUE_NOUN } from '@signage/domain/venues/venue';
 import { type Kysely, type Selection, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { findVisible } from '../kit/find-visible.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
-import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
-import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
-import type { VenueContext } from './context.ts';
+import { taggedReads } from '../kit/tagged-reads.ts';
 
 /** Venues as a tagged area: free text matches the name and the zone besides the tags. */
 export const VENUE_AREA = taggedArea({
@@ -25,23 +22,11 @@ export const VENUE_COLUMNS = [
   'venues.date_updated',
 ] as const;
 
-const LIST: TaggedList<'venues', typeof VENUE_COLUMNS> = {
-  area: VENUE_AREA,
-  columns: VENUE_COLUMNS,
-  order: newestFirst('venue_id'),
-};
+const READS = taggedReads(VENUE_AREA, VENUE_COLUMNS);
 
 export type StoredVenueRow = Selection<Database, 'venues', (typeof VENUE_COLUMNS)[number]>;
 
-export const venueWhere = (filter: TaggedFilter) => taggedWhere(VENUE_AREA, filter);
-
-export function listVenues(ctx: VenueContext, filter: TaggedFilter, paging: Paging) {
-  return listTagged(ctx, LIST, filter, venueWhere(filter), paging);
-}
-
-export function findVenue(ctx: VenueContext, id: number, forcedTags: readonly string[]) {
-  return findVisible(ctx, LIST, id, venueWhere({ forcedTags }));
-}
+export const { where: venueWhere, page: listVenues, find: findVenue } = READS;
 
 export type VenueRow = Awaited<ReturnType<typeof findVenue>>;
 

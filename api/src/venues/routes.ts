@@ -3,20 +3,20 @@ import { winnerOf } from '@signage/domain/specificity';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { VENUE_MESSAGES, venueProblem } from '@signage/domain/venues/venue';
 import { requirePermission } from '../auth/guard.ts';
-import { toDeviceJson } from '../devices/json.ts';
+import { overLicenceOf, toDeviceJson } from '../devices/json.ts';
 import { DEVICE_COLUMNS, deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
-import { pagedListRoute } from '../kit/paged-route.ts';
+import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { queryInstant } from '../schedules/context.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
 import { EDIT_VENUES, type VenueContext, VIEW_VENUES } from './context.ts';
-import { toVenueJson } from './json.ts';
+import { venueAnswers } from './json.ts';
 import { venueLookAhead } from './look-ahead.ts';
 import { assertSyncMaster, devicesOfVenue, setVenueDevices } from './membership.ts';
-import { findVenue, listVenues, VENUE_AREA, venueDeviceIds } from './repository.ts';
+import { findVenue, listVenues, VENUE_AREA } from './repository.ts';
 import { venueSearchArea } from './search-area.ts';
 
 function checked(fields: { name?: string; time_zone?: string }) {
@@ -31,9 +31,8 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
   tagRegistry.register(VENUE_AREA, venueSearchArea(ctx));
 
   const find = async (id: number, forcedTags: readonly string[]) => {
-    const row = await findVenue(ctx, id, forcedTags);
-    const devices = await venueDeviceIds(db, [id]);
-    return toVenueJson(row, devices.get(id) ?? []);
+    const [venue] = await venueAnswers(db, [await findVenue(ctx, id, forcedTags)]);
+    return venue!;
   };
 
   pagedListRoute(app, op.listVenues, {
@@ -41,19 +40,12 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
     permissions: VIEW_VENUES,
     list: async (_query, filter, paging) => {
       const { rows, total } = await listVenues(ctx, filter, paging);
-      const devices = await venueDeviceIds(
-        db,
-        rows.map((r) => r.venue_id),
-      );
-      return { rows: rows.map((row) => ({ row, devices: devices.get(row.venue_id) ?? [] })), total };
+      return { rows: await venueAnswers(db, rows), total };
     },
-    toJson: ({ row, devices }) => toVenueJson(row, devices),
+    toJson: (venue) => venue,
   });
 
-  app.route({
-    ...endpoint(op.getVenue),
-    handler: async (request) => find(request.params.id, requirePermission(request, ...VIEW_VENUES).forced_tags),
-  });
+  findRoute(app, op.getVenue, VIEW_VENUES, find);
 
   app.route({
     ...endpoint(op.createVenue),
@@ -104,7 +96,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
         const before = await trx
           .selectFrom('venues')
-          .select('time_zone')
+          .select(['time_zone', 'sync_master_device_id'])
           .where('venue_id', '=', id)
           .executeTakeFirstOrThrow();
         await assertSyncMaster(trx, id, body.sync_master_device_id);
@@ -121,7 +113,10 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
           .where('venue_id', '=', id)
           .execute();
         const zoneChanged = fields.time_zone !== undefined && fields.time_zone !== before.time_zone;
-        return zoneChanged ? await devicesOfVenue(trx, id) : [];
+        // A new sync master changes every device's sync role (its desired state).
+        const masterChanged =
+          body.sync_master_device_id !== undefined && body.sync_master_device_id !== before.sync_master_device_id;
+        return zoneChanged || masterChanged ? await devicesOfVenue(trx, id) : [];
       });
       tagRegistry.invalidate();
       await ctx.onDevicesChanged?.(affected);
@@ -164,8 +159,8 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         .orderBy('devices.device_id')
         .execute();
       const now = new Date();
-      const labelled = await tagRegistry.labelRows(rows);
-      return { venue_id: id, devices: labelled.map((row) => toDeviceJson(row, now)) };
+      const [labelled, over] = await Promise.all([tagRegistry.labelRows(rows), overLicenceOf(ctx)]);
+      return { venue_id: id, devices: labelled.map((row) => toDeviceJson(row, now, over)) };
     },
   });
 
@@ -178,7 +173,8 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
         const moved = await setVenueDevices(trx, id, request.body.devices, user.forced_tags);
         await trx.updateTable('venues').set({ date_updated: new Date() }).where('venue_id', '=', id).execute();
-        return moved;
+        // With devices moving, the ones staying may have lost their sync master (their sync role changes).
+        return moved.length ? [...new Set([...moved, ...(await devicesOfVenue(trx, id))])] : moved;
       });
       await ctx.onDevicesChanged?.(affected);
       return {

@@ -1,10 +1,7 @@
 import type { Selection } from 'kysely';
-import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { findVisible } from '../kit/find-visible.ts';
-import { type TagRegistry, taggedArea } from '../kit/tag-registry.ts';
-import { listTagged, newestFirst, type Paging, type TaggedList } from '../kit/tagged-list.ts';
-import { type TaggedFilter, taggedWhere } from '../kit/tagged-where.ts';
+import { taggedArea } from '../kit/tag-registry.ts';
+import { type TaggedLookup, taggedReads } from '../kit/tagged-reads.ts';
 
 /** Widget auths as a tagged area: free text matches the name besides the tags. */
 export const WIDGET_AUTH_AREA = taggedArea({
@@ -25,29 +22,16 @@ const COLUMNS = [
   'widget_auths.date_updated',
 ] as const;
 
-const LIST: TaggedList<'widget_auths', typeof COLUMNS> = {
-  area: WIDGET_AUTH_AREA,
-  columns: COLUMNS,
-  order: newestFirst('widget_auth_id'),
-};
+const READS = taggedReads(WIDGET_AUTH_AREA, COLUMNS);
 
 export type StoredWidgetAuthRow = Selection<Database, 'widget_auths', (typeof COLUMNS)[number]>;
 
-export interface WidgetAuthLookup {
-  db: Db;
-  tagRegistry: TagRegistry;
-}
+export type WidgetAuthLookup = TaggedLookup;
 
-const widgetAuthWhere = (filter: TaggedFilter) => taggedWhere(WIDGET_AUTH_AREA, filter);
-
-/** One page of widget auths, newest first, with the total of matches and each tag's colours. */
-export function listWidgetAuths(ctx: WidgetAuthLookup, filter: TaggedFilter, paging: Paging) {
-  return listTagged(ctx, LIST, filter, widgetAuthWhere(filter), paging);
-}
-
-/** One widget auth the caller may see; 404 otherwise. */
-export function findWidgetAuth(ctx: WidgetAuthLookup, id: number, forcedTags: readonly string[]) {
-  return findVisible(ctx, LIST, id, widgetAuthWhere({ forcedTags }));
-}
+/**
+ * `listWidgetAuths`: one page of widget auths, newest first, with the total of matches and each tag's colours;
+ * `findWidgetAuth`: one widget auth the caller may see, 404 otherwise.
+ */
+export const { page: listWidgetAuths, find: findWidgetAuth } = READS;
 
 export type WidgetAuthRow = Awaited<ReturnType<typeof findWidgetAuth>>;

@@ -7,7 +7,7 @@ import {
 } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
-import { pagedListRoute } from '../kit/paged-route.ts';
+import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
@@ -42,10 +42,7 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
     toJson: toWidgetAuthJson,
   });
 
-  app.route({
-    ...endpoint(op.getWidgetAuth),
-    handler: async (request) => find(request.params.id, requirePermission(request, ...VIEW_WIDGET_AUTHS).forced_tags),
-  });
+  findRoute(app, op.getWidgetAuth, VIEW_WIDGET_AUTHS, find);
 
   app.route({
     ...endpoint(op.createWidgetAuth),

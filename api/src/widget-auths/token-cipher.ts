@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dataDirSecret } from '@signage/domain/data-dir-secret';
 
 const VERSION = 'v1';
 
@@ -38,11 +37,5 @@ export class TokenCipher {
 
 /** The secret from configuration, or the one generated and kept in the data folder on first start. */
 export function tokenEncryptionSecret(dataDir: string, configured?: string): string {
-  if (configured) return configured;
-  const file = join(dataDir, 'token-encryption-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return dataDirSecret(dataDir, 'token-encryption-secret', configured);
 }

@@ -5,6 +5,7 @@ import {
   nextSting,
   START_CADENCE,
   type StingCandidate,
+  stingCandidatesOf,
   stingDueText,
 } from './sting-cadence.ts';
 
@@ -70,5 +71,21 @@ describe('sting cadence', () => {
     expect(stingDueText(next?.layoutsRemaining ?? null)).toBe('next sting after 2 more layouts');
     expect(stingDueText(1)).toBe('next sting after this layout');
     expect(stingDueText(null)).toBe('no sting playlist applies');
+  });
+});
+
+describe('sting candidates from the active schedules', () => {
+  it('takes each playlist once at its most specific schedule, and leaves out one without a trigger count', () => {
+    expect(
+      stingCandidatesOf([
+        { audioPlaylistId: 1, triggerCount: 5, tags: ['a'] },
+        { audioPlaylistId: 1, triggerCount: 5, tags: ['a', 'b'] },
+        { audioPlaylistId: 2, triggerCount: null, tags: ['a', 'b', 'c'] },
+        { audioPlaylistId: 3, triggerCount: 1, tags: [] },
+      ]),
+    ).toEqual([
+      { audioPlaylistId: 1, triggerCount: 5, specificity: 2 },
+      { audioPlaylistId: 3, triggerCount: 1, specificity: 0 },
+    ]);
   });
 });

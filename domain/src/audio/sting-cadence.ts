@@ -54,3 +54,31 @@ export function stingDueText(layoutsRemaining: number | null): string {
   if (layoutsRemaining <= 1) return 'next sting after this layout';
   return `next sting after ${layoutsRemaining} more layouts`;
 }
+
+/** An active schedule of a sting playlist, as the player and the console both know it. */
+export interface ActiveSting {
+  audioPlaylistId: number;
+  /** Null when the playlist is not (or no longer) a sting. */
+  triggerCount: number | null;
+  /** The schedule's tags: its specificity. */
+  tags: readonly string[];
+}
+
+/**
+ * The candidates of the cadence from the active sting schedules: each playlist once, with its most specific
+ * schedule's specificity (a playlist scheduled twice does not get two turns).
+ */
+export function stingCandidatesOf(active: readonly ActiveSting[]): StingCandidate[] {
+  const byPlaylist = new Map<number, StingCandidate>();
+  for (const sting of active) {
+    if (sting.triggerCount === null) continue;
+    const known = byPlaylist.get(sting.audioPlaylistId);
+    if (known && known.specificity >= sting.tags.length) continue;
+    byPlaylist.set(sting.audioPlaylistId, {
+      audioPlaylistId: sting.audioPlaylistId,
+      triggerCount: sting.triggerCount,
+      specificity: sting.tags.length,
+    });
+  }
+  return [...byPlaylist.values()];
+}

@@ -111,8 +111,32 @@ describe('ranking', () => {
     );
   });
 
+  it('plays stings on a channel of their own: the most specific take turns, beside the music (issue 25)', () => {
+    const music = schedule(5, always, ['lobby'], { layout_id: null, audio_playlist_id: 50 });
+    const sting = (id: number, tags: string[]) =>
+      schedule(id, always, tags, { layout_id: null, audio_playlist_id: 60 + id, audio_playlist_type: 'sting' });
+    const answer = nowPlaying(
+      device,
+      [music, sting(6, ['lobby', 'floor2']), sting(7, ['floor2', 'lobby']), sting(8, ['lobby'])],
+      t,
+    );
+    expect(answer).toMatchObject({ audio: 5, stings: [6, 7] });
+    expect(verdictOf(answer.verdicts, 5).code).toBe('plays');
+    expect(verdictOf(answer.verdicts, 6)).toMatchObject({
+      channel: 'sting',
+      code: 'plays',
+      message:
+        'Plays between layouts: it reaches this device by #lobby, #floor2 and takes turns with the other 1 as specific sting schedule active now.',
+    });
+    expect(verdictOf(answer.verdicts, 8)).toMatchObject({ code: 'outranked', winnerId: 7 });
+    const alone = nowPlaying(device, [sting(8, ['lobby'])], t);
+    expect(verdictOf(alone.verdicts, 8).message).toBe(
+      'Plays between layouts: it reaches this device by #lobby and no other sting schedule as specific is active now.',
+    );
+  });
+
   it('plays nothing when nothing is active', () => {
-    expect(nowPlaying(device, [], t)).toMatchObject({ screen: null, audio: null, verdicts: [] });
+    expect(nowPlaying(device, [], t)).toMatchObject({ screen: null, audio: null, stings: [], verdicts: [] });
   });
 
   it('words the same verdicts in the same order, whatever order the schedules come in', () => {

@@ -12,16 +12,20 @@
  *    ones, the newest (highest schedule id), because the latest instruction is the one the operator means now.
  *    Schedules with identical tag sets cannot tie: overlap between them is refused (overlap.ts). One winner, not
  *    a rotation, so what a screen shows is always predictable from the rule and the list below.
+ * 4. Stings (a sting playlist's schedules) are the exception: every one of the most specific plays, in turns after
+ *    every so many layouts (audio/sting-cadence.ts); less specific ones are outranked.
+ * Campaign runs (campaign-run.ts) are sources beside schedules: a run reaches the devices of its venues
+ * (not by tags) and outranks schedules on the screen; between runs, the newest.
  * The decision allocates no sentence: players need only the winners. verdict-message.ts words a verdict when a
  * person asks (the device page, the schedule dialog's dry run).
  */
 import { outranks } from '../specificity.ts';
-import type { CompiledSchedule, ScheduleChannel } from './schedule.ts';
+import { type CompiledSchedule, SCHEDULE_CHANNELS, type ScheduleChannel } from './schedule.ts';
 import { wallClockAt } from './time-zones.ts';
 import { type TimerState, timerState } from './timer.ts';
 import { formatWallClock } from './wall-clock.ts';
 
-export type VerdictCode = 'plays' | Exclude<TimerState, 'active'> | 'not-reached' | 'outranked';
+export type VerdictCode = 'plays' | Exclude<TimerState, 'active'> | 'not-reached' | 'not-in-venue' | 'outranked';
 
 export interface Verdict {
   scheduleId: number;
@@ -50,6 +54,10 @@ export interface NowPlaying {
   /** The schedule playing on each channel, or null (the layout's fallback, silence). */
   screen: number | null;
   audio: number | null;
+  /** The sting schedules that take turns between layouts (the most specific active ones), by id. */
+  stings: number[];
+  /** The sources behind `screen` and `audio` (a campaign run's id may equal a schedule's: tell them apart here). */
+  winners: Record<ScheduleChannel, CompiledSchedule | undefined>;
   /** One per schedule, in the order given. */
   verdicts: Verdict[];
 }
@@ -57,6 +65,15 @@ export interface NowPlaying {
 export interface PlayingDevice {
   tags: readonly string[];
   timeZone: string;
+  /** The venue the device is in (campaign runs reach it through that); null or absent: none. */
+  venueId?: number | null;
+}
+
+/** True when `a` wins over `b` (both active on one channel): a campaign run before a schedule, then specificity. */
+export function sourceOutranks(a: CompiledSchedule, b: CompiledSchedule): boolean {
+  if (a.campaign && !b.campaign) return true;
+  if (!a.campaign && b.campaign) return false;
+  return outranks(a, b);
 }
 
 /** The schedule's tags the device lacks, or undefined (no array made on the common path). */
@@ -75,11 +92,14 @@ export function nowPlaying(device: PlayingDevice, schedules: readonly CompiledSc
   const wall = wallClockAt(at, timeZone);
   const deviceTags = new Set(device.tags);
   const verdicts: Verdict[] = [];
-  const active: Record<ScheduleChannel, Verdict[]> = { screen: [], audio: [] };
+  const active: Record<ScheduleChannel, Verdict[]> = { screen: [], audio: [], sting: [] };
 
+  const venueId = device.venueId ?? null;
   for (const schedule of schedules) {
-    const missingTags = lacking(schedule.tags, deviceTags);
-    const state = missingTags ? 'not-reached' : timerState(schedule.timer, wall);
+    const missingTags = schedule.campaign ? undefined : lacking(schedule.tags, deviceTags);
+    const outsideVenue =
+      schedule.campaign !== undefined && (venueId === null || !schedule.campaign.venueIds.has(venueId));
+    const state = missingTags ? 'not-reached' : outsideVenue ? 'not-in-venue' : timerState(schedule.timer, wall);
     const verdict: Verdict = {
       scheduleId: schedule.id,
       channel: schedule.channel,
@@ -96,15 +116,28 @@ export function nowPlaying(device: PlayingDevice, schedules: readonly CompiledSc
     if (state === 'active') active[schedule.channel].push(verdict);
   }
 
-  const winners: Record<ScheduleChannel, CompiledSchedule | undefined> = { screen: undefined, audio: undefined };
-  for (const channel of ['screen', 'audio'] as const) {
+  const winners: Record<ScheduleChannel, CompiledSchedule | undefined> = {
+    screen: undefined,
+    audio: undefined,
+    sting: undefined,
+  };
+  const stings: number[] = [];
+  for (const channel of SCHEDULE_CHANNELS) {
     const contenders = active[channel];
     let winner: CompiledSchedule | undefined;
-    for (const verdict of contenders) if (!winner || outranks(verdict.schedule, winner)) winner = verdict.schedule;
+    for (const verdict of contenders)
+      if (!winner || sourceOutranks(verdict.schedule, winner)) winner = verdict.schedule;
     winners[channel] = winner;
+    // Stings: all as specific as the winner take turns, so they all play.
+    const plays = (schedule: CompiledSchedule) =>
+      channel === 'sting' ? schedule.tags.length === winner!.tags.length : schedule === winner;
+    const playing = contenders.filter((verdict) => plays(verdict.schedule)).length;
     for (const verdict of contenders) {
-      verdict.contenders = contenders.length;
-      if (verdict.schedule === winner) continue;
+      verdict.contenders = channel === 'sting' ? playing : contenders.length;
+      if (plays(verdict.schedule)) {
+        if (channel === 'sting') stings.push(verdict.scheduleId);
+        continue;
+      }
       verdict.code = 'outranked';
       verdict.winner = winner;
       verdict.winnerId = winner!.id;
@@ -117,6 +150,8 @@ export function nowPlaying(device: PlayingDevice, schedules: readonly CompiledSc
     wallClock: formatWallClock(wall),
     screen: winners.screen?.id ?? null,
     audio: winners.audio?.id ?? null,
+    stings,
+    winners,
     verdicts,
   };
 }

@@ -4,6 +4,7 @@
  * answers each version with applied, or failed and why. Written once for the api, the gateway, the console and
  * the simulated players.
  */
+import type { SyncRole } from '../venues/clock-sync.ts';
 import type { DeviceSettings } from './device-settings.ts';
 import type { TradingHours } from './trading-hours.ts';
 
@@ -25,6 +26,8 @@ export interface DesiredContent {
   time_zone: string;
   trading_hours: { tagmetadata_id: number | null; json: TradingHours | null };
   settings: { tagmetadata_id: number | null; json: DeviceSettings | null };
+  /** Its part in its venue's clock sync (issue 24); null outside a venue with a sync master. */
+  sync: SyncRole | null;
 }
 
 export interface DesiredState extends DesiredContent {

@@ -25,6 +25,7 @@ describe('device settings', () => {
       zoom_factor: 1,
     });
     expect(Object.keys(d.streaming)).toEqual(['slot1', 'slot2', 'slot3', 'slot4', 'slot5']);
+    expect(d.audio).toEqual({ duck_db: -12 });
     expect(checkDeviceSettings({})).toEqual({ settings: d });
   });
 
@@ -46,6 +47,11 @@ describe('device settings', () => {
     [kiosk({ zoom_factor: 9 }), M.zoomFactor],
     [{ streaming: { slot6: '' } }, M.unknownField('streaming', 'slot6')],
     [{ streaming: { slot2: 'not a url' } }, M.slot('slot 2')],
+    [{ audio: [] }, M.shape],
+    [{ audio: { duck: -6 } }, M.unknownField('audio', 'duck')],
+    [{ audio: { duck_db: 3 } }, M.duck],
+    [{ audio: { duck_db: -61 } }, M.duck],
+    [{ audio: { duck_db: '-6' } }, M.duck],
   ])('refuses %j', (json, message) => {
     expect(problem(json)).toBe(message);
   });
@@ -54,7 +60,9 @@ describe('device settings', () => {
     const checked = checkDeviceSettings({
       kiosk_browser: { play_mode: 'local', local_media_id: 4, zoom_factor: 1.5 },
       streaming: { slot3: 'rtsp://cam.local/live' },
+      audio: { duck_db: -6.5 },
     });
+    expect('settings' in checked && checked.settings.audio.duck_db).toBe(-6.5);
     expect('settings' in checked && checked.settings.kiosk_browser.zoom_factor).toBe(1.5);
     expect('settings' in checked && checked.settings.streaming.slot3).toBe('rtsp://cam.local/live');
     expect('settings' in checked && checked.settings.kiosk_browser.page_timeout).toBe(90);

@@ -33,9 +33,19 @@ export interface KioskBrowser {
   zoom_factor: number;
 }
 
+/** How far background music drops (dB) while a layout with audio enabled plays (issue 25); 0 never ducks. */
+export const DEFAULT_DUCK_DB = -12;
+export const DUCK_RANGE = { min: -60, max: 0 } as const;
+
+/** The audio channel of a player: its background music and stings. */
+export interface AudioSettings {
+  duck_db: number;
+}
+
 export interface DeviceSettings {
   kiosk_browser: KioskBrowser;
   streaming: Record<StreamingSlot, string>;
+  audio: AudioSettings;
 }
 
 /** The kiosk may open http and https pages (spec 02 §9 "regex for http(s)"). */
@@ -59,6 +69,7 @@ export function defaultDeviceSettings(): DeviceSettings {
       zoom_factor: 1,
     },
     streaming: { slot1: '', slot2: '', slot3: '', slot4: '', slot5: '' },
+    audio: { duck_db: DEFAULT_DUCK_DB },
   };
 }
 
@@ -66,7 +77,8 @@ export const DEVICE_SETTINGS_MESSAGES = {
   /** Spec 02 §5. */
   localNeedsZip: 'Local play mode needs a zip media item.',
   // Not worded by the spec.
-  shape: 'Device settings must be an object {"kiosk_browser": {...}, "streaming": {"slot1": "", ...}}.',
+  shape:
+    'Device settings must be an object {"kiosk_browser": {...}, "streaming": {"slot1": "", ...}, "audio": {"duck_db": -12}}.',
   unknownField: (group: string, key: string) => `Unknown device setting "${key}" in ${group}.`,
   playMode: 'Play mode must be remote or local.',
   localMediaId: 'Local media must be a media item id.',
@@ -78,6 +90,7 @@ export const DEVICE_SETTINGS_MESSAGES = {
   keyboardPosition: 'Keyboard position must be top or bottom.',
   snapThreshold: `Keyboard snap threshold must be a whole number from ${SNAP_THRESHOLD_RANGE.min} to ${SNAP_THRESHOLD_RANGE.max}.`,
   zoomFactor: `Zoom factor must be a number from ${ZOOM_FACTOR_RANGE.min} to ${ZOOM_FACTOR_RANGE.max}.`,
+  duck: `Duck must be a number of dB from ${DUCK_RANGE.min} to ${DUCK_RANGE.max}.`,
   slot: (slot: string) => `Streaming ${slot} must be empty or a stream address (rtsp, rtmp, srt, udp, http or https).`,
 } as const;
 
@@ -133,10 +146,14 @@ function kioskProblem(k: KioskBrowser): string | undefined {
 export function checkDeviceSettings(json: unknown): { settings: DeviceSettings } | { problem: string } {
   if (!isObject(json)) return { problem: M.shape };
   const defaults = defaultDeviceSettings();
-  for (const key of Object.keys(json)) if (key !== 'kiosk_browser' && key !== 'streaming') return { problem: M.shape };
+  for (const key of Object.keys(json)) if (!(key in defaults)) return { problem: M.shape };
   const kiosk = json.kiosk_browser ?? {};
   const streaming = json.streaming ?? {};
-  if (!isObject(kiosk) || !isObject(streaming)) return { problem: M.shape };
+  const audio = json.audio ?? {};
+  if (!isObject(kiosk) || !isObject(streaming) || !isObject(audio)) return { problem: M.shape };
+  for (const key of Object.keys(audio)) {
+    if (!(key in defaults.audio)) return { problem: M.unknownField('audio', key) };
+  }
   for (const key of Object.keys(kiosk)) {
     if (!(key in defaults.kiosk_browser)) return { problem: M.unknownField('kiosk_browser', key) };
   }
@@ -146,9 +163,12 @@ export function checkDeviceSettings(json: unknown): { settings: DeviceSettings }
   const settings: DeviceSettings = {
     kiosk_browser: { ...defaults.kiosk_browser, ...kiosk } as KioskBrowser,
     streaming: { ...defaults.streaming, ...streaming } as Record<StreamingSlot, string>,
+    audio: { ...defaults.audio, ...audio } as AudioSettings,
   };
   const problem = kioskProblem(settings.kiosk_browser);
   if (problem) return { problem };
+  const duck = settings.audio.duck_db;
+  if (typeof duck !== 'number' || !(duck >= DUCK_RANGE.min && duck <= DUCK_RANGE.max)) return { problem: M.duck };
   for (const slot of STREAMING_SLOTS) {
     const value = settings.streaming[slot];
     if (typeof value !== 'string' || (value !== '' && (value.length > MAX_TEXT || !STREAM.test(value)))) {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceBus } from './device-bus.ts';
+import { DeviceBus, ECHO_MIN_INTERVAL_MS } from './device-bus.ts';
 import type { PresenceView } from './presence.ts';
 
 /** The part of an MQTT.js client the bus uses, recording what it was asked to do. */
@@ -55,6 +55,9 @@ describe('DeviceBus presence (spec 02 §4: on when any message arrives)', () => 
     release();
     expect(client.unsubscribed).toEqual([]);
     second();
+    // The out topic is still heard for the resume window (the report kept must follow the device meanwhile).
+    expect(client.unsubscribed).toEqual([deviceScreenshotTopic(7)]);
+    vi.advanceTimersByTime(ECHO_MIN_INTERVAL_MS);
     expect(client.unsubscribed.sort()).toEqual([deviceOutTopic(7), deviceScreenshotTopic(7)].sort());
   });
 
@@ -132,5 +135,40 @@ describe('DeviceBus playing reports', () => {
     release = bus.listen(7, 'out', () => undefined);
     expect(bus.playing(7)).toBeUndefined();
     release();
+  });
+
+  it('hears what the device says while nobody watches within that window, and resumes from that (issue 25)', () => {
+    // The device page showed "nothing" after a venue moved its device to Pacific/Kiritimati: the player started the
+    // layout and said so while the operator was on the venues page, the gateway had dropped the topic, and the
+    // watcher who came back resumed from the report heard before.
+    let release = bus.listen(7, 'out', () => undefined);
+    client.deliver(deviceOutTopic(7), { command: 'playing', datetime: '2026-11-23T10:00:00Z', playing: null });
+    release();
+    expect(client.unsubscribed).toEqual([]);
+    vi.advanceTimersByTime(5_000);
+    client.deliver(deviceOutTopic(7), report(11));
+    vi.advanceTimersByTime(5_000);
+    const subscribes = bus.subscribesSent;
+    release = bus.listen(7, 'out', () => undefined);
+    expect(bus.subscribesSent).toBe(subscribes);
+    expect(bus.playing(7)?.playing?.layout_id).toBe(11);
+    // Held again: the window no longer runs.
+    vi.advanceTimersByTime(60_000);
+    expect(client.unsubscribed).toEqual([]);
+    release();
+    vi.advanceTimersByTime(ECHO_MIN_INTERVAL_MS);
+    expect(client.unsubscribed).toEqual([deviceOutTopic(7)]);
+    expect(bus.playing(7)).toBeUndefined();
+  });
+
+  it('goes stale from when the last watcher left, not from the last report heard while lingering', () => {
+    const release = bus.listen(7, 'out', () => undefined);
+    release();
+    vi.advanceTimersByTime(15_000);
+    client.deliver(deviceOutTopic(7), report(12));
+    expect(bus.playing(7)?.playing?.layout_id).toBe(12);
+    vi.advanceTimersByTime(5_000);
+    expect(bus.playing(7)).toBeUndefined();
+    expect(client.unsubscribed).toEqual([deviceOutTopic(7)]);
   });
 });

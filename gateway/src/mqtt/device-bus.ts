@@ -57,6 +57,12 @@ export class DeviceBus {
    * released: a watcher back within that time skips the echo (see watchPresence), so it resumes from this.
    */
   readonly #playing = new Map<number, { event: PlayingEvent; releasedAt?: number }>();
+  /**
+   * Out topics no watcher holds any more but whose broker subscription is kept for ECHO_MIN_INTERVAL_MS, so the
+   * report resumed from meanwhile is still the device's latest: a device that changed what it plays while nobody
+   * watched (a venue moved it to another zone, a schedule started) is heard, not shown as it was before.
+   */
+  readonly #lingering = new Map<string, { timer: unknown; since: number }>();
 
   constructor(client: MqttClient, options: { clock?: Clock } = {}) {
     this.#client = client;
@@ -101,6 +107,11 @@ export class DeviceBus {
   listen(deviceId: number, channel: DeviceChannel, listener: Listener): () => void {
     const topic = channel === 'out' ? deviceOutTopic(deviceId) : deviceScreenshotTopic(deviceId);
     let listeners = this.#listeners.get(topic);
+    const lingering = this.#lingering.get(topic);
+    if (lingering !== undefined) {
+      this.#clock.clearTimeout(lingering.timer);
+      this.#lingering.delete(topic);
+    }
     if (!listeners) {
       listeners = new Set();
       this.#listeners.set(topic, listeners);
@@ -119,13 +130,26 @@ export class DeviceBus {
       if (!current) return;
       current.delete(listener);
       if (current.size === 0) {
-        this.#listeners.delete(topic);
-        this.#client.unsubscribe(topic);
-        // Unheard from now on: the report kept goes stale, and is forgotten once no echo is skipped for it.
-        const kept = channel === 'out' ? this.#playing.get(deviceId) : undefined;
-        if (kept) kept.releasedAt = this.#clock.now();
+        if (channel === 'screenshot') return this.#unsubscribe(topic);
+        // Still heard for the resume window (a watcher back within it skips the echo and resumes from the kept
+        // report, which must therefore follow what the device says meanwhile); forgotten once no echo is skipped.
+        const since = this.#clock.now();
+        const kept = this.#playing.get(deviceId);
+        if (kept) kept.releasedAt = since;
+        const timer = this.#clock.setTimeout(() => {
+          this.#lingering.delete(topic);
+          if (this.#listeners.get(topic)?.size === 0) this.#unsubscribe(topic);
+        }, ECHO_MIN_INTERVAL_MS);
+        // A gateway shutting down does not wait for it.
+        (timer as { unref?: () => void }).unref?.();
+        this.#lingering.set(topic, { timer, since });
       }
     };
+  }
+
+  #unsubscribe(topic: string) {
+    this.#listeners.delete(topic);
+    this.#client.unsubscribe(topic);
   }
 
   /**
@@ -157,7 +181,9 @@ export class DeviceBus {
     } finally {
       clearTimeout(timer);
     }
-    if (command.command !== 'apply-state') this.#presence.get(deviceId)?.tracker.commandSent(command.command);
+    if (command.command !== 'apply-state' && command.command !== 'resync') {
+      this.#presence.get(deviceId)?.tracker.commandSent(command.command);
+    }
   }
 
   /**
@@ -229,7 +255,8 @@ export class DeviceBus {
   #dispatch(topic: string, payload: Buffer) {
     const listeners = this.#listeners.get(topic);
     const parsed = parseDeviceTopic(topic);
-    if (!listeners?.size || !parsed) return;
+    // An empty set: an out topic lingering after its last watcher, still heard for the report it keeps.
+    if (!listeners || !parsed) return;
     let message: unknown;
     try {
       message = JSON.parse(payload.toString('utf8'));
@@ -243,7 +270,10 @@ export class DeviceBus {
     } else if (parsed.channel === 'out') {
       const report = parsePlayingReport(message);
       const receivedAt = new Date(this.#clock.now());
-      if (report) this.#playing.set(parsed.deviceId, { event: { ...report, deviceId: parsed.deviceId, receivedAt } });
+      // Heard while lingering: the report is current, but it still goes stale from when the last watcher left.
+      const releasedAt = listeners.size ? undefined : this.#lingering.get(topic)?.since;
+      if (report)
+        this.#playing.set(parsed.deviceId, { event: { ...report, deviceId: parsed.deviceId, receivedAt }, releasedAt });
     }
     for (const listener of [...listeners]) listener(message);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AnswerOf, BodyOf, OperationAt, ParamsOf, PathOf, QueryOf } from '@signage/contract/api';
 import type { Method, Operation } from '@signage/contract/schema';
 import { DEFAULT_TIMEOUT_MS } from '@signage/domain/constants';
@@ -45,10 +46,20 @@ type CallArgs<O extends Operation> =
 /** What a call to `path` answers, from the contract. */
 export type RestAnswer<M extends Method, P extends PathOf<M>> = AnswerOf<OperationOf<M, P>>;
 
+/** One file sent as multipart/form-data (a licence file: small, text). */
+export interface FilePart {
+  /** The form field, e.g. `file`. */
+  field: string;
+  fileName: string;
+  contentType: string;
+  content: string;
+}
+
 interface UntypedOptions {
   params?: Record<string, string | number>;
   query?: object;
   body?: unknown;
+  file?: FilePart;
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -95,10 +106,14 @@ export class RestClient {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.scope.clientAddress) headers['x-forwarded-for'] = this.scope.clientAddress;
     if (this.scope.token && !headers.authorization) headers.authorization = `Bearer ${this.scope.token}`;
-    let body: string | undefined;
+    let body: string | Buffer | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
+    } else if (options.file) {
+      const form = multipartBody(options.file);
+      headers['content-type'] = form.contentType;
+      body = form.body;
     }
     let response: Awaited<ReturnType<Pool['request']>>;
     if (this.scope.counter) this.scope.counter.calls++;
@@ -136,9 +151,28 @@ export class RestClient {
   put<P extends PathOf<'PUT'>>(path: P, ...[options]: CallArgs<OperationOf<'PUT', P>>) {
     return this.#call('PUT', path, options as UntypedOptions) as Promise<RestAnswer<'PUT', P>>;
   }
+  /** POST one file as multipart/form-data (the calls the contract declares as `consumes` multipart). */
+  postFile<P extends PathOf<'POST'>>(path: P, file: FilePart) {
+    return this.#call('POST', path, { file }) as Promise<RestAnswer<'POST', P>>;
+  }
   delete<P extends PathOf<'DELETE'>>(path: P, ...[options]: CallArgs<OperationOf<'DELETE', P>>) {
     return this.#call('DELETE', path, options as UntypedOptions) as Promise<RestAnswer<'DELETE', P>>;
   }
+}
+
+/** A multipart/form-data body of one file part; quotes and line breaks in the name cannot break out of it. */
+export function multipartBody(file: FilePart): { contentType: string; body: Buffer } {
+  const boundary = `----signage${randomUUID().replaceAll('-', '')}`;
+  const quoted = (text: string) => text.replace(/["\r\n\\]/g, '_');
+  const head =
+    `--${boundary}\r\ncontent-disposition: form-data; name="${quoted(file.field)}"; filename="${quoted(file.fileName)}"\r\n` +
+    `content-type: ${quoted(file.contentType)}\r\n\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(head, 'utf8'),
+    Buffer.from(file.content, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
+  ]);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body };
 }
 
 function safeJson(text: string): unknown {

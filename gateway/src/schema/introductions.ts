@@ -1,4 +1,4 @@
-import { INTRODUCTION_TOURS, type IntroductionTour, withWatched } from '@signage/domain/introductions';
+import { INTRODUCTION_TOURS, withWatched } from '@signage/domain/introductions';
 import { builder } from '../builder.ts';
 import { enumValues } from './enum-values.ts';
 import { UserType } from './user.ts';

@@ -12,6 +12,9 @@ export const PageInfoType = builder.objectRef<RestPageInfo>('PageInfo').implemen
   }),
 });
 
+/** The largest page integrators may ask of a list, unless the list says otherwise. */
+export const INTEGRATOR_MAX_PAGE_SIZE = 1000;
+
 /** The page sizes a list takes: its default, its largest, and what the console offers (for the schema). */
 export interface PageSizes {
   defaultSize: number;
@@ -35,8 +38,9 @@ type ArgBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0]['arg']
 export function pageType<K extends string, Item>(
   name: string,
   Item: ObjectRef<Types, Item>,
-  { key, ...sizes }: PageSizes & { key: K },
+  { key, maxSize = INTEGRATOR_MAX_PAGE_SIZE, ...rest }: Omit<PageSizes, 'maxSize'> & { key: K; maxSize?: number },
 ) {
+  const sizes: PageSizes = { ...rest, maxSize };
   const ref = builder.objectRef<RestPage<K, Item>>(name).implement({
     fields: (t) => ({
       items: t.field({ type: [Item], resolve: (page) => page[key] as Item[] }),

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@signage/domain/permissions';
 import { builder } from '../builder.ts';
 import { DashboardCardInput, DashboardCardType } from './dashboard/card-type.ts';
 import { loadByIds } from './load-by-ids.ts';
+import { restQueryField } from './record-fields.ts';
 import { TagRefType } from './tags.ts';
 
 const CmsMetadataType = builder.objectRef<RestCmsMetadata>('CmsMetadata').implement({
@@ -53,12 +54,8 @@ export const UserType = builder.loadableObject('User', {
   }),
 });
 
-builder.queryField('me', (t) =>
-  t.field({
-    type: UserType,
-    description: 'The signed-in user, with permissions and console settings.',
-    resolve: (_root, _args, ctx) => ctx.rest.get('/users/me'),
-  }),
+restQueryField('me', UserType, 'The signed-in user, with permissions and console settings.', (ctx) =>
+  ctx.rest.get('/users/me'),
 );
 
 builder.queryField('permissionCatalogue', (t) =>

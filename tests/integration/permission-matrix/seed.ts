@@ -1,3 +1,4 @@
+import { createCampaign } from '../testkit/campaigns.ts';
 import { createDataSource, createWidgetAuth } from '../testkit/data-sources.ts';
 import { seedDevice } from '../testkit/devices.ts';
 import { createLayout, layoutBody } from '../testkit/layouts.ts';
@@ -54,7 +55,19 @@ export async function seedObjects(stack: TestStack, admin: string): Promise<Reco
     await rest(api, admin, 'POST', '/audio_playlists/', { name: 'matrix-playlist', tags: [BOARD] }),
   );
   const venue = must('venue', await createVenue(api, admin, { name: 'matrix-venue', time_zone: 'UTC', tags: [BOARD] }));
+  const campaign = must(
+    'campaign',
+    await createCampaign(api, admin, {
+      code: 'MATRIX',
+      name: 'matrix-campaign',
+      tags: [BOARD],
+      runs: [{ timer: { start: '2030-01-01T00:00', end: '2030-01-07T23:59' } }],
+    }),
+  ).campaign;
+  // The matrix names a run by the campaign's id ({run_id} in the path): the first campaign's first run.
+  if (campaign.runs[0]?.campaign_run_id !== campaign.campaign_id) throw new Error('matrix campaign and run ids differ');
   return {
+    campaign: campaign.campaign_id,
     audioPlaylist: playlist.audio_playlist.audio_playlist_id,
     user,
     tagGroup: group.tag_group.tag_group_id,

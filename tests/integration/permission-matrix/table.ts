@@ -10,6 +10,7 @@ export type ObjectKind =
   | 'dataSource'
   | 'widgetAuth'
   | 'venue'
+  | 'campaign'
   | 'layout'
   | 'schedule'
   | 'audioPlaylist';
@@ -51,12 +52,19 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   disableTwoFactor: { open: 'the caller’s own account security' },
   changePassword: { open: 'a user’s own password; the current one is required' },
   setTwoFactorRequirement: { needs: ['edit system'] },
+  uploadLicence: { needs: ['edit system'] },
   recordDeviceCommand: { needs: ['command devices'], object: 'device' },
   createTagMetadata: { needs: ['edit devices'] },
   createVenue: { needs: ['edit devices'], input: () => ({ name: 'Matrix venue', time_zone: 'UTC' }) },
   updateVenue: { needs: ['edit devices'], object: 'venue', input: () => ({ name: 'Matrix venue 2' }) },
   setVenueDevices: { needs: ['edit devices'], object: 'venue', input: () => ({ devices: [] }) },
   deleteVenue: { needs: ['edit devices'], object: 'venue' },
+  resyncVenue: { needs: ['command devices'], object: 'venue' },
+  // The seeded campaign's one run has the campaign's id (seed.ts checks), so {run_id} is the same id.
+  createCampaign: { needs: ['edit schedules'], input: () => ({ code: 'M', name: 'Matrix campaign' }) },
+  updateCampaign: { needs: ['edit schedules'], object: 'campaign', input: () => ({ name: 'Matrix campaign 2' }) },
+  setRunVenues: { needs: ['edit schedules'], object: 'campaign', input: () => ({ venues: [] }) },
+  deleteCampaign: { needs: ['edit schedules'], object: 'campaign' },
   updateTagMetadata: { needs: ['edit devices'] },
   deleteTagMetadata: { needs: ['edit devices'] },
   createUser: { needs: ['edit users'] },
@@ -90,6 +98,7 @@ export const REST_WRITES: Record<string, MatrixRow> = {
   reportPlayback: { open: 'player credentials, not a user’s' },
   reportDesiredState: { open: 'player credentials, not a user’s: a player answers only its own desired state' },
   reportPlayerEvents: { open: 'player credentials, not a user’s' },
+  reportClockSamples: { open: 'player credentials, not a user’s: a follower reports only its own clock' },
   resolvePlayerDataLinks: { open: 'player credentials, not a user’s' },
   createDataSource: { needs: ['edit layouts'] },
   updateDataSource: { needs: ['edit layouts'], object: 'dataSource' },
@@ -137,6 +146,7 @@ export const MUTATIONS: Record<string, MatrixRow> = {
   disableTwoFactor: { open: 'the caller’s own account security' },
   changePassword: { open: 'a user’s own password; the current one is required' },
   setTwoFactorRequired: { needs: ['edit system'] },
+  uploadLicence: { needs: ['edit system'] },
   createTradingHours: { needs: ['edit devices'] },
   updateTradingHours: { needs: ['edit devices'] },
   createDeviceSettings: { needs: ['edit devices'] },
@@ -150,6 +160,19 @@ export const MUTATIONS: Record<string, MatrixRow> = {
   },
   setVenueDevices: { needs: ['edit devices'], object: 'venue', input: (id) => ({ id: String(id), deviceIds: [] }) },
   deleteVenue: { needs: ['edit devices'], object: 'venue' },
+  resyncVenue: { needs: ['command devices'], object: 'venue' },
+  createCampaign: { needs: ['edit schedules'], input: () => ({ input: { code: 'M', name: 'Matrix campaign' } }) },
+  updateCampaign: {
+    needs: ['edit schedules'],
+    object: 'campaign',
+    input: (id) => ({ id: String(id), input: { name: 'M 2' } }),
+  },
+  setCampaignRunVenues: {
+    needs: ['edit schedules'],
+    object: 'campaign',
+    input: (id) => ({ campaignId: String(id), runId: String(id), venueIds: [] }),
+  },
+  deleteCampaign: { needs: ['edit schedules'], object: 'campaign' },
   updateMe: { open: 'a user’s own names and console settings' },
   markIntroductionWatched: { open: 'a user’s own console settings' },
   replayIntroductions: { open: 'a user’s own console settings' },

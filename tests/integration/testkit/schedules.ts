@@ -1,6 +1,12 @@
 import type { AnswerOf } from '@signage/contract/api';
 import type { PlayerCredentials } from '@signage/contract/players';
-import type { DeviceSchedules, Schedule, ScheduleWrite, scheduleOperations } from '@signage/contract/schedules';
+import type {
+  DeviceNowPlaying,
+  DeviceSchedules,
+  Schedule,
+  ScheduleWrite,
+  scheduleOperations,
+} from '@signage/contract/schedules';
 import { rest } from './rest.ts';
 
 /** One typed call per schedules operation; each answers { status, body } (body.msg on refusal). */
@@ -31,9 +37,18 @@ export const listSchedules = (
 export const deviceSchedules = (api: string, token: string, deviceId: number, query = ''): Answer<DeviceSchedules> =>
   rest(api, token, 'GET', `/schedules/for_device/${deviceId}${query}`);
 
-/** The same call as a player makes it, with its own credentials. */
-export async function playerDeviceSchedules(api: string, credentials: PlayerCredentials, deviceId: number, query = '') {
-  const response = await fetch(`${api}/api/schedules/for_device/${deviceId}${query}`, {
+export const deviceNowPlaying = (api: string, token: string, deviceId: number, query = ''): Answer<DeviceNowPlaying> =>
+  rest(api, token, 'GET', `/schedules/now_playing/${deviceId}${query}`);
+
+/** The same call as a player makes it, with its own credentials (for_device, or now_playing). */
+export async function playerDeviceSchedules(
+  api: string,
+  credentials: PlayerCredentials,
+  deviceId: number,
+  query = '',
+  route: 'for_device' | 'now_playing' = 'for_device',
+) {
+  const response = await fetch(`${api}/api/schedules/${route}/${deviceId}${query}`, {
     headers: { authorization: `Player ${credentials.device_key}:${credentials.player_secret}` },
   });
   return { status: response.status, body: (await response.json()) as DeviceSchedules & { msg?: string } };

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../../../api/src/auth/passwords.ts';
 import type { Clock } from '../../../gateway/src/mqtt/presence.ts';
+import { TEST_LICENCE_PUBLIC_KEY } from '../../../scripts/sign-licence.ts';
 import { startStack } from '../../../scripts/stack.ts';
 import { eventually } from './eventually.ts';
 
@@ -65,6 +66,8 @@ export async function startTestStack(
     thumbnailMemoryMb?: number;
     /** DATA_SOURCE_ALLOWED_HOSTS, e.g. ['127.0.0.1'] for a suite's local feed or CSV server. */
     dataSourceAllowedHosts?: string[];
+    /** GRAPHQL_TRUSTED_DOCUMENTS (off by default outside production). */
+    trustedDocuments?: 'console' | 'off';
   } = {},
 ) {
   const database = await freshDatabaseUrl();
@@ -99,8 +102,11 @@ export async function startTestStack(
     // The embedded SMTP server on a free port: suites run side by side.
     smtpPort: 0,
     adminPassword: ADMIN_PASSWORD,
+    // Licence files signed by scripts/sign-licence.ts's test key are what the suites upload.
+    licencePublicKey: TEST_LICENCE_PUBLIC_KEY,
     production: false,
     allowedOrigins: [],
+    trustedDocuments: options.trustedDocuments,
   });
   const api = stack.api!;
   const gateway = stack.gateway!;

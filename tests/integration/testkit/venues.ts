@@ -1,4 +1,5 @@
 import type { AnswerOf, BodyOf } from '@signage/contract/api';
+import type { venueSyncOperations as syncOp } from '@signage/contract/venue-sync';
 import type { venueOperations as op } from '@signage/contract/venues';
 import { rest } from './rest.ts';
 
@@ -33,3 +34,9 @@ export const venueLookAhead = (api: string, token: string, id: number, from: str
   rest(api, token, 'GET', `/venues/${id}/look_ahead?from=${encodeURIComponent(from)}`) as Answer<
     AnswerOf<typeof op.getVenueLookAhead>
   >;
+
+export const venueDrift = (api: string, token: string, id: number) =>
+  rest(api, token, 'GET', `/venues/${id}/drift`) as Answer<AnswerOf<typeof syncOp.getVenueDrift>>;
+
+export const resyncVenue = (api: string, token: string, id: number) =>
+  rest(api, token, 'POST', `/venues/${id}/resync`) as Answer<AnswerOf<typeof syncOp.resyncVenue>>;

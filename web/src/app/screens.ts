@@ -33,6 +33,7 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/widgets/auth/:id': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
   '/admin/mail': () => import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage),
   '/admin/mail/:id': () => import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage),
+  '/admin/system': () => import('../features/system/system-page.tsx').then((m) => m.SystemPage),
   '/tags': () => import('../features/tag-manager/tag-manager-page.tsx').then((m) => m.TagManagerPage),
   '/taggroups': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
   '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
@@ -46,6 +47,9 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/reports/playback-report-page.tsx').then((m) => m.MediaPlaybackReportPage),
   '/reports/deviceaudioplaybackreport/': () =>
     import('../features/reports/playback-report-page.tsx').then((m) => m.AudioPlaybackReportPage),
+  '/reports/dashboard': () =>
+    import('../features/reports/reports-dashboard-page.tsx').then((m) => m.ReportsDashboardPage),
+  '/reports/touchstats': () => import('../features/reports/touch-stats-page.tsx').then((m) => m.TouchStatsPage),
   '/admin/profile': () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   '/tradinghours': () => import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
   '/tradinghours/edit/:id': () =>
@@ -61,5 +65,7 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
   '/venues': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
   '/venues/:id': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
+  '/campaigns': () => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage),
+  '/campaigns/:id': () => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage),
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

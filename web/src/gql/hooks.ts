@@ -16,6 +16,26 @@ export function useAuditTrailQuery(options?: useQuery.Options<Types.AuditTrailQu
   return useQuery(Types.AuditTrailQueryDocument, options);
 }
 
+export function useCampaignEditQuery(options: useQuery.Options<Types.CampaignEditQuery, Types.CampaignEditQueryVariables>) {
+  return useQuery(Types.CampaignEditQueryDocument, options);
+}
+
+export function useCampaignLayoutChoicesQuery(options?: useQuery.Options<Types.CampaignLayoutChoicesQuery, Types.CampaignLayoutChoicesQueryVariables>) {
+  return useQuery(Types.CampaignLayoutChoicesQueryDocument, options);
+}
+
+export function useCampaignListQuery(options: useQuery.Options<Types.CampaignListQuery, Types.CampaignListQueryVariables>) {
+  return useQuery(Types.CampaignListQueryDocument, options);
+}
+
+export function useCampaignRunDeliveryQuery(options: useQuery.Options<Types.CampaignRunDeliveryQuery, Types.CampaignRunDeliveryQueryVariables>) {
+  return useQuery(Types.CampaignRunDeliveryQueryDocument, options);
+}
+
+export function useCampaignVenueChoicesQuery(options?: useQuery.Options<Types.CampaignVenueChoicesQuery, Types.CampaignVenueChoicesQueryVariables>) {
+  return useQuery(Types.CampaignVenueChoicesQueryDocument, options);
+}
+
 export function useConsoleSettingsQuery(options?: useQuery.Options<Types.ConsoleSettingsQuery, Types.ConsoleSettingsQueryVariables>) {
   return useQuery(Types.ConsoleSettingsQueryDocument, options);
 }
@@ -180,6 +200,10 @@ export function useRandomTracksQuery(options: useQuery.Options<Types.RandomTrack
   return useQuery(Types.RandomTracksQueryDocument, options);
 }
 
+export function useReportsDashboardQuery(options?: useQuery.Options<Types.ReportsDashboardQuery, Types.ReportsDashboardQueryVariables>) {
+  return useQuery(Types.ReportsDashboardQueryDocument, options);
+}
+
 export function useRssTickerLinkQuery(options: useQuery.Options<Types.RssTickerLinkQuery, Types.RssTickerLinkQueryVariables>) {
   return useQuery(Types.RssTickerLinkQueryDocument, options);
 }
@@ -224,6 +248,10 @@ export function useSyncSequenceQuery(options: useQuery.Options<Types.SyncSequenc
   return useQuery(Types.SyncSequenceQueryDocument, options);
 }
 
+export function useSystemPageQuery(options?: useQuery.Options<Types.SystemPageQuery, Types.SystemPageQueryVariables>) {
+  return useQuery(Types.SystemPageQueryDocument, options);
+}
+
 export function useTagGroupEditorQuery(options: useQuery.Options<Types.TagGroupEditorQuery, Types.TagGroupEditorQueryVariables>) {
   return useQuery(Types.TagGroupEditorQueryDocument, options);
 }
@@ -254,6 +282,10 @@ export function useTagSuggestionsQuery(options: useQuery.Options<Types.TagSugges
 
 export function useTemplateSelectorQuery(options: useQuery.Options<Types.TemplateSelectorQuery, Types.TemplateSelectorQueryVariables>) {
   return useQuery(Types.TemplateSelectorQueryDocument, options);
+}
+
+export function useTouchStatsReportQuery(options?: useQuery.Options<Types.TouchStatsReportQuery, Types.TouchStatsReportQueryVariables>) {
+  return useQuery(Types.TouchStatsReportQueryDocument, options);
 }
 
 export function useTradingHoursListQuery(options: useQuery.Options<Types.TradingHoursListQuery, Types.TradingHoursListQueryVariables>) {
@@ -290,6 +322,10 @@ export function useVenueEditQuery(options: useQuery.Options<Types.VenueEditQuery
 
 export function useVenueListQuery(options: useQuery.Options<Types.VenueListQuery, Types.VenueListQueryVariables>) {
   return useQuery(Types.VenueListQueryDocument, options);
+}
+
+export function useVenueSyncSectionQuery(options: useQuery.Options<Types.VenueSyncSectionQuery, Types.VenueSyncSectionQueryVariables>) {
+  return useQuery(Types.VenueSyncSectionQueryDocument, options);
 }
 
 export function useVenueTimeZonesQuery(options?: useQuery.Options<Types.VenueTimeZonesQuery, Types.VenueTimeZonesQueryVariables>) {

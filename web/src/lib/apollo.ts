@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { ENROLMENT_REQUIRED } from '@signage/domain/account-texts';
 import { from, mergeMap, tap } from 'rxjs';
@@ -48,6 +49,22 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
   });
 
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+  // Operations go by their persisted-document id only (npm run codegen): the gateway knows every console document
+  // and, in production, runs no other from the console's pages. The text is never sent as a fallback.
+  const persistedLink = new PersistedQueryLink({
+    // The ids of every console document load with the first operation, not in the sign-in page's bundle.
+    generateHash: async (document) => {
+      const { persistedDocumentIds } = await import('../gql/persisted-documents.ts');
+      const definition = getMainDefinition(document);
+      const id = definition.name && persistedDocumentIds[definition.name.value];
+      if (!id)
+        throw new Error(
+          `No persisted document for ${definition.name?.value ?? 'an unnamed operation'}: run npm run codegen`,
+        );
+      return id;
+    },
+    retry: () => false,
+  });
 
   // graphql-ws and its link load with the first subscription: the sign-in page and the shell need neither.
   let wsLink: Promise<ApolloLink> | undefined;
@@ -62,7 +79,7 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
     lazyWsLink,
-    ApolloLink.from([authLink, httpLink]),
+    ApolloLink.from([authLink, persistedLink, httpLink]),
   );
 
   const licenceLink = new ApolloLink((operation, forward) =>

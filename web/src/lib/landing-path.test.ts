@@ -46,5 +46,6 @@ describe('landing path', () => {
     expect(paths.media).toBe(LANDING_PATHS.media);
     expect(paths.dashboard).toBe(LANDING_PATHS.dashboard);
     expect(paths.devices).toBe(LANDING_PATHS.devices);
+    expect(paths.campaigns).toBe(LANDING_PATHS.campaigns);
   });
 });

@@ -1,5 +1,3 @@
-import { LANDING_PATHS } from '@signage/domain/landing';
-
 /** Every console route path (spec 01 §2, spec 02 §2). Route paths come only from here. */
 export const paths = {
   root: '/',
@@ -16,7 +14,10 @@ export const paths = {
   devices: '/admin/devices',
   deviceActivate: '/admin/devices/activate',
   deviceEdit: '/admin/devices/:id',
-  campaigns: LANDING_PATHS.campaigns,
+  // A literal, so the screen registry keeps its keys; landing-path.test.ts checks it against LANDING_PATHS.
+  campaigns: '/campaigns',
+  /** The campaign editor over the list; id `new` creates (spec 02 §2). */
+  campaignEdit: '/campaigns/:id',
   // A literal, so the screen registry below keeps its keys (LANDING_PATHS is typed Record<…, string>);
   // landing-path.test.ts checks it equals LANDING_PATHS.media.
   media: '/media',
@@ -67,6 +68,8 @@ export const paths = {
   reportsNetworkStatus: '/reports/networkstatus',
   reportsMediaPlayback: '/reports/mediaplaybackreport/',
   reportsAudioPlayback: '/reports/deviceaudioplaybackreport/',
+  reportsDashboard: '/reports/dashboard',
+  reportsTouchStats: '/reports/touchstats',
 } as const;
 
 /** A screen of the shell: any path but the root and the screens outside the shell. */
@@ -102,6 +105,7 @@ export const IMPLEMENTED_SCREENS = [
   paths.widgetAuthEdit,
   paths.outgoingMail,
   paths.outgoingMailRead,
+  paths.system,
   paths.tags,
   paths.tagGroups,
   paths.tagGroupEdit,
@@ -112,6 +116,8 @@ export const IMPLEMENTED_SCREENS = [
   paths.reportsNetworkStatus,
   paths.reportsMediaPlayback,
   paths.reportsAudioPlayback,
+  paths.reportsDashboard,
+  paths.reportsTouchStats,
   paths.profile,
   paths.tradingHours,
   paths.tradingHoursEdit,
@@ -122,10 +128,17 @@ export const IMPLEMENTED_SCREENS = [
   paths.audioPlaylistSchedule,
   paths.venues,
   paths.venueEdit,
+  paths.campaigns,
+  paths.campaignEdit,
   paths.help,
 ] as const satisfies readonly ScreenPath[];
 
 export type ImplementedScreen = (typeof IMPLEMENTED_SCREENS)[number];
+
+/** The campaign editor of one campaign, or `new`. */
+export function campaignEditPath(id: string): string {
+  return paths.campaignEdit.replace(':id', encodeURIComponent(id));
+}
 
 /** The media edit screen of one item. */
 export function mediaEditPath(id: string): string {

@@ -51,13 +51,18 @@ export function useTaggedList<TData, TItem>(
     select: (data: TData) => ListAnswer<TItem>;
     /** Ask again every this many milliseconds (0 or none: only when the list changes). */
     pollInterval?: number;
+    /** The list's own variables besides paging, text and tags (campaigns: includeOlder). */
+    variables?: Record<string, unknown>;
   },
 ): TaggedList<TItem> {
   const sessionTags = useSessionTags();
   const canEdit = useCan(options.editRight);
   const params = useListParams(options.params ?? TAGGED_LIST_PARAMS);
   const query = useQuery(document, {
-    variables: taggedListVariables(params.filters, sessionTags, params.page, params.pageSize),
+    variables: {
+      ...taggedListVariables(params.filters, sessionTags, params.page, params.pageSize),
+      ...options.variables,
+    },
     pollInterval: options.pollInterval,
   });
   const data = query.data ?? query.previousData;

@@ -1,6 +1,7 @@
 import type { ApiToken } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { restQueryField } from '../record-fields.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',
@@ -34,12 +35,11 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   }),
 });
 
-builder.queryField('myApiTokens', (t) =>
-  t.field({
-    type: [ApiTokenType],
-    description: 'Your personal API tokens, newest first (never their secrets).',
-    resolve: async (_root, _args, ctx) => (await ctx.rest.get('/account/api_tokens/')).api_tokens,
-  }),
+restQueryField(
+  'myApiTokens',
+  [ApiTokenType],
+  'Your personal API tokens, newest first (never their secrets).',
+  async (ctx) => (await ctx.rest.get('/account/api_tokens/')).api_tokens,
 );
 
 builder.mutationField('createApiToken', (t) =>

@@ -1,5 +1,6 @@
 import type { AccountSession } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
+import { restQueryField } from '../record-fields.ts';
 
 const AccountSessionType = builder.objectRef<AccountSession>('AccountSession').implement({
   description: 'A signed-in session of yours.',
@@ -13,12 +14,11 @@ const AccountSessionType = builder.objectRef<AccountSession>('AccountSession').i
   }),
 });
 
-builder.queryField('mySessions', (t) =>
-  t.field({
-    type: [AccountSessionType],
-    description: 'Your signed-in sessions, most recently seen first.',
-    resolve: async (_root, _args, ctx) => (await ctx.rest.get('/account/sessions/')).sessions,
-  }),
+restQueryField(
+  'mySessions',
+  [AccountSessionType],
+  'Your signed-in sessions, most recently seen first.',
+  async (ctx) => (await ctx.rest.get('/account/sessions/')).sessions,
 );
 
 builder.mutationField('endSession', (t) =>

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { restQueryField } from '../record-fields.ts';
 
 interface TwoFactorState {
   enabled: boolean;
@@ -27,9 +28,7 @@ const TwoFactorEnrolmentType = builder
     }),
   });
 
-builder.queryField('myTwoFactor', (t) =>
-  t.field({ type: TwoFactorStateType, resolve: (_root, _args, ctx) => ctx.rest.get('/account/two_factor') }),
-);
+restQueryField('myTwoFactor', TwoFactorStateType, undefined, (ctx) => ctx.rest.get('/account/two_factor'));
 
 builder.mutationField('startTwoFactorEnrolment', (t) =>
   t.field({

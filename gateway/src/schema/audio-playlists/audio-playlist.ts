@@ -8,8 +8,9 @@ import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
-import { MediaType } from '../media/media.ts';
+import { MediaType, visibleMedia } from '../media/media.ts';
 import { pageType } from '../paging.ts';
+import { timestampFields } from '../record-fields.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
@@ -46,10 +47,7 @@ export const AudioPlaylistType = loadableRecord('AudioPlaylist', {
     tracks: t.field({
       type: [MediaType],
       description: 'The tracks in play order, loaded in one batched call (a deleted track is left out).',
-      resolve: async (p, _args, ctx) => {
-        const loaded = await MediaType.getDataloader(ctx).loadMany(p.playlist);
-        return loaded.filter((m): m is Exclude<typeof m, Error> => !(m instanceof Error));
-      },
+      resolve: (p, _args, ctx) => visibleMedia(ctx, p.playlist),
     }),
     totalDuration: t.float({ description: 'Seconds of all tracks.', resolve: (p) => p.total_duration }),
     schedules: t.field({
@@ -57,15 +55,13 @@ export const AudioPlaylistType = loadableRecord('AudioPlaylist', {
       description: 'The schedules that publish it.',
       resolve: (p) => p.schedules,
     }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (p) => p.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (p) => p.date_updated }),
+    ...timestampFields(t),
   }),
 });
 
 const AudioPlaylistPage = pageType('AudioPlaylistPage', AudioPlaylistType, {
   key: 'audio_playlists',
   defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
-  maxSize: 1000,
   description: 'The audio list shows 25, 50 or 100 a page; integrators may ask for up to 1000.',
 });
 

@@ -1,6 +1,7 @@
 import { AUDIO_PLAYLIST_MESSAGES as M } from '@signage/domain/audio/playlist';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { AudioPlaylistType, AudioPlaylistTypeEnum, PlaybackModeEnum } from './audio-playlist.ts';
 
 const fields = (required: boolean) =>
@@ -88,13 +89,11 @@ builder.mutationField('cloneAudioPlaylist', (t) =>
   }),
 );
 
-builder.mutationField('deleteAudioPlaylist', (t) =>
-  t.id({
-    description: `Deletes a playlist and its schedules ('${M.deleted}'). Answers its id.`,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const answer = await ctx.rest.delete('/audio_playlists/{id}', { params: { id: Number(restId(id)) } });
-      return String(answer.audio_playlist_id);
-    },
-  }),
+deleteByIdMutation(
+  'deleteAudioPlaylist',
+  `Deletes a playlist and its schedules ('${M.deleted}'). Answers its id.`,
+  async (id, ctx) => {
+    const answer = await ctx.rest.delete('/audio_playlists/{id}', { params: { id: Number(restId(id)) } });
+    return String(answer.audio_playlist_id);
+  },
 );

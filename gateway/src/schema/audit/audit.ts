@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { DeviceType } from '../devices/device.ts';
+import { restQueryField } from '../record-fields.ts';
 import { UserType } from '../user.ts';
 
 const AuditUserType = builder.objectRef<NonNullable<AuditEntry['user']>>('AuditUser').implement({
@@ -132,12 +133,11 @@ const AuditCheckType = builder
     }),
   });
 
-builder.queryField('auditCheck', (t) =>
-  t.field({
-    type: AuditCheckType,
-    description: 'Checks the audit hash chain and names the first entry that does not match (needs "view audit").',
-    resolve: (_root, _args, ctx) => ctx.rest.get('/audit/verify'),
-  }),
+restQueryField(
+  'auditCheck',
+  AuditCheckType,
+  'Checks the audit hash chain and names the first entry that does not match (needs "view audit").',
+  (ctx) => ctx.rest.get('/audit/verify'),
 );
 
 builder.objectField(DeviceType, 'audit', (t) =>

@@ -38,7 +38,7 @@ builder.subscriptionField('devicesPresence', (t) =>
       }
       const ids = await visibleDeviceIds(ctx, unique);
       // Watching lasts only while viewing every device stays allowed (sign-out, demotion, forced tags).
-      ctx.live?.recheck(() => visibleDeviceIds(ctx, ids));
+      ctx.live?.recheckDevices(ids);
       const releases: (() => void)[] = [];
       // Room for one state per device: a subscriber that falls behind loses the oldest states first.
       const box = new Mailbox<DevicePresence>(ids.length * 2, () => {

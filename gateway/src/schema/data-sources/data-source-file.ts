@@ -4,13 +4,14 @@ import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import type { RestAnswer } from '../../rest/client.ts';
 import { loadableRecord } from '../load-by-ids.ts';
-import { PageInfoType, restPaging } from '../paging.ts';
+import { oncePerRequest } from '../once-per-request.ts';
+import { INTEGRATOR_MAX_PAGE_SIZE, PageInfoType, restPaging } from '../paging.ts';
 
 type RowsAnswer = RestAnswer<'GET', '/data_sources/files/{id}/rows'>;
 
 const ROW_PAGE_SIZES = {
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
-  maxSize: 1000,
+  maxSize: INTEGRATOR_MAX_PAGE_SIZE,
   description: 'The editor previews 25 rows a page; integrators may ask for up to 1000.',
 };
 
@@ -18,21 +19,11 @@ const ROW_PAGE_SIZES = {
  * One GraphQL request's row pages by file and paging: `columns` and a `rows` page with the default paging share
  * one REST call.
  */
-const rowPages = new WeakMap<Context, Map<string, Promise<RowsAnswer>>>();
-function rowPage(ctx: Context, fileId: number, paging: { current_page: number; page_size: number }) {
-  let pages = rowPages.get(ctx);
-  if (!pages) {
-    pages = new Map();
-    rowPages.set(ctx, pages);
-  }
-  const key = `${fileId}:${paging.current_page}:${paging.page_size}`;
-  let page = pages.get(key);
-  if (!page) {
-    page = ctx.rest.get('/data_sources/files/{id}/rows', { params: { id: fileId }, query: paging });
-    pages.set(key, page);
-  }
-  return page;
-}
+const rowPages = oncePerRequest<string, RowsAnswer>();
+const rowPage = (ctx: Context, fileId: number, paging: { current_page: number; page_size: number }) =>
+  rowPages(ctx, `${fileId}:${paging.current_page}:${paging.page_size}`, () =>
+    ctx.rest.get('/data_sources/files/{id}/rows', { params: { id: fileId }, query: paging }),
+  );
 
 const DataSourceRowPageType = builder.objectRef<RowsAnswer>('DataSourceRowPage').implement({
   description: "A page of a data source file's parsed rows (below the header row).",

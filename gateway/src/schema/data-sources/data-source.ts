@@ -2,6 +2,7 @@ import type { DataSource as RestDataSource } from '@signage/contract/data-source
 import type { DataSourceType as DataSourceKind } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { loadableRecord } from '../load-by-ids.ts';
+import { timestampFields } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 import { DataSourceFileType } from './data-source-file.ts';
 
@@ -39,8 +40,7 @@ export const DataSourceType = loadableRecord('DataSource', {
       resolve: (s) => s.url,
     }),
     pollInterval: t.exposeInt('poll_interval', { description: 'Seconds between polls of the url (default 3600).' }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (s) => s.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (s) => s.date_updated }),
+    ...timestampFields(t),
     uploadPath: t.string({
       description:
         'Where its CSV is uploaded (not through GraphQL): PUT multipart/form-data with one part named `file`, bearer token in Authorization; 200 when stored, 422 with `msg` for a file that is not CSV or has no Key column. Streamed through the gateway to the REST service.',

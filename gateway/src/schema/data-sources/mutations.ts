@@ -1,6 +1,7 @@
 import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { DataSourceType } from './data-source.ts';
 
 const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
@@ -78,13 +79,7 @@ builder.mutationField('updateDataSource', (t) =>
   }),
 );
 
-builder.mutationField('deleteDataSource', (t) =>
-  t.id({
-    description: 'Deletes a data source and its files; answers its id.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await ctx.rest.delete('/data_sources/{id}', { params: { id: restId(id) } });
-      return id;
-    },
-  }),
-);
+deleteByIdMutation('deleteDataSource', 'Deletes a data source and its files; answers its id.', async (id, ctx) => {
+  await ctx.rest.delete('/data_sources/{id}', { params: { id: restId(id) } });
+  return id;
+});

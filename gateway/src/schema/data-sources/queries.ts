@@ -9,7 +9,6 @@ import { DataSourceType } from './data-source.ts';
 const DataSourcePage = pageType('DataSourcePage', DataSourceType, {
   key: 'data_sources',
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
-  maxSize: 1000,
   description: 'The data source list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 

@@ -59,10 +59,20 @@ export const DeviceType = loadableRecord('Device', {
   fields: (t) => ({
     id: t.id({ resolve: (d) => String(d.device_id) }),
     name: t.exposeString('name'),
+    ownTimeZone: t.string({
+      nullable: true,
+      description:
+        "The device's own IANA zone, used when it is in no venue (a venue's zone rules its devices); null: the installation's display time zone.",
+      resolve: (d) => d.time_zone,
+    }),
     type: t.exposeString('type'),
     modelName: t.exposeString('model_name'),
     firmwareVersion: t.exposeString('firmware_version'),
-    licensed: t.exposeBoolean('licensed'),
+    licensed: t.exposeBoolean('licensed', { description: 'Switched to licensed by an operator.' }),
+    overLicence: t.exposeBoolean('over_licence', {
+      description:
+        'Switched to licensed but beyond the devices the licence allows (the most recently activated lose it first): the device list shows it unlicensed.',
+    }),
     lastContact: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.last_contact }),
     contactIpAddress: t.string({ nullable: true, resolve: (d) => d.contact_ip_address }),
     dateCreated: t.field({

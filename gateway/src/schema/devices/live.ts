@@ -5,7 +5,7 @@ import type { DeviceChannel } from '../../mqtt/device-bus.ts';
 import type { ScreenshotEvent } from '../../mqtt/latest-screenshots.ts';
 import { Mailbox } from '../../mqtt/mailbox.ts';
 import type { PresenceView } from '../../mqtt/presence.ts';
-import { deviceAccess } from './mutations.ts';
+import { restId } from '../../rest/errors.ts';
 
 /** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
 const REPLY_BACKLOG = 50;
@@ -61,8 +61,9 @@ export const PresenceType = builder.objectRef<PresenceView & { deviceId: number 
 });
 
 /**
- * A subscriber's mailbox fed from one device channel. Watching needs what viewing the device needs (the REST
- * call answers 403 or 404 otherwise); the broker subscription is released when the subscriber goes away.
+ * A subscriber's mailbox fed from one device channel. Watching needs what viewing the device needs (403 or 404
+ * otherwise, checked together with the other watchers subscribing at the same time); the broker subscription is
+ * released when the subscriber goes away.
  */
 export async function watch<T>(
   ctx: Context,
@@ -70,12 +71,13 @@ export async function watch<T>(
   capacity: number,
   attach: (deviceId: number, push: (event: T) => void) => () => void,
 ): Promise<Mailbox<T>> {
-  const device = await deviceAccess(ctx, id);
+  const deviceId = Number(restId(id));
+  await ctx.liveGuard.seesDevice(ctx.token, deviceId);
   // Watching lasts only while viewing the device stays allowed (sign-out, demotion, forced tags).
-  ctx.live?.recheck(() => deviceAccess(ctx, id));
+  ctx.live?.recheckDevices([deviceId]);
   let release = () => {};
   const box = new Mailbox<T>(capacity, () => release());
-  release = attach(device.device_id, (event) => box.push(event));
+  release = attach(deviceId, (event) => box.push(event));
   return box;
 }
 

@@ -5,8 +5,7 @@ import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { DeviceType } from './device.ts';
-import { sendFetchSchedules } from './fetch-schedules.ts';
-import { sendDesiredStates } from './push-desired-state.ts';
+import { sendSchedulesAndStates } from './push-desired-state.ts';
 
 const commandName = (c: DeviceCommandName) => c.toUpperCase().replace(/-/g, '_');
 export const DeviceCommandEnum = builder.enumType('DeviceCommand', {
@@ -70,8 +69,7 @@ builder.mutationField('updateDevice', (t) =>
       // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
       // Its trading hours and settings may change with them too: it gets its desired state now.
       if (input.tags != null || input.timeZone !== undefined) {
-        await sendFetchSchedules(ctx, [device.device_id]);
-        await sendDesiredStates(ctx, [device.device_id]);
+        await sendSchedulesAndStates(ctx, [device.device_id]);
       }
       return device;
     },

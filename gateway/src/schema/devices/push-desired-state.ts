@@ -1,5 +1,6 @@
 import type { DesiredState } from '@signage/domain/tag-metadata/desired-state';
 import type { Context } from '../../context.ts';
+import { sendFetchSchedules } from './fetch-schedules.ts';
 
 /** Commands published at once; more wait for these to be acknowledged by the broker. */
 const CONCURRENT_PUBLISHES = 100;
@@ -32,4 +33,13 @@ export async function sendDesiredStates(ctx: Context, deviceIds: readonly number
     }
   }
   return sent;
+}
+
+/**
+ * After a write that changes what devices play and run with (their tags, venue or zone): `fetch-schedules`, then
+ * the apply-state command, to each of them.
+ */
+export async function sendSchedulesAndStates(ctx: Context, deviceIds: readonly number[]): Promise<void> {
+  await sendFetchSchedules(ctx, deviceIds);
+  await sendDesiredStates(ctx, deviceIds);
 }

@@ -36,7 +36,6 @@ export const DevicePage = pageType('DevicePage', DeviceType, {
   key: 'devices',
   defaultSize: DEFAULT_DEVICE_PAGE_SIZE,
   // The REST list's own largest page, for integrators.
-  maxSize: 1000,
   description: 'The device list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 

@@ -6,7 +6,8 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
 import { matchIds } from '../load-by-ids.ts';
-import { MediaType } from '../media/media.ts';
+import { MediaType, visibleMedia } from '../media/media.ts';
+import { timestampFields } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 import { flatten, LayoutElementRef } from './element.ts';
 
@@ -59,10 +60,7 @@ export const LayoutType = builder.loadableObject('Layout', {
     media: t.field({
       type: [MediaType],
       description: 'The media items its elements use that you may see (one REST call for all layouts asked).',
-      resolve: async (l, _args, ctx) => {
-        const items = await MediaType.getDataloader(ctx).loadMany(l.media_ids);
-        return items.filter((m): m is Exclude<typeof m, Error> => !(m instanceof Error));
-      },
+      resolve: (l, _args, ctx) => visibleMedia(ctx, l.media_ids),
     }),
     thumbnailUrl: t.string({
       description: 'Absolute signed link to a 320 x 180 WebP of the composition.',
@@ -72,8 +70,7 @@ export const LayoutType = builder.loadableObject('Layout', {
       description: 'Absolute signed link to a 1280 x 720 WebP of the composition.',
       resolve: (l, _args, ctx) => absoluteUrl(ctx, l.thumbnail_url_hq),
     }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (l) => l.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (l) => l.date_updated }),
+    ...timestampFields(t),
     editorMetadata: t.field({ type: EditorMetadataType, resolve: (l) => l.editor_metadata }),
     root: t.field({
       type: LayoutElementRef,

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
 /**
@@ -99,15 +100,10 @@ builder.mutationField('updateLayout', (t) =>
   }),
 );
 
-builder.mutationField('deleteLayout', (t) =>
-  t.id({
-    description: 'Delete a layout and, in the same transaction, all of its schedules. Answers its id.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const answer = await ctx.rest.delete('/layouts/{id}', { params: { id: id(args.id) } });
-      return String(answer.layout_id);
-    },
-  }),
+deleteByIdMutation(
+  'deleteLayout',
+  'Delete a layout and, in the same transaction, all of its schedules. Answers its id.',
+  async (layoutId, ctx) => (await ctx.rest.delete('/layouts/{id}', { params: { id: id(layoutId) } })).layout_id,
 );
 
 builder.mutationField('cloneLayout', (t) =>

@@ -37,7 +37,6 @@ const OutgoingMailType = builder.objectRef<OutgoingMail>('OutgoingMail').impleme
 const OutgoingMailPage = pageType('OutgoingMailPage', OutgoingMailSummaryType, {
   key: 'outgoing_mail',
   defaultSize: DEFAULT_OUTGOING_MAIL_PAGE_SIZE,
-  maxSize: 1000,
   description: 'The Outgoing mail screen offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 

@@ -2,9 +2,10 @@ import type { Media as RestMedia } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import { absoluteUrl } from '../../context.ts';
+import { absoluteUrl, type Context } from '../../context.ts';
 import { loadableRecord } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { timestampFields } from '../record-fields.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
@@ -41,8 +42,7 @@ export const MediaType = loadableRecord('Media', {
       resolve: (m) => m.loudness_gain_db ?? null,
     }),
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (m) => m.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (m) => m.date_updated }),
+    ...timestampFields(t),
     downloadUrl: t.string({
       description: 'Absolute signed link, valid for an hour; no token needed.',
       resolve: (m, _args, ctx) => absoluteUrl(ctx, m.download_url),
@@ -82,3 +82,9 @@ builder.queryField('media', (t) =>
     resolve: (_root, { id }) => Number(id),
   }),
 );
+
+/** The media items of these ids the caller may see, in their order, through the one batched load (the rest left out). */
+export async function visibleMedia(ctx: Context, ids: readonly number[]) {
+  const loaded = await MediaType.getDataloader(ctx).loadMany(ids);
+  return loaded.filter((m): m is Exclude<typeof m, Error> => !(m instanceof Error));
+}

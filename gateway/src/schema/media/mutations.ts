@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { MediaType } from './media.ts';
 
 const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
@@ -31,16 +32,10 @@ builder.mutationField('updateMedia', (t) =>
   }),
 );
 
-builder.mutationField('deleteMedia', (t) =>
-  t.id({
-    description: 'Deletes one media item and its file; answers its id.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await ctx.rest.delete('/media/{id}', { params: { id: mediaId(id) } });
-      return String(id);
-    },
-  }),
-);
+deleteByIdMutation('deleteMedia', 'Deletes one media item and its file; answers its id.', async (id, ctx) => {
+  await ctx.rest.delete('/media/{id}', { params: { id: mediaId(id) } });
+  return String(id);
+});
 
 builder.mutationField('deleteMediaItems', (t) =>
   t.idList({

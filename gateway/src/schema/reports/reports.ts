@@ -1,6 +1,5 @@
-import type { NetworkStatus, PlaybackRow, TouchStat } from '@signage/contract/reports';
+import type { NetworkStatus, PlaybackRow } from '@signage/contract/reports';
 import { NETWORK_BUCKETS } from '@signage/domain/device-status';
-import { TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
@@ -104,13 +103,15 @@ interface RangeArgs {
   deviceTags?: string[] | null;
   mediaTags?: string[] | null;
   deviceIds?: (string | number)[] | null;
+  mediaIds?: (string | number)[] | null;
 }
-const rangeQuery = (args: RangeArgs) => ({
+export const rangeQuery = (args: RangeArgs) => ({
   start_date: args.startDate ?? undefined,
   end_date: args.endDate ?? undefined,
   device_tags: args.deviceTags ?? undefined,
   media_tags: args.mediaTags ?? undefined,
   device_ids: args.deviceIds?.map((id) => Number(restId(id))),
+  media_ids: args.mediaIds?.map((id) => Number(restId(id))),
 });
 
 export function playbackReport(ctx: Context, kind: 'audio' | 'media', args: RangeArgs): Promise<PlaybackAnswer> {
@@ -120,12 +121,13 @@ export function playbackReport(ctx: Context, kind: 'audio' | 'media', args: Rang
     : ctx.rest.get('/reports/media_playback/', { query });
 }
 
-const rangeArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+export const rangeArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   startDate: t.arg.string({ description: 'YYYY-MM-DD; default a month before the end.' }),
   endDate: t.arg.string({ description: 'YYYY-MM-DD; default today.' }),
   deviceTags: t.arg.stringList(),
   mediaTags: t.arg.stringList(),
   deviceIds: t.arg.idList(),
+  mediaIds: t.arg.idList(),
 });
 
 builder.queryField('playbackReport', (t) =>
@@ -146,47 +148,9 @@ builder.queryField('playbackTimeline', (t) =>
   t.field({
     type: [PlaybackMonthType],
     description: 'Plays per month over the range, oldest first (the media playback timeline).',
-    args: rangeArgs(t),
-    resolve: async (_root, args, ctx) =>
-      (await ctx.rest.get('/reports/playback_timeline/', { query: rangeQuery(args) })).timeline,
-  }),
-);
-
-const TouchStatType = builder.objectRef<TouchStat>('TouchStat').implement({
-  description: 'Spec 02 §3 "Touch stat row".',
-  fields: (t) => ({
-    eventName: t.exposeString('event_name'),
-    bucket: t.exposeString('bucket'),
-    count: t.exposeInt('count'),
-    mediaUri: t.exposeString('media_uri'),
-    name: t.exposeString('name', { description: 'What the row is grouped by.' }),
-    mediaId: t.id({ nullable: true, resolve: (r) => (r.media_id === null ? null : String(r.media_id)) }),
-  }),
-});
-
-const TouchBucketEnum = builder.enumType('TouchBucket', { values: enumValues(TOUCH_BUCKETS) });
-const TouchGroupingEnum = builder.enumType('TouchGrouping', { values: enumValues(TOUCH_GROUPINGS) });
-
-builder.queryField('touchStats', (t) =>
-  t.field({
-    type: [TouchStatType],
-    description: 'Touch statistics grouped (default by event name) and bucketed by date, day of week or hour.',
-    args: {
-      ...rangeArgs(t),
-      eventName: t.arg.string(),
-      groups: t.arg({ type: TouchGroupingEnum }),
-      bucket: t.arg({ type: TouchBucketEnum }),
-    },
-    resolve: async (_root, { eventName, groups, bucket, ...args }, ctx) =>
-      (
-        await ctx.rest.get('/reports/touch_stats/', {
-          query: {
-            ...rangeQuery(args),
-            event_name: eventName ?? undefined,
-            groups: groups ?? undefined,
-            bucket: bucket ?? undefined,
-          },
-        })
-      ).touch_stats,
+    args: { ...rangeArgs(t), kind: t.arg({ type: PlaybackKindEnum, description: 'Audio only, or all but audio.' }) },
+    resolve: async (_root, { kind, ...args }, ctx) =>
+      (await ctx.rest.get('/reports/playback_timeline/', { query: { ...rangeQuery(args), kind: kind ?? undefined } }))
+        .timeline,
   }),
 );

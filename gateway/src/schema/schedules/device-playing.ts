@@ -3,7 +3,7 @@ import type { PlayingEvent } from '../../mqtt/device-bus.ts';
 import { latestWatcher, watch } from '../devices/live.ts';
 import { ScheduleType } from './schedule.ts';
 
-const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').implement({
+export const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').implement({
   description:
     'What a device says it plays (its playing message on devices/{id}/out): sent when what plays changes, after each echo answer and on each reconnect. The layout fields are null when it plays nothing.',
   fields: (t) => ({
@@ -12,12 +12,17 @@ const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').imple
     receivedAt: t.field({ type: 'DateTime', description: 'When the gateway heard it.', resolve: (e) => e.receivedAt }),
     layoutId: t.id({ nullable: true, resolve: (e) => (e.playing ? String(e.playing.layout_id) : null) }),
     scheduleId: t.id({ nullable: true, resolve: (e) => (e.playing ? String(e.playing.schedule_id) : null) }),
+    campaignRunId: t.id({
+      nullable: true,
+      description: 'Set when a campaign run put the layout on screen (scheduleId is then the run id).',
+      resolve: (e) => (e.playing?.campaign_run_id ? String(e.playing.campaign_run_id) : null),
+    }),
     schedule: t.field({
       type: ScheduleType,
       nullable: true,
       description: 'The schedule that put the layout on screen; null when nothing plays or it is gone.',
       resolve: (e, _args, ctx) => {
-        if (!e.playing) return null;
+        if (!e.playing || e.playing.campaign_run_id) return null;
         // One subscription lives long: each report reads the schedule as it is now, not as first loaded.
         const loader = ScheduleType.getDataloader(ctx).clear(e.playing.schedule_id);
         return loader.load(e.playing.schedule_id).catch(() => null);

@@ -1,36 +1,41 @@
-import type { DeviceSchedules } from '@signage/contract/schedules';
+import type { DeviceNowPlaying, DeviceSchedules } from '@signage/contract/schedules';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
+import { oncePerRequest } from '../once-per-request.ts';
 import { ScheduleType } from './schedule.ts';
 
 type RestVerdict = DeviceSchedules['now_playing']['verdicts'][number];
 type Loaded = DeviceSchedules & { scheduleById: Map<number, DeviceSchedules['schedules'][number]> };
 
-/** One for_device call per device and instant per GraphQL request: `schedules` and `nowPlaying` share it. */
-const answers = new WeakMap<Context, Map<string, Promise<Loaded>>>();
-
-function deviceSchedules(ctx: Context, deviceId: number, at?: Date | null): Promise<Loaded> {
-  let perRequest = answers.get(ctx);
-  if (!perRequest) {
-    perRequest = new Map();
-    answers.set(ctx, perRequest);
-  }
-  const key = `${deviceId} ${at?.toISOString() ?? ''}`;
-  let answer = perRequest.get(key);
-  if (!answer) {
-    answer = ctx.rest
-      .get('/schedules/for_device/{id}', { params: { id: deviceId }, query: { at: at?.toISOString() } })
-      .then((loaded) => {
-        // Their schedules come whole: the Schedule fields they select cost no further call.
-        const loader = ScheduleType.getDataloader(ctx);
-        for (const schedule of loaded.schedules) loader.prime(schedule.schedule_id, schedule);
-        return { ...loaded, scheduleById: new Map(loaded.schedules.map((s) => [s.schedule_id, s])) };
-      });
-    perRequest.set(key, answer);
-  }
-  return answer;
+/** The schedules an answer carries are primed: the Schedule fields a query selects cost no further call. */
+function primed<T extends { schedules: DeviceSchedules['schedules'] }>(ctx: Context, loaded: T): T {
+  const loader = ScheduleType.getDataloader(ctx);
+  for (const schedule of loaded.schedules) loader.prime(schedule.schedule_id, schedule);
+  return loaded;
 }
+
+/** One for_device call per device per GraphQL request. */
+const forDevice = oncePerRequest<number, Loaded>();
+const deviceSchedules = (ctx: Context, deviceId: number): Promise<Loaded> =>
+  forDevice(ctx, deviceId, () =>
+    ctx.rest.get('/schedules/for_device/{id}', { params: { id: deviceId } }).then((loaded) => {
+      const schedules = primed(ctx, loaded).schedules;
+      return { ...loaded, scheduleById: new Map(schedules.map((s) => [s.schedule_id, s])) };
+    }),
+  );
+
+/**
+ * What plays now, one now_playing call per device and instant per GraphQL request: the light answer, so a
+ * device page's "now playing" need not load a month of schedules.
+ */
+const nowPlayingCall = oncePerRequest<string, DeviceNowPlaying>();
+const deviceNowPlaying = (ctx: Context, deviceId: number, at?: Date | null): Promise<DeviceNowPlaying> =>
+  nowPlayingCall(ctx, `${deviceId} ${at?.toISOString() ?? ''}`, () =>
+    ctx.rest
+      .get('/schedules/now_playing/{id}', { params: { id: deviceId }, query: { at: at?.toISOString() } })
+      .then((loaded) => primed(ctx, loaded)),
+  );
 
 const DeviceSchedulesType = builder.objectRef<Loaded>('DeviceSchedules').implement({
   description: "A device's schedules (those its tags reach), split on its own clock (spec 02 §4).",
@@ -45,6 +50,7 @@ const VerdictCodeEnum = builder.enumType('ScheduleVerdictCode', {
   values: {
     PLAYS: { value: 'plays' },
     NOT_REACHED: { value: 'not-reached', description: 'The device lacks some of its tags.' },
+    NOT_IN_VENUE: { value: 'not-in-venue', description: "A campaign run: the device is in none of the run's venues." },
     NOT_STARTED: { value: 'not-started' },
     ENDED: { value: 'ended' },
     NOT_TODAY: { value: 'not-today', description: 'Today is not one of its weekdays.' },
@@ -59,10 +65,22 @@ const VerdictType = builder.objectRef<RestVerdict>('ScheduleVerdict').implement(
     schedule: t.field({
       type: ScheduleType,
       nullable: true,
-      resolve: (v) => v.schedule_id,
+      description: 'Null for a campaign run (see campaignRunId).',
+      resolve: (v) => (v.campaign_run_id ? null : v.schedule_id),
     }),
-    scheduleId: t.id({ resolve: (v) => String(v.schedule_id) }),
-    channel: t.string({ description: 'screen (a layout) or audio (a playlist).', resolve: (v) => v.channel }),
+    scheduleId: t.id({
+      description: 'The schedule id, or the run id for a campaign run.',
+      resolve: (v) => String(v.schedule_id),
+    }),
+    campaignRunId: t.id({
+      nullable: true,
+      description: 'Set when this verdict is of a campaign run reaching the device through its venue.',
+      resolve: (v) => (v.campaign_run_id ? String(v.campaign_run_id) : null),
+    }),
+    channel: t.string({
+      description: 'screen (a layout), audio (a music playlist) or sting (a sting playlist, between layouts).',
+      resolve: (v) => v.channel,
+    }),
     code: t.field({ type: VerdictCodeEnum, resolve: (v) => v.code }),
     reason: t.exposeString('reason', { description: 'In a sentence, with the device’s clock and zone.' }),
     missingTags: t.stringList({ resolve: (v) => v.missing_tags }),
@@ -70,7 +88,7 @@ const VerdictType = builder.objectRef<RestVerdict>('ScheduleVerdict').implement(
   }),
 });
 
-const NowPlayingType = builder.objectRef<Loaded>('NowPlaying').implement({
+const NowPlayingType = builder.objectRef<DeviceNowPlaying>('NowPlaying').implement({
   description:
     'What plays on a device at an instant, and why: the most specific active schedule (most tags, then newest) per channel.',
   fields: (t) => ({
@@ -83,7 +101,27 @@ const NowPlayingType = builder.objectRef<Loaded>('NowPlaying').implement({
       description: 'The layout schedule on screen; null: nothing scheduled.',
       resolve: (d) => d.now_playing.screen,
     }),
-    audio: t.field({ type: ScheduleType, nullable: true, resolve: (d) => d.now_playing.audio }),
+    campaignRunId: t.id({
+      nullable: true,
+      description: 'The campaign run on screen (it outranks schedules; screen is then null).',
+      resolve: (d) => (d.now_playing.campaign_run ? String(d.now_playing.campaign_run) : null),
+    }),
+    campaignRunTitle: t.string({
+      nullable: true,
+      description: 'The campaign run on screen as a person names it: "campaign X, run 2".',
+      resolve: (d) => d.now_playing.campaign_run_title ?? null,
+    }),
+    audio: t.field({
+      type: ScheduleType,
+      nullable: true,
+      description: 'The music: the audio playlist schedule playing.',
+      resolve: (d) => d.now_playing.audio,
+    }),
+    stings: t.field({
+      type: [ScheduleType],
+      description: 'The sting schedules that take turns between layouts.',
+      resolve: (d) => d.now_playing.stings,
+    }),
     verdicts: t.field({ type: [VerdictType], resolve: (d) => d.now_playing.verdicts }),
   }),
 });
@@ -100,8 +138,9 @@ builder.objectFields(DeviceType, (t) => ({
   }),
   nowPlaying: t.field({
     type: NowPlayingType,
-    description: 'What plays here at `at` (default now), and why each of its schedules plays or not.',
+    description:
+      'What plays here at `at` (default now), and why each source whose dates include that instant plays or not (schedules that ended or not yet started: see schedules).',
     args: { at: t.arg({ type: 'DateTime' }) },
-    resolve: (d, { at }, ctx) => deviceSchedules(ctx, d.device_id, at),
+    resolve: (d, { at }, ctx) => deviceNowPlaying(ctx, d.device_id, at),
   }),
 }));

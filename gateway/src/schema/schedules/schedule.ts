@@ -7,6 +7,7 @@ import { DevicePage } from '../devices/queries.ts';
 import { enumValues } from '../enum-values.ts';
 import { LayoutType } from '../layouts/layout.ts';
 import { loadByIds } from '../load-by-ids.ts';
+import { timestampFields } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 
 export const ScheduleGroupEnum = builder.enumType('ScheduleGroup', {
@@ -106,7 +107,6 @@ export const ScheduleType = builder.loadableObject('Schedule', {
       resolve: (s) => s.group,
     }),
     reach: t.field({ type: ScheduleReachType, resolve: (s) => ({ tags: s.tags.map((tag) => tag.name) }) }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (s) => s.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (s) => s.date_updated }),
+    ...timestampFields(t),
   }),
 });

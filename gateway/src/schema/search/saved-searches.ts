@@ -1,6 +1,7 @@
 import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { deleteByIdMutation, restQueryField } from '../record-fields.ts';
 import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
 
 const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({
@@ -13,12 +14,11 @@ const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implem
   }),
 });
 
-builder.queryField('savedSearches', (t) =>
-  t.field({
-    type: [SavedSearchType],
-    description: "The caller's saved searches, by name.",
-    resolve: async (_root, _args, ctx) => (await ctx.rest.get('/saved_searches/')).saved_searches,
-  }),
+restQueryField(
+  'savedSearches',
+  [SavedSearchType],
+  "The caller's saved searches, by name.",
+  async (ctx) => (await ctx.rest.get('/saved_searches/')).saved_searches,
 );
 
 builder.mutationField('saveSearch', (t) =>
@@ -36,13 +36,11 @@ builder.mutationField('saveSearch', (t) =>
   }),
 );
 
-builder.mutationField('deleteSavedSearch', (t) =>
-  t.id({
-    description: 'Deletes one of the caller’s saved searches; answers its id.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const answer = await ctx.rest.delete('/saved_searches/{id}', { params: { id: Number(restId(id)) } });
-      return String(answer.saved_search_id);
-    },
-  }),
+deleteByIdMutation(
+  'deleteSavedSearch',
+  'Deletes one of the caller’s saved searches; answers its id.',
+  async (id, ctx) => {
+    const answer = await ctx.rest.delete('/saved_searches/{id}', { params: { id: Number(restId(id)) } });
+    return String(answer.saved_search_id);
+  },
 );

@@ -8,6 +8,7 @@ import {
 } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { CampaignType } from '../campaigns/campaign.ts';
 import { DeviceType } from '../devices/device.ts';
 import { LayoutType } from '../layouts/layout.ts';
 import { MediaType } from '../media/media.ts';
@@ -35,7 +36,8 @@ type LoadableItem =
   | typeof LayoutType
   | typeof ScheduleType
   | typeof UserType
-  | typeof TagMetadataType;
+  | typeof TagMetadataType
+  | typeof CampaignType;
 
 interface SearchKind {
   key: SearchObjectKey;
@@ -61,6 +63,7 @@ const SEARCH_KINDS: readonly SearchKind[] = [
   { key: 'layouts', page: 'LayoutSearchPage', item: LayoutType, description: 'Layouts found.', prime: false },
   { key: 'schedules', page: 'ScheduleSearchPage', item: ScheduleType, description: 'Schedules a search found.' },
   { key: 'users', page: 'UserSearchPage', item: UserType, description: 'Users a search found.' },
+  { key: 'campaigns', page: 'CampaignSearchPage', item: CampaignType, description: 'Campaigns a search found.' },
   {
     key: 'tag_metadata',
     page: 'TagMetadataSearchPage',

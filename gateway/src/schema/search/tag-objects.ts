@@ -2,7 +2,7 @@ import type { TaggedObjectRef } from '@signage/contract/tag-objects';
 import { SEARCH_OBJECT_TYPES } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { sendSchedulesAndStates } from '../devices/push-desired-state.ts';
 
 const enumName = (value: string) => value.toUpperCase();
 
@@ -59,8 +59,9 @@ builder.mutationField('updateTagObjects', (t) =>
     },
     resolve: async (_root, { selection, edit }, ctx) => {
       const answer = await ctx.rest.put('/tag_objects/', { body: { objects: objects(selection), ...restEdit(edit) } });
-      // New tags on schedules or devices change what devices play: tell them now, as a schedule write does.
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
+      // New tags on schedules or devices change what devices play: tell them now, as a schedule write does; and new
+      // tags on devices or on trading hours and settings records change what they should run with.
+      await sendSchedulesAndStates(ctx, answer.affected_device_ids);
       return answer.updated;
     },
   }),

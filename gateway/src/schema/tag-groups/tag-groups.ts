@@ -1,10 +1,11 @@
 import type { TagGroup as RestTagGroup } from '@signage/contract/tag-groups';
-import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
+import { TAG_COLOURS } from '@signage/domain/tags';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
@@ -93,13 +94,11 @@ builder.mutationField('updateTagGroup', (t) =>
   }),
 );
 
-builder.mutationField('deleteTagGroup', (t) =>
-  t.id({
-    description: 'Deletes a tag group; its tags stay, ungrouped. Answers its id.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const answer = await ctx.rest.delete('/tag_groups/{id}', { params: { id: Number(restId(id)) } });
-      return String(answer.tag_group_id);
-    },
-  }),
+deleteByIdMutation(
+  'deleteTagGroup',
+  'Deletes a tag group; its tags stay, ungrouped. Answers its id.',
+  async (id, ctx) => {
+    const answer = await ctx.rest.delete('/tag_groups/{id}', { params: { id: Number(restId(id)) } });
+    return String(answer.tag_group_id);
+  },
 );

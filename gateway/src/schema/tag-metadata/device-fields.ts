@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { deviceClosed } from '../devices/closed.ts';
 import { DeviceType } from '../devices/device.ts';
+import { oncePerRequest } from '../once-per-request.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
@@ -10,20 +11,9 @@ type Choice = DeviceTagMetadata['trading_hours'];
 type Candidate = Choice['candidates'][number];
 
 /** One REST call per device and request, however many of the fields below a query selects. */
-const answers = new WeakMap<Context, Map<number, Promise<DeviceTagMetadata>>>();
-function stateOf(ctx: Context, deviceId: number) {
-  let byDevice = answers.get(ctx);
-  if (!byDevice) {
-    byDevice = new Map();
-    answers.set(ctx, byDevice);
-  }
-  let answer = byDevice.get(deviceId);
-  if (!answer) {
-    answer = ctx.rest.get('/devices/{id}/tag_metadata', { params: { id: deviceId } });
-    byDevice.set(deviceId, answer);
-  }
-  return answer;
-}
+const answers = oncePerRequest<number, DeviceTagMetadata>();
+const stateOf = (ctx: Context, deviceId: number) =>
+  answers(ctx, deviceId, () => ctx.rest.get('/devices/{id}/tag_metadata', { params: { id: deviceId } }));
 
 const VerdictEnum = builder.enumType('TagMetadataVerdict', {
   values: {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DUCK_DB,
   type DeviceSettings,
   KEYBOARD_POSITIONS,
   type KioskBrowser,
@@ -66,9 +67,13 @@ const KioskBrowserType = builder.objectRef<KioskBrowser>('KioskBrowser').impleme
 });
 
 export const DeviceSettingsType = builder.objectRef<DeviceSettings>('DeviceSettings').implement({
-  description: 'The kiosk browser configuration and five streaming slots (spec 02 §3).',
+  description: 'The kiosk browser configuration, five streaming slots (spec 02 §3) and the audio channel’s duck.',
   fields: (t) => ({
     kioskBrowser: t.field({ type: KioskBrowserType, resolve: (s) => s.kiosk_browser }),
+    duckDb: t.float({
+      description: 'How far background music drops (dB, -60 to 0) while a layout with audio enabled plays.',
+      resolve: (s) => s.audio?.duck_db ?? DEFAULT_DUCK_DB,
+    }),
     streamingSlots: t.stringList({
       description: 'Slots 1 to 5, in order; an empty string is an unused slot.',
       resolve: (s) => STREAMING_SLOTS.map((slot) => s.streaming[slot]),
@@ -112,6 +117,7 @@ export const DeviceSettingsInput = builder.inputType('DeviceSettingsInput', {
     keyboardSnapThreshold: t.int(),
     zoomFactor: t.float(),
     streamingSlots: t.stringList({ description: 'Up to 5 slots, in order.' }),
+    duckDb: t.float({ description: 'The music’s duck in dB, -60 to 0 (default -12).' }),
   }),
 });
 
@@ -144,5 +150,5 @@ export function deviceSettingsJson(input: Input<Record<string, unknown>>) {
   if (input.localMediaId != null) kiosk.local_media_id = Number(input.localMediaId) || -1;
   const slots = (input.streamingSlots as string[] | null | undefined) ?? [];
   const streaming = Object.fromEntries(slots.map((url, i) => [STREAMING_SLOTS[i] ?? `slot${i + 1}`, url]));
-  return { kiosk_browser: kiosk, streaming };
+  return { kiosk_browser: kiosk, streaming, ...(input.duckDb != null ? { audio: { duck_db: input.duckDb } } : {}) };
 }

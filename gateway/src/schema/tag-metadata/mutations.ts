@@ -2,6 +2,7 @@ import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendDesiredStates } from '../devices/push-desired-state.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
@@ -74,14 +75,12 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
 saveFields('TradingHours', 'trading hours');
 saveFields('DeviceSettings', 'device settings');
 
-builder.mutationField('deleteTagMetadata', (t) =>
-  t.id({
-    description: `Deletes a trading hours or device settings record ('${TAG_METADATA_MESSAGES['trading hours'].deleted}', '${TAG_METADATA_MESSAGES['device settings'].deleted}'); its devices fall back to the next most specific record. Answers its id.`,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const answer = await ctx.rest.delete('/tagmetadata/{id}', { params: { id: Number(restId(id)) } });
-      await sendDesiredStates(ctx, answer.affected_device_ids);
-      return String(answer.tagmetadata_id);
-    },
-  }),
+deleteByIdMutation(
+  'deleteTagMetadata',
+  `Deletes a trading hours or device settings record ('${TAG_METADATA_MESSAGES['trading hours'].deleted}', '${TAG_METADATA_MESSAGES['device settings'].deleted}'); its devices fall back to the next most specific record. Answers its id.`,
+  async (id, ctx) => {
+    const answer = await ctx.rest.delete('/tagmetadata/{id}', { params: { id: Number(restId(id)) } });
+    await sendDesiredStates(ctx, answer.affected_device_ids);
+    return String(answer.tagmetadata_id);
+  },
 );

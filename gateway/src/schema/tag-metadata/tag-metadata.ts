@@ -7,6 +7,7 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { timestampFields } from '../record-fields.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 import { TagMetadataCategoryEnum } from './category.ts';
@@ -46,15 +47,13 @@ export const TagMetadataType = builder.loadableObject('TagMetadata', {
     linkedDeviceCount: t.exposeInt('linked_device_count', {
       description: 'Devices (among those you see) that get this record now.',
     }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (r) => r.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (r) => r.date_updated }),
+    ...timestampFields(t),
   }),
 });
 
 const TagMetadataPage = pageType('TagMetadataPage', TagMetadataType, {
   key: 'tag_metadata',
   defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
-  maxSize: 1000,
   description: 'Trading hours and device settings lists show 25 a page; integrators may ask for up to 1000.',
 });
 

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { CmsMetadataInput, restCmsMetadata, UserType } from '../user.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
@@ -81,17 +82,14 @@ builder.mutationField('updateUser', (t) =>
   }),
 );
 
-builder.mutationField('deleteUser', (t) =>
-  t.id({
-    description:
-      'Deletes a user (\'User successfully deleted.\'); needs "edit users". Yourself, or the last user who can manage users, is refused.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await ctx.rest.delete('/users/{id}', { params: { id: restId(id) } });
-      await endLiveThatNoLongerFit(ctx);
-      return id;
-    },
-  }),
+deleteByIdMutation(
+  'deleteUser',
+  'Deletes a user (\'User successfully deleted.\'); needs "edit users". Yourself, or the last user who can manage users, is refused.',
+  async (id, ctx) => {
+    await ctx.rest.delete('/users/{id}', { params: { id: restId(id) } });
+    await endLiveThatNoLongerFit(ctx);
+    return id;
+  },
 );
 
 builder.mutationField('setUserPermissions', (t) =>

@@ -9,7 +9,6 @@ import { UserType } from '../user.ts';
 const UserPage = pageType('UserPage', UserType, {
   key: 'users',
   defaultSize: DEFAULT_USER_PAGE_SIZE,
-  maxSize: 1000,
   description: 'The user list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 

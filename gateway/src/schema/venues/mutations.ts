@@ -1,8 +1,8 @@
 import { VENUE_MESSAGES } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
-import { sendDesiredStates } from '../devices/push-desired-state.ts';
+import { sendSchedulesAndStates } from '../devices/push-desired-state.ts';
+import { deleteByIdMutation } from '../record-fields.ts';
 import { VenueType } from './venue.ts';
 
 const CreateVenueInput = builder.inputType('CreateVenueInput', {
@@ -48,8 +48,7 @@ builder.mutationField('createVenue', (t) =>
         },
       });
       // The devices now run on the venue's clock: they fetch their schedules again.
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
-      await sendDesiredStates(ctx, answer.affected_device_ids);
+      await sendSchedulesAndStates(ctx, answer.affected_device_ids);
       return answer.venue;
     },
   }),
@@ -73,8 +72,7 @@ builder.mutationField('updateVenue', (t) =>
             : { sync_master_device_id: master === null ? null : Number(restId(String(master))) }),
         },
       });
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
-      await sendDesiredStates(ctx, answer.affected_device_ids);
+      await sendSchedulesAndStates(ctx, answer.affected_device_ids);
       return answer.venue;
     },
   }),
@@ -91,22 +89,18 @@ builder.mutationField('setVenueDevices', (t) =>
         params: { id: restId(args.id) },
         body: { devices: deviceIds(args.deviceIds) ?? [] },
       });
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
-      await sendDesiredStates(ctx, answer.affected_device_ids);
+      await sendSchedulesAndStates(ctx, answer.affected_device_ids);
       return answer.venue;
     },
   }),
 );
 
-builder.mutationField('deleteVenue', (t) =>
-  t.id({
-    description: `Deletes a venue ('${VENUE_MESSAGES.deleted}'); its devices fall back to their own zone. Answers its id.`,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const answer = await ctx.rest.delete('/venues/{id}', { params: { id: Number(restId(id)) } });
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
-      await sendDesiredStates(ctx, answer.affected_device_ids);
-      return String(answer.venue_id);
-    },
-  }),
+deleteByIdMutation(
+  'deleteVenue',
+  `Deletes a venue ('${VENUE_MESSAGES.deleted}'); its devices fall back to their own zone. Answers its id.`,
+  async (id, ctx) => {
+    const answer = await ctx.rest.delete('/venues/{id}', { params: { id: Number(restId(id)) } });
+    await sendSchedulesAndStates(ctx, answer.affected_device_ids);
+    return String(answer.venue_id);
+  },
 );

@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import { DeviceType } from '../devices/device.ts';
 import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { timestampFields } from '../record-fields.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
@@ -24,8 +25,7 @@ export const VenueType = loadableRecord('Venue', {
     }),
     deviceIds: t.idList({ description: 'The devices in the venue.', resolve: (v) => v.devices.map(String) }),
     deviceCount: t.int({ resolve: (v) => v.devices.length }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (v) => v.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (v) => v.date_updated }),
+    ...timestampFields(t),
   }),
 });
 
@@ -50,7 +50,6 @@ builder.objectField(DeviceType, 'venue', (t) =>
 const VenuePage = pageType('VenuePage', VenueType, {
   key: 'venues',
   defaultSize: VENUE_PAGE_SIZES[0],
-  maxSize: 1000,
   description: 'The venue list offers 25, 50 and 100 (spec 02 §9); integrators may ask for up to 1000.',
 });
 

@@ -2,6 +2,7 @@ import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@s
 import { builder } from '../../builder.ts';
 import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
 import { pageType } from '../paging.ts';
+import { timestampFields } from '../record-fields.ts';
 import { taggedListField } from '../tagged-list-field.ts';
 import { TagRefType } from '../tags.ts';
 
@@ -28,15 +29,13 @@ export const WidgetAuthType = loadableRecord('WidgetAuth', {
       description: 'The stored token masked: ••••, then at most its last 4 characters. Never the token itself.',
       resolve: (w) => w.widget_auth_token?.token ?? null,
     }),
-    dateCreated: t.field({ type: 'DateTime', resolve: (w) => w.date_created }),
-    dateUpdated: t.field({ type: 'DateTime', resolve: (w) => w.date_updated }),
+    ...timestampFields(t),
   }),
 });
 
 const WidgetAuthPage = pageType('WidgetAuthPage', WidgetAuthType, {
   key: 'widget_auths',
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
-  maxSize: 1000,
   description: 'The widget authentication list offers 25, 50 and 100; integrators may ask for up to 1000.',
 });
 

@@ -54,7 +54,7 @@ export const ADVANCED: readonly NavItem[] = [
   { path: paths.schedules, label: 'Schedules', icon: LuCalendarClock },
   { path: paths.tags, label: 'Tags', icon: LuTag },
   { path: paths.deviceSettings, label: 'Device settings', icon: LuSlidersHorizontal },
-  { path: paths.system, label: 'System', icon: LuServer },
+  { path: paths.system, label: 'System', icon: LuServer, needs: ['edit system'] },
   { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
   { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
   { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail, needs: ['edit system'] },

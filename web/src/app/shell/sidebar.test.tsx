@@ -19,7 +19,18 @@ describe('sidebar', () => {
     const nav = renderSidebar(paths.help);
     // Users waits for the signed-in user's rights.
     await nav.findByRole('link', { name: 'Users' });
-    const main = ['Dashboard', 'Devices', 'Media', 'Templates', 'Layouts', 'Venues', 'Audio', 'Users', 'Trading hours'];
+    const main = [
+      'Dashboard',
+      'Devices',
+      'Campaigns',
+      'Media',
+      'Templates',
+      'Layouts',
+      'Venues',
+      'Audio',
+      'Users',
+      'Trading hours',
+    ];
     expect(linkNames(nav)).toEqual([...main, 'Help']);
     await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
     expect(linkNames(nav)).toEqual([
@@ -28,6 +39,7 @@ describe('sidebar', () => {
       'Schedules',
       'Tags',
       'Device settings',
+      'System',
       'Data sources',
       'Widget auths',
       'Outgoing mail',
@@ -66,6 +78,12 @@ describe('sidebar', () => {
     expect(linkNames(nav)).toEqual(['Outgoing mail', 'Help']);
   });
 
+  it('hides System (the licence) without "edit system"', async () => {
+    const nav = renderSidebar(paths.help, [paths.system, paths.tags, paths.help], ['view tags']);
+    await userEvent.click(await nav.findByRole('button', { name: 'Advanced' }));
+    expect(linkNames(nav)).toEqual(['Tags', 'Help']);
+  });
+
   it('shows Users to a holder of "view users" alone', async () => {
     const nav = renderSidebar(paths.help, [paths.users, paths.media, paths.help], ['view users']);
     await nav.findByRole('link', { name: 'Users' });
@@ -79,6 +97,8 @@ describe('sidebar', () => {
     expect(nav.queryByRole('link', { name: 'Tags' })).toBeNull();
     await userEvent.click(advanced);
     expect(advanced.getAttribute('aria-expanded')).toBe('true');
+    // System needs "edit system": it shows once the caller's rights have loaded.
+    await nav.findByRole('link', { name: 'System' });
     expect(linkNames(nav)).toEqual(['Media', 'Tags', 'System']);
   });
 

@@ -3,6 +3,7 @@ import { hasAnyPermission } from '@signage/domain/permissions';
 import { useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuChevronsLeft, LuChevronsRight, LuSettings2 } from 'react-icons/lu';
 import { matchPath, NavLink, useLocation } from 'react-router';
+import { ROW_LINK_STYLE } from '../../components/row-link-style.ts';
 import { useMeQuery } from '../../gql/hooks.ts';
 import { IMPLEMENTED_SCREENS } from '../../lib/paths.ts';
 import { ADVANCED, HELP, type NavItem, SECTIONS } from './nav-items.ts';
@@ -145,17 +146,11 @@ function SidebarLink({ item, expanded }: { item: NavItem; expanded: boolean }) {
   return (
     <Link
       asChild
-      display="flex"
-      alignItems="center"
-      gap="3"
+      {...ROW_LINK_STYLE}
       px="3"
       py="2"
-      borderRadius="md"
       fontSize="sm"
-      color="fg"
-      textDecoration="none"
       justifyContent={expanded ? 'flex-start' : 'center'}
-      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       _currentPage={{ bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' }}
     >
       <NavLink to={item.path} aria-label={expanded ? undefined : item.label} title={expanded ? undefined : item.label}>

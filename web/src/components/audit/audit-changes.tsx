@@ -1,5 +1,6 @@
 import { Badge, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { type AuditChange, changedColumns } from '@signage/domain/audit';
+import { TableHead } from '../table-head.tsx';
 
 /** A column's value as text: JSON for anything but a plain string; "—" where the column had no value. */
 function shown(value: unknown) {
@@ -58,13 +59,7 @@ export function AuditChanges({ details }: { details: Record<string, unknown> }) 
             <Table.Caption srOnly>
               {OPERATION_LABELS[change.operation]} {change.object_type} {change.object_id}: before and after
             </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Field</Table.ColumnHeader>
-                <Table.ColumnHeader>Before</Table.ColumnHeader>
-                <Table.ColumnHeader>After</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={['Field', 'Before', 'After']} />
             <Table.Body>
               {changedColumns(change).map(({ column, before, after }) => (
                 <Table.Row key={column}>

@@ -2,6 +2,7 @@ import { Button, DataList, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditTable_EntryFragment } from '../../gql/graphql.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
+import { DataTable } from '../data-table.tsx';
 import { EditorDialog } from '../editor-dialog/editor-dialog.tsx';
 import { AuditChanges } from './audit-changes.tsx';
 
@@ -40,42 +41,30 @@ export function AuditTable({ entries, label }: { entries: readonly AuditTable_En
   if (!entries.length) return <Text textStyle="sm">No audit entries.</Text>;
   return (
     <>
-      <Table.ScrollArea>
-        <Table.Root size="sm" interactive>
-          <Table.Caption srOnly>{label}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>User</Table.ColumnHeader>
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>Details</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {entries.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell whiteSpace="nowrap">{time.moment(entry.actionDate)}</Table.Cell>
-                <Table.Cell>{entry.user?.username ?? '—'}</Table.Cell>
-                <Table.Cell>{entry.action.name}</Table.Cell>
-                <Table.Cell>{entry.description}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setOpen(entry)}
-                    aria-label={`Details of entry ${entry.id}`}
-                  >
-                    Details
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Date', 'User', 'Action', 'Description', { label: 'Details', hidden: true }]}
+        caption={label}
+        interactive
+      >
+        {entries.map((entry) => (
+          <Table.Row key={entry.id}>
+            <Table.Cell whiteSpace="nowrap">{time.moment(entry.actionDate)}</Table.Cell>
+            <Table.Cell>{entry.user?.username ?? '—'}</Table.Cell>
+            <Table.Cell>{entry.action.name}</Table.Cell>
+            <Table.Cell>{entry.description}</Table.Cell>
+            <Table.Cell>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setOpen(entry)}
+                aria-label={`Details of entry ${entry.id}`}
+              >
+                Details
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(undefined)} />}
     </>
   );

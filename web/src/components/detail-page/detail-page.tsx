@@ -51,7 +51,6 @@ export function DetailPage<T>({ noun, back, query, item, header, remove, section
   const { error } = query;
   const backLink = <BackLink {...back} />;
   if (item === undefined && !error) return <PageSpinner />;
-  const code = item === undefined ? errorCodeOf(error) : undefined;
   return (
     <Stack gap="5" maxWidth="7xl">
       {backLink}
@@ -72,11 +71,48 @@ export function DetailPage<T>({ noun, back, query, item, header, remove, section
           </DetailHeader>
           <DetailColumns {...sections(item)} />
         </>
-      ) : code && NOT_FOUND_CODES.includes(code) ? (
-        <Text>{notFoundText(noun)}</Text>
       ) : (
-        <LoadError title={`Could not load this ${noun}.`} error={error!} onRetry={() => void query.refetch()} />
+        <LoadProblem noun={noun} query={query} />
       )}
+    </Stack>
+  );
+}
+
+type DetailQuery = { error?: ErrorLike; refetch: () => unknown };
+
+/** Why an object did not load: the not-found sentence (missing or hidden), else the load error with a retry. */
+function LoadProblem({ noun, query }: { noun: string; query: DetailQuery }) {
+  const code = errorCodeOf(query.error);
+  return code && NOT_FOUND_CODES.includes(code) ? (
+    <Text>{notFoundText(noun)}</Text>
+  ) : (
+    <LoadError title={`Could not load this ${noun}.`} error={query.error!} onRetry={() => void query.refetch()} />
+  );
+}
+
+/**
+ * An editor screen (layout, sync sequence, playlist) whose object has not loaded yet: a spinner while it loads,
+ * then the way back, the screen's title and why it did not load.
+ */
+export function NotLoaded({
+  back,
+  title,
+  noun,
+  query,
+}: {
+  back: ReactNode;
+  title: string;
+  noun: string;
+  query: DetailQuery;
+}) {
+  if (!query.error) return <PageSpinner />;
+  return (
+    <Stack gap="5">
+      {back}
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <LoadProblem noun={noun} query={query} />
     </Stack>
   );
 }

@@ -1,30 +1,49 @@
 import { Field, Input } from '@chakra-ui/react';
 import { TagInput, type TagValue } from '../tags/tag-input.tsx';
 
-interface NameAndTagsFieldsProps {
-  name: string;
+/** The patch a text-and-tags pair sends: its text under the field's own key, or the tags. */
+type TextAndTagsPatch<K extends string> = { [key in K]?: string } & { tags?: TagValue[] };
+
+interface TextAndTagsFieldsProps<K extends string> {
+  /** The key its text goes under in the patch (`name`, `description`). */
+  field: K;
+  label: string;
+  required?: boolean;
+  text: string;
   tags: TagValue[];
-  onChange: (patch: { name?: string; tags?: TagValue[] }) => void;
+  onChange: (patch: TextAndTagsPatch<K>) => void;
   disabled: boolean;
 }
 
-/** The two fields every tagged object's editor starts with: its required name, then its tags (spec 01 §6). */
-export function NameAndTagsFields({ name, tags, onChange, disabled }: NameAndTagsFieldsProps) {
+/** A tagged object's editor starts with one line of text that names it, then its tags (spec 01 §6). */
+export function TextAndTagsFields<K extends string>(props: TextAndTagsFieldsProps<K>) {
+  const { field, label, required, text, tags, onChange, disabled } = props;
   return (
     <>
-      <Field.Root required disabled={disabled}>
+      <Field.Root required={required} disabled={disabled}>
         <Field.Label>
-          Name <Field.RequiredIndicator />
+          {label} {required && <Field.RequiredIndicator />}
         </Field.Label>
-        <Input value={name} onChange={(e) => onChange({ name: e.target.value })} autoComplete="off" />
+        <Input
+          value={text}
+          onChange={(e) => onChange({ [field]: e.target.value } as TextAndTagsPatch<K>)}
+          autoComplete="off"
+        />
       </Field.Root>
       <TagInput
         label="Tags"
         placeholder="Add a tag"
         value={tags}
-        onChange={(next) => onChange({ tags: next })}
+        onChange={(next) => onChange({ tags: next } as TextAndTagsPatch<K>)}
         disabled={disabled}
       />
     </>
   );
+}
+
+/** The two fields every named tagged object's editor starts with: its required name, then its tags. */
+export function NameAndTagsFields(
+  props: { name: string } & Omit<TextAndTagsFieldsProps<'name'>, 'field' | 'label' | 'required' | 'text'>,
+) {
+  return <TextAndTagsFields field="name" label="Name" required text={props.name} {...props} />;
 }

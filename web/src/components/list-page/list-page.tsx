@@ -1,5 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import type { IconType } from 'react-icons';
 import { LuX } from 'react-icons/lu';
@@ -7,6 +7,7 @@ import { useSessionTags } from '../../lib/session-tags.ts';
 import type { ListPaging } from '../../lib/use-list-params.ts';
 import { LoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
+import { PageTitleBar } from '../page-title-bar.tsx';
 import { Pager } from '../pager.tsx';
 import { NoMatches, NothingYet } from './list-empty.tsx';
 
@@ -64,16 +65,13 @@ export function ListPage(props: ListPageProps) {
   const noMatches = answered?.itemCount === 0 && filtered;
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {props.title}
-        </Heading>
+      <PageTitleBar title={props.title}>
         {!(nothingYet && props.emptyAction) && (
           <Flex gap="2" wrap="wrap">
             {props.actions}
           </Flex>
         )}
-      </Flex>
+      </PageTitleBar>
       {props.filters}
       {(sessionTags.length > 0 || (params.filtered && !noMatches)) && (
         <HStack justify="space-between" wrap="wrap" gap="3">

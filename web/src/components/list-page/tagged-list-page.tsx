@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import type { TaggedList } from '../../lib/use-tagged-list.ts';
 import { AddLink } from './add-link.tsx';
@@ -50,6 +51,8 @@ interface TaggedListPageProps<T extends { id: string; name: string }> extends Li
   minWidth?: string;
   /** The first column's header when it is not "Name" ("User Name"). */
   nameHeader?: string;
+  /** The list's own filters after the text and tag filters (campaigns: show older ones). */
+  moreFilters?: ReactNode;
 }
 
 /**
@@ -58,7 +61,7 @@ interface TaggedListPageProps<T extends { id: string; name: string }> extends Li
  * the same shape.
  */
 export function TaggedListPage<T extends { id: string; name: string }>(props: TaggedListPageProps<T>) {
-  const { texts, list, columns, minWidth, editorOf, dialogs, nameHeader } = props;
+  const { texts, list, columns, minWidth, editorOf, dialogs, nameHeader, moreFilters } = props;
   const { params } = list;
   const add = list.canEdit && <AddLink to={editorOf('new')}>{texts.add}</AddLink>;
   return (
@@ -70,7 +73,12 @@ export function TaggedListPage<T extends { id: string; name: string }>(props: Ta
       query={list.query}
       list={list.list}
       params={params}
-      filters={<ListFilterBar texts={texts.filters} filters={params.filters} onChange={params.setFilters} />}
+      filters={
+        <>
+          <ListFilterBar texts={texts.filters} filters={params.filters} onChange={params.setFilters} />
+          {moreFilters}
+        </>
+      }
       dialogs={dialogs}
     >
       <RecordTable

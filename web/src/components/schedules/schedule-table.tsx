@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
 import type { ReactNode } from 'react';
 import type { TagList_TagFragment } from '../../gql/graphql.ts';
+import { TableHead } from '../table-head.tsx';
 import { TagList } from '../tags/tag-list.tsx';
 
 /** A stored wall clock (`YYYY-MM-DDTHH:mm`) as the console shows it: "24th Nov 2026 00:00". */
@@ -43,15 +44,7 @@ export function ScheduleTable<T extends ScheduleTableRow>({
 }) {
   return (
     <Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Layout</Table.ColumnHeader>
-          <Table.ColumnHeader>From</Table.ColumnHeader>
-          <Table.ColumnHeader>To</Table.ColumnHeader>
-          <Table.ColumnHeader>Days</Table.ColumnHeader>
-          <Table.ColumnHeader>Tags</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={['Layout', 'From', 'To', 'Days', 'Tags']} />
       <Table.Body>
         {schedules.map((s) => (
           <Table.Row

@@ -10,6 +10,7 @@ import {
   scheduleDialogPath,
   userEditPath,
 } from '../../lib/paths.ts';
+import { ROW_LINK_STYLE } from '../row-link-style.ts';
 import { scheduleName } from '../schedules/schedule-table.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
 import { TagList } from '../tags/tag-list.tsx';
@@ -173,18 +174,7 @@ function ResultGroup({
       <Stack as="ul" listStyleType="none" gap="0">
         {rows.map((row) => (
           <li key={row.id}>
-            <Link
-              asChild
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="2"
-              py="1.5"
-              borderRadius="md"
-              color="fg"
-              textDecoration="none"
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-            >
+            <Link asChild {...ROW_LINK_STYLE} px="2" py="1.5">
               <RouterLink to={row.to} onClick={onOpen}>
                 {row.thumbnailUrl !== undefined && (
                   <Box width="12" height="7" flexShrink={0} bg="bg.muted" borderRadius="sm" overflow="hidden">

@@ -2,6 +2,7 @@ import { HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { DASHBOARD_TABLE_ROWS } from '@signage/domain/page-sizes';
 import { Fragment, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { CardMore, DeviceLink } from './card-device-list.tsx';
@@ -23,13 +24,7 @@ export function CardDeviceTable({ state, title }: { state: ReturnType<typeof use
   return (
     <Stack gap="2">
       <Table.Root size="sm" aria-label={`Devices of ${title}`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Device</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Last contact</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={['Device', 'Status', 'Last contact']} />
         <Table.Body>
           {rows.map((device) => (
             <Fragment key={device.id}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TableHead } from '../../components/table-head.tsx';
 import { useHelpPageQuery } from '../../gql/hooks.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LandingPageChooser } from './landing-page-chooser.tsx';
@@ -79,6 +80,12 @@ export function HelpPage() {
             forgot their password asks for a link with “Forgot password?” on the sign-in page.
           </List.Item>
           <List.Item>
+            <strong>System</strong> (Advanced, for administrators): the licence (its holder, devices and expiry, and why
+            it is a problem when the header shows “Licence invalid”), uploading a new licence file, and what the
+            installation runs on. Without a licence the installation runs in evaluation mode with up to 10 licensed
+            devices; beyond a licence's devices, the most recently activated show as unlicensed.
+          </List.Item>
+          <List.Item>
             <strong>Users</strong>: add the people who run the signage with a password that meets the five rules the
             meter shows, give them forced tags and a landing page, and add or remove permissions: you can give only
             permissions you hold, and take away only those you hold too.
@@ -133,13 +140,7 @@ export function HelpPage() {
 
       <Section title="Keyboard shortcuts">
         <Table.Root size="sm" variant="outline" maxWidth="xl">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Keys</Table.ColumnHeader>
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-              <Table.ColumnHeader>Where</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Keys', 'Action', 'Where']} />
           <Table.Body>
             {SHORTCUTS.map((s) => (
               <Table.Row key={s.action}>

@@ -1,20 +1,10 @@
-import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { LANDING_PAGES, LANDING_PATHS, type LandingPage, landingPageOf } from '@signage/domain/landing';
 import { type FormEvent, useState } from 'react';
+import { LandingPageSelect } from '../../components/landing-page-select.tsx';
 import type { LandingPageChooser_UserFragment } from '../../gql/graphql.ts';
 import { landingPathFor } from '../../lib/landing-path.ts';
 import { useUpdateLandingPage } from './use-update-landing-page.ts';
-
-const LABELS: Record<LandingPage, string> = {
-  dashboard: 'Dashboard',
-  devices: 'Devices',
-  layouts: 'Layouts',
-  templates: 'Templates',
-  media: 'Media',
-  venues: 'Venues',
-  campaigns: 'Campaigns',
-  audio: 'Audio',
-};
 
 /** Chooses where the console opens after sign-in (cmsMetadata.landingPage, spec 01 §2). */
 export function LandingPageChooser({ user }: { user: LandingPageChooser_UserFragment }) {
@@ -32,16 +22,11 @@ export function LandingPageChooser({ user }: { user: LandingPageChooser_UserFrag
       <Field.Root maxWidth="md">
         <Field.Label>Landing page</Field.Label>
         <HStack width="full">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={choice} onChange={(e) => setChoice(landingPageOf(e.currentTarget.value))}>
-              {LANDING_PAGES.map((page) => (
-                <option key={page} value={page}>
-                  {LABELS[page]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LandingPageSelect
+            pages={LANDING_PAGES}
+            value={choice}
+            onChange={(value) => setChoice(landingPageOf(value))}
+          />
           <Button type="submit" colorPalette="accent" loading={loading} flexShrink={0}>
             Save landing page
           </Button>

@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Card, chakra, HoverCard, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, chakra, HoverCard, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { HoverPreviewContent } from '../../components/hover-preview.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import type { MediaCard_MediaFragment } from '../../gql/graphql.ts';
 import { mediaEditPath } from '../../lib/paths.ts';
@@ -67,20 +68,7 @@ export function MediaCard({ media, selectable, selected, onSelectedChange }: Med
               </AspectRatio>
             </RouterLink>
           </HoverCard.Trigger>
-          <Portal>
-            <HoverCard.Positioner>
-              <HoverCard.Content p="1" maxWidth="none" aria-label={`Preview of ${media.name}`}>
-                <Image
-                  src={media.thumbnailHqUrl}
-                  alt={`Preview of ${media.name}`}
-                  maxWidth={`min(${HOVER_PREVIEW_MAX_PX}px, 90vw)`}
-                  maxHeight={`min(${HOVER_PREVIEW_MAX_PX}px, 90vh)`}
-                  objectFit="contain"
-                  borderRadius="l1"
-                />
-              </HoverCard.Content>
-            </HoverCard.Positioner>
-          </Portal>
+          <HoverPreviewContent name={media.name} src={media.thumbnailHqUrl} maxPx={HOVER_PREVIEW_MAX_PX} />
         </HoverCard.Root>
         {selectable && (
           <chakra.label

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { USER_MESSAGES } from '@signage/domain/messages';
 import { confirmMatches, isStrongPassword } from '@signage/domain/password-rules';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../components/password/password-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { clearSession } from '../../lib/session.ts';
 import { ResetDone } from './reset-done.tsx';
 import { useResetPassword } from './use-password-reset.ts';
@@ -35,16 +36,16 @@ export function SetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <PasswordField label="New password" value={password} onValue={setPassword} required />
-        <Field.Root required invalid={problem === USER_MESSAGES.passwordRejected}>
-          <Field.Label>Confirm new password</Field.Label>
-          <Input
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-          />
-        </Field.Root>
+        <TextField
+          label="Confirm new password"
+          required
+          invalid={problem === USER_MESSAGES.passwordRejected}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+        />
         {problem && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -11,10 +11,10 @@ import {
   Stack,
   Table,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES, MAX_API_TOKEN_NAME } from '@signage/domain/account';
 import { type FormEvent, useState } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
 import {
   type ApiTokensSection_TokenFragment,
   CreateApiTokenMutationDocument,
@@ -143,55 +143,43 @@ function TokenTable({ tokens }: { tokens: readonly ApiTokensSection_TokenFragmen
   });
   if (tokens.length === 0) return <Text color="fg.muted">No API tokens yet.</Text>;
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Your API tokens">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Scope</Table.ColumnHeader>
-            <Table.ColumnHeader>Expires</Table.ColumnHeader>
-            <Table.ColumnHeader>Last used</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
+    <DataTable
+      columns={['Name', 'Scope', 'Expires', 'Last used', { label: 'Actions', hidden: true }]}
+      aria-label="Your API tokens"
+    >
+      {tokens.map((token) => {
+        const expired = new Date(token.expiresAt) <= new Date();
+        return (
+          <Table.Row key={token.id}>
+            <Table.Cell>{token.name}</Table.Cell>
+            <Table.Cell>{token.readOnly ? 'Read-only' : token.permissions.join(', ')}</Table.Cell>
+            <Table.Cell>{time.date(token.expiresAt)}</Table.Cell>
+            <Table.Cell>{time.dateTime(token.lastUsedAt, 'Never')}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {token.revokedAt ? (
+                <Badge>Revoked</Badge>
+              ) : expired ? (
+                <Badge>Expired</Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Revoke ${token.name}`}
+                  onClick={() =>
+                    void revoke(
+                      { id: token.id },
+                      { confirm: { message: `Revoke the token "${token.name}"?`, okText: 'Revoke', okIcon: null } },
+                    )
+                  }
+                >
+                  Revoke
+                </Button>
+              )}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {tokens.map((token) => {
-            const expired = new Date(token.expiresAt) <= new Date();
-            return (
-              <Table.Row key={token.id}>
-                <Table.Cell>{token.name}</Table.Cell>
-                <Table.Cell>{token.readOnly ? 'Read-only' : token.permissions.join(', ')}</Table.Cell>
-                <Table.Cell>{time.date(token.expiresAt)}</Table.Cell>
-                <Table.Cell>{time.dateTime(token.lastUsedAt, 'Never')}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {token.revokedAt ? (
-                    <Badge>Revoked</Badge>
-                  ) : expired ? (
-                    <Badge>Expired</Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Revoke ${token.name}`}
-                      onClick={() =>
-                        void revoke(
-                          { id: token.id },
-                          { confirm: { message: `Revoke the token "${token.name}"?`, okText: 'Revoke', okIcon: null } },
-                        )
-                      }
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </DataTable>
   );
 }

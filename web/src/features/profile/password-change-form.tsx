@@ -1,9 +1,10 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
 import { USER_MESSAGES } from '@signage/domain/messages';
 import { confirmMatches, isStrongPassword } from '@signage/domain/password-rules';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../components/password/password-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { ChangePasswordMutationDocument } from '../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
 
@@ -30,25 +31,24 @@ export function PasswordChangeForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>Current password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-          />
-        </Field.Root>
+        <TextField
+          label="Current password"
+          required
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onValue={setCurrent}
+        />
         <PasswordField label="New password" value={next} onValue={setNext} required problem={problem} />
-        <Field.Root required invalid={confirm.length > 0 && !confirmMatches(next, confirm)}>
-          <Field.Label>Confirm new password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-          />
-        </Field.Root>
+        <TextField
+          label="Confirm new password"
+          required
+          invalid={confirm.length > 0 && !confirmMatches(next, confirm)}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+        />
         <Button type="submit" alignSelf="start" loading={loading} disabled={!current || !next || !confirm}>
           Change password
         </Button>

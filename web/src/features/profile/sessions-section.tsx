@@ -1,5 +1,6 @@
-import { Badge, Button, HStack, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
+import { DataTable } from '../../components/data-table.tsx';
 import {
   EndSessionMutationDocument,
   type SessionsSection_SessionFragment,
@@ -34,47 +35,35 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionsSecti
   };
   return (
     <Stack gap="4">
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Your sessions">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Device</Table.ColumnHeader>
-              <Table.ColumnHeader>Address</Table.ColumnHeader>
-              <Table.ColumnHeader>Signed in</Table.ColumnHeader>
-              <Table.ColumnHeader>Last seen</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {sessions.map((session) => (
-              <Table.Row key={session.id}>
-                <Table.Cell maxWidth="xs" truncate title={session.userAgent}>
-                  {session.userAgent || 'Unknown'}
-                </Table.Cell>
-                <Table.Cell>{session.address}</Table.Cell>
-                <Table.Cell>{time.dateTime(session.signedInAt)}</Table.Cell>
-                <Table.Cell>{time.dateTime(session.lastSeenAt)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {session.current ? (
-                    <Badge colorPalette="green">This session</Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`End session from ${session.address}, last seen ${time.dateTime(session.lastSeenAt)}`}
-                      onClick={() => void end({ id: session.id })}
-                    >
-                      End
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Device', 'Address', 'Signed in', 'Last seen', { label: 'Actions', hidden: true }]}
+        aria-label="Your sessions"
+      >
+        {sessions.map((session) => (
+          <Table.Row key={session.id}>
+            <Table.Cell maxWidth="xs" truncate title={session.userAgent}>
+              {session.userAgent || 'Unknown'}
+            </Table.Cell>
+            <Table.Cell>{session.address}</Table.Cell>
+            <Table.Cell>{time.dateTime(session.signedInAt)}</Table.Cell>
+            <Table.Cell>{time.dateTime(session.lastSeenAt)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {session.current ? (
+                <Badge colorPalette="green">This session</Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`End session from ${session.address}, last seen ${time.dateTime(session.lastSeenAt)}`}
+                  onClick={() => void end({ id: session.id })}
+                >
+                  End
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <HStack>
         <Button colorPalette="red" variant="outline" loading={loading} onClick={() => void signOutEverywhere()}>
           Sign out everywhere

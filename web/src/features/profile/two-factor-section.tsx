@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Code, Field, HStack, Image, Input, List, Stack, Text } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../components/text-field.tsx';
 import {
   ConfirmTwoFactorMutationDocument,
   DisableTwoFactorMutationDocument,
@@ -74,15 +75,14 @@ function Enrol({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
           <Code aria-label="Secret key" fontSize="md" p="2" wordBreak="break-all">
             {enrolment.secret}
           </Code>
-          <Field.Root required>
-            <Field.Label>Code from the app</Field.Label>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
-          </Field.Root>
+          <TextField
+            label="Code from the app"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onValue={setCode}
+          />
           <Button type="submit" alignSelf="start" colorPalette="accent" loading={confirming.loading} disabled={!code}>
             Turn on
           </Button>

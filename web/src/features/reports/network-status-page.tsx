@@ -1,30 +1,14 @@
 import { Badge, Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { ResponsivePie } from '@nivo/pie';
 import { NETWORK_BUCKET_COLOURS } from '@signage/domain/reports';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useNetworkStatusReportQuery } from '../../gql/hooks.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
-import { useChartTheme } from './chart-theme.ts';
-
-type Bucket = keyof typeof NETWORK_BUCKET_COLOURS;
-const LABELS: Record<Bucket, string> = {
-  '30min': 'Within 30 min',
-  '60min': 'Within 60 min',
-  '180min': 'Within 180 min',
-  offline: 'Offline',
-  closed: 'Closed (trading hours)',
-};
-/** Slice fills (spec 02 §4: offline pink, 180min orange, 60min blue, 30min green; closed grey, kept apart). */
-const FILLS: Record<Bucket, string> = {
-  offline: '#e86a9e',
-  '180min': '#f08c2e',
-  '60min': '#3b82f6',
-  '30min': '#2f9e44',
-  closed: '#9ca3af',
-};
+import { DonutChart } from './donut-chart.tsx';
+import { type Bucket, BUCKET_FILLS as FILLS, BUCKET_LABELS as LABELS } from './network-buckets.ts';
 
 /**
  * /reports/networkstatus: devices by how recently they made contact (spec 02 §2). The pie counts devices per
@@ -35,7 +19,6 @@ export function NetworkStatusPage() {
   const [filter, setFilter] = useState<Bucket | null>(null);
   const { data, loading, error, refetch } = useNetworkStatusReportQuery({ variables: { q: q || undefined } });
   const { dateTime } = useDisplayTime();
-  const theme = useChartTheme();
   const report = data?.networkStatus;
   const slices = (report?.counts ?? [])
     .filter((c) => c.count > 0)
@@ -62,20 +45,14 @@ export function NetworkStatusPage() {
       {report && (
         <Flex gap="6" wrap="wrap" align="start">
           <Stack flex="0 0 320px" gap="3">
-            <Box as="figure" h="280px" aria-label={`Devices per bucket, ${report.total} in all`}>
-              <ResponsivePie
-                data={slices}
-                role="presentation"
-                theme={theme}
-                colors={(slice) => FILLS[slice.id as Bucket]}
-                margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
-                innerRadius={0.5}
-                padAngle={1}
-                enableArcLinkLabels={false}
-                arcLabelsTextColor="#111"
-                onClick={(slice) => setFilter(slice.id as Bucket)}
-              />
-            </Box>
+            <DonutChart
+              label={`Devices per bucket, ${report.total} in all`}
+              height="280px"
+              data={slices}
+              colors={(slice) => FILLS[slice.id as Bucket]}
+              arcLabelsTextColor="#111"
+              onClick={(slice) => setFilter(slice.id as Bucket)}
+            />
             <Flex gap="2" wrap="wrap" role="group" aria-label="Filter by bucket">
               {report.counts.map((c) => (
                 <Button
@@ -102,13 +79,7 @@ export function NetworkStatusPage() {
               </Flex>
             )}
             <Table.Root size="sm" aria-label="Devices by last contact">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Device Name</Table.ColumnHeader>
-                  <Table.ColumnHeader aria-sort="descending">Last Contact</Table.ColumnHeader>
-                  <Table.ColumnHeader>Device Tags</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <TableHead columns={['Device Name', { label: 'Last Contact', sort: 'descending' }, 'Device Tags']} />
               <Table.Body>
                 {devices.map((d) => (
                   <Table.Row key={d.id} data-bucket={d.bucket}>

@@ -1,45 +1,20 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Heading,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { dayAfter, END_BEFORE_START } from '@signage/domain/reports';
 import { useMemo, useState } from 'react';
+import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
 import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { TableHead } from '../../components/table-head.tsx';
 import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
-import { getToken } from '../../lib/session.ts';
+import { downloadCsv, listParams } from '../../lib/download-csv.ts';
 import { useChartTheme } from './chart-theme.ts';
-
-/** The CSV export needs the session's token, which a plain link cannot send: fetched, then saved. */
-async function downloadCsv(href: string) {
-  const response = await fetch(href, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!response.ok) return;
-  const url = URL.createObjectURL(await response.blob());
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'proof-of-play.csv';
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-const monthAgo = () => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-};
+import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
+import { monthAgo, today } from './report-dates.ts';
+import { RunReportBar } from './run-report-bar.tsx';
 
 /** Daily totals of the rows, by day. */
 function dailyCounts(rows: readonly { playbackDate: string; count: number }[]) {
@@ -59,7 +34,7 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
         indexBy="day"
         theme={theme}
         colors={['#3b82f6']}
-        margin={{ top: 10, right: 10, bottom: 50, left: 50 }}
+        margin={{ top: 10, right: 10, bottom: 70, left: 50 }}
         axisBottom={{ tickRotation: -45 }}
         labelTextColor="#ffffff"
         enableLabel={data.length <= 31}
@@ -72,7 +47,7 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
  * /reports/mediaplaybackreport/ and /reports/deviceaudioplaybackreport/ (spec 02 §2 "Audio and media playback
  * reports"): date range and tag filters, results hidden until a search has run; the 'Daily Playback Counts' bar
  * chart, the media table with each item's total, a modal with its daily chart headed 'media id - name', the
- * timeline by month, and the proof-of-play CSV.
+ * timeline by month, the disk storage pie (used versus total) of the devices selected, and the proof-of-play CSV.
  */
 export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
   const [start, setStart] = useState(monthAgo());
@@ -96,6 +71,8 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
       startDate: start || undefined,
       // Spec 02 §7: media playback sends the day after the chosen end date.
       endDate: end ? (kind === 'MEDIA' ? dayAfter(end) : end) : undefined,
+      // The timeline counts the chosen days themselves.
+      timelineEnd: end || undefined,
       deviceTags: deviceTags.map((t) => t.name),
       mediaTags: mediaTags.map((t) => t.name),
     });
@@ -111,14 +88,13 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
     }
     return [...byMedia.values()].sort((a, b) => b.count - a.count);
   }, [rows]);
-  const csvHref = searched
-    ? `/api/reports/proof_of_play.csv?${new URLSearchParams([
-        ...(searched.startDate ? [['start_date', searched.startDate]] : []),
-        ...(end ? [['end_date', end]] : []),
-        ...deviceTagsOf(searched).map((t) => ['device_tags', t]),
-        ...mediaTagsOf(searched).map((t) => ['media_tags', t]),
-      ])}`
-    : '';
+  const csvParams = (v: PlaybackReportQueryVariables): [string, string][] => [
+    ...(v.startDate ? [['start_date', v.startDate] as [string, string]] : []),
+    ...(v.timelineEnd ? [['end_date', v.timelineEnd] as [string, string]] : []),
+    ...listParams('device_tags', v.deviceTags as string[]),
+    ...listParams('media_tags', v.mediaTags as string[]),
+    ['kind', kind === 'AUDIO' ? 'audio' : 'media'],
+  ];
 
   return (
     <Stack gap="5">
@@ -131,14 +107,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
         <TagInput label="Device tags" value={deviceTags} onChange={setDeviceTags} />
         <TagInput label="Media tags" value={mediaTags} onChange={setMediaTags} />
       </SimpleGrid>
-      <Flex gap="3" align="center">
-        <Button onClick={search}>Run report</Button>
-        {invalid && (
-          <Text role="alert" color="fg.error">
-            {invalid}
-          </Text>
-        )}
-      </Flex>
+      <RunReportBar onRun={search} invalid={invalid} />
       {error && <LoadError title="Could not load the report" error={error} onRetry={() => refetch()} />}
       {searched && loading && <PageSpinner />}
       {searched && data && (
@@ -147,11 +116,13 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
             <Text>
               From {data.playbackReport.reportStart} to {data.playbackReport.reportEnd}
             </Text>
-            {kind === 'MEDIA' && (
-              <Button variant="outline" size="sm" onClick={() => downloadCsv(csvHref)}>
-                Download proof of play (CSV)
-              </Button>
-            )}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => downloadCsv('proof_of_play.csv', csvParams(searched), 'proof-of-play.csv')}
+            >
+              Download proof of play (CSV)
+            </Button>
           </Flex>
           <Stack as="section" aria-labelledby="daily-playback-counts">
             <Heading as="h2" size="lg" id="daily-playback-counts">
@@ -164,13 +135,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
             )}
           </Stack>
           <Table.Root size="sm" aria-label="Plays per media">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Media ID</Table.ColumnHeader>
-                <Table.ColumnHeader>Media Name</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Play Count</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={['Media ID', 'Media Name', { label: 'Play Count', end: true }]} />
             <Table.Body>
               {totals.map((m) => (
                 <Table.Row key={m.mediaId}>
@@ -185,58 +150,54 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
               ))}
             </Table.Body>
           </Table.Root>
-          <Stack as="section" aria-labelledby="playback-timeline">
-            <Heading as="h2" size="lg" id="playback-timeline">
-              Playback timeline by month
-            </Heading>
-            <Table.Root size="sm" aria-label="Plays per month">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Month</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Plays</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.playbackTimeline.map((m) => (
-                  <Table.Row key={m.month}>
-                    <Table.Cell>{m.month}</Table.Cell>
-                    <Table.Cell textAlign="end">{m.count}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Stack>
+          <Flex gap="6" wrap="wrap" align="start">
+            <Stack as="section" aria-labelledby="playback-timeline" flex="2" minW="320px">
+              <Heading as="h2" size="lg" id="playback-timeline">
+                Playback timeline by month
+              </Heading>
+              <TimelineChart months={data.playbackTimeline} />
+            </Stack>
+            <Stack as="section" aria-labelledby="disk-storage" flex="1" minW="280px">
+              <Heading as="h2" size="lg" id="disk-storage">
+                Disk storage
+              </Heading>
+              <DiskStoragePie storage={data.diskStorage} />
+            </Stack>
+          </Flex>
         </Stack>
       )}
-      <Dialog.Root open={opened !== null} onOpenChange={(e) => !e.open && setOpened(null)} size="xl">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{opened ? `${opened.mediaId} - ${opened.mediaName}` : ''}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {opened && (
-                  <DailyChart
-                    data={dailyCounts(rows.filter((r) => r.mediaId === opened.mediaId))}
-                    label={`Daily plays of ${opened.mediaName}`}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <EditorDialog
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        size="xl"
+        title={opened ? `${opened.mediaId} - ${opened.mediaName}` : ''}
+      >
+        {opened && searched && (
+          <Button
+            variant="outline"
+            size="sm"
+            mb="3"
+            onClick={() =>
+              downloadCsv(
+                'proof_of_play.csv',
+                [...csvParams(searched), ['media_ids', opened.mediaId]],
+                'proof-of-play.csv',
+              )
+            }
+          >
+            Download proof of play of this item (CSV)
+          </Button>
+        )}
+        {opened && (
+          <DailyChart
+            data={dailyCounts(rows.filter((r) => r.mediaId === opened.mediaId))}
+            label={`Daily plays of ${opened.mediaName}`}
+          />
+        )}
+      </EditorDialog>
     </Stack>
   );
 }
-
-const deviceTagsOf = (v: PlaybackReportQueryVariables) => (Array.isArray(v.deviceTags) ? v.deviceTags : []);
-const mediaTagsOf = (v: PlaybackReportQueryVariables) => (Array.isArray(v.mediaTags) ? v.mediaTags : []);
 
 export function MediaPlaybackReportPage() {
   return <PlaybackReportPage kind="MEDIA" />;

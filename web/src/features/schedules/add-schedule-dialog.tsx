@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
 import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../components/loaded-choices.tsx';
 import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
@@ -10,36 +11,16 @@ import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
  */
 export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root
+    <EditorDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
       size="md"
-      lazyMount
-      unmountOnExit
       scrollBehavior="inside"
+      title="Schedule a layout"
+      cancel="Cancel"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Schedule a layout</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <LayoutChoices />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <LayoutChoices />
+    </EditorDialog>
   );
 }
 

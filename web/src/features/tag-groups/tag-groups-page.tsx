@@ -1,12 +1,14 @@
-import { Box, Button, Flex, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Permission } from '@signage/domain/permissions';
 import { TAG_PALETTE } from '@signage/domain/tags';
 import { LuPencil, LuPlus, LuTags, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../components/data-table.tsx';
 import { NothingYet } from '../../components/list-page/list-empty.tsx';
 import { type ListScreenProps, listWithEditorScreen } from '../../components/list-page/list-with-editor.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useTagGroupsPageQuery } from '../../gql/hooks.ts';
 import { paths, tagGroupEditPath } from '../../lib/paths.ts';
@@ -43,12 +45,7 @@ function TagGroupList({ dialogs }: ListScreenProps) {
 
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Tag groups
-        </Heading>
-        {groups && groups.length > 0 && addButton}
-      </Flex>
+      <PageTitleBar title="Tag groups">{groups && groups.length > 0 && addButton}</PageTitleBar>
       <Text color="fg.muted" fontSize="sm">
         A tag group names and colours a set of tags: its tags show in its colour wherever they appear.
       </Text>
@@ -59,63 +56,54 @@ function TagGroupList({ dialogs }: ListScreenProps) {
       ) : groups.length === 0 ? (
         <NothingYet message="No tag groups yet." icon={LuTags} action={addButton} />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm" aria-label="Tag groups">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Colour</Table.ColumnHeader>
-                <Table.ColumnHeader>Tags</Table.ColumnHeader>
-                {canEdit && <Table.ColumnHeader width="24">Actions</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {groups.map((group) => (
-                <Table.Row key={group.id}>
-                  <Table.Cell fontWeight="medium">{group.name}</Table.Cell>
-                  <Table.Cell color="fg.muted">{group.description}</Table.Cell>
-                  <Table.Cell>
-                    <Flex align="center" gap="2">
-                      <Box
-                        aria-hidden="true"
-                        boxSize="4"
-                        borderRadius="full"
-                        bg={TAG_PALETTE[colourName(group.color)].fill}
-                        borderWidth="1px"
-                        borderColor={TAG_PALETTE[colourName(group.color)].border}
-                      />
-                      {colourName(group.color)}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TagList tags={group.tags} label={`Tags of ${group.name}`} />
-                  </Table.Cell>
-                  {canEdit && (
-                    <Table.Cell>
-                      <Flex gap="1">
-                        <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${group.name}`}>
-                          <RouterLink to={tagGroupEditPath(group.id)}>
-                            <LuPencil />
-                          </RouterLink>
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Delete ${group.name}`}
-                          onClick={() => void remove(group)}
-                        >
-                          <LuTrash2 />
-                        </IconButton>
-                      </Flex>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          columns={['Name', 'Description', 'Colour', 'Tags', canEdit && { label: 'Actions', width: '24' }]}
+          aria-label="Tag groups"
+          scrollProps={{ borderWidth: '1px', borderRadius: 'l2' }}
+        >
+          {groups.map((group) => (
+            <Table.Row key={group.id}>
+              <Table.Cell fontWeight="medium">{group.name}</Table.Cell>
+              <Table.Cell color="fg.muted">{group.description}</Table.Cell>
+              <Table.Cell>
+                <Flex align="center" gap="2">
+                  <Box
+                    aria-hidden="true"
+                    boxSize="4"
+                    borderRadius="full"
+                    bg={TAG_PALETTE[colourName(group.color)].fill}
+                    borderWidth="1px"
+                    borderColor={TAG_PALETTE[colourName(group.color)].border}
+                  />
+                  {colourName(group.color)}
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>
+                <TagList tags={group.tags} label={`Tags of ${group.name}`} />
+              </Table.Cell>
+              {canEdit && (
+                <Table.Cell>
+                  <Flex gap="1">
+                    <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${group.name}`}>
+                      <RouterLink to={tagGroupEditPath(group.id)}>
+                        <LuPencil />
+                      </RouterLink>
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Delete ${group.name}`}
+                      onClick={() => void remove(group)}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </Flex>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
       {dialogs}
     </Stack>

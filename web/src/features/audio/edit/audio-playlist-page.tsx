@@ -1,17 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { useNavigate, useParams } from 'react-router';
-import {
-  BackLink,
-  DETAIL_QUERY_CONTEXT,
-  NOT_FOUND_CODES,
-  notFoundText,
-} from '../../../components/detail-page/detail-page.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { BackLink, DETAIL_QUERY_CONTEXT, NotLoaded } from '../../../components/detail-page/detail-page.tsx';
 import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import { useAudioPlaylistEditQuery } from '../../../gql/hooks.ts';
-import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { audioPlaylistEditPath, audioPlaylistSchedulePath, paths } from '../../../lib/paths.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 import { PlaylistEditor } from './playlist-editor.tsx';
@@ -51,25 +42,7 @@ function ExistingPlaylist({ id, scheduleId }: { id: string; scheduleId?: string 
   });
   const playlist = query.data?.audioPlaylist;
   if (!playlist) {
-    if (!query.error) return <PageSpinner />;
-    const code = errorCodeOf(query.error);
-    return (
-      <Stack gap="5">
-        {back}
-        <Heading as="h1" size="2xl">
-          Audio playlist
-        </Heading>
-        {code && NOT_FOUND_CODES.includes(code) ? (
-          <Text>{notFoundText('audio playlist')}</Text>
-        ) : (
-          <LoadError
-            title="Could not load this audio playlist."
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Stack>
-    );
+    return <NotLoaded back={back} title="Audio playlist" noun="audio playlist" query={query} />;
   }
   return (
     <>

@@ -1,8 +1,9 @@
-import { Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { MAX_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { type ReactNode, useState } from 'react';
 import { LuCalendar, LuSave, LuShuffle, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { PageTitleBar } from '../../../components/page-title-bar.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { PlaylistTrack_MediaFragment } from '../../../gql/graphql.ts';
@@ -65,10 +66,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
   return (
     <Stack gap="5">
       {back}
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {id ? initial.name : 'New audio playlist'}
-        </Heading>
+      <PageTitleBar title={id ? initial.name : 'New audio playlist'}>
         {!readOnly && (
           <HStack gap="2" wrap="wrap">
             {id && onSchedules && (
@@ -95,7 +93,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
             </Button>
           </HStack>
         )}
-      </Flex>
+      </PageTitleBar>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root required>
           <Field.Label>Playlist name</Field.Label>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { TableHead } from '../../../components/table-head.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { PlaylistTrack_MediaFragment } from '../../../gql/graphql.ts';
 import { useSongSearchQuery } from '../../../gql/hooks.ts';
@@ -65,18 +66,7 @@ export function SongSearch({ onAdd }: { onAdd: (media: PlaylistTrack_MediaFragme
       ) : (
         <Box overflowX="auto" borderWidth="1px" rounded="md" maxH="96" overflowY="auto">
           <Table.Root size="sm" aria-label="Songs" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Title</Table.ColumnHeader>
-                <Table.ColumnHeader>Artist</Table.ColumnHeader>
-                <Table.ColumnHeader>Album</Table.ColumnHeader>
-                <Table.ColumnHeader>Year</Table.ColumnHeader>
-                <Table.ColumnHeader>Duration</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>Add</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={['Title', 'Artist', 'Album', 'Year', 'Duration', { label: 'Add', hidden: true }]} />
             <Table.Body>
               {list?.items.map((media) => {
                 const title = media.metadata.title ?? media.name;

@@ -1,22 +1,6 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { LuGripVertical, LuPlay, LuX } from 'react-icons/lu';
+import { LuPlay, LuX } from 'react-icons/lu';
+import { SortableList, useSortableRow } from '../../../components/sortable/sortable-list.tsx';
 import { durationText, type PlaylistItem, trackTitle } from './use-playlist-tracks.ts';
 
 interface TrackListProps {
@@ -34,26 +18,6 @@ interface TrackListProps {
  * pick up, arrow keys to move, Space to drop, Escape to cancel), as the sync sequence; each move is announced.
  */
 export function TrackList({ items, readOnly, playingKey, onMove, onRemove, onPlay }: TrackListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: string | number) => {
-    const item = items.find((i) => i.key === id);
-    return item ? trackTitle(item.media) : 'Track';
-  };
-  const placeOf = (id: string | number | undefined) => items.findIndex((item) => item.key === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at position ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} moved to position ${placeOf(over.id)} of ${items.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${placeOf(over.id)} of ${items.length}.` : undefined,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
-  };
   if (items.length === 0) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6" textAlign="center" color="fg.muted">
@@ -62,34 +26,21 @@ export function TrackList({ items, readOnly, playingKey, onMove, onRemove, onPla
     );
   }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a track, press Space, move it with the arrow keys, then press Space again to drop it, or Escape to cancel.',
-        },
-      }}
-    >
-      <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
-        <Stack as="ol" aria-label="Tracks" gap="1" listStyleType="none">
-          {items.map((item, index) => (
-            <SortableTrack
-              key={item.key}
-              item={item}
-              position={index + 1}
-              playing={item.key === playingKey}
-              readOnly={readOnly}
-              onRemove={() => onRemove(item.key)}
-              onPlay={() => onPlay(index)}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList items={items} nameOf={(item) => trackTitle(item.media)} noun="track" layout="list" onMove={onMove}>
+      <Stack as="ol" aria-label="Tracks" gap="1" listStyleType="none">
+        {items.map((item, index) => (
+          <SortableTrack
+            key={item.key}
+            item={item}
+            position={index + 1}
+            playing={item.key === playingKey}
+            readOnly={readOnly}
+            onRemove={() => onRemove(item.key)}
+            onPlay={() => onPlay(index)}
+          />
+        ))}
+      </Stack>
+    </SortableList>
   );
 }
 
@@ -103,12 +54,12 @@ interface SortableTrackProps {
 }
 
 function SortableTrack({ item, position, playing, readOnly, onRemove, onPlay }: SortableTrackProps) {
-  const sortable = useSortable({ id: item.key, disabled: readOnly });
   const title = trackTitle(item.media);
+  const { rowProps, handle } = useSortableRow(item.key, readOnly, `Move ${title}`);
   return (
     <HStack
       as="li"
-      ref={sortable.setNodeRef}
+      {...rowProps}
       aria-label={`${position}. ${title}`}
       aria-current={playing || undefined}
       borderWidth="1px"
@@ -117,23 +68,8 @@ function SortableTrack({ item, position, playing, readOnly, onRemove, onPlay }: 
       py="1"
       gap="2"
       bg={playing ? 'accent.subtle' : 'bg'}
-      data-dragging={sortable.isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      zIndex={sortable.isDragging ? 1 : undefined}
-      boxShadow={sortable.isDragging ? 'lg' : undefined}
     >
-      {!readOnly && (
-        <IconButton
-          size="xs"
-          variant="ghost"
-          cursor="grab"
-          aria-label={`Move ${title}`}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <LuGripVertical />
-        </IconButton>
-      )}
+      {handle}
       <Text fontSize="sm" color="fg.muted" minW="6" textAlign="end">
         {position}
       </Text>

@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { LuMusic } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
-import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
+import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { AudioPlaylistListQueryDocument, CloneAudioPlaylistMutationDocument } from '../../../gql/graphql.ts';
 import { audioPlaylistEditPath, audioPlaylistSchedulePath } from '../../../lib/paths.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
@@ -13,20 +13,12 @@ import { AudioRowMenu } from './audio-row-menu.tsx';
 
 const PARAMS = taggedListParams([25, 50, 100], DEFAULT_SEARCH_PAGE_SIZE);
 
-const TEXTS: TaggedListTexts = {
-  title: 'Audio playlists',
-  empty: {
-    nothingYet: 'No audio playlists yet. Build background music or a sting from your audio media.',
-    noMatches: 'No audio playlists match these filters.',
-    icon: LuMusic,
-  },
-  filters: {
-    label: 'Audio playlist filters',
-    search: { label: 'Search audio playlists', placeholder: 'Name or tag' },
-    tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
-  },
-  add: 'Add audio playlist',
-};
+const TEXTS = taggedListTexts({
+  noun: 'audio playlist',
+  nothingYet: 'No audio playlists yet. Build background music or a sting from your audio media.',
+  searchPlaceholder: 'Name or tag',
+  icon: LuMusic,
+});
 
 export const PLAYLIST_TYPE_LABELS = { AUDIO: 'Audio', STING: 'Sting' } as const;
 

@@ -6,6 +6,7 @@ import type { DataSourceEditQuery } from '../../../gql/graphql.ts';
 import { useConsoleSettingsQuery } from '../../../gql/hooks.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useFormValues } from '../../../lib/use-form-values.ts';
 import { EDIT_DATA_SOURCES } from '../data-source-permissions.ts';
 import { DataSourceFields } from './data-source-fields.tsx';
 import { DataSourceFileField } from './data-source-file-field.tsx';
@@ -36,13 +37,13 @@ export function DataSourceEditorForm({ source, onClose }: { source: Source | und
   const sessionTags = useSessionTags();
   const canEdit = useCan(EDIT_DATA_SOURCES);
   const createPath = useConsoleSettingsQuery().data?.consoleSettings.dataSourceCreatePath;
-  const [values, setValues] = useState<DataSourceValues>(() => initialDataSourceValues(source, sessionTags));
+  const { values, change, problem, setProblem } = useFormValues<DataSourceValues>(() =>
+    initialDataSourceValues(source, sessionTags),
+  );
   const [pendingFile, setPendingFile] = useState<File>();
-  const [problem, setProblem] = useState<string>();
   const { progress, problem: uploadProblem, upload, uploading } = useDataSourceUpload();
   const [create, created] = useCreateDataSource();
   const [update, updated] = useUpdateDataSource();
-  const change = (patch: Partial<DataSourceValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const uploadNow = async (file: File) => {
     if (!source) {

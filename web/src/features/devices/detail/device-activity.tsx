@@ -1,4 +1,5 @@
 import { HStack, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/data-table.tsx';
 import type { DeviceActivity_DeviceFragment } from '../../../gql/graphql.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 import { activityDetails, readableLabel } from './activity-details.ts';
@@ -9,36 +10,30 @@ export function DeviceActivity({ device }: { device: DeviceActivity_DeviceFragme
   const events = device.activity;
   if (events.length === 0) return <Text color="fg.muted">No activity in the last two weeks.</Text>;
   return (
-    <Table.ScrollArea maxHeight="64" borderWidth="1px" rounded="md">
-      <Table.Root size="sm" stickyHeader aria-label="Activity">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Event</Table.ColumnHeader>
-            <Table.ColumnHeader>Details</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {events.map((event) => (
-            <Table.Row key={event.id}>
-              <Table.Cell whiteSpace="nowrap">{when.moment(event.timestamp)}</Table.Cell>
-              <Table.Cell>{readableLabel(event.event)}</Table.Cell>
-              <Table.Cell>
-                {activityDetails(event.details).map(([label, value]) => (
-                  <HStack key={label} gap="1" fontSize="xs" wrap="wrap">
-                    <Text as="span" color="fg.muted">
-                      {label}:
-                    </Text>
-                    <Text as="span" wordBreak="break-word">
-                      {value}
-                    </Text>
-                  </HStack>
-                ))}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={['When', 'Event', 'Details']}
+      stickyHeader
+      aria-label="Activity"
+      scrollProps={{ maxHeight: '64', borderWidth: '1px', rounded: 'md' }}
+    >
+      {events.map((event) => (
+        <Table.Row key={event.id}>
+          <Table.Cell whiteSpace="nowrap">{when.moment(event.timestamp)}</Table.Cell>
+          <Table.Cell>{readableLabel(event.event)}</Table.Cell>
+          <Table.Cell>
+            {activityDetails(event.details).map(([label, value]) => (
+              <HStack key={label} gap="1" fontSize="xs" wrap="wrap">
+                <Text as="span" color="fg.muted">
+                  {label}:
+                </Text>
+                <Text as="span" wordBreak="break-word">
+                  {value}
+                </Text>
+              </HStack>
+            ))}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

@@ -4,8 +4,11 @@ import type { DesiredStateStatus } from '../../../gql/graphql.ts';
 import { useDeviceDesiredStateQuery } from '../../../gql/hooks.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
-/** How often the page asks again while the player has not answered the version it should run with. */
+/** How often the page asks again while the player has not answered the version it should run with... */
 const PENDING_POLL_MS = 3000;
+/** ...and, once that version is older than a minute (an offline player answers when it is back), less often. */
+const STALE_PENDING_POLL_MS = 30_000;
+const FRESH_PENDING_MS = 60_000;
 
 const STATE = {
   PENDING: { text: 'Pending', palette: 'orange' },
@@ -22,12 +25,24 @@ export function DeviceDesiredState({ id }: { id: string }) {
   const query = useDeviceDesiredStateQuery({ variables: { id } });
   const state = query.data?.device.desiredState;
   const pending = state?.state === 'PENDING';
+  const desiredAt = state?.desiredAt;
   const { startPolling, stopPolling } = query;
-  // Polled only while pending: once the player answers, nothing changes until the next write.
+  // Polled only while pending: once the player answers, nothing changes until the next write. A fresh version is
+  // asked for every 3 s (a connected player answers within one); after a minute the player is likely offline.
   useEffect(() => {
-    if (pending) startPolling(PENDING_POLL_MS);
-    return () => stopPolling();
-  }, [pending, startPolling, stopPolling]);
+    if (!pending || !desiredAt) return;
+    const age = Date.now() - Date.parse(desiredAt);
+    if (age >= FRESH_PENDING_MS) {
+      startPolling(STALE_PENDING_POLL_MS);
+      return () => stopPolling();
+    }
+    startPolling(PENDING_POLL_MS);
+    const slowDown = setTimeout(() => startPolling(STALE_PENDING_POLL_MS), FRESH_PENDING_MS - age);
+    return () => {
+      clearTimeout(slowDown);
+      stopPolling();
+    };
+  }, [pending, desiredAt, startPolling, stopPolling]);
   if (!state) return null;
   const badge = STATE[state.state];
   return (

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Switch } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { LuClipboardCopy, LuClipboardPaste, LuListPlus } from 'react-icons/lu';
@@ -65,6 +65,11 @@ export function DeviceEditForm({ device, readOnly, saving, onSave }: DeviceEditF
           <Switch.Control />
           <Switch.Label>Licenced</Switch.Label>
         </Switch.Root>
+        {device.licensed && device.overLicence && (
+          <Text fontSize="sm" color="fg.warning">
+            Beyond the devices the licence allows: it counts as unlicensed (see System).
+          </Text>
+        )}
         <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={copyTags}>

@@ -1,6 +1,9 @@
-import { Badge, DataList, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { DeviceFacts_DeviceFragment } from '../../../gql/graphql.ts';
+import { formatDisplayDate, formatDisplayTime } from '../../../lib/display-time.ts';
+import { venueEditPath } from '../../../lib/paths.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 import { LastContactTime } from './device-presence.tsx';
 
@@ -8,10 +11,17 @@ import { LastContactTime } from './device-presence.tsx';
 export function DeviceFacts({ device }: { device: DeviceFacts_DeviceFragment }) {
   const when = useDisplayTime();
   const firmware = device.firmwareCheck;
+  // A device's times also say its own local time when its zone (its venue's, else its own) is not the console's.
+  const deviceZone = device.venue?.timeZone ?? device.ownTimeZone;
+  const local = (instant: string | null | undefined) =>
+    instant && deviceZone && deviceZone !== when.zone
+      ? ` (${formatDisplayDate(instant, deviceZone)} ${formatDisplayTime(instant, deviceZone)} ${deviceZone})`
+      : '';
   return (
     <DataList.Root orientation="horizontal" size="sm">
       <Fact label="Device ID" value={device.id} />
       <Fact label="Device key" value={<Text fontFamily="mono">{device.deviceKey}</Text>} />
+      <Fact label="Venue and time zone" value={<VenueAndZone device={device} />} />
       <Fact label="Type" value={device.type} />
       <Fact label="Model" value={device.modelName || '—'} />
       <Fact
@@ -32,12 +42,36 @@ export function DeviceFacts({ device }: { device: DeviceFacts_DeviceFragment }) 
           </Stack>
         }
       />
-      <Fact label="Last contact" value={<LastContactTime at={device.lastContact} />} />
+      <Fact
+        label="Last contact"
+        value={
+          <>
+            <LastContactTime at={device.lastContact} />
+            {local(device.lastContact)}
+          </>
+        }
+      />
       <Fact label="IP address" value={device.contactIpAddress ?? '—'} />
-      <Fact label="Registered" value={when.dateTime(device.dateCreated)} />
-      <Fact label="Activated" value={when.dateTime(device.dateActivated, '—')} />
+      <Fact label="Registered" value={when.dateTime(device.dateCreated) + local(device.dateCreated)} />
+      <Fact label="Activated" value={when.dateTime(device.dateActivated, '—') + local(device.dateActivated)} />
     </DataList.Root>
   );
+}
+
+/** The venue the device is in and the zone its times follow: the venue's, else its own, else the console's. */
+function VenueAndZone({ device }: { device: DeviceFacts_DeviceFragment }) {
+  const display = useDisplayTime();
+  if (device.venue) {
+    return (
+      <Text>
+        <Link asChild colorPalette="accent">
+          <RouterLink to={venueEditPath(device.venue.id)}>{device.venue.name}</RouterLink>
+        </Link>{' '}
+        ({device.venue.timeZone})
+      </Text>
+    );
+  }
+  return <Text>No venue: {device.ownTimeZone ?? `the console's zone (${display.zone})`}</Text>;
 }
 
 /** One labelled value of a device's data list. */

@@ -1,7 +1,13 @@
 import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { nextSting, stingCandidatesOf, stingDueText } from '@signage/domain/audio/sting-cadence';
 import { Link as RouterLink } from 'react-router';
 import { wallClockText } from '../../../components/schedules/schedule-table.tsx';
-import type { DeviceNowPlaying_ReportFragment, DeviceSchedulesQuery } from '../../../gql/graphql.ts';
+import type {
+  DeviceNowPlaying_ReportFragment,
+  DeviceNowPlaying_TrackFragment,
+  DeviceSchedules_ScheduleFragment,
+  DeviceSchedulesQuery,
+} from '../../../gql/graphql.ts';
 import { formatClockTime, formatDisplayDate } from '../../../lib/display-time.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
 
@@ -44,6 +50,92 @@ function PlayerReport({ report, timeZone }: { report: DeviceNowPlaying_ReportFra
   );
 }
 
+const db = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} dB`;
+
+/** A track the player reports: its name, its playlist's, and the level it plays at and why. */
+function TrackText({
+  track,
+  ducked,
+  duckDb,
+}: {
+  track: DeviceNowPlaying_TrackFragment;
+  ducked: boolean;
+  duckDb: number;
+}) {
+  const name = track.media?.name ?? `Media ${track.mediaId}`;
+  const playlist = track.audioPlaylist?.name ?? `Audio playlist ${track.audioPlaylistId}`;
+  const level = ducked ? `gain ${db(track.gainDb)}, ducked ${db(duckDb)}` : `gain ${db(track.gainDb)}`;
+  return (
+    <Text as="span">
+      {name} from {playlist}, at {db(track.volumeDb)} ({level})
+    </Text>
+  );
+}
+
+/**
+ * The player's audio channel (issue 25): the music it reports, a sting playing now, and when the next sting is
+ * due: the shared cadence (sting-cadence.ts) over the sting schedules active now, from where the player says its
+ * count stands.
+ */
+function AudioReport({
+  report,
+  verdicts,
+  current,
+}: {
+  report: DeviceNowPlaying_ReportFragment | undefined;
+  verdicts: Verdicts;
+  current: readonly CurrentSchedule[];
+}) {
+  const audio = report?.audio;
+  // The active stings' playlists come from the current schedules (asked for there: one level less deep).
+  const byId = new Map(current.map((s) => [s.id, s]));
+  const active = verdicts.flatMap((v) => {
+    const schedule = byId.get(v.scheduleId);
+    return v.channel === 'sting' && (v.code === 'PLAYS' || v.code === 'OUTRANKED') && schedule?.audioPlaylist
+      ? [{ schedule, audioPlaylist: schedule.audioPlaylist }]
+      : [];
+  });
+  const candidates = stingCandidatesOf(
+    active.map(({ schedule, audioPlaylist }) => ({
+      audioPlaylistId: Number(audioPlaylist.id),
+      triggerCount: audioPlaylist.triggerCount ?? null,
+      tags: schedule.tags.map((t) => t.name),
+    })),
+  );
+  const due = audio
+    ? nextSting({ layoutsSinceSting: audio.layoutsSinceSting, stingsPlayed: audio.stingsPlayed }, candidates)
+    : null;
+  return (
+    <Stack gap="1" role="group" aria-label="Audio">
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="semibold">Audio:</Text>
+        {!audio ? (
+          <Text color="fg.muted">{report ? 'the player reports no audio channel' : 'no report yet'}</Text>
+        ) : audio.music ? (
+          <TrackText track={audio.music} ducked={audio.ducked} duckDb={audio.duckDb} />
+        ) : (
+          <Text>no music</Text>
+        )}
+      </HStack>
+      {audio?.sting && (
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">Sting playing:</Text>
+          <TrackText track={audio.sting} ducked={false} duckDb={audio.duckDb} />
+        </HStack>
+      )}
+      {audio && (
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">Stings:</Text>
+          <Text>{stingDueText(due?.layoutsRemaining ?? null)}</Text>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+type Verdicts = NowPlaying['verdicts'];
+type CurrentSchedule = DeviceSchedules_ScheduleFragment;
+
 /**
  * Now playing (spec 02 "Device detail"): what the player reports over realtime messaging, beside what its
  * schedules say plays now on its own clock and in its own zone, and why each of them plays or not.
@@ -51,12 +143,16 @@ function PlayerReport({ report, timeZone }: { report: DeviceNowPlaying_ReportFra
 export function DeviceNowPlaying({
   nowPlaying,
   report,
+  current,
 }: {
   nowPlaying: NowPlaying;
   report: DeviceNowPlaying_ReportFragment | undefined;
+  /** The schedules current on the device's clock (the active ones among them). */
+  current: readonly DeviceSchedules_ScheduleFragment[];
 }) {
-  const { screen } = nowPlaying;
-  const differs = report !== undefined && (report.scheduleId ?? null) !== (screen?.id ?? null);
+  const { screen, campaignRunId, campaignRunTitle } = nowPlaying;
+  // A campaign run outranks the schedules: the player then reports the run's id.
+  const differs = report !== undefined && (report.scheduleId ?? null) !== (screen?.id ?? campaignRunId ?? null);
   return (
     <Stack gap="2" aria-label="Now playing" role="region">
       <HStack gap="2" wrap="wrap" aria-live="polite" role="status" aria-label="The player reports">
@@ -65,8 +161,15 @@ export function DeviceNowPlaying({
       </HStack>
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold">Its schedules say:</Text>
-        {screen ? <LayoutLink layoutId={screen.layoutId} name={screen.layoutName} /> : <Text>nothing scheduled</Text>}
+        {campaignRunTitle ? (
+          <Text>{campaignRunTitle}</Text>
+        ) : screen ? (
+          <LayoutLink layoutId={screen.layoutId} name={screen.layoutName} />
+        ) : (
+          <Text>nothing scheduled</Text>
+        )}
       </HStack>
+      <AudioReport report={report} verdicts={nowPlaying.verdicts} current={current} />
       {differs && (
         <Text textStyle="sm" color="fg.warning">
           The player has not caught up with its schedules yet: it fetches them when it checks in, or on Fetch schedules.
@@ -78,7 +181,11 @@ export function DeviceNowPlaying({
       {nowPlaying.verdicts.length > 0 && (
         <List.Root gap="1" ps="4" aria-label="Why">
           {nowPlaying.verdicts.map((v) => (
-            <List.Item key={v.scheduleId} textStyle="sm" fontWeight={v.code === 'PLAYS' ? 'semibold' : undefined}>
+            <List.Item
+              key={`${v.campaignRunId ? 'run' : 'schedule'}-${v.scheduleId}`}
+              textStyle="sm"
+              fontWeight={v.code === 'PLAYS' ? 'semibold' : undefined}
+            >
               {v.reason}
             </List.Item>
           ))}

@@ -21,7 +21,10 @@ const device = {
   lastContact: '2025-03-01T08:00:00Z',
   assetTag: 'A-1',
   licensed: true,
+  overLicence: false,
   deviceKey: 'AAAAA-BBBBB-CCCCC-DDDDD',
+  ownTimeZone: null,
+  venue: { __typename: 'Venue', id: '3', name: 'Tokyo store', timeZone: 'Asia/Tokyo' },
   type: 'android',
   modelName: 'K1',
   firmwareVersion: '1.0',
@@ -126,8 +129,19 @@ describe('device page', () => {
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('1st Mar 2025 10:05:07')).toBeTruthy();
     // Activated when the key was entered, not when the player registered.
-    expect(within(details).getByText('Activated').nextSibling?.textContent).toBe('3rd Feb 2025 11:30');
-    expect(within(details).getByText('Registered').nextSibling?.textContent).toBe('1st Feb 2025 10:00');
+    // Each also in the venue's local time and zone, which is not the console's.
+    expect(within(details).getByText('Activated').nextSibling?.textContent).toBe(
+      '3rd Feb 2025 11:30 (3rd Feb 2025 18:30 Asia/Tokyo)',
+    );
+    expect(within(details).getByText('Registered').nextSibling?.textContent).toBe(
+      '1st Feb 2025 10:00 (1st Feb 2025 17:00 Asia/Tokyo)',
+    );
+    expect(within(details).getByText('Last contact').nextSibling?.textContent).toBe(
+      '1st Mar 2025 10:05:07 (1st Mar 2025 17:05 Asia/Tokyo)',
+    );
+    const venue = within(details).getByRole('link', { name: 'Tokyo store' });
+    expect(venue.getAttribute('href')).toBe('/venues/3');
+    expect(within(details).getByText('Venue and time zone').nextSibling?.textContent).toBe('Tokyo store (Asia/Tokyo)');
   });
 
   it('says it is checking, not "Offline", while a lately seen device has not answered its first echo', async () => {

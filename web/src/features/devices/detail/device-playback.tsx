@@ -1,6 +1,8 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TableHead } from '../../../components/table-head.tsx';
 import { useDevicePlaybackQuery } from '../../../gql/hooks.ts';
+import { downloadCsv } from '../../../lib/download-csv.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
 /**
@@ -23,21 +25,25 @@ export function DevicePlayback({ deviceId }: { deviceId: string }) {
   }
   return (
     <Stack gap="3">
-      <Text>
-        {eventStream.completeUntil
-          ? `Data complete up to ${dateTime(eventStream.completeUntil)}`
-          : 'No events received yet.'}
-        {` · ${eventStream.received} received, ${eventStream.missing} missing, ${eventStream.pending} pending`}
-      </Text>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Text>
+          {eventStream.completeUntil
+            ? `Data complete up to ${dateTime(eventStream.completeUntil)}`
+            : 'No events received yet.'}
+          {` · ${eventStream.received} received, ${eventStream.missing} missing, ${eventStream.pending} pending`}
+        </Text>
+        {/* Proof of play of this device over the last month (the api's default range). */}
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => downloadCsv('proof_of_play.csv', [['device_ids', deviceId]], 'proof-of-play.csv')}
+        >
+          Download proof of play (CSV)
+        </Button>
+      </Flex>
       {totals.size ? (
         <Table.Root size="sm" aria-label="Plays in the last month">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Media</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Days played</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Plays</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Media', { label: 'Days played', end: true }, { label: 'Plays', end: true }]} />
           <Table.Body>
             {[...totals].map(([id, t]) => (
               <Table.Row key={id}>

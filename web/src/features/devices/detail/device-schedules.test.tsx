@@ -19,6 +19,16 @@ const lobby = {
     days: 'every day',
     dayPart: false,
   },
+  audioPlaylist: null,
+};
+
+/** A sting playlist's schedule, current on the device's clock: a sting after every 5 layouts. */
+const jingles = {
+  ...lobby,
+  id: '9',
+  layoutId: null,
+  layoutName: null,
+  audioPlaylist: { __typename: 'AudioPlaylist', id: '21', triggerCount: 5 },
 };
 
 const schedulesMock: MockLink.MockedResponse = {
@@ -32,17 +42,30 @@ const schedulesMock: MockLink.MockedResponse = {
           __typename: 'NowPlaying',
           timeZone: 'Europe/London',
           wallClock: '2025-03-01T10:05',
+          campaignRunId: null,
+          campaignRunTitle: null,
           screen: lobby,
           verdicts: [
             {
               __typename: 'ScheduleVerdict',
               scheduleId: '5',
+              channel: 'screen',
+              campaignRunId: null,
               code: 'PLAYS',
               reason: 'Plays: it reaches this device by #foyer and no other layout schedule is active now.',
             },
+            {
+              __typename: 'ScheduleVerdict',
+              scheduleId: '9',
+              channel: 'sting',
+              campaignRunId: null,
+              code: 'PLAYS',
+              reason:
+                'Plays between layouts: it reaches this device by #foyer and no other sting schedule as specific is active now.',
+            },
           ],
         },
-        schedules: { __typename: 'DeviceSchedules', previous: [], current: [lobby], future: [] },
+        schedules: { __typename: 'DeviceSchedules', previous: [], current: [lobby, jingles], future: [] },
       },
     },
   },
@@ -61,6 +84,7 @@ const report = (playing: object | null): MockLink.MockedResponse => ({
         since: null,
         sequencePosition: null,
         schedule: null,
+        audio: null,
         ...playing,
       },
     },
@@ -89,6 +113,44 @@ describe('device page: now playing', () => {
     expect(now.textContent).toContain('Its clock reads');
     expect(within(now).getByRole('list', { name: 'Why' }).textContent).toContain('Plays: it reaches this device');
     expect(now.textContent).not.toContain('has not caught up');
+  });
+
+  it('says what its audio channel plays, at what level, and when the next sting is due (issue 25)', async () => {
+    const track = (id: string, name: string, playlist: string) => ({
+      __typename: 'DevicePlayingTrack',
+      mediaId: id,
+      media: { __typename: 'Media', id, name },
+      audioPlaylistId: `${id}0`,
+      audioPlaylist: { __typename: 'AudioPlaylist', id: `${id}0`, name: playlist },
+      since: '2025-03-01T10:04:00Z',
+      gainDb: -3.5,
+      volumeDb: -15.5,
+    });
+    render([
+      report({
+        audio: {
+          __typename: 'DevicePlayingAudio',
+          music: track('30', 'Song 1.mp3', 'Shop music'),
+          sting: { ...track('31', 'Jingle.mp3', 'Jingles'), gainDb: 0, volumeDb: 0 },
+          duckDb: -12,
+          ducked: true,
+          layoutsSinceSting: 3,
+          stingsPlayed: 0,
+        },
+      }),
+    ]);
+    const audio = await screen.findByRole('group', { name: 'Audio' });
+    expect(await within(audio).findByText(/Song 1\.mp3/)).toBeTruthy();
+    expect(audio.textContent).toContain('Audio:Song 1.mp3 from Shop music, at −15.5 dB (gain −3.5 dB, ducked −12 dB)');
+    expect(audio.textContent).toContain('Sting playing:Jingle.mp3 from Jingles, at 0 dB (gain 0 dB)');
+    // The shared cadence: 3 layouts since the last sting, trigger count 5.
+    expect(audio.textContent).toContain('Stings:next sting after 2 more layouts');
+  });
+
+  it('says when the player reports no audio channel', async () => {
+    render([report(null)]);
+    const audio = await screen.findByRole('group', { name: 'Audio' });
+    expect(await within(audio).findByText('the player reports no audio channel')).toBeTruthy();
   });
 
   it('says when the player plays something other than its schedules say', async () => {

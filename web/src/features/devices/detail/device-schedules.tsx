@@ -61,7 +61,7 @@ export function DeviceSchedules({ deviceId }: { deviceId: string }) {
   const { nowPlaying, schedules } = device;
   return (
     <Stack gap="5">
-      <DeviceNowPlaying nowPlaying={nowPlaying} report={playing.data?.devicePlaying} />
+      <DeviceNowPlaying nowPlaying={nowPlaying} report={playing.data?.devicePlaying} current={schedules.current} />
       <ScheduleGroupTable label="Current" items={schedules.current} />
       <ScheduleGroupTable label="Future" items={schedules.future} />
       <ScheduleGroupTable label="Previous" items={schedules.previous} />

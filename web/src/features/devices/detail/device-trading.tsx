@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { describePeriods } from '@signage/domain/tag-metadata/trading-hours';
 import { Link as RouterLink } from 'react-router';
 import type { DeviceTrading_DeviceFragment, DeviceTradingChoice_ChoiceFragment } from '../../../gql/graphql.ts';
@@ -66,22 +66,18 @@ export function DeviceTrading({ device }: { device: DeviceTrading_DeviceFragment
           {tradingState.today ? describePeriods(tradingState.today) : 'open all day (no trading hours reach it)'}
         </Text>
       </HStack>
-      <Box>
-        <Choice
-          label="Trading hours"
-          choice={device.tradingHours}
-          editPath={tradingHoursEditPath}
-          none="None: no trading hours reach this device, so it is always open."
-        />
-      </Box>
-      <Box>
-        <Choice
-          label="Device settings"
-          choice={device.settings}
-          editPath={deviceSettingsEditPath}
-          none="None: no device settings reach this device; the player keeps its own."
-        />
-      </Box>
+      <Choice
+        label="Trading hours"
+        choice={device.tradingHours}
+        editPath={tradingHoursEditPath}
+        none="None: no trading hours reach this device, so it is always open."
+      />
+      <Choice
+        label="Device settings"
+        choice={device.settings}
+        editPath={deviceSettingsEditPath}
+        none="None: no device settings reach this device; the player keeps its own."
+      />
       <DeviceDesiredState id={device.id} />
     </Stack>
   );

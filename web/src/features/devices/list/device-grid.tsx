@@ -42,6 +42,12 @@ export function openDevice(id: string) {
   window.open(deviceEditPath(id), '_blank', 'noopener');
 }
 
+/** The Licenced column: the licence's verdict over the operator's switch (see Device.overLicence). */
+export function licensedLabel(device: { licensed: boolean; overLicence: boolean }): string {
+  if (!device.licensed) return 'No';
+  return device.overLicence ? 'Over licence' : 'Yes';
+}
+
 /**
  * The device grid (spec 02 §9): columns as wide as their headers (see COLUMNS), rows 30 px high, single
  * selection, unlicensed rows highlighted and an offline style on the last-contacted cell. A row opens its device
@@ -96,15 +102,17 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
           {devices.map((device) => {
             const selected = device.id === selectedId;
             const offline = device.bucket === 'OFFLINE';
+            // Switched to licensed but beyond what the licence allows (the newest activated): unlicensed too.
+            const licensed = device.licensed && !device.overLicence;
             return (
               <Table.Row
                 key={device.id}
                 height={`${DEVICE_GRID.rowHeight}px`}
                 aria-selected={selected}
-                data-unlicensed={device.licensed ? undefined : ''}
+                data-unlicensed={licensed ? undefined : ''}
                 tabIndex={0}
                 cursor="pointer"
-                bg={selected ? 'accent.subtle' : device.licensed ? undefined : 'orange.subtle'}
+                bg={selected ? 'accent.subtle' : licensed ? undefined : 'orange.subtle'}
                 onClick={() => onSelect(device.id)}
                 onDoubleClick={() => openDevice(device.id)}
                 onKeyDown={(event) => {
@@ -138,7 +146,13 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
                     status={presence[device.id]?.status ?? 'offline'}
                   />
                 </Table.Cell>
-                <Table.Cell py="0">{device.licensed ? 'Yes' : 'No'}</Table.Cell>
+                <Table.Cell
+                  py="0"
+                  truncate
+                  title={device.overLicence ? 'Licensed, but beyond the devices the licence allows' : undefined}
+                >
+                  {licensedLabel(device)}
+                </Table.Cell>
                 <Table.Cell py="0" truncate>
                   {device.assetTag}
                 </Table.Cell>

@@ -20,6 +20,7 @@ const row = (id: string, name: string) => ({
   closed: false,
   bucket: 'OFFLINE',
   licensed: true,
+  overLicence: false,
   assetTag: '',
   tags: [],
 });

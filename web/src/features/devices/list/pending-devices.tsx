@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LuMonitorCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { TableHead } from '../../../components/table-head.tsx';
 import { usePendingDevicesQuery } from '../../../gql/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
@@ -26,17 +27,9 @@ export function PendingDevices() {
         Waiting for activation ({pending.length})
       </Heading>
       <Table.Root size="sm" aria-labelledby="pending-devices-title" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Key starts</Table.ColumnHeader>
-            <Table.ColumnHeader>Model</Table.ColumnHeader>
-            <Table.ColumnHeader>Registered</Table.ColumnHeader>
-            <Table.ColumnHeader>Last Contacted</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Actions</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead
+          columns={['Key starts', 'Model', 'Registered', 'Last Contacted', { label: 'Actions', hidden: true }]}
+        />
         <Table.Body>
           {pending.map((device) => (
             <Table.Row key={device.id} aria-label={`Waiting device ${device.keyStart}`}>

@@ -1,18 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES, PAGE_TYPES, type PageType } from '@signage/domain/layouts/constants';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { useNavigate, useParams } from 'react-router';
-import {
-  BackLink,
-  DETAIL_QUERY_CONTEXT,
-  NOT_FOUND_CODES,
-  notFoundText,
-} from '../../../components/detail-page/detail-page.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { BackLink, DETAIL_QUERY_CONTEXT, NotLoaded } from '../../../components/detail-page/detail-page.tsx';
 import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import { useLayoutEditorQuery } from '../../../gql/hooks.ts';
-import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { layoutEditPath, layoutSchedulePath, paths } from '../../../lib/paths.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 import { pageTypeProblem, usePageTypeCheck } from '../frame/use-page-type-check.ts';
@@ -62,21 +53,7 @@ export function LayoutEditorPage() {
   usePageTypeCheck(problem);
   if (problem || !pageType) return null;
   if (!layout) {
-    if (!query.error) return <PageSpinner />;
-    const code = errorCodeOf(query.error);
-    return (
-      <Stack gap="5">
-        {backTo(pageType)}
-        <Heading as="h1" size="2xl">
-          Layout
-        </Heading>
-        {code && NOT_FOUND_CODES.includes(code) ? (
-          <Text>{notFoundText('layout')}</Text>
-        ) : (
-          <LoadError title="Could not load this layout." error={query.error} onRetry={() => void query.refetch()} />
-        )}
-      </Stack>
-    );
+    return <NotLoaded back={backTo(pageType)} title="Layout" noun="layout" query={query} />;
   }
   // Layouts are scheduled, templates are not (spec 01 §2: the child route of the layout editor).
   const schedulable = pageType === 'layout';

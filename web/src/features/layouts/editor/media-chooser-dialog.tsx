@@ -1,5 +1,6 @@
-import { Box, Button, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ChoiceTile } from '../../../components/choice-tile.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import type { LayoutMediaChooserQuery, MediaType } from '../../../gql/graphql.ts';
@@ -50,15 +51,7 @@ export function MediaChooserDialog(props: { kind: MediaKind; onClose(media: Choo
         <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
           {found?.items.map((item) => (
             <Box as="li" key={item.id}>
-              <Button
-                variant="outline"
-                h="auto"
-                w="full"
-                p="2"
-                flexDirection="column"
-                aria-label={`Choose ${item.name}`}
-                onClick={() => onClose(item)}
-              >
+              <ChoiceTile p="2" aria-label={`Choose ${item.name}`} onClick={() => onClose(item)}>
                 {kind === 'font' ? (
                   <Text fontSize="2xl">Aa</Text>
                 ) : (
@@ -67,7 +60,7 @@ export function MediaChooserDialog(props: { kind: MediaKind; onClose(media: Choo
                 <Text fontSize="sm" truncate maxW="full">
                   {item.name}
                 </Text>
-              </Button>
+              </ChoiceTile>
             </Box>
           ))}
         </SimpleGrid>

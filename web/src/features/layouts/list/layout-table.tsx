@@ -1,5 +1,6 @@
-import { Box, Image, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Image, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { TableHead } from '../../../components/table-head.tsx';
 import { TagList } from '../../../components/tags/tag-list.tsx';
 import type { LayoutTable_LayoutFragment } from '../../../gql/graphql.ts';
 import { layoutEditorPath } from '../../../lib/paths.ts';
@@ -28,18 +29,16 @@ export function LayoutTable({ label, layouts, canEdit, actionsFor }: LayoutTable
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label} minWidth="3xl">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader width="180px">Thumbnail</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader width="140px">Type</Table.ColumnHeader>
-            <Table.ColumnHeader width="170px">Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Tags</Table.ColumnHeader>
-            <Table.ColumnHeader width="60px">
-              <Text srOnly>Actions</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead
+          columns={[
+            { label: 'Thumbnail', width: '180px' },
+            'Name',
+            { label: 'Type', width: '140px' },
+            { label: 'Date', width: '170px' },
+            'Tags',
+            { label: 'Actions', width: '60px', hidden: true },
+          ]}
+        />
         <Table.Body>
           {layouts.map((layout) => (
             <Table.Row key={layout.id}>

@@ -1,5 +1,6 @@
-import { Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { ChoiceTile } from '../../../components/choice-tile.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../../components/loaded-choices.tsx';
 import { useTemplateSelectorQuery } from '../../../gql/hooks.ts';
@@ -40,12 +41,8 @@ function TemplateChoices() {
           <SimpleGrid as="ul" aria-label="Templates" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none">
             {items.map((template) => (
               <li key={template.id}>
-                <Button
-                  variant="outline"
-                  height="auto"
-                  width="full"
+                <ChoiceTile
                   p="2"
-                  flexDirection="column"
                   alignItems="stretch"
                   gap="2"
                   onClick={() => void navigate(layoutEditPath(template.id, 'template-view'))}
@@ -54,7 +51,7 @@ function TemplateChoices() {
                   <Text truncate textAlign="start">
                     {template.name}
                   </Text>
-                </Button>
+                </ChoiceTile>
               </li>
             ))}
           </SimpleGrid>

@@ -1,17 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  BackLink,
-  DETAIL_QUERY_CONTEXT,
-  NOT_FOUND_CODES,
-  notFoundText,
-} from '../../../components/detail-page/detail-page.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { BackLink, DETAIL_QUERY_CONTEXT, NotLoaded } from '../../../components/detail-page/detail-page.tsx';
 import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncSequenceQuery } from '../../../gql/hooks.ts';
-import { errorCodeOf } from '../../../lib/api-errors.ts';
 import { paths, syncLayoutEditPath, syncLayoutSchedulePath } from '../../../lib/paths.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 import { pageTypeProblem, usePageTypeCheck } from '../frame/use-page-type-check.ts';
@@ -48,25 +39,7 @@ function ExistingSyncSequence({ id, scheduleId }: { id: string; scheduleId?: str
   const problem = pageTypeProblem('sync_sequence', layout);
   usePageTypeCheck(problem);
   if (!layout) {
-    if (!query.error) return <PageSpinner />;
-    const code = errorCodeOf(query.error);
-    return (
-      <Stack gap="5">
-        {back}
-        <Heading as="h1" size="2xl">
-          Sync sequence
-        </Heading>
-        {code && NOT_FOUND_CODES.includes(code) ? (
-          <Text>{notFoundText('sync sequence')}</Text>
-        ) : (
-          <LoadError
-            title="Could not load this sync sequence."
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Stack>
-    );
+    return <NotLoaded back={back} title="Sync sequence" noun="sync sequence" query={query} />;
   }
   if (problem) return null;
   const videos = layout.elements.flatMap((element) =>

@@ -1,7 +1,8 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { PageTitleBar } from '../../../components/page-title-bar.tsx';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
@@ -71,10 +72,7 @@ export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) 
   return (
     <Stack gap="5">
       {back}
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {id ? initial.name : 'New sync sequence'}
-        </Heading>
+      <PageTitleBar title={id ? initial.name : 'New sync sequence'}>
         {!readOnly && (
           <Flex align="center" gap="3">
             {dirty && (
@@ -89,7 +87,7 @@ export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) 
             </Button>
           </Flex>
         )}
-      </Flex>
+      </PageTitleBar>
       {readOnly && <ReadOnlyNote canEdit={canEdit} />}
       <LayoutNameTags
         noun="Sync sequence"

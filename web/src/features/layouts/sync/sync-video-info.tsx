@@ -1,5 +1,6 @@
-import { DataList, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { DataList, IconButton, Popover } from '@chakra-ui/react';
 import { LuInfo } from 'react-icons/lu';
+import { PopoverPanel } from '../../../components/popover-panel.tsx';
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 
 const seconds = (value: number | null) => (value === null ? 'Unknown' : `${value.toFixed(1)} s`);
@@ -7,37 +8,34 @@ const seconds = (value: number | null) => (value === null ? 'Unknown' : `${value
 /** The info popup of a video in the sequence grid: what it is, how long it plays, its size. */
 export function SyncVideoInfo({ media, position }: { media: SyncVideoInfo_MediaFragment; position: number }) {
   return (
-    <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
+    <PopoverPanel
+      positioning={{ placement: 'top' }}
+      lazyMount
+      unmountOnExit
+      trigger={
         <IconButton size="xs" variant="ghost" aria-label={`About ${media.name}`}>
           <LuInfo />
         </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="xs">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="2">
-                {media.name}
-              </Popover.Title>
-              <DataList.Root size="sm" orientation="horizontal">
-                {[
-                  ['Position', String(position)],
-                  ['Duration', seconds(media.duration)],
-                  ['Resolution', media.width && media.height ? `${media.width} x ${media.height}` : 'Unknown'],
-                  ['File', media.originalName],
-                ].map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      }
+      header={<Popover.Arrow />}
+      contentProps={{ width: 'xs' }}
+    >
+      <Popover.Title fontWeight="semibold" mb="2">
+        {media.name}
+      </Popover.Title>
+      <DataList.Root size="sm" orientation="horizontal">
+        {[
+          ['Position', String(position)],
+          ['Duration', seconds(media.duration)],
+          ['Resolution', media.width && media.height ? `${media.width} x ${media.height}` : 'Unknown'],
+          ['File', media.originalName],
+        ].map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </PopoverPanel>
   );
 }

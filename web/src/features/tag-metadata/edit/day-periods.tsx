@@ -74,26 +74,18 @@ export function DayPeriods({ day, periods, items, onProblem, disabled }: DayPeri
             // Periods have no identity of their own; their position is what the user edits.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <HStack key={i} gap="2">
-              <Box as="label" fontSize="sm" display="flex" alignItems="center" gap="1">
-                From
-                <Input
-                  type="time"
-                  size="sm"
-                  aria-label={`${label} start`}
-                  value={period.start}
-                  onChange={(e) => items.change(day, i, { start: e.target.value })}
-                />
-              </Box>
-              <Box as="label" fontSize="sm" display="flex" alignItems="center" gap="1">
-                to
-                <Input
-                  type="time"
-                  size="sm"
-                  aria-label={`${label} end`}
-                  value={period.end}
-                  onChange={(e) => items.change(day, i, { end: e.target.value })}
-                />
-              </Box>
+              <PeriodTime
+                words="From"
+                label={`${label} start`}
+                value={period.start}
+                onChange={(start) => items.change(day, i, { start })}
+              />
+              <PeriodTime
+                words="to"
+                label={`${label} end`}
+                value={period.end}
+                onChange={(end) => items.change(day, i, { end })}
+              />
               <IconButton size="xs" variant="ghost" aria-label={`Remove ${label}`} onClick={() => items.remove(day, i)}>
                 <LuX />
               </IconButton>
@@ -102,5 +94,21 @@ export function DayPeriods({ day, periods, items, onProblem, disabled }: DayPeri
         })}
       </Stack>
     </Fieldset.Root>
+  );
+}
+
+/** One end of a period: its words ("From", "to") and a time input, named for screen readers by `label`. */
+function PeriodTime(props: { words: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Box as="label" fontSize="sm" display="flex" alignItems="center" gap="1">
+      {props.words}
+      <Input
+        type="time"
+        size="sm"
+        aria-label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </Box>
   );
 }

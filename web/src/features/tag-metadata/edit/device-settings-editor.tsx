@@ -1,14 +1,11 @@
-import { Button, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
-import { useState } from 'react';
-import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
+import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { MediaPicker } from '../../../components/media-picker/media-picker.tsx';
-import type { TagMetadataEditQuery } from '../../../gql/graphql.ts';
-import { useTagMetadataEditQuery } from '../../../gql/hooks.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { recordName } from '../list/tag-metadata-list-page.tsx';
+import { useFormValues } from '../../../lib/use-form-values.ts';
 import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import {
@@ -18,43 +15,25 @@ import {
   initialDeviceSettingsValues,
 } from './device-settings-values.ts';
 import { LinkedDevices, useLinkedDevices } from './linked-devices.tsx';
-import { ChoiceSetting, FlagSetting, TextSetting } from './settings-fields.tsx';
+import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
+import { ChoiceSetting, FlagSetting, NumberSetting, TextSetting } from './settings-fields.tsx';
 import { useCreateDeviceSettings, useDeleteTagMetadata, useUpdateDeviceSettings } from './use-save-tag-metadata.ts';
-
-type Record_ = TagMetadataEditQuery['tagMetadataRecord'];
 
 /** The device settings editor over the list (spec 02, /devicesettings/edit/{id}, id or "new"). */
 export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  const isNew = id === 'new';
-  const query = useTagMetadataEditQuery({ variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
-  const record = query.data?.tagMetadataRecord;
   return (
-    <EditorDialog
-      title={isNew ? 'New device settings' : recordName('Device settings', record ?? { id, description: '' })}
-      onClose={onClose}
-      size="xl"
-      scrollBehavior="outside"
-      keepOnOutsideClick
-      loading={!isNew && !record}
-      error={{ title: 'Could not load the device settings.', error: query.error, onRetry: query.refetch }}
-      bare
-    >
-      <DeviceSettingsForm record={record} onClose={onClose} />
-    </EditorDialog>
+    <RecordEditorDialog id={id} category="Device settings" onClose={onClose}>
+      {(record) => <DeviceSettingsForm record={record} onClose={onClose} />}
+    </RecordEditorDialog>
   );
 }
 
-/** A number field's text as a number; what cannot be read stays NaN, which the rules then refuse in words. */
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-function DeviceSettingsForm({ record, onClose }: { record: Record_ | undefined; onClose: () => void }) {
+function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
   const sessionTags = useSessionTags();
   const canEdit = useCan(EDIT_TAG_METADATA);
-  const [values, setValues] = useState<DeviceSettingsValues>(() =>
+  const { values, setValues, change, problem, setProblem } = useFormValues<DeviceSettingsValues>(() =>
     initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),
   );
-  const [problem, setProblem] = useState<string>();
-  const change = (patch: Partial<DeviceSettingsValues>) => setValues((v) => ({ ...v, ...patch }));
   const kiosk = (patch: Partial<KioskBrowser>) => setValues((v) => ({ ...v, kiosk: { ...v.kiosk, ...patch } }));
   const reach = useLinkedDevices(
     'DEVICE_SETTINGS',
@@ -79,15 +58,12 @@ function DeviceSettingsForm({ record, onClose }: { record: Record_ | undefined; 
   const busy = created.loading || updated.loading || removed.loading;
   const disabled = !canEdit || busy;
   const deleteButton = record && canEdit && (
-    <Button
-      variant="outline"
-      colorPalette="red"
-      alignSelf="start"
-      onClick={async () => (await remove(record.id)) && onClose()}
+    <DeleteRecordButton
+      label="Delete device settings"
+      onDelete={() => remove(record.id)}
+      onDeleted={onClose}
       disabled={busy}
-    >
-      Delete device settings
-    </Button>
+    />
   );
   const localMedia =
     k.local_media_id === null
@@ -123,11 +99,10 @@ function DeviceSettingsForm({ record, onClose }: { record: Record_ | undefined; 
             disabled={disabled}
             help="The addresses the kiosk may open."
           />
-          <TextSetting
+          <NumberSetting
             label="Page timeout (seconds)"
-            type="number"
-            value={Number.isNaN(k.page_timeout) ? '' : k.page_timeout}
-            onChange={(v) => kiosk({ page_timeout: num(v) })}
+            value={k.page_timeout}
+            onChange={(page_timeout) => kiosk({ page_timeout })}
             disabled={disabled}
           />
           <TextSetting
@@ -138,12 +113,11 @@ function DeviceSettingsForm({ record, onClose }: { record: Record_ | undefined; 
             onChange={(v) => kiosk({ refresh_time: v.length === 5 ? `${v}:00` : v })}
             disabled={disabled}
           />
-          <TextSetting
+          <NumberSetting
             label="Zoom factor"
-            type="number"
             step={0.05}
-            value={Number.isNaN(k.zoom_factor) ? '' : k.zoom_factor}
-            onChange={(v) => kiosk({ zoom_factor: num(v) })}
+            value={k.zoom_factor}
+            onChange={(zoom_factor) => kiosk({ zoom_factor })}
             disabled={disabled}
           />
           <ChoiceSetting
@@ -153,11 +127,10 @@ function DeviceSettingsForm({ record, onClose }: { record: Record_ | undefined; 
             onChange={(keyboard_position) => kiosk({ keyboard_position })}
             disabled={disabled}
           />
-          <TextSetting
+          <NumberSetting
             label="Keyboard snap threshold"
-            type="number"
-            value={Number.isNaN(k.keyboard_snap_threshold) ? '' : k.keyboard_snap_threshold}
-            onChange={(v) => kiosk({ keyboard_snap_threshold: num(v) })}
+            value={k.keyboard_snap_threshold}
+            onChange={(keyboard_snap_threshold) => kiosk({ keyboard_snap_threshold })}
             disabled={disabled}
           />
         </SimpleGrid>
@@ -197,6 +170,19 @@ function DeviceSettingsForm({ record, onClose }: { record: Record_ | undefined; 
             />
           ))}
         </Stack>
+      </Fieldset.Root>
+      <Fieldset.Root disabled={disabled}>
+        <Fieldset.Legend fontWeight="semibold">Audio</Fieldset.Legend>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
+          <NumberSetting
+            label="Duck (dB)"
+            step={1}
+            value={values.duckDb}
+            onChange={(duckDb) => change({ duckDb })}
+            disabled={disabled}
+            help="How far the music drops while a layout with audio enabled plays."
+          />
+        </SimpleGrid>
       </Fieldset.Root>
     </EditorForm>
   );

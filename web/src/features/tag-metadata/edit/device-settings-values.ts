@@ -16,6 +16,8 @@ export interface DeviceSettingsValues {
   tags: TagValue[];
   kiosk: KioskBrowser;
   slots: string[];
+  /** The audio channel's duck (dB). */
+  duckDb: number;
 }
 
 export function initialDeviceSettingsValues(
@@ -30,6 +32,7 @@ export function initialDeviceSettingsValues(
       tags: presetTags.map((name) => ({ name })),
       kiosk: d.kiosk_browser,
       slots: STREAMING_SLOTS.map((slot) => d.streaming[slot]),
+      duckDb: d.audio.duck_db,
     };
   }
   const k = settings.kioskBrowser;
@@ -51,6 +54,7 @@ export function initialDeviceSettingsValues(
       zoom_factor: k.zoomFactor,
     },
     slots: [...settings.streamingSlots],
+    duckDb: settings.duckDb,
   };
 }
 
@@ -60,6 +64,7 @@ function asSettings(values: DeviceSettingsValues): DeviceSettings {
     streaming: Object.fromEntries(
       STREAMING_SLOTS.map((slot, i) => [slot, values.slots[i] ?? '']),
     ) as DeviceSettings['streaming'],
+    audio: { duck_db: values.duckDb },
   };
 }
 
@@ -85,6 +90,7 @@ function value(values: DeviceSettingsValues): DeviceSettingsInput {
     keyboardSnapThreshold: k.keyboard_snap_threshold,
     zoomFactor: k.zoom_factor,
     streamingSlots: values.slots.map((s) => s.trim()),
+    duckDb: values.duckDb,
   };
 }
 

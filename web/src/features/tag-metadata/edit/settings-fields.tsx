@@ -68,3 +68,26 @@ export function ChoiceSetting<V extends string>(props: {
     </Field.Root>
   );
 }
+
+/** A number field's text as a number; what cannot be read stays NaN, which the rules then refuse in words. */
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** A number setting: NaN (text that is not a number) shows as an empty field, and the rules refuse it in words. */
+export function NumberSetting(props: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  disabled: boolean;
+  step?: number;
+  help?: string;
+}) {
+  const { value, onChange, ...rest } = props;
+  return (
+    <TextSetting
+      {...rest}
+      type="number"
+      value={Number.isNaN(value) ? '' : value}
+      onChange={(text) => onChange(num(text))}
+    />
+  );
+}

@@ -1,12 +1,14 @@
-import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PASSWORD_FIELD_MIN_LENGTH } from '@signage/domain/password-rules';
 import { USER_LANDING_PAGES } from '@signage/domain/users';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { LandingPageSelect } from '../../../components/landing-page-select.tsx';
 import { PasswordField } from '../../../components/password/password-field.tsx';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput } from '../../../components/tags/tag-input.tsx';
 import type { UserForm_UserFragment } from '../../../gql/graphql.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
+import { useFormValues } from '../../../lib/use-form-values.ts';
 import {
   CONFIRM_MISMATCH,
   initialUserValues,
@@ -14,16 +16,6 @@ import {
   type UserValues,
   userProblem,
 } from './user-values.ts';
-
-const LANDING_TEXT: Record<UserLandingPage, string> = {
-  dashboard: 'Dashboard',
-  devices: 'Devices',
-  layouts: 'Layouts',
-  templates: 'Templates',
-  media: 'Media',
-  venues: 'Venues',
-  audio: 'Audio',
-};
 
 interface UserFormProps {
   user: UserForm_UserFragment | undefined;
@@ -38,9 +30,7 @@ interface UserFormProps {
  */
 export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
   const sessionTags = useSessionTags();
-  const [values, setValues] = useState<UserValues>(() => initialUserValues(user, sessionTags));
-  const [problem, setProblem] = useState<string>();
-  const change = (patch: Partial<UserValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, change, problem, setProblem } = useFormValues<UserValues>(() => initialUserValues(user, sessionTags));
   const isNew = !user;
 
   const submit = async (event: FormEvent) => {
@@ -110,20 +100,12 @@ export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
         />
         <Field.Root disabled={readOnly}>
           <Field.Label>Landing page</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.landingPage}
-              onChange={(e) => change({ landingPage: e.target.value as UserLandingPage | '' })}
-            >
-              <option value="">Default (layouts)</option>
-              {USER_LANDING_PAGES.map((page) => (
-                <option key={page} value={page}>
-                  {LANDING_TEXT[page]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LandingPageSelect
+            pages={USER_LANDING_PAGES}
+            value={values.landingPage}
+            onChange={(landingPage) => change({ landingPage: landingPage as UserLandingPage | '' })}
+            noneLabel="Default (layouts)"
+          />
         </Field.Root>
         {problem && (
           <Alert.Root status="warning">

@@ -13,6 +13,33 @@ import { useMeQuery } from '../../../gql/hooks.ts';
 import { PermissionChoiceDialog } from './permission-choice-dialog.tsx';
 import { useUserPermissions } from './use-user-permissions.ts';
 
+/** The two dialogs: which permissions each offers (of the signed-in user's, against the user's), and the change. */
+const CHOICES: Record<
+  'add' | 'remove',
+  {
+    title: string;
+    none: string;
+    submitLabel: string;
+    choices: (mine: readonly string[], theirs: readonly string[]) => readonly string[];
+    apply: (theirs: readonly string[], chosen: readonly string[]) => string[];
+  }
+> = {
+  add: {
+    title: 'Add permissions',
+    none: 'You hold no permission this user lacks.',
+    submitLabel: 'Add',
+    choices: addablePermissions,
+    apply: withPermissionsAdded,
+  },
+  remove: {
+    title: 'Remove permissions',
+    none: 'This user holds no permission you hold too.',
+    submitLabel: 'Remove',
+    choices: removablePermissions,
+    apply: withPermissionsRemoved,
+  },
+};
+
 /**
  * A user's permissions with the add and remove dialogs (spec 02 §6): the add dialog lists the signed-in user's
  * permissions the user lacks, the remove dialog those both hold; either saves the user's full new list.
@@ -55,25 +82,14 @@ export function UserPermissionsSection({ userId, canSet }: { userId: string; can
           </Button>
         </HStack>
       )}
-      {dialog === 'add' && (
+      {dialog && (
         <PermissionChoiceDialog
-          title="Add permissions"
-          choices={addablePermissions(mine, permissions)}
-          none="You hold no permission this user lacks."
-          submitLabel="Add"
+          title={CHOICES[dialog].title}
+          choices={CHOICES[dialog].choices(mine, permissions)}
+          none={CHOICES[dialog].none}
+          submitLabel={CHOICES[dialog].submitLabel}
           busy={saving}
-          onChoose={(chosen) => save(withPermissionsAdded(permissions, chosen))}
-          onClose={close}
-        />
-      )}
-      {dialog === 'remove' && (
-        <PermissionChoiceDialog
-          title="Remove permissions"
-          choices={removablePermissions(mine, permissions)}
-          none="This user holds no permission you hold too."
-          submitLabel="Remove"
-          busy={saving}
-          onChoose={(chosen) => save(withPermissionsRemoved(permissions, chosen))}
+          onChoose={(chosen) => save(CHOICES[dialog].apply(permissions, chosen))}
           onClose={close}
         />
       )}

@@ -2,7 +2,7 @@ import { Stack, Wrap } from '@chakra-ui/react';
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { LuUsers } from 'react-icons/lu';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
-import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
+import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { TagChip } from '../../../components/tags/tag-chip.tsx';
 import { UserListQueryDocument, type UserRow_UserFragment } from '../../../gql/graphql.ts';
 import { userEditPath } from '../../../lib/paths.ts';
@@ -10,20 +10,12 @@ import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts
 import { EDIT_USERS } from '../user-permissions.ts';
 import { TwoFactorRequirement } from './two-factor-requirement.tsx';
 
-export const USER_LIST: TaggedListTexts = {
-  title: 'Users',
-  empty: {
-    nothingYet: 'No users yet besides you. Add the people who run the signage.',
-    noMatches: 'No users match these filters.',
-    icon: LuUsers,
-  },
-  filters: {
-    label: 'User filters',
-    search: { label: 'Search users', placeholder: 'Username, name or tag' },
-    tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
-  },
-  add: 'Add user',
-};
+export const USER_LIST = taggedListTexts({
+  noun: 'user',
+  nothingYet: 'No users yet besides you. Add the people who run the signage.',
+  searchPlaceholder: 'Username, name or tag',
+  icon: LuUsers,
+});
 
 const PARAMS = taggedListParams(USER_PAGE_SIZES, DEFAULT_USER_PAGE_SIZE);
 

@@ -1,15 +1,16 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
 import type { VenueEditQuery } from '../../../gql/graphql.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useFormValues } from '../../../lib/use-form-values.ts';
 import { EDIT_VENUES } from '../venue-permissions.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { useCreateVenue, useDeleteVenue, useUpdateVenue } from './use-save-venue.ts';
 import { VenueLocalTime, VenueLookAhead, VenueTradingHoursLink } from './venue-clock.tsx';
 import { VenueDevices } from './venue-devices.tsx';
+import { VenueSync } from './venue-sync.tsx';
 import {
   createVenueInput,
   initialVenueValues,
@@ -26,12 +27,12 @@ type Venue = VenueEditQuery['venue'];
 export function VenueEditorForm({ venue, onClose }: { venue: Venue | undefined; onClose: () => void }) {
   const sessionTags = useSessionTags();
   const canEdit = useCan(EDIT_VENUES);
-  const [values, setValues] = useState<VenueValues>(() => initialVenueValues(venue ?? undefined, sessionTags));
-  const [problem, setProblem] = useState<string>();
+  const { values, setValues, change, problem, setProblem } = useFormValues<VenueValues>(() =>
+    initialVenueValues(venue ?? undefined, sessionTags),
+  );
   const [create, created] = useCreateVenue();
   const [update, updated] = useUpdateVenue();
   const [remove, removed] = useDeleteVenue();
-  const change = (patch: Partial<VenueValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     if (!canEdit) return onClose();
@@ -49,15 +50,7 @@ export function VenueEditorForm({ venue, onClose }: { venue: Venue | undefined; 
   const busy = created.loading || updated.loading || removed.loading;
   const disabled = !canEdit || busy;
   const deleteButton = venue && canEdit && (
-    <Button
-      variant="outline"
-      colorPalette="red"
-      alignSelf="start"
-      onClick={async () => (await remove(venue.id)) && onClose()}
-      disabled={busy}
-    >
-      Delete venue
-    </Button>
+    <DeleteRecordButton label="Delete venue" onDelete={() => remove(venue.id)} onDeleted={onClose} disabled={busy} />
   );
   return (
     <EditorForm onSubmit={submit} onCancel={onClose} busy={busy} problem={problem} after={deleteButton}>
@@ -73,6 +66,7 @@ export function VenueEditorForm({ venue, onClose }: { venue: Venue | undefined; 
         onSyncMasterChange={(syncMasterDeviceId) => change({ syncMasterDeviceId })}
         disabled={disabled}
       />
+      {venue && <VenueSync venueId={venue.id} />}
       <VenueTradingHoursLink venue={venue ?? undefined} tags={values.tags.map((t) => t.name)} />
       <VenueLookAhead venue={venue ?? undefined} />
     </EditorForm>

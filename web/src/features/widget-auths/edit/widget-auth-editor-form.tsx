@@ -1,5 +1,4 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
 import { WIDGET_TYPE_TEXT } from '../../../components/labels/data-source-labels.ts';
@@ -7,6 +6,7 @@ import { RecordOptions } from '../../../components/record-options.tsx';
 import type { WidgetAuthEditQuery, WidgetType } from '../../../gql/graphql.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useFormValues } from '../../../lib/use-form-values.ts';
 import { EDIT_WIDGET_AUTHS } from '../widget-auth-permissions.ts';
 import { useCreateWidgetAuth, useUpdateWidgetAuth } from './use-save-widget-auth.ts';
 import { WidgetAuthTokenSection } from './widget-auth-token-section.tsx';
@@ -24,11 +24,11 @@ type Auth = WidgetAuthEditQuery['widgetAuth'];
 export function WidgetAuthEditorForm({ auth, onClose }: { auth: Auth | undefined; onClose: () => void }) {
   const sessionTags = useSessionTags();
   const canEdit = useCan(EDIT_WIDGET_AUTHS);
-  const [values, setValues] = useState<WidgetAuthValues>(() => initialWidgetAuthValues(auth, sessionTags));
-  const [problem, setProblem] = useState<string>();
+  const { values, change, problem, setProblem } = useFormValues<WidgetAuthValues>(() =>
+    initialWidgetAuthValues(auth, sessionTags),
+  );
   const [create, created] = useCreateWidgetAuth();
   const [update, updated] = useUpdateWidgetAuth();
-  const change = (patch: Partial<WidgetAuthValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     if (!canEdit) return onClose();

@@ -1,0 +1,278 @@
+import { Readable } from 'node:stream';
+import { campaignOperations as op } from '@signage/contract/campaigns';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_RUN_NOUN,
+  campaignListCutoff,
+  campaignProblem,
+} from '@signage/domain/campaigns/campaign';
+import { csvText } from '@signage/domain/csv-export';
+import { notFoundMessage } from '@signage/domain/messages';
+import { type Kysely, sql } from 'kysely';
+import { requirePermission } from '../auth/guard.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound, unprocessable } from '../errors.ts';
+import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
+import { textArray } from '../kit/tag-registry.ts';
+import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { type CampaignContext, EDIT_CAMPAIGNS, VIEW_CAMPAIGNS } from './context.ts';
+import { PROOF_OF_PLAY_HEADER, runDelivery, runPlays } from './delivery.ts';
+import { campaignAnswers } from './json.ts';
+import { CAMPAIGN_AREA, findCampaign, findRun, listCampaigns } from './repository.ts';
+import { campaignVenues, devicesInVenues, replaceRunVenues, writeRuns } from './runs.ts';
+import { campaignSearchArea } from './search-area.ts';
+
+function checked(fields: Parameters<typeof campaignProblem>[0]) {
+  const problem = campaignProblem(fields);
+  if (problem) throw unprocessable(problem);
+  return { code: fields.code?.trim(), name: fields.name?.trim() };
+}
+
+/** 404 unless the layout exists and the caller may see it (its forced tags). */
+async function assertLayout(trx: Kysely<Database>, layoutId: number | null | undefined, forcedTags: readonly string[]) {
+  if (layoutId === null || layoutId === undefined) return;
+  const found = await trx
+    .selectFrom('layouts')
+    .select('layout_id')
+    .where('layout_id', '=', layoutId)
+    .$if(forcedTags.length > 0, (q) => q.where(sql<boolean>`layouts.tags @> ${textArray(forcedTags)}`))
+    .forKeyShare()
+    .executeTakeFirst();
+  if (!found) throw notFound(notFoundMessage('Layout', layoutId));
+}
+
+/**
+ * Campaigns (spec 02 §7): list (ending after 6 months ago unless asked for older), get, create, update, delete;
+ * campaign media; run venues; a run's delivery and its proof of play.
+ */
+export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) => {
+  const { db, tagRegistry } = ctx;
+  const now = ctx.now ?? Date.now;
+  tagRegistry.register(CAMPAIGN_AREA, campaignSearchArea(ctx));
+
+  const find = async (id: number, forcedTags: readonly string[]) => {
+    const [campaign] = await campaignAnswers(db, [await findCampaign(ctx, id, forcedTags)]);
+    return campaign!;
+  };
+
+  /** The campaign (404 unless visible) and one of its runs (404 naming the run otherwise). */
+  const findRunOf = async (id: number, runId: number, forcedTags: readonly string[]) => {
+    await findCampaign(ctx, id, forcedTags);
+    const run = await findRun(db, id, runId);
+    if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, runId));
+    return run;
+  };
+
+  pagedListRoute(app, op.listCampaigns, {
+    key: 'campaigns',
+    permissions: VIEW_CAMPAIGNS,
+    list: async (query, filter, paging) => {
+      const endingAfter = query.include_older ? undefined : (query.ending_after ?? campaignListCutoff(now()));
+      const { rows, total } = await listCampaigns(ctx, { ...filter, endingAfter }, paging);
+      return { rows: await campaignAnswers(db, rows), total };
+    },
+    toJson: (campaign) => campaign,
+  });
+
+  findRoute(app, op.getCampaign, VIEW_CAMPAIGNS, find);
+
+  app.route({
+    ...endpoint(op.createCampaign),
+    handler: async (request, reply) => {
+      const user = requirePermission(request, ...EDIT_CAMPAIGNS);
+      const { body } = request;
+      const fields = checked({ code: body.code, name: body.name, runs: body.runs });
+      const { id, affected } = await db.transaction().execute(async (trx) => {
+        await assertLayout(trx, body.layout_id, user.forced_tags);
+        const row = await trx
+          .insertInto('campaigns')
+          .values({
+            code: fields.code!,
+            name: fields.name!,
+            tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+            layout_id: body.layout_id ?? null,
+            created_by: user.user_id,
+          })
+          .returning('campaign_id')
+          .executeTakeFirstOrThrow();
+        // A run without campaign_run_id is new; naming one on create refers to another campaign's run.
+        await writeRuns(trx, row.campaign_id, body.runs ?? [], user.forced_tags);
+        return {
+          id: row.campaign_id,
+          affected: await devicesInVenues(trx, await campaignVenues(trx, row.campaign_id)),
+        };
+      });
+      tagRegistry.invalidate();
+      return reply
+        .status(201)
+        .send({ msg: CAMPAIGN_MESSAGES.created, campaign: await find(id, []), affected_device_ids: affected });
+    },
+  });
+
+  app.route({
+    ...endpoint(op.updateCampaign),
+    handler: async (request) => {
+      const user = requirePermission(request, ...EDIT_CAMPAIGNS);
+      const { id } = request.params;
+      const { body } = request;
+      const fields = checked({ code: body.code, name: body.name, runs: body.runs });
+      const affected = await db.transaction().execute(async (trx) => {
+        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+        await assertLayout(trx, body.layout_id, user.forced_tags);
+        const before = await campaignVenues(trx, id);
+        const tags = await tagsToStore(trx, body.tags, user.forced_tags);
+        await trx
+          .updateTable('campaigns')
+          .set({
+            ...(fields.code ? { code: fields.code } : {}),
+            ...(fields.name ? { name: fields.name } : {}),
+            ...(tags ? { tags } : {}),
+            ...(body.layout_id === undefined ? {} : { layout_id: body.layout_id }),
+            date_updated: new Date(),
+          })
+          .where('campaign_id', '=', id)
+          .execute();
+        if (body.runs) await writeRuns(trx, id, body.runs, user.forced_tags);
+        // Its name and content are in what the devices of its venues play: all of them fetch again.
+        return devicesInVenues(trx, [...before, ...(await campaignVenues(trx, id))]);
+      });
+      tagRegistry.invalidate();
+      return {
+        msg: CAMPAIGN_MESSAGES.updated,
+        campaign: await find(id, user.forced_tags),
+        affected_device_ids: affected,
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.deleteCampaign),
+    handler: async (request) => {
+      const user = requirePermission(request, ...EDIT_CAMPAIGNS);
+      const { id } = request.params;
+      const affected = await db.transaction().execute(async (trx) => {
+        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+        const devices = await devicesInVenues(trx, await campaignVenues(trx, id));
+        // Its runs, their venues and their plays go with it (foreign keys).
+        await trx.deleteFrom('campaigns').where('campaign_id', '=', id).execute();
+        return devices;
+      });
+      return { msg: CAMPAIGN_MESSAGES.deleted, campaign_id: id, affected_device_ids: affected };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.getCampaignMedia),
+    handler: async (request) => {
+      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
+      const { id } = request.params;
+      const campaign = await findCampaign(ctx, id, forced_tags);
+      const layout =
+        campaign.layout_id === null
+          ? undefined
+          : await db
+              .selectFrom('layouts')
+              .select('media_ids')
+              .where('layout_id', '=', campaign.layout_id)
+              .executeTakeFirst();
+      return { campaign_id: id, media: await ctx.mediaOf(layout?.media_ids ?? [], forced_tags) };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.getRunVenues),
+    handler: async (request) => {
+      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
+      const { id, run_id } = request.params;
+      const run = await findRunOf(id, run_id, forced_tags);
+      return { campaign_run_id: run_id, venues: run.venues };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.setRunVenues),
+    handler: async (request) => {
+      const user = requirePermission(request, ...EDIT_CAMPAIGNS);
+      const { id, run_id } = request.params;
+      const { venues, affected } = await db.transaction().execute(async (trx) => {
+        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+        const run = await trx
+          .selectFrom('campaign_runs')
+          .select('campaign_run_id')
+          .where('campaign_run_id', '=', run_id)
+          .where('campaign_id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, run_id));
+        const before = await trx
+          .selectFrom('campaign_run_venues')
+          .select('venue_id')
+          .where('campaign_run_id', '=', run_id)
+          .execute();
+        const venues = await replaceRunVenues(trx, run_id, request.body.venues, user.forced_tags);
+        await trx.updateTable('campaigns').set({ date_updated: new Date() }).where('campaign_id', '=', id).execute();
+        const changed = [
+          ...before.map((v) => v.venue_id).filter((v) => !venues.includes(v)),
+          ...venues.filter((v) => !before.some((b) => b.venue_id === v)),
+        ];
+        return { venues, affected: await devicesInVenues(trx, changed) };
+      });
+      return {
+        msg: CAMPAIGN_MESSAGES.runVenuesUpdated,
+        campaign_run_id: run_id,
+        venues,
+        affected_device_ids: affected,
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.getRunDelivery),
+    handler: async (request) => {
+      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
+      const { id, run_id } = request.params;
+      const run = await findRunOf(id, run_id, forced_tags);
+      return runDelivery(
+        db,
+        { campaign_run_id: run_id, timer: { start: run.start, end: run.end }, venues: run.venues },
+        now(),
+        ctx.displayTimeZone,
+      );
+    },
+  });
+
+  app.route({
+    ...endpoint(op.exportRunProofOfPlay),
+    handler: async (request, reply) => {
+      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
+      const { id, run_id } = request.params;
+      const campaign = await findCampaign(ctx, id, forced_tags);
+      const run = await findRunOf(id, run_id, forced_tags);
+      const rows = runPlays(db, run_id);
+      async function* lines() {
+        yield csvText([PROOF_OF_PLAY_HEADER]);
+        for await (const r of rows) {
+          yield csvText([
+            [
+              r.day,
+              campaign.code,
+              run.run_number,
+              r.venue_id ?? '',
+              r.venue_name ?? '',
+              r.device_id,
+              r.device_name,
+              r.media_id,
+              r.media_name,
+              r.count,
+            ],
+          ]);
+        }
+      }
+      const name = `proof-of-play-${campaign.code.replace(/[^\w.-]+/g, '_')}-run-${run.run_number}.csv`;
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+      return reply.send(Readable.from(lines()));
+    },
+  });
+});

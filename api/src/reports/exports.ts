@@ -1,0 +1,158 @@
+import { Readable } from 'node:stream';
+import type { ProofOfPlayQuery } from '@signage/contract/reports';
+import { csvText } from '@signage/domain/csv-export';
+import { localTimeText } from '@signage/domain/reports';
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { deviceWhere } from '../devices/repository.ts';
+import { keysetPages } from '../kit/keyset-pages.ts';
+import { asDate, mediaConditions, type ReportRange } from './queries.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+interface EventFilter {
+  query: ProofOfPlayQuery & { event_name?: string };
+  forcedTags: readonly string[];
+  range: ReportRange;
+}
+
+/**
+ * Every stored event of a kind whose player calendar day lies in the range, oldest first, read a page at a time
+ * (keyset on time, device, sequence) so an export of any size streams in constant memory.
+ */
+export function storedEvents(db: Db, kind: 'playback' | 'touch', filter: EventFilter, pageSize = 5000) {
+  const { query, forcedTags, range } = filter;
+  // The events of the local days asked for: a day's events may lie up to 14 hours either side in UTC.
+  const from = new Date(Date.parse(`${range.start}T00:00:00Z`) - 14 * HOUR_MS);
+  const to = new Date(Date.parse(`${range.end}T00:00:00Z`) + DAY_MS + 14 * HOUR_MS);
+  return keysetPages(
+    (after: { at: Date; device: number; sequence: string } | undefined) => {
+      let page = db
+        .selectFrom('player_events as e')
+        .innerJoin('devices', 'devices.device_id', 'e.device_id')
+        .leftJoin('media as m', 'm.media_id', 'e.media_id')
+        .where(deviceWhere({ forcedTags, tags: query.device_tags, ids: query.device_ids }))
+        .where('e.kind', '=', kind)
+        .where('e.occurred_at', '>=', from)
+        .where('e.occurred_at', '<', to)
+        .where('e.local_date', '>=', asDate(range.start))
+        .where('e.local_date', '<=', asDate(range.end))
+        .where((eb) => eb.and(mediaConditions(eb, query, query.kind ?? 'all')))
+        .select([
+          'e.occurred_at',
+          'e.utc_offset_minutes',
+          'e.time_zone',
+          'e.device_id',
+          'devices.name as device_name',
+          'e.media_id',
+          'm.name as media_name',
+          'e.event_name',
+          'e.media_uri',
+          'e.sequence',
+        ]);
+      if (kind === 'playback') page = page.where('e.media_id', 'is not', null);
+      if (query.event_name) page = page.where('e.event_name', '=', query.event_name);
+      if (after) {
+        page = page.where(
+          sql<boolean>`(e.occurred_at, e.device_id, e.sequence) > (${after.at}, ${after.device}, ${after.sequence}::bigint)`,
+        );
+      }
+      return page.orderBy('e.occurred_at').orderBy('e.device_id').orderBy('e.sequence').limit(pageSize).execute();
+    },
+    (last) => ({ at: last.occurred_at, device: last.device_id, sequence: String(last.sequence) }),
+    pageSize,
+  );
+}
+
+type Cell = string | number | null;
+
+/** Sends rows as a CSV attachment, streamed: the header, then each line as the rows come. */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  name: string,
+  header: readonly string[],
+  rows: AsyncIterable<T> | Iterable<T>,
+  line: (row: T) => readonly Cell[],
+) {
+  async function* lines() {
+    yield csvText([header]);
+    for await (const row of rows) yield csvText([line(row)]);
+  }
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+  return reply.send(Readable.from(lines()));
+}
+
+/** An event's UTC time, its local time on the player (with the offset it sent) and its zone. */
+export function eventTimes(row: { occurred_at: Date; utc_offset_minutes: number; time_zone: string | null }): Cell[] {
+  return [
+    row.occurred_at.toISOString(),
+    localTimeText(row.occurred_at.getTime(), row.utc_offset_minutes),
+    row.time_zone ?? '',
+  ];
+}
+
+export const PROOF_OF_PLAY_HEADER = [
+  'occurred_at_utc',
+  'occurred_at_local',
+  'time_zone',
+  'device_id',
+  'device_name',
+  'media_id',
+  'media_name',
+  'sequence',
+];
+export const TOUCH_EVENTS_HEADER = [
+  'occurred_at_utc',
+  'occurred_at_local',
+  'time_zone',
+  'device_id',
+  'device_name',
+  'event_name',
+  'media_uri',
+  'media_id',
+  'media_name',
+  'sequence',
+];
+export const NETWORK_STATUS_HEADER = [
+  'device_id',
+  'device_name',
+  'bucket',
+  'last_contact_utc',
+  'last_contact_local',
+  'time_zone',
+  'device_tags',
+];
+
+/** Used and total disk bytes over the latest system info of each device the filter selects. */
+export async function diskStorage(db: Db, filter: { forcedTags: readonly string[]; tags?: string[]; ids?: number[] }) {
+  const latest = db
+    .selectFrom('device_system_info as s')
+    .innerJoin('devices', 'devices.device_id', 's.device_id')
+    .where(deviceWhere(filter))
+    .distinctOn('s.device_id')
+    .select(['s.device_id', 's.json'])
+    .orderBy('s.device_id')
+    .orderBy('s.timestamp', 'desc')
+    .orderBy('s.id', 'desc');
+  // Numbers only: a player's odd json (a text, a negative) counts as nothing rather than failing the report.
+  const bytes = (key: string) =>
+    sql<string>`coalesce(sum(case when jsonb_typeof(d.value -> ${key}) = 'number'
+      then greatest((d.value ->> ${key})::numeric, 0) end), 0)`;
+  const row = await db
+    .selectFrom(latest.as('l'))
+    .leftJoin(
+      sql<{ value: unknown }>`lateral jsonb_array_elements(case when jsonb_typeof(l.json -> 'disk' -> 'disks') = 'array'
+        then l.json -> 'disk' -> 'disks' else '[]'::jsonb end)`.as('d'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      sql<string>`count(distinct l.device_id)`.as('devices'),
+      bytes('bytes_used').as('used'),
+      bytes('bytes_avail').as('avail'),
+    ])
+    .executeTakeFirstOrThrow();
+  const used = Number(row.used);
+  return { devices: Number(row.devices), bytes_used: used, bytes_total: used + Number(row.avail) };
+}

@@ -1,0 +1,58 @@
+import type { PlayingAudio, PlayingTrack } from '@signage/domain/device-playing';
+import { builder } from '../../builder.ts';
+import { MediaType } from '../media/media.ts';
+import { DevicePlayingType } from '../schedules/device-playing.ts';
+import { ScheduleType } from '../schedules/schedule.ts';
+import { AudioPlaylistType } from './audio-playlist.ts';
+
+/** A loaded record that may be gone (or hidden from the watcher) since the device said so: null then. */
+const orNull = <T>(load: Promise<T>) => load.catch(() => null);
+
+const DevicePlayingTrackType = builder.objectRef<PlayingTrack>('DevicePlayingTrack').implement({
+  description: 'A track on a device’s audio channel: which playlist and schedule, since when, at what level.',
+  fields: (t) => ({
+    scheduleId: t.id({ resolve: (a) => String(a.schedule_id) }),
+    schedule: t.field({
+      type: ScheduleType,
+      nullable: true,
+      resolve: (a, _args, ctx) => orNull(ScheduleType.getDataloader(ctx).load(a.schedule_id)),
+    }),
+    audioPlaylistId: t.id({ resolve: (a) => String(a.audio_playlist_id) }),
+    audioPlaylist: t.field({
+      type: AudioPlaylistType,
+      nullable: true,
+      resolve: (a, _args, ctx) => orNull(AudioPlaylistType.getDataloader(ctx).load(a.audio_playlist_id)),
+    }),
+    mediaId: t.id({ resolve: (a) => String(a.media_id) }),
+    media: t.field({
+      type: MediaType,
+      nullable: true,
+      resolve: (a, _args, ctx) => orNull(MediaType.getDataloader(ctx).load(a.media_id)),
+    }),
+    since: t.field({ type: 'DateTime', description: 'When the track started, on its clock.', resolve: (a) => a.since }),
+    gainDb: t.exposeFloat('gain_db', { description: 'The stored loudness gain of the track (to -16 LUFS).' }),
+    volumeDb: t.exposeFloat('volume_db', { description: 'What it plays at: the gain, plus the duck while ducked.' }),
+  }),
+});
+
+const DevicePlayingAudioType = builder.objectRef<PlayingAudio>('DevicePlayingAudio').implement({
+  description:
+    'A device’s audio channel (issue 25): the music, which plays on across layout changes, the sting playing now, the duck and where the sting cadence stands.',
+  fields: (t) => ({
+    music: t.field({ type: DevicePlayingTrackType, nullable: true, resolve: (a) => a.music }),
+    sting: t.field({ type: DevicePlayingTrackType, nullable: true, resolve: (a) => a.sting }),
+    duckDb: t.exposeFloat('duck_db', { description: 'The device setting: how far the music drops while ducked.' }),
+    ducked: t.exposeBoolean('ducked', { description: 'A layout with audio enabled, or a sting, plays now.' }),
+    layoutsSinceSting: t.exposeInt('layouts_since_sting', { description: 'Layouts played since the last sting.' }),
+    stingsPlayed: t.exposeInt('stings_played', { description: 'Stings played so far: the turn of the next.' }),
+  }),
+});
+
+builder.objectField(DevicePlayingType, 'audio', (t) =>
+  t.field({
+    type: DevicePlayingAudioType,
+    nullable: true,
+    description: 'Its audio channel; null from a player without one, or closed by its trading hours.',
+    resolve: (e) => e.audio ?? null,
+  }),
+);

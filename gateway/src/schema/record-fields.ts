@@ -1,0 +1,50 @@
+import type { SchemaTypes as AnySchemaTypes, ObjectRef } from '@pothos/core';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+
+type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends AnySchemaTypes> ? T : never;
+
+/** A REST record with the two instants every stored record carries. */
+interface Stamped {
+  date_created: Date | string;
+  date_updated: Date | string;
+}
+
+/** `dateCreated` and `dateUpdated`, the record's `date_created` and `date_updated`. */
+export const timestampFields = <R extends Stamped>(t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>) => ({
+  dateCreated: t.field({ type: 'DateTime', resolve: (r) => r.date_created }),
+  dateUpdated: t.field({ type: 'DateTime', resolve: (r) => r.date_updated }),
+});
+
+/**
+ * A query field without arguments answering what one REST call answers (`answer`), an object or a list of
+ * them: the caller's own account records, the installation's details.
+ */
+export function restQueryField<T>(
+  name: string,
+  type: ObjectRef<SchemaTypes, T> | [ObjectRef<SchemaTypes, T>],
+  description: string | undefined,
+  answer: (ctx: Context) => Promise<T> | Promise<T[]>,
+) {
+  builder.queryField(name, (t) =>
+    t.field({ type: type as never, description, resolve: (_root, _args, ctx) => answer(ctx) as never }),
+  );
+}
+
+/**
+ * A mutation deleting one record by its id (`id: ID!`): `remove` makes the REST call and whatever follows it
+ * (commands to the devices it reached), and answers the deleted record's id.
+ */
+export function deleteByIdMutation(
+  name: string,
+  description: string,
+  remove: (id: string, ctx: Context) => Promise<string | number>,
+) {
+  builder.mutationField(name, (t) =>
+    t.id({
+      description,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_root, { id }, ctx) => String(await remove(String(id), ctx)),
+    }),
+  );
+}

@@ -1,0 +1,253 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlayerCredentials, playerCall, seedDevice, setLastContact } from './testkit/devices.ts';
+import { ReportsDiskAndTouchQueryDocument } from './testkit/gql/graphql.ts';
+import { gql } from './testkit/graphql.ts';
+import { createLayout, element, layoutBody } from './testkit/layouts.ts';
+import { png, upload } from './testkit/media.ts';
+import { rest, restLogin } from './testkit/rest.ts';
+import { createSchedule, scheduleBody } from './testkit/schedules.ts';
+import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+
+/**
+ * Issue 26, the rest: the touch report's filters and groupings (device tags one row per tag), the CSV export of
+ * every report with UTC and local times, proof of play per media item and device, the disk storage pie's sums,
+ * connectivity events, and the monthly rollup equal to the daily one on random data.
+ */
+let stack: TestStack;
+let token: string;
+let kiosk: PlayerCredentials & { deviceId: number };
+let lobby: PlayerCredentials & { deviceId: number };
+let menu: number;
+let poster: number;
+
+const TAG = 'touch-exports';
+const get = (path: string, as = token) => rest(stack.apiUrl, as, 'GET', path);
+const send = (who: PlayerCredentials, body: unknown) => playerCall(stack.apiUrl, who, '/players/events', body);
+async function csv(path: string) {
+  const response = await fetch(`${stack.apiUrl}/api/reports/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/csv');
+  return (await response.text()).trim().split('\r\n');
+}
+const touch = (sequence: number, minutesAgo: number, event_name: string, media_uri: string, media_id?: number) => ({
+  sequence,
+  occurred_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  utc_offset_minutes: 330,
+  time_zone: 'Asia/Kolkata',
+  kind: 'touch',
+  event_name,
+  media_uri,
+  ...(media_id ? { media_id } : {}),
+});
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  token = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  const uploaded = await upload(
+    stack.apiUrl,
+    token,
+    [
+      { name: 'touch-menu.png', data: await png(32, 32) },
+      { name: 'touch-poster.png', data: await png(32, 32, '#3366cc') },
+    ],
+    [TAG],
+  );
+  [menu, poster] = uploaded.body.media!.map((m) => m.media!.media_id) as [number, number];
+  await rest(stack.apiUrl, token, 'PUT', `/media/${poster}`, { tags: [TAG, 'touch-poster'] });
+  kiosk = await seedDevice(stack, token, { name: 'Touch kiosk', tags: [TAG, 'touch-east'] });
+  lobby = await seedDevice(stack, token, { name: 'Touch lobby', tags: [TAG] });
+  const images = [element('image', { id: 'a', media_id: menu }), element('image', { id: 'b', media_id: poster })];
+  const layout = await createLayout(stack.apiUrl, token, layoutBody(images, { name: 'Touch exports' }));
+  const schedule = scheduleBody(layout.body.layout_id, [TAG], '2020-01-01T00:00', '2099-12-31T23:00');
+  expect((await createSchedule(stack.apiUrl, token, schedule)).status).toBe(201);
+  // Disk storage reads each device's latest system info only.
+  const info = (disks: { bytes_used: number; bytes_avail: number }[]) => ({
+    json: { timestamp: new Date().toISOString(), hwinfo: {}, display: { screens: [] }, disk: { disks } },
+  });
+  await playerCall(stack.apiUrl, kiosk, '/players/system_info', info([{ bytes_used: 9e9, bytes_avail: 1e9 }]));
+  await playerCall(
+    stack.apiUrl,
+    kiosk,
+    '/players/system_info',
+    info([
+      { bytes_used: 1e9, bytes_avail: 2e9 },
+      { bytes_used: 2e9, bytes_avail: 3e9 },
+    ]),
+  );
+  const sent = await send(kiosk, {
+    idempotency_key: 'kiosk-1',
+    events: [
+      touch(1, 50, 'tap', 'menu.html', menu),
+      touch(2, 40, 'tap', 'menu.html', menu),
+      touch(3, 30, 'swipe', 'poster.html', poster),
+      { ...touch(4, 20, 'online', ''), kind: 'connectivity', media_uri: undefined },
+      {
+        sequence: 5,
+        occurred_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+        utc_offset_minutes: 330,
+        time_zone: 'Asia/Kolkata',
+        kind: 'playback',
+        media_id: poster,
+      },
+    ],
+  });
+  expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ stored: 5 });
+  expect(
+    (await send(lobby, { idempotency_key: 'lobby-1', events: [touch(1, 5, 'tap', 'poster.html', poster)] })).status,
+  ).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('touch statistics', () => {
+  it('filters by device tags, media tags and event name, and groups by device tags one row per tag', async () => {
+    const byTags = await get(`/reports/touch_stats/?device_tags=${TAG}&groups=device_tags&bucket=hour`);
+    const counts = Object.fromEntries(
+      (byTags.body.touch_stats as { name: string; count: number }[]).reduce<[string, number][]>((all, r) => {
+        const known = all.find(([name]) => name === r.name);
+        if (known) known[1] += r.count;
+        else all.push([r.name, r.count]);
+        return all;
+      }, []),
+    );
+    expect(counts).toEqual({ [TAG]: 4, 'touch-east': 3 });
+    const posterOnly = await get(`/reports/touch_stats/?device_tags=${TAG}&media_tags=touch-poster&groups=device_name`);
+    expect(
+      (posterOnly.body.touch_stats as { name: string; count: number }[]).map((r) => [r.name, r.count]).sort(),
+    ).toEqual([
+      ['Touch kiosk', 1],
+      ['Touch lobby', 1],
+    ]);
+    const eastTaps = await get(`/reports/touch_stats/?device_tags=touch-east&event_name=tap&groups=media_name`);
+    expect(eastTaps.body.touch_stats).toMatchObject([{ name: 'touch-menu', count: 2, media_id: menu }]);
+  });
+
+  it("answers the date rules in the spec's words", async () => {
+    const reversed = await get('/reports/touch_stats/?start_date=2026-05-02&end_date=2026-05-01');
+    expect(reversed).toMatchObject({ status: 422, body: { msg: 'End date must be greater than start date.' } });
+    const early = await get('/reports/touch_events.csv?start_date=2014-12-31&end_date=2015-02-01');
+    expect(early).toMatchObject({ status: 422, body: { msg: 'start_date may not be before 01 January 2015.' } });
+  });
+
+  it('answers over GraphQL with each media_uri row its media item, and the disk storage', async () => {
+    const answer = await gql(stack.gatewayUrl, ReportsDiskAndTouchQueryDocument, { deviceTags: ['touch-east'] }, token);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.touchStats.map((r) => [r.name, r.count, r.media?.name])).toEqual([
+      ['menu.html', 2, 'touch-menu'],
+      ['poster.html', 1, 'touch-poster'],
+    ]);
+    expect(answer.data!.diskStorage).toEqual({ devices: 1, bytesUsed: 3e9, bytesTotal: 8e9 });
+  });
+});
+
+describe('CSV exports', () => {
+  it('exports touch events with UTC and local times', async () => {
+    const lines = await csv(`touch_events.csv?device_ids=${kiosk.deviceId}`);
+    expect(lines[0]).toBe(
+      'occurred_at_utc,occurred_at_local,time_zone,device_id,device_name,event_name,media_uri,media_id,media_name,sequence',
+    );
+    expect(lines).toHaveLength(4);
+    const [utc, local, zone, ...rest] = lines[1]!.split(',');
+    const utcSecond = Math.floor(new Date(utc!).getTime() / 1000) * 1000;
+    expect(new Date(local!.replace('+05:30', 'Z')).getTime() - utcSecond).toBe(330 * 60_000);
+    expect([zone, ...rest]).toEqual([
+      'Asia/Kolkata',
+      String(kiosk.deviceId),
+      'Touch kiosk',
+      'tap',
+      'menu.html',
+      String(menu),
+      'touch-menu',
+      '1',
+    ]);
+  });
+
+  it('exports proof of play per media item and per device, audio or not', async () => {
+    const perMedia = await csv(`proof_of_play.csv?media_ids=${poster}`);
+    expect(perMedia.slice(1).map((l) => l.split(',').slice(3, 7))).toEqual([
+      [String(kiosk.deviceId), 'Touch kiosk', String(poster), 'touch-poster'],
+    ]);
+    expect(await csv(`proof_of_play.csv?media_ids=${menu}`)).toHaveLength(1);
+    expect(await csv(`proof_of_play.csv?device_ids=${lobby.deviceId}`)).toHaveLength(1);
+    expect(await csv(`proof_of_play.csv?device_ids=${kiosk.deviceId}&kind=audio`)).toHaveLength(1);
+    expect(await csv(`proof_of_play.csv?device_ids=${kiosk.deviceId}&kind=media`)).toHaveLength(2);
+  });
+
+  it("exports the network status with each device's last contact in UTC and its local time", async () => {
+    await rest(stack.apiUrl, token, 'PUT', `/devices/${kiosk.deviceId}`, { time_zone: 'Europe/Berlin' });
+    await setLastContact(stack, kiosk.deviceId, new Date('2026-07-01T10:00:00Z'));
+    await setLastContact(stack, lobby.deviceId, new Date());
+    const lines = await csv(`network_status.csv?tags=${TAG}`);
+    expect(lines[0]).toBe('device_id,device_name,bucket,last_contact_utc,last_contact_local,time_zone,device_tags');
+    expect(lines[1]).toMatch(new RegExp(`^${lobby.deviceId},Touch lobby,30min,`));
+    expect(lines[2]).toBe(
+      `${kiosk.deviceId},Touch kiosk,offline,2026-07-01T10:00:00.000Z,2026-07-01T12:00:00+02:00,Europe/Berlin,${TAG} touch-east`,
+    );
+  });
+
+  it('refuses a user without the right to view reports', async () => {
+    await createUser(stack, { username: 'no-exports', password: 'No-exports-1', permissions: ['view media'] });
+    const other = (await restLogin(stack.apiUrl, 'no-exports', 'No-exports-1')).body.auth_token!;
+    for (const path of ['touch_events.csv', 'network_status.csv', 'disk_storage/', 'proof_of_play.csv']) {
+      expect((await get(`/reports/${path}`, other)).status, path).toBe(403);
+    }
+  });
+});
+
+describe('connectivity events and rollups', () => {
+  it('stores connectivity events, named online or offline only', async () => {
+    const stored = await sql<{ event_name: string }>`select event_name from player_events
+      where device_id = ${kiosk.deviceId} and kind = 'connectivity'`.execute(stack.db);
+    expect(stored.rows).toEqual([{ event_name: 'online' }]);
+    const odd = await send(kiosk, {
+      idempotency_key: 'odd-connectivity',
+      events: [{ ...touch(9, 1, 'sleepy', ''), kind: 'connectivity' }],
+    });
+    expect(odd).toMatchObject({ status: 422, body: { msg: 'Connectivity event 9 must be named online or offline.' } });
+  });
+
+  it('keeps the monthly rollup equal to the daily one on random data, and the timeline to the days', async () => {
+    await sql`insert into device_playback (device_id, media_id, playback_date, count)
+      select ${lobby.deviceId}, m, current_date - d, 1 + floor(random() * 50)::int
+      from generate_series(1, 420) d, unnest(array[${menu}::int, ${poster}::int]) m where random() < 0.7
+      on conflict (device_id, media_id, playback_date) do update set count = device_playback.count + excluded.count`.execute(
+      stack.db,
+    );
+    // Some days counted again (the update path), some deleted.
+    await sql`update device_playback set count = count + 3 where device_id = ${lobby.deviceId} and random() < 0.3`.execute(
+      stack.db,
+    );
+    await sql`delete from device_playback where device_id = ${lobby.deviceId} and random() < 0.1`.execute(stack.db);
+    const daily = await sql<{ media_id: number; month: string; n: string }>`
+      select media_id, to_char(playback_date, 'YYYY-MM') as month, sum(count)::text as n from device_playback
+      group by 1, 2 having sum(count) > 0 order by 1, 2`.execute(stack.db);
+    const monthly = await sql<{ media_id: number; month: string; n: string }>`
+      select media_id, to_char(month, 'YYYY-MM') as month, sum(count)::text as n from playback_monthly
+      group by 1, 2 having sum(count) > 0 order by 1, 2`.execute(stack.db);
+    expect(monthly.rows).toEqual(daily.rows);
+    // Ranges starting and ending mid-month: the edges from the days, the rest from the months.
+    for (const [start, end] of [
+      [200, 3],
+      [400, 0],
+      [45, 20],
+      [10, 2],
+    ] as const) {
+      const startDate = new Date(Date.now() - start * 86_400_000).toISOString().slice(0, 10);
+      const endDate = new Date(Date.now() - end * 86_400_000).toISOString().slice(0, 10);
+      const timeline = await get(
+        `/reports/playback_timeline/?device_ids=${lobby.deviceId}&start_date=${startDate}&end_date=${endDate}`,
+      );
+      const expected = await sql<{ month: string; count: string }>`
+        select to_char(playback_date, 'YYYY-MM') as month, sum(count)::text as count from device_playback
+        where device_id = ${lobby.deviceId} and playback_date between ${startDate}::date and ${endDate}::date
+        group by 1 order by 1`.execute(stack.db);
+      expect(timeline.body.timeline, `${startDate} to ${endDate}`).toEqual(
+        expected.rows.map((r) => ({ month: r.month, count: Number(r.count) })),
+      );
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { Box, Table, Text } from '@chakra-ui/react';
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsivePie } from '@nivo/pie';
+import { TableHead } from '../../components/table-head.tsx';
+import { useChartTheme } from './chart-theme.ts';
+
+const GB = 1024 ** 3;
+const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(1)} GB`;
+
+/** The media playback timeline graph by month (spec 02 §2), with its figures as a table beside the bars. */
+export function TimelineChart({ months }: { months: readonly { month: string; count: number }[] }) {
+  const theme = useChartTheme();
+  if (!months.length) return <Text>No playback in this range.</Text>;
+  return (
+    <>
+      <Box as="figure" h="240px" aria-label="Plays per month">
+        <ResponsiveBar
+          data={months.map((m) => ({ month: m.month, count: m.count }))}
+          keys={['count']}
+          indexBy="month"
+          role="presentation"
+          theme={theme}
+          colors={['#7c3aed']}
+          margin={{ top: 10, right: 10, bottom: 40, left: 60 }}
+          labelTextColor="#ffffff"
+          enableLabel={months.length <= 12}
+        />
+      </Box>
+      <Table.Root size="sm" aria-label="Plays per month">
+        <TableHead columns={['Month', { label: 'Plays', end: true }]} />
+        <Table.Body>
+          {months.map((m) => (
+            <Table.Row key={m.month}>
+              <Table.Cell>{m.month}</Table.Cell>
+              <Table.Cell textAlign="end">{m.count}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
+  );
+}
+
+/** The disk storage pie chart (spec 02 §2): used versus total over the devices' latest system info. */
+export function DiskStoragePie({ storage }: { storage: { devices: number; bytesUsed: number; bytesTotal: number } }) {
+  const theme = useChartTheme();
+  if (!storage.devices || storage.bytesTotal <= 0) return <Text>No device has reported its disks yet.</Text>;
+  const free = Math.max(storage.bytesTotal - storage.bytesUsed, 0);
+  const summary = `${gigabytes(storage.bytesUsed)} used of ${gigabytes(storage.bytesTotal)} on ${storage.devices} device${storage.devices === 1 ? '' : 's'}`;
+  return (
+    <>
+      <Box as="figure" h="220px" aria-label={`Disk storage: ${summary}`}>
+        <ResponsivePie
+          data={[
+            { id: 'Used', label: 'Used', value: storage.bytesUsed },
+            { id: 'Free', label: 'Free', value: free },
+          ]}
+          role="presentation"
+          theme={theme}
+          colors={['#db2777', '#16a34a']}
+          valueFormat={(bytes) => gigabytes(bytes)}
+          margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+          innerRadius={0.5}
+          padAngle={1}
+          enableArcLinkLabels={false}
+          arcLabelsTextColor="#ffffff"
+        />
+      </Box>
+      <Text>{summary}</Text>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ResponsiveBar } from '@nivo/bar';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useReportsDashboardQuery } from '../../gql/hooks.ts';
+import { paths } from '../../lib/paths.ts';
+import { useChartTheme } from './chart-theme.ts';
+import { DonutChart } from './donut-chart.tsx';
+import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
+import { pieSlices } from './touch-stats-values.ts';
+
+const EVENT_COLOURS = ['#2563eb', '#db2777', '#16a34a', '#ea580c', '#7c3aed', '#0891b2', '#ca8a04', '#475569'];
+
+/** Plays per day of media and of audio, side by side. */
+function dailyPlays(media: readonly Play[], audio: readonly Play[]) {
+  const days = new Map<string, { day: string; Media: number; Audio: number }>();
+  const add = (rows: readonly Play[], key: 'Media' | 'Audio') => {
+    for (const r of rows) {
+      const day = days.get(r.playbackDate) ?? { day: r.playbackDate, Media: 0, Audio: 0 };
+      day[key] += r.count;
+      days.set(r.playbackDate, day);
+    }
+  };
+  add(media, 'Media');
+  add(audio, 'Audio');
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+interface Play {
+  playbackDate: string;
+  count: number;
+}
+
+function Card({ title, to, label, children }: { title: string; to: string; label: string; children: ReactNode }) {
+  const id = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Stack as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4" gap="3">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+        <Button asChild size="xs" variant="outline">
+          <Link to={to}>{label}</Link>
+        </Button>
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /reports/dashboard: the reports at a glance over the default range (the last month): devices per network
+ * bucket (a slice opens the network status report), plays per day of media and audio, and touches per event name.
+ */
+export function ReportsDashboardPage() {
+  const { data, loading, error, refetch } = useReportsDashboardQuery();
+  const theme = useChartTheme();
+  const navigate = useNavigate();
+  const network = (data?.networkStatus.counts ?? [])
+    .filter((c) => c.count > 0)
+    .map((c) => ({ id: c.bucket, label: BUCKET_LABELS[c.bucket as Bucket], value: c.count }));
+  const plays = dailyPlays(data?.media.rows ?? [], data?.audio.rows ?? []);
+  const touches = pieSlices(data?.touchStats ?? []);
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Reports dashboard
+      </Heading>
+      <Text>The last month up to now.</Text>
+      {error && <LoadError title="Could not load the reports" error={error} onRetry={() => refetch()} />}
+      {loading && !data && <PageSpinner />}
+      {data && (
+        <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
+          <Card title="Network status" to={paths.reportsNetworkStatus} label="Network status report">
+            <DonutChart
+              label={`Devices per bucket, ${data.networkStatus.total} in all`}
+              height="220px"
+              data={network}
+              colors={(slice) => BUCKET_FILLS[slice.id as Bucket]}
+              arcLabelsTextColor="#111"
+              onClick={() => navigate(paths.reportsNetworkStatus)}
+            />
+            <Stack as="ul" gap="1" listStyleType="none">
+              {data.networkStatus.counts.map((c) => (
+                <Flex as="li" key={c.bucket} gap="2" align="center">
+                  <Box w="2" h="2" borderRadius="full" bg={BUCKET_FILLS[c.bucket as Bucket]} aria-hidden />
+                  {BUCKET_LABELS[c.bucket as Bucket]}: {c.count}
+                </Flex>
+              ))}
+            </Stack>
+          </Card>
+          <Card title="Plays per day" to={paths.reportsMediaPlayback} label="Media playback report">
+            {plays.length ? (
+              <Box as="figure" h="260px" aria-label="Plays per day, media and audio">
+                <ResponsiveBar
+                  data={plays}
+                  keys={['Media', 'Audio']}
+                  indexBy="day"
+                  role="presentation"
+                  theme={theme}
+                  colors={['#2563eb', '#ca8a04']}
+                  margin={{ top: 10, right: 10, bottom: 75, left: 50 }}
+                  axisBottom={{ tickRotation: -60 }}
+                  enableLabel={false}
+                />
+              </Box>
+            ) : (
+              <Text>No playback in the last month.</Text>
+            )}
+            <Text>
+              {plays.reduce((sum, d) => sum + d.Media, 0)} media plays, {plays.reduce((sum, d) => sum + d.Audio, 0)}{' '}
+              audio plays
+            </Text>
+          </Card>
+          <Card title="Touches by event" to={paths.reportsTouchStats} label="Touch stats report">
+            {touches.length ? (
+              <DonutChart
+                label="Touches by event name"
+                height="220px"
+                data={touches}
+                colors={EVENT_COLOURS}
+                arcLabelsTextColor="#ffffff"
+              />
+            ) : (
+              <Text>No touches in the last month.</Text>
+            )}
+            <Stack as="ul" gap="1" listStyleType="none">
+              {touches.map((t, index) => (
+                <Flex as="li" key={t.id} gap="2" align="center">
+                  <Box w="2" h="2" borderRadius="full" bg={EVENT_COLOURS[index % EVENT_COLOURS.length]} aria-hidden />
+                  {t.label}: {t.value}
+                </Flex>
+              ))}
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

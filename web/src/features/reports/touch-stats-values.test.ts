@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bucketLabel, pieSlices, touchBars } from './touch-stats-values.ts';
+
+describe('touch statistics in the console', () => {
+  it('labels buckets: date, day of week from Monday, hour of day', () => {
+    expect(bucketLabel('date', '2026-05-01')).toBe('2026-05-01');
+    expect(bucketLabel('dow', '1')).toBe('Monday');
+    expect(bucketLabel('dow', '7')).toBe('Sunday');
+    expect(bucketLabel('hour', '9')).toBe('09:00');
+  });
+
+  it('stacks bars per bucket in numeric order, the groups past ten summed as Other', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      name: `e${i}`,
+      bucket: String(i % 2 ? 10 : 9),
+      count: i + 1,
+    }));
+    const { keys, data } = touchBars('hour', rows);
+    expect(keys).toHaveLength(11);
+    expect(keys.at(-1)).toBe('Other');
+    expect(keys[0]).toBe('e11');
+    expect(data.map((d) => d.bucket)).toEqual(['09:00', '10:00']);
+    // e0 (1) and e1 (2) are the two smallest: Other.
+    expect(data[0]!.Other).toBe(1);
+    expect(data[1]!.Other).toBe(2);
+  });
+
+  it('sums pie slices per name, largest first', () => {
+    const slices = pieSlices([
+      { name: 'tap', count: 2 },
+      { name: 'swipe', count: 5 },
+      { name: 'tap', count: 4 },
+    ]);
+    expect(slices.map((s) => [s.id, s.value])).toEqual([
+      ['tap', 6],
+      ['swipe', 5],
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
+import type { TagMetadataEditQuery } from '../../../gql/graphql.ts';
+import { useTagMetadataEditQuery } from '../../../gql/hooks.ts';
+import { recordName } from '../list/tag-metadata-list-page.tsx';
+
+export type TagMetadataRecord = TagMetadataEditQuery['tagMetadataRecord'];
+
+interface RecordEditorDialogProps {
+  /** The record's id, or "new". */
+  id: string;
+  /** "Trading hours", "Device settings": the dialog's title and its load error name it. */
+  category: string;
+  onClose: () => void;
+  /** The form, given the record once loaded (undefined for a new one). */
+  children: (record: TagMetadataRecord | undefined) => ReactNode;
+}
+
+/** A trading hours or device settings record's editor over its list: loads the record, titles the dialog. */
+export function RecordEditorDialog({ id, category, onClose, children }: RecordEditorDialogProps) {
+  const isNew = id === 'new';
+  const query = useTagMetadataEditQuery({ variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
+  const record = query.data?.tagMetadataRecord;
+  return (
+    <EditorDialog
+      title={isNew ? `New ${category.toLowerCase()}` : recordName(category, record ?? { id, description: '' })}
+      onClose={onClose}
+      size="xl"
+      scrollBehavior="outside"
+      keepOnOutsideClick
+      loading={!isNew && !record}
+      error={{ title: `Could not load the ${category.toLowerCase()}.`, error: query.error, onRetry: query.refetch }}
+      bare
+    >
+      {children(record)}
+    </EditorDialog>
+  );
+}
