@@ -42,69 +42,73 @@ const sequenceNames = (page: Page) =>
 test('a sync sequence: three videos dragged into order, saved, and the same order after a reload', async ({ page }) => {
   test.setTimeout(120_000);
   const auth = await restAuth(page);
-  const videos = [];
-  for (const name of ['Alpha.mp4', 'Bravo.mp4', 'Charlie.mp4']) videos.push(await uploadVideo(page, auth, name));
-  await signIn(page);
-  await page.goto('/layouts');
-  await page.getByRole('link', { name: 'Add sync sequence' }).click();
-  await expect(page.getByRole('heading', { name: 'New sync sequence', level: 1 })).toBeVisible();
+  const videos: number[] = [];
+  let id: string | undefined;
+  try {
+    for (const name of ['Alpha.mp4', 'Bravo.mp4', 'Charlie.mp4']) videos.push(await uploadVideo(page, auth, name));
+    await signIn(page);
+    await page.goto('/layouts');
+    await page.getByRole('link', { name: 'Add sync sequence' }).click();
+    await expect(page.getByRole('heading', { name: 'New sync sequence', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Sync sequence name').fill('Morning sync');
-  const tags = page.getByRole('combobox', { name: 'Tags', exact: true });
-  await tags.fill('e2esync');
-  await tags.press('Enter');
-  // Saving nothing is refused in the words of the spec, before anything is sent.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Sequence does not have any videos selected.')).toBeVisible();
+    await page.getByLabel('Sync sequence name').fill('Morning sync');
+    const tags = page.getByRole('combobox', { name: 'Tags', exact: true });
+    await tags.fill('e2esync');
+    await tags.press('Enter');
+    // Saving nothing is refused in the words of the spec, before anything is sent.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Sequence does not have any videos selected.')).toBeVisible();
 
-  const search = page.getByRole('combobox', { name: 'Search videos by tags' });
-  await search.fill('e2esync');
-  await search.press('Enter');
-  for (const name of ['Alpha', 'Bravo', 'Charlie']) {
-    await page.getByRole('button', { name: `Add ${name} to the sequence` }).click();
-  }
-  await expect.poll(() => sequenceNames(page)).toEqual(['1. Alpha', '2. Bravo', '3. Charlie']);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sync-editor.png`, fullPage: true });
-  await expectAccessible(page, 'sync-sequence editor');
+    const search = page.getByRole('combobox', { name: 'Search videos by tags' });
+    await search.fill('e2esync');
+    await search.press('Enter');
+    for (const name of ['Alpha', 'Bravo', 'Charlie']) {
+      await page.getByRole('button', { name: `Add ${name} to the sequence` }).click();
+    }
+    await expect.poll(() => sequenceNames(page)).toEqual(['1. Alpha', '2. Bravo', '3. Charlie']);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sync-editor.png`, fullPage: true });
+    await expectAccessible(page, 'sync-sequence editor');
 
-  // Charlie to the front, then Alpha to the end: Charlie, Bravo, Alpha.
-  await drag(
-    page,
-    page.getByRole('button', { name: 'Move Charlie', exact: true }),
-    page.getByRole('button', { name: 'Move Alpha', exact: true }),
-  );
-  await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Alpha', '3. Bravo']);
-  await drag(
-    page,
-    page.getByRole('button', { name: 'Move Alpha', exact: true }),
-    page.getByRole('button', { name: 'Move Bravo', exact: true }),
-  );
-  await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
+    // Charlie to the front, then Alpha to the end: Charlie, Bravo, Alpha.
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Move Charlie', exact: true }),
+      page.getByRole('button', { name: 'Move Alpha', exact: true }),
+    );
+    await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Alpha', '3. Bravo']);
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Move Alpha', exact: true }),
+      page.getByRole('button', { name: 'Move Bravo', exact: true }),
+    );
+    await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Sync Sequence successfully created')).toBeVisible();
-  await expect(page).toHaveURL(/\/synclayouts\/\d+$/);
-  const id = page.url().split('/').at(-1)!;
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Morning sync', level: 1 })).toBeVisible();
-  await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Sync Sequence successfully created')).toBeVisible();
+    await expect(page).toHaveURL(/\/synclayouts\/\d+$/);
+    id = page.url().split('/').at(-1)!;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Morning sync', level: 1 })).toBeVisible();
+    await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
 
-  // Keyboard sorting: pick Charlie up, one place right (the same row however wide the grid), drop.
-  await page.getByRole('button', { name: 'Move Charlie', exact: true }).focus();
-  // Each step is announced (dnd-kit's live region); the next key waits for it.
-  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Move Charlie', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowRight');
-  await announced('Charlie moved to position 2 of 3.');
-  await page.keyboard.press('Space');
-  await announced('Charlie dropped at position 2 of 3.');
-  await expect.poll(() => sequenceNames(page)).toEqual(['1. Bravo', '2. Charlie', '3. Alpha']);
-
-  // Clean up for the suites that count media: the sequence, then its videos.
-  expect((await page.request.delete(`/api/layouts/${id}`, { headers: auth })).status()).toBe(200);
-  for (const video of videos) {
-    expect((await page.request.delete(`/api/media/${video}`, { headers: auth })).status()).toBe(200);
+    // Keyboard sorting: pick Charlie up, one place right (the same row however wide the grid), drop.
+    await page.getByRole('button', { name: 'Move Charlie', exact: true }).focus();
+    // Each step is announced (dnd-kit's live region); the next key waits for it.
+    const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Move Charlie', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('ArrowRight');
+    await announced('Charlie moved to position 2 of 3.');
+    await page.keyboard.press('Space');
+    await announced('Charlie dropped at position 2 of 3.');
+    await expect.poll(() => sequenceNames(page)).toEqual(['1. Bravo', '2. Charlie', '3. Alpha']);
+  } finally {
+    // Clean up for the suites that count media, whatever happened above: the sequence, then its videos.
+    if (id) await page.request.delete(`/api/layouts/${id}`, { headers: auth });
+    for (const video of videos) await page.request.delete(`/api/media/${video}`, { headers: auth });
   }
 });
 
