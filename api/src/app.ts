@@ -29,6 +29,7 @@ import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
 import { type Caching, WriteInvalidatedCache } from './db/write-cache.ts';
 import type { OverLicence } from './devices/context.ts';
+import { liveStateRoutes } from './devices/live-state-routes.ts';
 import type { MosquittoRights } from './devices/mosquitto-rights.ts';
 import { RegistrationLimit } from './devices/registration-limit.ts';
 import { deviceRoutes } from './devices/routes.ts';
@@ -365,6 +366,7 @@ export async function buildApi(options: ApiOptions) {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(sessionChangesRoute({ sessions, brokerSecret: options.brokerSecret }));
+      await api.register(liveStateRoutes({ db, brokerSecret: options.brokerSecret }));
       api.route({
         ...endpoint(systemOperations.getHealth),
         handler: async () => {

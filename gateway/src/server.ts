@@ -5,6 +5,7 @@ import { graphqlHttpHandler } from './http-fast-path.ts';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
 import { DeviceBus } from './mqtt/device-bus.ts';
 import type { Clock } from './mqtt/presence.ts';
+import { ApiSharedLiveState } from './mqtt/shared-live-state.ts';
 import { proxyToApi } from './proxy.ts';
 import { createRestPool } from './rest/client.ts';
 import { SessionChanges } from './session-changes.ts';
@@ -35,7 +36,8 @@ export interface GatewayOptions {
   liveCheckMs?: number;
   /**
    * The key of the api's stream of session changes (sessionChangesKey of BROKER_SECRET): with it, a sign-out or
-   * a change of rights through any gateway or api process ends this gateway's live subscriptions at once.
+   * a change of rights through any gateway or api process ends this gateway's live subscriptions at once, and
+   * the last screenshot and now-playing report of each device are shared with the other gateways.
    */
   sessionChangesKey?: string;
   publicUrl?: string;
@@ -46,7 +48,9 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions) {
   const restPool = createRestPool({ origin: options.apiOrigin });
   const broker = connectBroker(options.mqttUrl, options.mqttCredentials);
-  const devices = new DeviceBus(broker, { clock: options.presenceClock });
+  // With the installation's key, what this gateway hears of devices is shared with the others through the api.
+  const shared = options.sessionChangesKey ? new ApiSharedLiveState(restPool, options.sessionChangesKey) : undefined;
+  const devices = new DeviceBus(broker, { clock: options.presenceClock, shared });
   const trusted: TrustedDocuments = {
     mode: options.trustedDocuments ?? 'off',
     documents: loadConsoleDocuments(),

@@ -269,6 +269,16 @@ try {
       });
     }
   }
+  // Hidden from the OpenAPI document but reachable: the gateways' shared live state (it refuses anyone without
+  // the installation's gateway key, which the fuzzer never has).
+  for (const method of ['GET', 'PUT']) {
+    operations.push({
+      method,
+      path: '/api/device_live_state/{id}',
+      query: [],
+      body: method === 'PUT' ? ['screenshot', 'playing'] : [],
+    });
+  }
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   let next = 0;

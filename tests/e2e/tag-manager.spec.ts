@@ -204,6 +204,8 @@ test('schedules found by the "Starts before" and "Ends after" dates, read at 00:
 });
 
 test('a tag group created with a colour colours its tag in the media list', async ({ page }) => {
+  // Two screens, two accessibility checks and a reload: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await signIn(page);
   await page.goto('/taggroups');
   await page.getByRole('link', { name: 'Add tag group' }).click();

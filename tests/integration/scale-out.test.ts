@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionChangesKey } from '@signage/domain/broker-credentials';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED } from '../../gateway/src/live-guard.ts';
@@ -14,6 +15,7 @@ import {
   ActivateDeviceMutationDocument,
   DeviceEchoSubscriptionDocument,
   DevicePresenceSubscriptionDocument,
+  DeviceScreenshotSubscriptionDocument,
   SendDeviceCommandMutationDocument,
   SignOutMutationDocument,
 } from './testkit/gql/graphql.ts';
@@ -41,6 +43,7 @@ let apis: string[];
 let gateways: string[];
 /** Round robin: each call of `next` takes the other process. */
 let turn = 0;
+let brokerSecret: string;
 const nextApi = () => apis[turn++ % 2]!;
 const nextGateway = () => gateways[turn++ % 2]!;
 
@@ -48,7 +51,7 @@ async function startTwo() {
   database = await freshDatabaseUrl();
   dataDir = mkdtempSync(join(tmpdir(), 'signage-scale-out-'));
   const mqttUrl = process.env.MQTT_URL;
-  const brokerSecret = process.env.BROKER_SECRET ?? randomBytes(24).toString('base64url');
+  brokerSecret = process.env.BROKER_SECRET ?? randomBytes(24).toString('base64url');
   const config = (services: string[], brokerUrl: string | undefined) =>
     ({
       services: new Set(services),
@@ -184,6 +187,42 @@ describe.skipIf(!POSTGRES)(
         expect((await echoes.next()).data?.deviceEcho.deviceId).toBe(deviceId);
       } finally {
         await client.dispose();
+        await player.stop();
+      }
+    });
+
+    it('a screenshot heard by gateway A shows at once to a watcher who opens the device later on gateway B', async () => {
+      const [gatewayA, gatewayB] = gateways as [string, string];
+      const player = new SimulatedPlayer({ apiUrl: nextApi(), mqttUrl: stacks[0]!.mqttUrl!, checkinIntervalMs: 100 });
+      const clientA = wsClient(gatewayA, admin);
+      const clientB = wsClient(gatewayB, admin);
+      try {
+        const key = await player.start();
+        const deviceId = (await gql(gatewayA, ActivateDeviceMutationDocument, { key }, admin)).data!.activateDevice.id;
+        await player.whenActivated();
+        await player.whenOnline();
+        const onA = liveQuery(clientA, DeviceScreenshotSubscriptionDocument, { id: deviceId });
+        await eventually(
+          async () => {
+            await gql(gatewayA, SendDeviceCommandMutationDocument, { id: deviceId, command: 'SCREENSHOT' }, admin);
+            return eventually(() => onA.received.length > 0, { timeoutMs: 1000 }).catch(() => false);
+          },
+          { timeoutMs: 15_000, what: 'a screenshot through A' },
+        );
+        const image = (await onA.next()).data!.deviceScreenshot.image;
+        // A writes what it heard to the api as it hears it; B, which never watched the device, reads it there.
+        await eventually(
+          async () =>
+            (await rest(nextApi(), sessionChangesKey(brokerSecret), 'GET', `/device_live_state/${deviceId}`)).body
+              ?.screenshot?.image === image,
+          { what: "A's screenshot kept by the api" },
+        );
+        expect(stacks[1]!.gateway!.devices.hearing(Number(deviceId), 'screenshot')).toBe(false);
+        const onB = liveQuery(clientB, DeviceScreenshotSubscriptionDocument, { id: deviceId });
+        expect((await onB.next()).data!.deviceScreenshot.image).toBe(image);
+      } finally {
+        await clientA.dispose();
+        await clientB.dispose();
         await player.stop();
       }
     });

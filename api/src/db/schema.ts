@@ -9,6 +9,7 @@ import type { CampaignTables } from './campaign-tables.ts';
 import type { DataSourceTables } from './data-source-tables.ts';
 import type { EventTables } from './event-tables.ts';
 import type { LicenceTables } from './licence-tables.ts';
+import type { LiveStateTables } from './live-state-tables.ts';
 import type { MailTables } from './mail-tables.ts';
 import type { ScheduleTables } from './schedule-tables.ts';
 import type { TagMetadataTables } from './tag-metadata-tables.ts';
@@ -117,7 +118,8 @@ export interface Database
     VenueTables,
     CampaignTables,
     EventTables,
-    LicenceTables {
+    LicenceTables,
+    LiveStateTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;

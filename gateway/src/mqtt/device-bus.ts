@@ -1,19 +1,17 @@
 import { type DeviceCommand, isEchoReply } from '@signage/domain/device-commands';
-import { type PlayingReport, parsePlayingReport } from '@signage/domain/device-playing';
+import { parsePlayingReport } from '@signage/domain/device-playing';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseDeviceTopic } from '@signage/domain/device-topics';
 import type { DevicePresence } from '@signage/domain/presence';
 import type { MqttClient } from 'mqtt';
 import { LatestScreenshots, parseScreenshot } from './latest-screenshots.ts';
+import type { PlayingEvent } from './playing-event.ts';
 import { type Clock, PresenceTracker, type PresenceView, systemClock } from './presence.ts';
+import type { SharedLiveState } from './shared-live-state.ts';
 
 export type DeviceChannel = 'out' | 'screenshot';
 type Listener = (payload: unknown) => void;
 
-/** What a device last said it plays, and when the gateway heard it. */
-export interface PlayingEvent extends PlayingReport {
-  deviceId: number;
-  receivedAt: Date;
-}
+export type { PlayingEvent } from './playing-event.ts';
 
 /** The least time between two echo checks of one device caused by watchers coming and going (the 20 s reboot period). */
 export const ECHO_MIN_INTERVAL_MS = 20_000;
@@ -63,10 +61,13 @@ export class DeviceBus {
    * watched (a venue moved it to another zone, a schedule started) is heard, not shown as it was before.
    */
   readonly #lingering = new Map<string, { timer: unknown; since: number }>();
+  /** The other gateways' view (docs/scaling.md): what this one hears is written there, and read when it heard nothing. */
+  readonly #shared: SharedLiveState | undefined;
 
-  constructor(client: MqttClient, options: { clock?: Clock } = {}) {
+  constructor(client: MqttClient, options: { clock?: Clock; shared?: SharedLiveState } = {}) {
     this.#client = client;
     this.#clock = options.clock ?? systemClock;
+    this.#shared = options.shared;
     client.on('message', (topic, payload) => this.#dispatch(topic, payload));
     // Presence says when the gateway cannot reach the devices, instead of showing the last state as if live.
     client.on('close', () => this.#brokerChanged());
@@ -145,6 +146,36 @@ export class DeviceBus {
         this.#lingering.set(topic, { timer, since });
       }
     };
+  }
+
+  /**
+   * Whether this gateway hears the device's channel now (a watcher holds it, or the out topic lingers): if so it
+   * has heard every message since, and what it keeps is the latest.
+   */
+  hearing(deviceId: number, channel: DeviceChannel): boolean {
+    const topic = channel === 'out' ? deviceOutTopic(deviceId) : deviceScreenshotTopic(deviceId);
+    return (this.#listeners.get(topic)?.size ?? 0) > 0 || this.#lingering.has(topic);
+  }
+
+  /**
+   * Asks the other gateways (through the api) for the device's last screenshot or now-playing report, for a
+   * watcher arriving while this gateway was not hearing the channel; keeps what is newer than its own. Resolves
+   * once kept (or when there is nothing to learn: one gateway, nothing heard, the api unreachable).
+   */
+  async recall(deviceId: number, channel: DeviceChannel): Promise<void> {
+    if (!this.#shared) return;
+    const recalled = await this.#shared.recall(deviceId);
+    if (channel === 'screenshot' && recalled.screenshot) {
+      const mine = this.screenshots.latest(deviceId);
+      if (!mine || mine.receivedAt < recalled.screenshot.receivedAt) this.screenshots.keep(recalled.screenshot);
+    }
+    if (channel === 'out' && recalled.playing) {
+      const mine = this.playing(deviceId);
+      if (!mine || mine.receivedAt < recalled.playing.receivedAt) {
+        const releasedAt = this.hearing(deviceId, 'out') ? undefined : this.#clock.now();
+        this.#playing.set(deviceId, { event: recalled.playing, releasedAt });
+      }
+    }
   }
 
   #unsubscribe(topic: string) {
@@ -266,14 +297,20 @@ export class DeviceBus {
     }
     if (parsed.channel === 'screenshot') {
       const shot = parseScreenshot(parsed.deviceId, message, new Date(this.#clock.now()));
-      if (shot) this.screenshots.keep(shot);
+      if (shot) {
+        this.screenshots.keep(shot);
+        this.#shared?.screenshotHeard(shot);
+      }
     } else if (parsed.channel === 'out') {
       const report = parsePlayingReport(message);
       const receivedAt = new Date(this.#clock.now());
       // Heard while lingering: the report is current, but it still goes stale from when the last watcher left.
       const releasedAt = listeners.size ? undefined : this.#lingering.get(topic)?.since;
-      if (report)
-        this.#playing.set(parsed.deviceId, { event: { ...report, deviceId: parsed.deviceId, receivedAt }, releasedAt });
+      if (report) {
+        const event = { ...report, deviceId: parsed.deviceId, receivedAt };
+        this.#playing.set(parsed.deviceId, { event, releasedAt });
+        this.#shared?.playingHeard(event);
+      }
     }
     for (const listener of [...listeners]) listener(message);
   }

@@ -99,13 +99,22 @@ function channelWatcher<T>(
  */
 export function latestWatcher<T>(ctx: Context, channel: DeviceChannel, latest: (deviceId: number) => T | undefined) {
   return (deviceId: number, push: (event: T) => void) => {
+    const heard = ctx.devices.hearing(deviceId, channel);
     let last = latest(deviceId);
     if (last) push(last);
-    return ctx.devices.listen(deviceId, channel, () => {
+    const pushNewer = () => {
       const kept = latest(deviceId);
       if (kept && kept !== last) push(kept);
       last = kept;
-    });
+    };
+    const release = ctx.devices.listen(deviceId, channel, pushNewer);
+    let released = false;
+    // Not heard here until now: another gateway may have heard a later one (docs/scaling.md).
+    if (!heard) void ctx.devices.recall(deviceId, channel).then(() => released || pushNewer());
+    return () => {
+      released = true;
+      release();
+    };
   };
 }
 
