@@ -12,7 +12,7 @@ import {
 } from '../../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 
-const LISTS = ['TradingHoursListQuery', 'DeviceSettingsListQuery'];
+const LISTS = ['TagMetadataListQuery'];
 const refetch = { refetchQueries: LISTS };
 const messages = TAG_METADATA_MESSAGES;
 
