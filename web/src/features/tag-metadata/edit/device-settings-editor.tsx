@@ -1,12 +1,10 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
-import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { MediaPicker } from '../../../components/media-picker/media-picker.tsx';
+import { CreateDeviceSettingsMutationDocument, UpdateDeviceSettingsMutationDocument } from '../../../gql/graphql.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
 import { useFormValues } from '../../../lib/use-form-values.ts';
-import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import {
   type DeviceSettingsValues,
@@ -14,10 +12,10 @@ import {
   deviceSettingsProblem,
   initialDeviceSettingsValues,
 } from './device-settings-values.ts';
-import { LinkedDevices, useLinkedDevices } from './linked-devices.tsx';
+import { LinkedDevices } from './linked-devices.tsx';
 import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
 import { ChoiceSetting, FlagSetting, NumberSetting, TextSetting } from './settings-fields.tsx';
-import { useCreateDeviceSettings, useDeleteTagMetadata, useUpdateDeviceSettings } from './use-save-tag-metadata.ts';
+import { useRecordForm } from './use-record-form.tsx';
 
 /** The device settings editor over the list (spec 02, /devicesettings/edit/{id}, id or "new"). */
 export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () => void }) {
@@ -30,41 +28,22 @@ export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () 
 
 function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
   const sessionTags = useSessionTags();
-  const canEdit = useCan(EDIT_TAG_METADATA);
   const { values, setValues, change, problem, setProblem } = useFormValues<DeviceSettingsValues>(() =>
     initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),
   );
   const kiosk = (patch: Partial<KioskBrowser>) => setValues((v) => ({ ...v, kiosk: { ...v.kiosk, ...patch } }));
-  const reach = useLinkedDevices(
-    'DEVICE_SETTINGS',
-    values.tags.map((t) => t.name),
-    record?.id,
-  );
-  const [create, created] = useCreateDeviceSettings();
-  const [update, updated] = useUpdateDeviceSettings();
-  const [remove, removed] = useDeleteTagMetadata('device settings');
+  const { reach, submit, disabled, deleteButton, busy } = useRecordForm({
+    category: 'device settings',
+    record,
+    values,
+    setProblem,
+    onClose,
+    problemOf: deviceSettingsProblem,
+    create: { document: CreateDeviceSettingsMutationDocument, input: deviceSettingsInput },
+    update: { document: UpdateDeviceSettingsMutationDocument, input: deviceSettingsInput },
+  });
   const k = values.kiosk;
 
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = deviceSettingsProblem(values);
-    setProblem(refusal);
-    if (refusal) return;
-    const input = deviceSettingsInput(values);
-    const saved = record ? await update(record.id, input, reach?.confirmation ?? '') : await create(input);
-    if (saved) onClose();
-  };
-
-  const busy = created.loading || updated.loading || removed.loading;
-  const disabled = !canEdit || busy;
-  const deleteButton = record && canEdit && (
-    <DeleteRecordButton
-      label="Delete device settings"
-      onDelete={() => remove(record.id)}
-      onDeleted={onClose}
-      disabled={busy}
-    />
-  );
   const localMedia =
     k.local_media_id === null
       ? undefined
