@@ -102,3 +102,19 @@ export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnsw
     fields: options.fields,
   });
 }
+
+/**
+ * A record by id through its type's loader (every id asked in a request in one REST call), or null when there is
+ * no id or the caller may not see it: gone, or outside their forced tags.
+ */
+export function loadOrNull<K, T>(
+  type: { getDataloader(ctx: Context): { load(id: K): Promise<T> } },
+  ctx: Context,
+  id: K | null | undefined,
+): Promise<T | null> | null {
+  if (!id) return null;
+  return type
+    .getDataloader(ctx)
+    .load(id)
+    .catch(() => null);
+}

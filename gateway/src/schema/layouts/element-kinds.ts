@@ -2,6 +2,7 @@ import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
+import { loadOrNull } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { ContainerElementRef, LayoutElementRef } from './element.ts';
 
@@ -15,10 +16,7 @@ type Widget<W extends string> = Extract<LayoutElement, { widget_type: W }>;
  * layout in one answer load in one REST call. Null when none is chosen or the caller may no longer see it.
  */
 function mediaOf(id: number | null | undefined, ctx: Context) {
-  if (!id) return null;
-  return MediaType.getDataloader(ctx)
-    .load(id)
-    .catch(() => null);
+  return loadOrNull(MediaType, ctx, id);
 }
 
 const link = (path: string | undefined, ctx: Context) => (path ? absoluteUrl(ctx, path) : null);
