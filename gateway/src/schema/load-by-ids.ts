@@ -1,12 +1,10 @@
-import type { SchemaTypes as AnySchemaTypes, ObjectFieldsShape } from '@pothos/core';
+import type { ObjectFieldsShape } from '@pothos/core';
 import type { PathOf } from '@signage/contract/api';
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import { notFoundMessage } from '@signage/domain/messages';
-import { builder } from '../builder.ts';
+import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { RestAnswer } from '../rest/client.ts';
-
-type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends AnySchemaTypes> ? T : never;
 
 import { restId, userError } from '../rest/errors.ts';
 
