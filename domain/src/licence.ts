@@ -47,21 +47,25 @@ export interface LicenceFile {
   signature: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-/** The two parts of a licence file's text, or undefined when it is not one (not JSON, parts missing). */
-export function parseLicenceFile(text: string): LicenceFile | undefined {
+/** The JSON object `text` holds, or undefined when it is not JSON or not an object. */
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (!isRecord(value)) return undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The two parts of a licence file's text, or undefined when it is not one (not JSON, parts missing). */
+export function parseLicenceFile(text: string): LicenceFile | undefined {
+  const value = parseJsonObject(text);
+  if (!value) return undefined;
   const { payload, signature } = value;
   if (typeof payload !== 'string' || typeof signature !== 'string') return undefined;
   if (!BASE64.test(payload) || !BASE64.test(signature)) return undefined;
@@ -70,13 +74,8 @@ export function parseLicenceFile(text: string): LicenceFile | undefined {
 
 /** The terms in a (verified) payload's JSON, or undefined when they are not well formed. */
 export function parseLicenceTerms(json: string): LicenceTerms | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
+  const value = parseJsonObject(json);
+  if (!value) return undefined;
   const { holder, devices, expires, issued } = value;
   if (typeof holder !== 'string' || !holder.trim() || holder.length > MAX_HOLDER_CHARS) return undefined;
   if (typeof devices !== 'number' || !Number.isSafeInteger(devices) || devices < 1 || devices > MAX_LICENSED_DEVICES)

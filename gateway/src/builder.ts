@@ -1,4 +1,4 @@
-import SchemaBuilder from '@pothos/core';
+import SchemaBuilder, { type SchemaTypes as AnySchemaTypes } from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import { parseInstant } from '@signage/domain/dates';
 import { GraphQLError } from 'graphql';
@@ -51,3 +51,7 @@ builder.scalarType('JSON', {
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
+
+/** The builder's schema types, for helpers that take a field builder (`timestampFields(t)`). */
+export type SchemaTypes =
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends AnySchemaTypes> ? T : never;

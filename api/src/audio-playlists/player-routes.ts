@@ -6,6 +6,7 @@ import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts
 import { reachesAudioPlaylist } from '../devices/player-reach.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { mediaDownloadUrl } from '../media/json.ts';
 import type { AudioPlaylistContext } from './context.ts';
 
 const notScheduled = (id: number) => `${AUDIO_PLAYLIST_NOUN} ${id} is not scheduled for this player.`;
@@ -64,8 +65,7 @@ export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistC
           mime_type: t.mime_type,
           duration: t.duration,
           loudness_gain_db: t.loudness_gain_db,
-          // The same link the media area signs (media/json.ts): versioned by the file's last change.
-          download_url: signer.sign(`/api/media/${t.media_id}/download?v=${t.date_updated.getTime().toString(36)}`),
+          download_url: mediaDownloadUrl(signer, t.media_id, t.date_updated),
         })),
       };
     },

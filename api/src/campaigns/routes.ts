@@ -8,15 +8,15 @@ import {
 } from '@signage/domain/campaigns/campaign';
 import { csvText } from '@signage/domain/csv-export';
 import { notFoundMessage } from '@signage/domain/messages';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { textArray } from '../kit/tag-registry.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { holdVisible, lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { LAYOUT_AREA } from '../layouts/repository.ts';
 import { type CampaignContext, EDIT_CAMPAIGNS, VIEW_CAMPAIGNS } from './context.ts';
 import { PROOF_OF_PLAY_HEADER, runDelivery, runPlays } from './delivery.ts';
 import { campaignAnswers } from './json.ts';
@@ -30,17 +30,9 @@ function checked(fields: Parameters<typeof campaignProblem>[0]) {
   return { code: fields.code?.trim(), name: fields.name?.trim() };
 }
 
-/** 404 unless the layout exists and the caller may see it (its forced tags). */
+/** 404 unless the layout exists and the caller may see it (its forced tags); held while the campaign is written. */
 async function assertLayout(trx: Kysely<Database>, layoutId: number | null | undefined, forcedTags: readonly string[]) {
-  if (layoutId === null || layoutId === undefined) return;
-  const found = await trx
-    .selectFrom('layouts')
-    .select('layout_id')
-    .where('layout_id', '=', layoutId)
-    .$if(forcedTags.length > 0, (q) => q.where(sql<boolean>`layouts.tags @> ${textArray(forcedTags)}`))
-    .forKeyShare()
-    .executeTakeFirst();
-  if (!found) throw notFound(notFoundMessage('Layout', layoutId));
+  if (layoutId !== null && layoutId !== undefined) await holdVisible(trx, LAYOUT_AREA, [layoutId], forcedTags);
 }
 
 /**

@@ -1,32 +1,14 @@
 import { CAMPAIGN_MESSAGES, campaignSpan, type RunTimer } from '@signage/domain/campaigns/campaign';
-import { notFoundMessage } from '@signage/domain/messages';
-import { VENUE_NOUN } from '@signage/domain/venues/venue';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { notFound, unprocessable } from '../errors.ts';
-import { textArray } from '../kit/tag-registry.ts';
+import { unprocessable } from '../errors.ts';
+import { holdVisible } from '../kit/tagged-write.ts';
+import { VENUE_AREA } from '../venues/repository.ts';
 
 export interface RunWrite {
   campaign_run_id?: number;
   timer: RunTimer;
   venues?: readonly number[];
-}
-
-/** 404 naming the first venue the caller may not see (or that does not exist). */
-async function assertVenues(trx: Kysely<Database>, venueIds: readonly number[], forcedTags: readonly string[]) {
-  const wanted = [...new Set(venueIds)];
-  if (!wanted.length) return wanted;
-  const found = await trx
-    .selectFrom('venues')
-    .select('venue_id')
-    .where('venue_id', 'in', wanted)
-    .$if(forcedTags.length > 0, (q) => q.where(sql<boolean>`venues.tags @> ${textArray(forcedTags)}`))
-    .forKeyShare()
-    .execute();
-  const known = new Set(found.map((v) => v.venue_id));
-  const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length) throw notFound(notFoundMessage(VENUE_NOUN, missing));
-  return wanted;
 }
 
 /** Replaces a run's venues, inside the caller's transaction. */
@@ -36,7 +18,8 @@ export async function replaceRunVenues(
   venueIds: readonly number[],
   forcedTags: readonly string[],
 ) {
-  const wanted = await assertVenues(trx, venueIds, forcedTags);
+  // 404 naming the venues the caller may not see (or that do not exist); those seen are held.
+  const wanted = await holdVisible(trx, VENUE_AREA, venueIds, forcedTags);
   await trx.deleteFrom('campaign_run_venues').where('campaign_run_id', '=', runId).execute();
   if (wanted.length) {
     await trx

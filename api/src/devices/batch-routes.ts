@@ -4,8 +4,8 @@ import { requirePermission } from '../auth/guard.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import type { DeviceContext } from './context.ts';
-import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
+import { type DeviceContext, VIEW_DEVICES } from './context.ts';
+import { connectivityDays, visibleSystemInfo, withIsoTimestamp } from './report-queries.ts';
 import { deviceWhere } from './repository.ts';
 
 /**
@@ -19,7 +19,7 @@ export const deviceBatchRoutes = signedInRoutes<DeviceContext>(async (app, ctx) 
   app.route({
     ...endpoint(op.listDevicesActivity),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const { device_ids, sort = 'desc', limit = ACTIVITY_LIMIT } = request.query;
       const start = queryDate(request.query.start_date, 'start_date') ?? new Date(Date.now() - ACTIVITY_WINDOW_MS);
       const end = queryDate(request.query.end_date, 'end_date');
@@ -54,14 +54,14 @@ export const deviceBatchRoutes = signedInRoutes<DeviceContext>(async (app, ctx) 
         .orderBy('device_id')
         .orderBy('rank')
         .execute();
-      return { activity: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })) };
+      return { activity: rows.map(withIsoTimestamp) };
     },
   });
 
   app.route({
     ...endpoint(op.listLatestDevicesSystemInfo),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const rows = await visibleSystemInfo(db, user.forced_tags)
         // The newest snapshot of each device, in the one-device search's order (timestamp, then id).
         .distinctOn('device_system_info.device_id')
@@ -70,14 +70,14 @@ export const deviceBatchRoutes = signedInRoutes<DeviceContext>(async (app, ctx) 
         .orderBy('device_system_info.timestamp', 'desc')
         .orderBy('device_system_info.id', 'desc')
         .execute();
-      return { system_info: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })) };
+      return { system_info: rows.map(withIsoTimestamp) };
     },
   });
 
   app.route({
     ...endpoint(op.listDevicesConnectivity),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const start = queryDate(request.query.start_date, 'start_date');
       const end = queryDate(request.query.end_date, 'end_date');
       const rows = await connectivityDays(db, request.query.device_ids, user.forced_tags, { start, end });

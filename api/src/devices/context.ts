@@ -1,3 +1,4 @@
+import type { Permission } from '@signage/domain/permissions';
 import type { Transaction } from 'kysely';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -6,6 +7,9 @@ import type { WriteInvalidatedCache } from '../db/write-cache.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
 import type { MosquittoRights } from './mosquitto-rights.ts';
 import type { RegistrationLimit } from './registration-limit.ts';
+
+/** Who may read devices and their reports: either device right. */
+export const VIEW_DEVICES: readonly Permission[] = ['view devices', 'edit devices'];
 
 /** A device as far as its licence goes. */
 export interface LicenceSeatRow {

@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { deviceWhere } from './repository.ts';
 
+/** A report row as answered: its timestamp in ISO 8601. */
+export const withIsoTimestamp = <R extends { timestamp: Date }>(row: R) => ({
+  ...row,
+  timestamp: row.timestamp.toISOString(),
+});
+
 /** System info snapshots (json included) of the devices the caller may see: activated, with their forced tags. */
 export function visibleSystemInfo(db: Db, forcedTags: readonly string[]) {
   return db

@@ -6,8 +6,8 @@ import { notFound } from '../errors.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import type { DeviceContext } from './context.ts';
-import { connectivityDays, visibleSystemInfo } from './report-queries.ts';
+import { type DeviceContext, VIEW_DEVICES } from './context.ts';
+import { connectivityDays, visibleSystemInfo, withIsoTimestamp } from './report-queries.ts';
 import { assertVisible, deviceWhere } from './repository.ts';
 
 /** What devices reported, read by operators: activity events, system info, connectivity (spec 02 §7 "Devices"). */
@@ -17,7 +17,7 @@ export const deviceReportRoutes = signedInRoutes<DeviceContext>(async (app, ctx)
   app.route({
     ...endpoint(op.listDeviceActivity),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const { id } = request.params;
       const { sort = 'desc', limit = ACTIVITY_LIMIT } = request.query;
       const start = queryDate(request.query.start_date, 'start_date') ?? new Date(Date.now() - ACTIVITY_WINDOW_MS);
@@ -30,14 +30,14 @@ export const deviceReportRoutes = signedInRoutes<DeviceContext>(async (app, ctx)
         .where('timestamp', '>=', start);
       if (end) query = query.where('timestamp', '<=', end);
       const rows = await query.orderBy('timestamp', sort).orderBy('id', sort).limit(limit).execute();
-      return { activity: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })) };
+      return { activity: rows.map(withIsoTimestamp) };
     },
   });
 
   app.route({
     ...endpoint(op.searchDeviceSystemInfo),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const { device_id, sort = 'desc', limit = 1 } = request.query;
       const start = queryDate(request.query.start_date, 'start_date');
       let query = db
@@ -52,26 +52,26 @@ export const deviceReportRoutes = signedInRoutes<DeviceContext>(async (app, ctx)
         .orderBy('device_system_info.id', sort)
         .limit(limit)
         .execute();
-      return { system_info: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })) };
+      return { system_info: rows.map(withIsoTimestamp) };
     },
   });
 
   app.route({
     ...endpoint(op.getDeviceSystemInfo),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const row = await visibleSystemInfo(db, user.forced_tags)
         .where('device_system_info.id', '=', request.params.id)
         .executeTakeFirst();
       if (!row) throw notFound(notFoundMessage('System info', request.params.id));
-      return { ...row, timestamp: row.timestamp.toISOString() };
+      return withIsoTimestamp(row);
     },
   });
 
   app.route({
     ...endpoint(op.getDeviceConnectivity),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const { id } = request.params;
       const start = queryDate(request.query.start_date, 'start_date');
       const end = queryDate(request.query.end_date, 'end_date');

@@ -14,7 +14,7 @@ import { lockVisible } from '../kit/tagged-write.ts';
 import { registerTags, tagsForCreate } from '../kit/tags.ts';
 import { deviceActivationRoutes } from './activation-routes.ts';
 import { deviceBatchRoutes } from './batch-routes.ts';
-import type { DeviceAccessEntry, DeviceContext } from './context.ts';
+import { type DeviceAccessEntry, type DeviceContext, VIEW_DEVICES } from './context.ts';
 import { assertNoForeignSchedules } from './foreign-schedules.ts';
 import { overLicenceOf, toDeviceJson } from './json.ts';
 import { devicePlayerRoutes } from './player-routes.ts';
@@ -44,7 +44,7 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
 
   pagedListRoute(app, op.listDevices, {
     key: 'devices',
-    permissions: ['view devices', 'edit devices'],
+    permissions: VIEW_DEVICES,
     list: async (query, filter, paging) => {
       const lastContact = {
         lastContactFrom: queryDate(query.last_contact_min, 'last_contact_min'),
@@ -63,7 +63,7 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   app.route({
     ...endpoint(op.getDevice),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const [row, over] = await Promise.all([findDevice(ctx, request.params.id, user.forced_tags), overLicenceOf(ctx)]);
       return toDeviceJson(row, new Date(), over);
     },
@@ -72,7 +72,7 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
   app.route({
     ...endpoint(op.getDeviceAccess),
     handler: async (request) => {
-      const user = requirePermission(request, 'view devices', 'edit devices');
+      const user = requirePermission(request, ...VIEW_DEVICES);
       const { id } = request.params;
       await assertVisible(ctx, id, user.forced_tags);
       return {

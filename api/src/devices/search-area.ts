@@ -1,6 +1,6 @@
 import { labelledRows } from '../kit/find-visible.ts';
 import type { SearchArea } from '../kit/search-area.ts';
-import type { DeviceContext } from './context.ts';
+import { type DeviceContext, VIEW_DEVICES } from './context.ts';
 import { assertNoForeignSchedules } from './foreign-schedules.ts';
 import { overLicenceOf, toDeviceJson } from './json.ts';
 import { DEVICE_AREA, DEVICE_COLUMNS } from './repository.ts';
@@ -9,7 +9,7 @@ import { DEVICE_AREA, DEVICE_COLUMNS } from './repository.ts';
 export function deviceSearchArea(ctx: DeviceContext): SearchArea {
   return {
     key: 'devices',
-    view: ['view devices', 'edit devices'],
+    view: VIEW_DEVICES,
     edit: ['edit devices'],
     embed: async (ids) => {
       if (ids.length === 0) return new Map();

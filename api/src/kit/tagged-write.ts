@@ -6,10 +6,25 @@ import type { TaggedArea, TaggedTableName } from './tag-registry.ts';
 import { taggedWhere } from './tagged-where.ts';
 import { registerTags, tagsForCreate } from './tags.ts';
 
+/** The ids among `ids` of the rows of a tagged area the caller may see (listable, carrying their forced tags). */
+function visibleIds<T extends TaggedTableName>(
+  trx: Kysely<Database>,
+  area: TaggedArea<T>,
+  ids: readonly number[],
+  forcedTags: readonly string[],
+) {
+  // Written against the untyped builder: the area names its own table and key.
+  const key = sql.ref(`${area.table}.${area.id}`);
+  return (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(area.table as string)
+    .select(key.as('id'))
+    .where(key, ids.length === 1 ? '=' : 'in', ids.length === 1 ? ids[0] : [...ids])
+    .where(taggedWhere(area, { forcedTags }) as never);
+}
+
 /**
  * Locks row `id` of a tagged area for the rest of the transaction, if the caller may see it (listable, carrying
- * their forced tags); 404 naming the area's noun otherwise. Written against the untyped builder: the area names its
- * own table and key.
+ * their forced tags); 404 naming the area's noun otherwise.
  */
 export async function lockVisible<T extends TaggedTableName>(
   trx: Kysely<Database>,
@@ -17,15 +32,27 @@ export async function lockVisible<T extends TaggedTableName>(
   id: number,
   forcedTags: readonly string[],
 ) {
-  const key = sql.ref(`${area.table}.${area.id}`);
-  const row = await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
-    .selectFrom(area.table as string)
-    .select(key.as('id'))
-    .where(key, '=', id)
-    .where(taggedWhere(area, { forcedTags }) as never)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await visibleIds(trx, area, [id], forcedTags).forUpdate().executeTakeFirst();
   if (!row) throw notFound(notFoundMessage(area.noun, id));
+}
+
+/**
+ * Holds rows of a tagged area that a write points at (a key-share lock: they cannot be deleted meanwhile), if the
+ * caller may see every one; 404 naming those missing otherwise. Answers the ids without repeats.
+ */
+export async function holdVisible<T extends TaggedTableName>(
+  trx: Kysely<Database>,
+  area: TaggedArea<T>,
+  ids: readonly number[],
+  forcedTags: readonly string[],
+) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return wanted;
+  const found = await visibleIds(trx, area, wanted, forcedTags).forKeyShare().execute();
+  const known = new Set(found.map((row) => row.id));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length) throw notFound(notFoundMessage(area.noun, missing));
+  return wanted;
 }
 
 /**

@@ -6,6 +6,7 @@ import { elementsOf } from '@signage/domain/layouts/tree';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { textArray } from '../kit/tag-registry.ts';
+import { mediaDownloadUrl, mediaThumbUrl, THUMB_SIZE } from '../media/json.ts';
 import type { UrlSigner } from '../media/signing.ts';
 import type { StoredLayoutSummary } from './repository.ts';
 
@@ -73,11 +74,9 @@ export async function mediaVersions(db: Db, ids: readonly number[], forcedTags: 
 
 /** Signed links of a media file, as media items answer them. */
 export function mediaLinks(signer: UrlSigner, mediaId: number, updated: Date) {
-  const base = `/api/media/${mediaId}`;
-  const v = updated.getTime().toString(36);
   return {
-    download_url: signer.sign(`${base}/download?v=${v}`),
-    thumbnail_url: signer.sign(`${base}/thumb/?width=320&height=180&v=${v}`),
+    download_url: mediaDownloadUrl(signer, mediaId, updated),
+    thumbnail_url: mediaThumbUrl(signer, mediaId, updated, THUMB_SIZE),
   };
 }
 

@@ -7,12 +7,28 @@ export const THUMB_HQ_SIZE = { width: 1280, height: 720 };
 
 type ListRow = Omit<MediaRow, 'file_name'>;
 
+/** `v` of a media item's file links: its last change, so a replaced file is fetched again. */
+const fileVersion = (updated: Date) => updated.getTime().toString(36);
+
+/** The signed, expiring download link of a media item's file, as every answer that carries one signs it. */
+export function mediaDownloadUrl(signer: UrlSigner, mediaId: number, updated: Date) {
+  return signer.sign(`/api/media/${mediaId}/download?v=${fileVersion(updated)}`);
+}
+
+/** The signed, expiring link of a media item's thumbnail at a size. */
+export function mediaThumbUrl(
+  signer: UrlSigner,
+  mediaId: number,
+  updated: Date,
+  size: { width: number; height: number },
+) {
+  return signer.sign(
+    `/api/media/${mediaId}/thumb/?width=${size.width}&height=${size.height}&v=${fileVersion(updated)}`,
+  );
+}
+
 /** The REST shape of a media item, with signed, expiring file URLs (no token in any URL). */
 export function toMediaJson(row: ListRow, signer: UrlSigner): Media {
-  const base = `/api/media/${row.media_id}`;
-  const version = row.date_updated.getTime().toString(36);
-  const thumb = (size: { width: number; height: number }) =>
-    signer.sign(`${base}/thumb/?width=${size.width}&height=${size.height}&v=${version}`);
   return {
     media_id: row.media_id,
     name: row.name,
@@ -29,8 +45,8 @@ export function toMediaJson(row: ListRow, signer: UrlSigner): Media {
     loudness_gain_db: row.loudness_gain_db,
     date_created: row.date_created.toISOString(),
     date_updated: row.date_updated.toISOString(),
-    download_url: signer.sign(`${base}/download?v=${version}`),
-    thumbnail_url: thumb(THUMB_SIZE),
-    thumbnail_hq_url: thumb(THUMB_HQ_SIZE),
+    download_url: mediaDownloadUrl(signer, row.media_id, row.date_updated),
+    thumbnail_url: mediaThumbUrl(signer, row.media_id, row.date_updated, THUMB_SIZE),
+    thumbnail_hq_url: mediaThumbUrl(signer, row.media_id, row.date_updated, THUMB_HQ_SIZE),
   };
 }

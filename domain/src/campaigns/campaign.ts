@@ -4,18 +4,11 @@
  * each venue's clock (a run's times are wall-clock times, like a schedule's timer, so 09:00 means 09:00 in every
  * venue). The campaign's own Start and End (its list's columns) are its earliest run start and latest run end.
  */
-import { DATE_RANGE } from '../dates.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import type { RunTimer } from '../schedules/campaign-run.ts';
 import { wallClockAt } from '../schedules/time-zones.ts';
-import {
-  DAY_MS,
-  dayStart,
-  formatWallClock,
-  MINUTE_MS,
-  parsePlainDate,
-  parseWallClock,
-} from '../schedules/wall-clock.ts';
+import { type WallClockSpanRule, wallClockSpanProblem } from '../schedules/validation.ts';
+import { DAY_MS, dayStart, formatWallClock, MINUTE_MS } from '../schedules/wall-clock.ts';
 
 export const CAMPAIGN_NOUN = 'Campaign';
 export const CAMPAIGN_RUN_NOUN = 'Campaign run';
@@ -30,7 +23,6 @@ export const DEFAULT_RUN_DAYS = 7;
 export const CAMPAIGN_LIST_MONTHS_BACK = 6;
 /** Spec 02 §9: the campaign screen's image preview is clamped to 500 px (550 px elsewhere). */
 export const CAMPAIGN_PREVIEW_MAX_PX = 500;
-const EARLIEST_RUN = parsePlainDate('2015-01-01')!;
 
 /** Spec 02 §8 ("Venue and Campaign: successfully created, updated, deleted", "Run venues successfully updated.") */
 export const CAMPAIGN_MESSAGES = {
@@ -64,15 +56,17 @@ export function defaultRunTimer(now: number, timeZone: string): RunTimer {
   };
 }
 
-/** The first rule a run's timer breaks, as the message to show, or undefined. */
+const RUN_SPAN_MESSAGES: Record<WallClockSpanRule, string> = {
+  invalid: CAMPAIGN_MESSAGES.runInvalidDate,
+  beforeEarliest: CAMPAIGN_MESSAGES.runBeforeEarliest,
+  afterLatest: CAMPAIGN_MESSAGES.runAfterLatest,
+  endBeforeStart: CAMPAIGN_MESSAGES.runEndBeforeStart,
+};
+
+/** The first rule a run's timer breaks (the span rules a schedule's timer keeps), as the message to show, or undefined. */
 export function runTimerProblem(timer: RunTimer): string | undefined {
-  const start = parseWallClock(timer.start);
-  const end = parseWallClock(timer.end);
-  if (start === undefined || end === undefined) return CAMPAIGN_MESSAGES.runInvalidDate;
-  if (start < EARLIEST_RUN) return CAMPAIGN_MESSAGES.runBeforeEarliest;
-  if (end > DATE_RANGE.latestMs) return CAMPAIGN_MESSAGES.runAfterLatest;
-  if (end < start) return CAMPAIGN_MESSAGES.runEndBeforeStart;
-  return undefined;
+  const problem = wallClockSpanProblem(timer);
+  return problem && RUN_SPAN_MESSAGES[problem];
 }
 
 /** What is wrong with a campaign's fields as sent (undefined: not sent), or undefined when nothing is. */

@@ -44,16 +44,35 @@ export function defaultTimer(now: number, timeZone: string): ScheduleTimer {
   };
 }
 
+/** The rules a wall-clock span keeps, a schedule's timer and a campaign's run alike, in the order they are checked. */
+export type WallClockSpanRule = 'invalid' | 'beforeEarliest' | 'afterLatest' | 'endBeforeStart';
+
+/** The first span rule `{start, end}` breaks, or undefined when both are dates within range, in order. */
+export function wallClockSpanProblem(span: { start: string; end: string }): WallClockSpanRule | undefined {
+  const start = parseWallClock(span.start);
+  const end = parseWallClock(span.end);
+  if (start === undefined || end === undefined) return 'invalid';
+  if (start < EARLIEST) return 'beforeEarliest';
+  // The date reader's range (dates.ts): a span past it cannot be turned into a device's instants.
+  if (end > DATE_RANGE.latestMs) return 'afterLatest';
+  if (end < start) return 'endBeforeStart';
+  return undefined;
+}
+
+const TIMER_SPAN_MESSAGES: Record<WallClockSpanRule, string> = {
+  invalid: SCHEDULE_MESSAGES.invalidDateTime,
+  beforeEarliest: SCHEDULE_MESSAGES.beforeEarliest,
+  afterLatest: SCHEDULE_MESSAGES.afterLatest,
+  endBeforeStart: SCHEDULE_MESSAGES.endBeforeStart,
+};
+
 /** The first rule a timer breaks, as the message to show, or undefined when it is valid. */
 export function validateTimer(timer: ScheduleTimer): string | undefined {
-  const start = parseWallClock(timer.start);
-  const end = parseWallClock(timer.end);
-  if (start === undefined || end === undefined) return SCHEDULE_MESSAGES.invalidDateTime;
-  if (start < EARLIEST) return SCHEDULE_MESSAGES.beforeEarliest;
-  // The date reader's range (dates.ts): a timer past it cannot be turned into a device's instants.
-  if (end > DATE_RANGE.latestMs) return SCHEDULE_MESSAGES.afterLatest;
-  if (end < start) return SCHEDULE_MESSAGES.endBeforeStart;
-  if (timer.day_part && timeOfDay(start) >= timeOfDay(end)) return SCHEDULE_MESSAGES.dayPartTimes;
+  const spanProblem = wallClockSpanProblem(timer);
+  if (spanProblem) return TIMER_SPAN_MESSAGES[spanProblem];
+  if (timer.day_part && timeOfDay(parseWallClock(timer.start)!) >= timeOfDay(parseWallClock(timer.end)!)) {
+    return SCHEDULE_MESSAGES.dayPartTimes;
+  }
   if (!isDowMask(timer.dow)) return SCHEDULE_MESSAGES.invalidDow;
   if (timer.dow === 0) return SCHEDULE_MESSAGES.noWeekday;
   return undefined;

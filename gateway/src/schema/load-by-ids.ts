@@ -1,12 +1,10 @@
-import type { SchemaTypes as AnySchemaTypes, ObjectFieldsShape } from '@pothos/core';
+import type { ObjectFieldsShape } from '@pothos/core';
 import type { PathOf } from '@signage/contract/api';
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import { notFoundMessage } from '@signage/domain/messages';
-import { builder } from '../builder.ts';
+import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { RestAnswer } from '../rest/client.ts';
-
-type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends AnySchemaTypes> ? T : never;
 
 import { restId, userError } from '../rest/errors.ts';
 
@@ -101,4 +99,20 @@ export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnsw
     load: loadByIds(options.list),
     fields: options.fields,
   });
+}
+
+/**
+ * A record by id through its type's loader (every id asked in a request in one REST call), or null when there is
+ * no id or the caller may not see it: gone, or outside their forced tags.
+ */
+export function loadOrNull<K, T>(
+  type: { getDataloader(ctx: Context): { load(id: K): Promise<T> } },
+  ctx: Context,
+  id: K | null | undefined,
+): Promise<T | null> | null {
+  if (!id) return null;
+  return type
+    .getDataloader(ctx)
+    .load(id)
+    .catch(() => null);
 }

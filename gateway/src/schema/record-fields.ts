@@ -1,8 +1,6 @@
-import type { SchemaTypes as AnySchemaTypes, ObjectRef } from '@pothos/core';
-import { builder } from '../builder.ts';
+import type { ObjectRef } from '@pothos/core';
+import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
-
-type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends AnySchemaTypes> ? T : never;
 
 /** A REST record with the two instants every stored record carries. */
 interface Stamped {

@@ -116,10 +116,6 @@ export function useDeviceScreenshotSubscription(options: useSubscription.Options
   return useSubscription(Types.DeviceScreenshotSubscriptionDocument, options);
 }
 
-export function useDeviceSettingsListQuery(options: useQuery.Options<Types.DeviceSettingsListQuery, Types.DeviceSettingsListQueryVariables>) {
-  return useQuery(Types.DeviceSettingsListQueryDocument, options);
-}
-
 export function useExplainAccessQuery(options: useQuery.Options<Types.ExplainAccessQuery, Types.ExplainAccessQueryVariables>) {
   return useQuery(Types.ExplainAccessQueryDocument, options);
 }
@@ -268,6 +264,10 @@ export function useTagMetadataEditQuery(options: useQuery.Options<Types.TagMetad
   return useQuery(Types.TagMetadataEditQueryDocument, options);
 }
 
+export function useTagMetadataListQuery(options: useQuery.Options<Types.TagMetadataListQuery, Types.TagMetadataListQueryVariables>) {
+  return useQuery(Types.TagMetadataListQueryDocument, options);
+}
+
 export function useTagMetadataReachQuery(options: useQuery.Options<Types.TagMetadataReachQuery, Types.TagMetadataReachQueryVariables>) {
   return useQuery(Types.TagMetadataReachQueryDocument, options);
 }
@@ -286,10 +286,6 @@ export function useTemplateSelectorQuery(options: useQuery.Options<Types.Templat
 
 export function useTouchStatsReportQuery(options?: useQuery.Options<Types.TouchStatsReportQuery, Types.TouchStatsReportQueryVariables>) {
   return useQuery(Types.TouchStatsReportQueryDocument, options);
-}
-
-export function useTradingHoursListQuery(options: useQuery.Options<Types.TradingHoursListQuery, Types.TradingHoursListQueryVariables>) {
-  return useQuery(Types.TradingHoursListQueryDocument, options);
 }
 
 export function useTwoFactorRequirementQuery(options?: useQuery.Options<Types.TwoFactorRequirementQuery, Types.TwoFactorRequirementQueryVariables>) {

@@ -135,38 +135,44 @@ export const IMPLEMENTED_SCREENS = [
 
 export type ImplementedScreen = (typeof IMPLEMENTED_SCREENS)[number];
 
-/** The campaign editor of one campaign, or `new`. */
-export function campaignEditPath(id: string): string {
-  return paths.campaignEdit.replace(':id', encodeURIComponent(id));
+/** A screen path with its `:name` params filled in, each value URI-encoded. */
+function fillPath(path: string, params: Record<string, string>): string {
+  return Object.entries(params).reduce(
+    (filled, [name, value]) => filled.replace(`:${name}`, encodeURIComponent(value)),
+    path,
+  );
 }
+
+/** The path of one record's screen, for its id (or `new`). */
+const withId =
+  (path: string) =>
+  (id: string): string =>
+    fillPath(path, { id });
+
+/** The campaign editor of one campaign, or `new`. */
+export const campaignEditPath = withId(paths.campaignEdit);
 
 /** The media edit screen of one item. */
-export function mediaEditPath(id: string): string {
-  return paths.mediaEdit.replace(':id', encodeURIComponent(id));
-}
+export const mediaEditPath = withId(paths.mediaEdit);
 
 /** The detail screen of one device (spec 02: opens in a new tab from the list). */
-export function deviceEditPath(id: string): string {
-  return paths.deviceEdit.replace(':id', encodeURIComponent(id));
-}
+export const deviceEditPath = withId(paths.deviceEdit);
 
 /** The 2D editor's page types (spec 01 route table); a new layout or template opens as layout or template. */
 export type LayoutPageType = 'layout' | 'template' | 'template-view' | 'template-view-edit';
 
 /** The 2D editor of a layout or template, as the given page type. */
 export function layoutEditPath(id: string, type: LayoutPageType): string {
-  return paths.layoutEdit.replace(':id', encodeURIComponent(id)).replace(':type', type);
+  return fillPath(paths.layoutEdit, { id, type });
 }
 
 /** The 2D creator of a new layout or template. */
 export function layoutNewPath(type: 'layout' | 'template'): string {
-  return paths.layoutNew.replace(':type', type);
+  return fillPath(paths.layoutNew, { type });
 }
 
 /** The sync-sequence editor of one sequence. */
-export function syncLayoutEditPath(id: string): string {
-  return paths.syncLayoutEdit.replace(':id', encodeURIComponent(id));
-}
+export const syncLayoutEditPath = withId(paths.syncLayoutEdit);
 
 /** Where a layout opens for editing: a sync sequence in its own editor, a template as a template. */
 export function layoutEditorPath(layout: { id: string; template: boolean; layoutType: string }): string {
@@ -175,55 +181,35 @@ export function layoutEditorPath(layout: { id: string; template: boolean; layout
 }
 
 /** The data source editor over the list, for an id or "new" (spec 02 §2). */
-export function dataSourceEditPath(id: string): string {
-  return paths.dataSourceEdit.replace(':id', encodeURIComponent(id));
-}
+export const dataSourceEditPath = withId(paths.dataSourceEdit);
 
 /** The venue editor over the list, for an id or "new" (spec 02 §2). */
-export function venueEditPath(id: string): string {
-  return paths.venueEdit.replace(':id', encodeURIComponent(id));
-}
+export const venueEditPath = withId(paths.venueEdit);
 
 /** The widget authentication editor over the list, for an id or "new" (spec 02 §2). */
-export function widgetAuthEditPath(id: string): string {
-  return paths.widgetAuthEdit.replace(':id', encodeURIComponent(id));
-}
+export const widgetAuthEditPath = withId(paths.widgetAuthEdit);
 
 /** One received mail, read over the Outgoing mail list. */
-export function outgoingMailReadPath(id: string): string {
-  return paths.outgoingMailRead.replace(':id', encodeURIComponent(id));
-}
+export const outgoingMailReadPath = withId(paths.outgoingMailRead);
 
 /** The user editor of one user, or `new` (spec 02 §2). */
-export function userEditPath(id: string): string {
-  return paths.userEdit.replace(':id', encodeURIComponent(id));
-}
+export const userEditPath = withId(paths.userEdit);
 
 /** The trading hours editor over the list, for an id or "new" (spec 02 §2). */
-export function tradingHoursEditPath(id: string): string {
-  return paths.tradingHoursEdit.replace(':id', encodeURIComponent(id));
-}
+export const tradingHoursEditPath = withId(paths.tradingHoursEdit);
 
 /** The device settings editor over the list, for an id or "new" (spec 02 §2). */
-export function deviceSettingsEditPath(id: string): string {
-  return paths.deviceSettingsEdit.replace(':id', encodeURIComponent(id));
-}
+export const deviceSettingsEditPath = withId(paths.deviceSettingsEdit);
 
 /** The tag group editor of one group, or of a new one. */
-export function tagGroupEditPath(id: string | 'new'): string {
-  return paths.tagGroupEdit.replace(':id', encodeURIComponent(id));
-}
+export const tagGroupEditPath = withId(paths.tagGroupEdit);
 
 /** The playlist editor of one playlist, or `new` (spec 02 §2). */
-export function audioPlaylistEditPath(id: string): string {
-  return paths.audioPlaylistEdit.replace(':id', encodeURIComponent(id));
-}
+export const audioPlaylistEditPath = withId(paths.audioPlaylistEdit);
 
 /** The schedule dialog over a playlist's editor (`scheduleId` new or an id). */
 export function audioPlaylistSchedulePath(id: string, scheduleId: string): string {
-  return paths.audioPlaylistSchedule
-    .replace(':id', encodeURIComponent(id))
-    .replace(':scheduleId', encodeURIComponent(scheduleId));
+  return fillPath(paths.audioPlaylistSchedule, { id, scheduleId });
 }
 
 export function isImplemented(path: string, implemented: readonly string[] = IMPLEMENTED_SCREENS): boolean {
@@ -232,18 +218,12 @@ export function isImplemented(path: string, implemented: readonly string[] = IMP
 
 /** The schedule dialog of a layout (`scheduleId` new, none or an id) over its editor (spec 01 §2). */
 export function layoutSchedulePath(id: string, type: LayoutPageType, scheduleId: string): string {
-  return paths.layoutSchedule
-    .replace(':id', encodeURIComponent(id))
-    .replace(':type', type)
-    .replace(':scheduleId', encodeURIComponent(scheduleId))
-    .replace(':scheduleType', 'layout');
+  return fillPath(paths.layoutSchedule, { id, type, scheduleId, scheduleType: 'layout' });
 }
 
 /** The schedule dialog of a sync sequence over its editor. */
 export function syncLayoutSchedulePath(id: string, scheduleId: string): string {
-  return paths.syncLayoutSchedule
-    .replace(':id', encodeURIComponent(id))
-    .replace(':scheduleId', encodeURIComponent(scheduleId));
+  return fillPath(paths.syncLayoutSchedule, { id, scheduleId });
 }
 
 /**

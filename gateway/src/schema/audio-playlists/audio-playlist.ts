@@ -7,7 +7,7 @@ import {
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
-import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
+import { loadableRecord, loadedByIdField, loadOrNull } from '../load-by-ids.ts';
 import { MediaType, visibleMedia } from '../media/media.ts';
 import { pageType } from '../paging.ts';
 import { timestampFields } from '../record-fields.ts';
@@ -100,11 +100,6 @@ builder.objectField(ScheduleType, 'audioPlaylist', (t) =>
     type: AudioPlaylistType,
     nullable: true,
     description: 'The audio playlist it publishes; null for a layout, or one the caller may not see.',
-    resolve: async (s, _args, ctx) => {
-      if (s.audio_playlist_id === null) return null;
-      return AudioPlaylistType.getDataloader(ctx)
-        .load(s.audio_playlist_id)
-        .catch(() => null);
-    },
+    resolve: (s, _args, ctx) => loadOrNull(AudioPlaylistType, ctx, s.audio_playlist_id),
   }),
 );

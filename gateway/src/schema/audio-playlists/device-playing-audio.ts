@@ -1,12 +1,10 @@
 import type { PlayingAudio, PlayingTrack } from '@signage/domain/device-playing';
 import { builder } from '../../builder.ts';
+import { loadOrNull } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { DevicePlayingType } from '../schedules/device-playing.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
 import { AudioPlaylistType } from './audio-playlist.ts';
-
-/** A loaded record that may be gone (or hidden from the watcher) since the device said so: null then. */
-const orNull = <T>(load: Promise<T>) => load.catch(() => null);
 
 const DevicePlayingTrackType = builder.objectRef<PlayingTrack>('DevicePlayingTrack').implement({
   description: 'A track on a device’s audio channel: which playlist and schedule, since when, at what level.',
@@ -15,19 +13,19 @@ const DevicePlayingTrackType = builder.objectRef<PlayingTrack>('DevicePlayingTra
     schedule: t.field({
       type: ScheduleType,
       nullable: true,
-      resolve: (a, _args, ctx) => orNull(ScheduleType.getDataloader(ctx).load(a.schedule_id)),
+      resolve: (a, _args, ctx) => loadOrNull(ScheduleType, ctx, a.schedule_id),
     }),
     audioPlaylistId: t.id({ resolve: (a) => String(a.audio_playlist_id) }),
     audioPlaylist: t.field({
       type: AudioPlaylistType,
       nullable: true,
-      resolve: (a, _args, ctx) => orNull(AudioPlaylistType.getDataloader(ctx).load(a.audio_playlist_id)),
+      resolve: (a, _args, ctx) => loadOrNull(AudioPlaylistType, ctx, a.audio_playlist_id),
     }),
     mediaId: t.id({ resolve: (a) => String(a.media_id) }),
     media: t.field({
       type: MediaType,
       nullable: true,
-      resolve: (a, _args, ctx) => orNull(MediaType.getDataloader(ctx).load(a.media_id)),
+      resolve: (a, _args, ctx) => loadOrNull(MediaType, ctx, a.media_id),
     }),
     since: t.field({ type: 'DateTime', description: 'When the track started, on its clock.', resolve: (a) => a.since }),
     gainDb: t.exposeFloat('gain_db', { description: 'The stored loudness gain of the track (to -16 LUFS).' }),

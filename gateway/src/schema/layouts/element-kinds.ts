@@ -1,7 +1,8 @@
 import type { LayoutElement } from '@signage/domain/layouts/elements';
-import { builder } from '../../builder.ts';
+import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
+import { loadOrNull } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { ContainerElementRef, LayoutElementRef } from './element.ts';
 
@@ -15,13 +16,36 @@ type Widget<W extends string> = Extract<LayoutElement, { widget_type: W }>;
  * layout in one answer load in one REST call. Null when none is chosen or the caller may no longer see it.
  */
 function mediaOf(id: number | null | undefined, ctx: Context) {
-  if (!id) return null;
-  return MediaType.getDataloader(ctx)
-    .load(id)
-    .catch(() => null);
+  return loadOrNull(MediaType, ctx, id);
 }
 
 const link = (path: string | undefined, ctx: Context) => (path ? absoluteUrl(ctx, path) : null);
+
+type FieldBuilder<E> = PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, E>;
+
+/** An element that plays a media file, with the signed links the api fills in. */
+interface MediaElement {
+  media_id: number | null;
+  download_url?: string;
+  thumbnail_url?: string;
+}
+
+/** The media item an element plays: its id, the item (when the caller may see it) and the file's signed link. */
+const mediaFields = <E extends MediaElement>(t: FieldBuilder<E>, downloadDescription?: string) => ({
+  mediaId: t.int({ nullable: true, resolve: (e) => e.media_id }),
+  media: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.media_id, ctx) }),
+  downloadUrl: t.string({
+    nullable: true,
+    description: downloadDescription,
+    resolve: (e, _a, ctx) => link(e.download_url, ctx),
+  }),
+});
+
+/** The fields of an image or a video: its media item, both signed links. */
+const visualMediaFields = <E extends MediaElement>(t: FieldBuilder<E>) => ({
+  ...mediaFields(t, 'Absolute signed link.'),
+  thumbnailUrl: t.string({ nullable: true, resolve: (e, _a, ctx) => link(e.thumbnail_url, ctx) }),
+});
 
 const DataSourceRefType = builder.objectRef<{ id: number; url: string }>('LayoutDataSource').implement({
   description: 'A data source linked to a region.',
@@ -54,32 +78,13 @@ builder.objectRef<Kind<'sequence'>>('SequenceElement').implement({
 builder.objectRef<Kind<'video'>>('VideoElement').implement({
   description: 'A video media item; its duration is the video’s.',
   interfaces: [LayoutElementRef],
-  fields: (t) => ({
-    mediaId: t.int({ nullable: true, resolve: (e) => e.media_id }),
-    media: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.media_id, ctx) }),
-    downloadUrl: t.string({
-      nullable: true,
-      description: 'Absolute signed link.',
-      resolve: (e, _a, ctx) => link(e.download_url, ctx),
-    }),
-    thumbnailUrl: t.string({ nullable: true, resolve: (e, _a, ctx) => link(e.thumbnail_url, ctx) }),
-  }),
+  fields: (t) => visualMediaFields(t),
 });
 
 builder.objectRef<Kind<'image'>>('ImageElement').implement({
   description: 'An image media item; 30 seconds by default.',
   interfaces: [LayoutElementRef],
-  fields: (t) => ({
-    mediaId: t.int({ nullable: true, resolve: (e) => e.media_id }),
-    media: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.media_id, ctx) }),
-    filename: t.exposeString('filename'),
-    downloadUrl: t.string({
-      nullable: true,
-      description: 'Absolute signed link.',
-      resolve: (e, _a, ctx) => link(e.download_url, ctx),
-    }),
-    thumbnailUrl: t.string({ nullable: true, resolve: (e, _a, ctx) => link(e.thumbnail_url, ctx) }),
-  }),
+  fields: (t) => ({ ...visualMediaFields(t), filename: t.exposeString('filename') }),
 });
 
 builder.objectRef<Kind<'streamingvideo'>>('StreamingVideoElement').implement({
@@ -107,11 +112,7 @@ builder.objectRef<Kind<'text'>>('TextElement').implement({
 builder.objectRef<Kind<'touchapp'>>('TouchAppElement').implement({
   description: 'A touch app media item; a touch-app layout holds no widgets.',
   interfaces: [LayoutElementRef],
-  fields: (t) => ({
-    mediaId: t.int({ nullable: true, resolve: (e) => e.media_id }),
-    media: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.media_id, ctx) }),
-    downloadUrl: t.string({ nullable: true, resolve: (e, _a, ctx) => link(e.download_url, ctx) }),
-  }),
+  fields: (t) => mediaFields(t),
 });
 
 builder.objectRef<Widget<'rss'>>('RssWidgetElement').implement({

@@ -2,6 +2,7 @@ import type { TouchStat } from '@signage/contract/reports';
 import { TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
+import { loadOrNull } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { rangeArgs, rangeQuery } from './reports.ts';
 
@@ -26,12 +27,7 @@ const TouchStatType = builder.objectRef<TouchStat>('TouchStat').implement({
       nullable: true,
       description: 'The media item of a row grouped by media uri (null when the caller may not see it).',
       // Every row's item in one REST call through the media loader.
-      resolve: (r, _args, ctx) =>
-        r.media_id === null
-          ? null
-          : MediaType.getDataloader(ctx)
-              .load(r.media_id)
-              .catch(() => null),
+      resolve: (r, _args, ctx) => loadOrNull(MediaType, ctx, r.media_id),
     }),
   }),
 });

@@ -6,7 +6,7 @@ import type { Context } from '../../context.ts';
 import { DevicePage } from '../devices/queries.ts';
 import { enumValues } from '../enum-values.ts';
 import { LayoutType } from '../layouts/layout.ts';
-import { loadByIds } from '../load-by-ids.ts';
+import { loadByIds, loadOrNull } from '../load-by-ids.ts';
 import { timestampFields } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 
@@ -92,12 +92,7 @@ export const ScheduleType = builder.loadableObject('Schedule', {
       type: ScheduleContentUnion,
       nullable: true,
       description: 'Null when the caller may not see it.',
-      resolve: async (s, _args, ctx) => {
-        if (s.layout_id === null) return null;
-        return LayoutType.getDataloader(ctx)
-          .load(s.layout_id)
-          .catch(() => null);
-      },
+      resolve: (s, _args, ctx) => loadOrNull(LayoutType, ctx, s.layout_id),
     }),
     tags: t.field({ type: [TagRefType], resolve: (s) => s.tags }),
     timer: t.field({ type: ScheduleTimerType, resolve: (s) => s.timer }),

@@ -54,6 +54,34 @@ function TimeField({
   );
 }
 
+const RUN_ENDS = [
+  { part: 'start', time: 'Start time' },
+  { part: 'end', time: 'End time' },
+] as const;
+
+/** One end of a run (YYYY-MM-DDTHH:mm): its date from a picker and its time on the 24-hour clock. */
+function RunEnd(props: {
+  dateLabel: string;
+  timeLabel: string;
+  at: string;
+  onChange: (at: string) => void;
+  disabled: boolean;
+}) {
+  const { at, onChange, disabled } = props;
+  const [date, time] = at.split('T') as [string, string];
+  return (
+    <>
+      <ConsoleDatePicker
+        label={props.dateLabel}
+        value={date}
+        onChange={(d) => d && onChange(`${d}T${time}`)}
+        portalled={false}
+      />
+      <TimeField label={props.timeLabel} value={time} onChange={(t) => onChange(`${date}T${t}`)} disabled={disabled} />
+    </>
+  );
+}
+
 /**
  * The campaign's runs: each with its dates (date pickers, times on the 24-hour clock), its venues and its
  * delivery. A run's venues and delivery are managed only when there are no pending run changes (spec 02 §4); the
@@ -85,10 +113,6 @@ export function CampaignRuns(props: CampaignRunsProps) {
           const block = blockOf(run);
           const venues = run.id ? venuesOf(run.id) : [];
           const shown = run.id ? deliveryOf(run.id) : undefined;
-          const [startDate, startTime] = run.timer.start.split('T') as [string, string];
-          const [endDate, endTime] = run.timer.end.split('T') as [string, string];
-          const set = (part: 'start' | 'end', date: string, time: string) =>
-            onChange(run.key, { ...run.timer, [part]: `${date}T${time}` });
           return (
             <Box key={run.key} as="section" aria-label={title} borderWidth="1px" borderRadius="l2" p="3">
               <HStack justify="space-between" mb="2">
@@ -104,30 +128,16 @@ export function CampaignRuns(props: CampaignRunsProps) {
                 </Button>
               </HStack>
               <SimpleGrid columns={{ base: 1, md: 4 }} gap="2">
-                <ConsoleDatePicker
-                  label={`${title} start date`}
-                  value={startDate}
-                  onChange={(d) => d && set('start', d, startTime)}
-                  portalled={false}
-                />
-                <TimeField
-                  label="Start time"
-                  value={startTime}
-                  onChange={(t) => set('start', startDate, t)}
-                  disabled={disabled}
-                />
-                <ConsoleDatePicker
-                  label={`${title} end date`}
-                  value={endDate}
-                  onChange={(d) => d && set('end', d, endTime)}
-                  portalled={false}
-                />
-                <TimeField
-                  label="End time"
-                  value={endTime}
-                  onChange={(t) => set('end', endDate, t)}
-                  disabled={disabled}
-                />
+                {RUN_ENDS.map(({ part, time }) => (
+                  <RunEnd
+                    key={part}
+                    dateLabel={`${title} ${part} date`}
+                    timeLabel={time}
+                    at={run.timer[part]}
+                    onChange={(at) => onChange(run.key, { ...run.timer, [part]: at })}
+                    disabled={disabled}
+                  />
+                ))}
               </SimpleGrid>
               <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
                 <Text fontSize="sm">Venues: {venues.length ? venues.map((v) => v.name).join(', ') : 'none yet'}</Text>

@@ -1,12 +1,10 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
-import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { MediaPicker } from '../../../components/media-picker/media-picker.tsx';
+import { CreateDeviceSettingsMutationDocument, UpdateDeviceSettingsMutationDocument } from '../../../gql/graphql.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
 import { useFormValues } from '../../../lib/use-form-values.ts';
-import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import {
   type DeviceSettingsValues,
@@ -14,10 +12,17 @@ import {
   deviceSettingsProblem,
   initialDeviceSettingsValues,
 } from './device-settings-values.ts';
-import { LinkedDevices, useLinkedDevices } from './linked-devices.tsx';
+import { LinkedDevices } from './linked-devices.tsx';
 import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
 import { ChoiceSetting, FlagSetting, NumberSetting, TextSetting } from './settings-fields.tsx';
-import { useCreateDeviceSettings, useDeleteTagMetadata, useUpdateDeviceSettings } from './use-save-tag-metadata.ts';
+import { useRecordForm } from './use-record-form.tsx';
+
+/** The kiosk browser's on/off settings, in the order the form shows them. */
+const KIOSK_FLAGS = [
+  ['allow_right_click', 'Allow right click'],
+  ['off_the_record', 'Off the record'],
+  ['keyboard_enabled', 'Keyboard enabled'],
+] as const;
 
 /** The device settings editor over the list (spec 02, /devicesettings/edit/{id}, id or "new"). */
 export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () => void }) {
@@ -30,41 +35,28 @@ export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () 
 
 function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
   const sessionTags = useSessionTags();
-  const canEdit = useCan(EDIT_TAG_METADATA);
   const { values, setValues, change, problem, setProblem } = useFormValues<DeviceSettingsValues>(() =>
     initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),
   );
   const kiosk = (patch: Partial<KioskBrowser>) => setValues((v) => ({ ...v, kiosk: { ...v.kiosk, ...patch } }));
-  const reach = useLinkedDevices(
-    'DEVICE_SETTINGS',
-    values.tags.map((t) => t.name),
-    record?.id,
-  );
-  const [create, created] = useCreateDeviceSettings();
-  const [update, updated] = useUpdateDeviceSettings();
-  const [remove, removed] = useDeleteTagMetadata('device settings');
+  const { reach, submit, disabled, deleteButton, busy } = useRecordForm({
+    category: 'device settings',
+    record,
+    values,
+    setProblem,
+    onClose,
+    problemOf: deviceSettingsProblem,
+    create: { document: CreateDeviceSettingsMutationDocument, input: deviceSettingsInput },
+    update: { document: UpdateDeviceSettingsMutationDocument, input: deviceSettingsInput },
+  });
   const k = values.kiosk;
+  /** A kiosk browser setting as a field's props: its value, its change, and whether the form is locked. */
+  const setting = <K extends keyof KioskBrowser>(key: K) => ({
+    value: k[key],
+    onChange: (value: KioskBrowser[K]) => kiosk({ [key]: value }),
+    disabled,
+  });
 
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = deviceSettingsProblem(values);
-    setProblem(refusal);
-    if (refusal) return;
-    const input = deviceSettingsInput(values);
-    const saved = record ? await update(record.id, input, reach?.confirmation ?? '') : await create(input);
-    if (saved) onClose();
-  };
-
-  const busy = created.loading || updated.loading || removed.loading;
-  const disabled = !canEdit || busy;
-  const deleteButton = record && canEdit && (
-    <DeleteRecordButton
-      label="Delete device settings"
-      onDelete={() => remove(record.id)}
-      onDeleted={onClose}
-      disabled={busy}
-    />
-  );
   const localMedia =
     k.local_media_id === null
       ? undefined
@@ -78,10 +70,8 @@ function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | u
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
           <ChoiceSetting
             label="Play mode"
-            value={k.play_mode}
             options={{ remote: 'Remote (a web page)', local: 'Local (a zip media item)' }}
-            onChange={(play_mode) => kiosk({ play_mode })}
-            disabled={disabled}
+            {...setting('play_mode')}
           />
           {k.play_mode === 'local' ? (
             <MediaPicker
@@ -90,21 +80,10 @@ function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | u
               onChange={(media) => kiosk({ local_media_id: media ? Number(media.id) : null })}
             />
           ) : (
-            <TextSetting label="URL" type="url" value={k.url} onChange={(url) => kiosk({ url })} disabled={disabled} />
+            <TextSetting label="URL" type="url" {...setting('url')} />
           )}
-          <TextSetting
-            label="Regex"
-            value={k.regex}
-            onChange={(regex) => kiosk({ regex })}
-            disabled={disabled}
-            help="The addresses the kiosk may open."
-          />
-          <NumberSetting
-            label="Page timeout (seconds)"
-            value={k.page_timeout}
-            onChange={(page_timeout) => kiosk({ page_timeout })}
-            disabled={disabled}
-          />
+          <TextSetting label="Regex" {...setting('regex')} help="The addresses the kiosk may open." />
+          <NumberSetting label="Page timeout (seconds)" {...setting('page_timeout')} />
           <TextSetting
             label="Refresh time"
             type="time"
@@ -113,46 +92,24 @@ function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | u
             onChange={(v) => kiosk({ refresh_time: v.length === 5 ? `${v}:00` : v })}
             disabled={disabled}
           />
-          <NumberSetting
-            label="Zoom factor"
-            step={0.05}
-            value={k.zoom_factor}
-            onChange={(zoom_factor) => kiosk({ zoom_factor })}
-            disabled={disabled}
-          />
+          <NumberSetting label="Zoom factor" step={0.05} {...setting('zoom_factor')} />
           <ChoiceSetting
             label="Keyboard position"
-            value={k.keyboard_position}
             options={{ bottom: 'Bottom', top: 'Top' }}
-            onChange={(keyboard_position) => kiosk({ keyboard_position })}
-            disabled={disabled}
+            {...setting('keyboard_position')}
           />
-          <NumberSetting
-            label="Keyboard snap threshold"
-            value={k.keyboard_snap_threshold}
-            onChange={(keyboard_snap_threshold) => kiosk({ keyboard_snap_threshold })}
-            disabled={disabled}
-          />
+          <NumberSetting label="Keyboard snap threshold" {...setting('keyboard_snap_threshold')} />
         </SimpleGrid>
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" mt="3">
-          <FlagSetting
-            label="Allow right click"
-            checked={k.allow_right_click}
-            onChange={(allow_right_click) => kiosk({ allow_right_click })}
-            disabled={disabled}
-          />
-          <FlagSetting
-            label="Off the record"
-            checked={k.off_the_record}
-            onChange={(off_the_record) => kiosk({ off_the_record })}
-            disabled={disabled}
-          />
-          <FlagSetting
-            label="Keyboard enabled"
-            checked={k.keyboard_enabled}
-            onChange={(keyboard_enabled) => kiosk({ keyboard_enabled })}
-            disabled={disabled}
-          />
+          {KIOSK_FLAGS.map(([key, label]) => (
+            <FlagSetting
+              key={key}
+              label={label}
+              checked={k[key]}
+              onChange={(checked) => kiosk({ [key]: checked })}
+              disabled={disabled}
+            />
+          ))}
         </Stack>
       </Fieldset.Root>
       <Fieldset.Root disabled={disabled}>

@@ -1,15 +1,13 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { WEEKDAYS } from '@signage/domain/tag-metadata/trading-hours';
 import { useSearchParams } from 'react-router';
-import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
+import { CreateTradingHoursMutationDocument, UpdateTradingHoursMutationDocument } from '../../../gql/graphql.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
 import { useFormValues } from '../../../lib/use-form-values.ts';
-import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 import { DayPeriods } from './day-periods.tsx';
 import { DescriptionAndTags } from './description-and-tags.tsx';
-import { LinkedDevices, useLinkedDevices } from './linked-devices.tsx';
+import { LinkedDevices } from './linked-devices.tsx';
 import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
 import {
   createTradingHoursInput,
@@ -18,7 +16,7 @@ import {
   tradingHoursProblem,
   updateTradingHoursInput,
 } from './trading-hours-values.ts';
-import { useCreateTradingHours, useDeleteTagMetadata, useUpdateTradingHours } from './use-save-tag-metadata.ts';
+import { useRecordForm } from './use-record-form.tsx';
 import { tradingHoursItems } from './use-trading-hours-items.ts';
 
 /** The trading hours editor over the list (spec 02, /tradinghours/edit/{id}, id or "new"). */
@@ -39,41 +37,20 @@ function TradingHoursForm({ record, onClose }: { record: TagMetadataRecord | und
   const sessionTags = useSessionTags();
   const venueTags = search.get('venue_tags')?.split(',').filter(Boolean) ?? [];
   const venueId = search.get('venue_id');
-  const canEdit = useCan(EDIT_TAG_METADATA);
   const { values, change, problem, setProblem } = useFormValues<TradingHoursValues>(() =>
     initialTradingHoursValues(record, [...sessionTagNames(sessionTags), ...venueTags.map((t) => t.replace(/^#/, ''))]),
   );
   const items = tradingHoursItems(values.days, (days) => change({ days }));
-  const reach = useLinkedDevices(
-    'TRADING_HOURS',
-    values.tags.map((t) => t.name),
-    record?.id,
-  );
-  const [create, created] = useCreateTradingHours();
-  const [update, updated] = useUpdateTradingHours();
-  const [remove, removed] = useDeleteTagMetadata('trading hours');
-
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = tradingHoursProblem(values);
-    setProblem(refusal);
-    if (refusal) return;
-    const saved = record
-      ? await update(record.id, updateTradingHoursInput(values), reach?.confirmation ?? '')
-      : await create(createTradingHoursInput(values));
-    if (saved) onClose();
-  };
-
-  const busy = created.loading || updated.loading || removed.loading;
-  const disabled = !canEdit || busy;
-  const deleteButton = record && canEdit && (
-    <DeleteRecordButton
-      label="Delete trading hours"
-      onDelete={() => remove(record.id)}
-      onDeleted={onClose}
-      disabled={busy}
-    />
-  );
+  const { reach, submit, busy, disabled, deleteButton } = useRecordForm({
+    category: 'trading hours',
+    record,
+    values,
+    setProblem,
+    onClose,
+    problemOf: tradingHoursProblem,
+    create: { document: CreateTradingHoursMutationDocument, input: createTradingHoursInput },
+    update: { document: UpdateTradingHoursMutationDocument, input: updateTradingHoursInput },
+  });
   return (
     <EditorForm onSubmit={submit} onCancel={onClose} busy={busy} problem={problem} after={deleteButton}>
       {venueId && <Text fontSize="sm">For venue {venueId}.</Text>}

@@ -1,58 +1,27 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
-import {
-  type CreateDeviceSettingsInput,
-  CreateDeviceSettingsMutationDocument,
-  type CreateTradingHoursInput,
-  CreateTradingHoursMutationDocument,
-  DeleteTagMetadataMutationDocument,
-  type UpdateDeviceSettingsInput,
-  UpdateDeviceSettingsMutationDocument,
-  type UpdateTradingHoursInput,
-  UpdateTradingHoursMutationDocument,
-} from '../../../gql/graphql.ts';
+import { DeleteTagMetadataMutationDocument } from '../../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 
-const LISTS = ['TradingHoursListQuery', 'DeviceSettingsListQuery'];
-const refetch = { refetchQueries: LISTS };
+const refetch = { refetchQueries: ['TagMetadataListQuery'] };
 const messages = TAG_METADATA_MESSAGES;
 
-/** "Trading hours successfully created.", or "Error: {msg}". Resolves true when saved. */
-export function useCreateTradingHours() {
-  const [run, state] = useNotifiedMutation(CreateTradingHoursMutationDocument, {
-    success: messages['trading hours'].created,
-    mutation: refetch,
-  });
-  return [async (input: CreateTradingHoursInput) => (await run({ input })) !== undefined, state] as const;
+/** "Trading hours successfully created." (or device settings), or "Error: {msg}". Resolves true when saved. */
+export function useCreateTagMetadata<TInput>(
+  document: TypedDocumentNode<unknown, { input: TInput }>,
+  category: TagMetadataCategory,
+) {
+  const [run, state] = useNotifiedMutation(document, { success: messages[category].created, mutation: refetch });
+  return [async (input: TInput) => (await run({ input })) !== undefined, state] as const;
 }
 
 /** Asks with the update confirmation (it warns past 1 device), then "Trading hours successfully updated.". */
-export function useUpdateTradingHours() {
-  const [run, state] = useNotifiedMutation(UpdateTradingHoursMutationDocument, {
-    success: messages['trading hours'].updated,
-    mutation: refetch,
-  });
-  const update = async (id: string, input: UpdateTradingHoursInput, confirmation: string) =>
-    (await run(
-      { id, input },
-      { confirm: { message: confirmation, okText: 'Update', okIcon: null, okColorPalette: 'blue' } },
-    )) !== undefined;
-  return [update, state] as const;
-}
-
-export function useCreateDeviceSettings() {
-  const [run, state] = useNotifiedMutation(CreateDeviceSettingsMutationDocument, {
-    success: messages['device settings'].created,
-    mutation: refetch,
-  });
-  return [async (input: CreateDeviceSettingsInput) => (await run({ input })) !== undefined, state] as const;
-}
-
-export function useUpdateDeviceSettings() {
-  const [run, state] = useNotifiedMutation(UpdateDeviceSettingsMutationDocument, {
-    success: messages['device settings'].updated,
-    mutation: refetch,
-  });
-  const update = async (id: string, input: UpdateDeviceSettingsInput, confirmation: string) =>
+export function useUpdateTagMetadata<TInput>(
+  document: TypedDocumentNode<unknown, { id: string; input: TInput }>,
+  category: TagMetadataCategory,
+) {
+  const [run, state] = useNotifiedMutation(document, { success: messages[category].updated, mutation: refetch });
+  const update = async (id: string, input: TInput, confirmation: string) =>
     (await run(
       { id, input },
       { confirm: { message: confirmation, okText: 'Update', okIcon: null, okColorPalette: 'blue' } },

@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { describeRollout } from '@signage/domain/tag-metadata/desired-state';
 import { useEffect, useState } from 'react';
@@ -6,13 +5,9 @@ import { LuClock, LuSlidersHorizontal } from 'react-icons/lu';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
 import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
-import {
-  DeviceSettingsListQueryDocument,
-  type TagMetadataRow_RecordFragment,
-  TradingHoursListQueryDocument,
-} from '../../../gql/graphql.ts';
+import { type TagMetadataCategory, TagMetadataListQueryDocument } from '../../../gql/graphql.ts';
 import { deviceSettingsEditPath, paths, tradingHoursEditPath } from '../../../lib/paths.ts';
-import { type TaggedListVariables, taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
+import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 
 const PARAMS = taggedListParams([25, 50, 100], DEFAULT_SEARCH_PAGE_SIZE);
@@ -23,10 +18,8 @@ interface Category {
   texts: TaggedListTexts;
   /** A record without a description is called this, then its id. */
   noun: string;
-  document: TypedDocumentNode<
-    { tagMetadata: { items: TagMetadataRow_RecordFragment[]; pageInfo: { totalItems: number } } },
-    TaggedListVariables
-  >;
+  /** The one category the list shows. */
+  kind: TagMetadataCategory;
   listPath: string;
   editPath: (id: string) => string;
 }
@@ -49,7 +42,7 @@ export const TRADING_HOURS_LIST: Category = {
     add: 'Add trading hours',
   },
   noun: 'Trading hours',
-  document: TradingHoursListQueryDocument,
+  kind: 'TRADING_HOURS',
   listPath: paths.tradingHours,
   editPath: tradingHoursEditPath,
 };
@@ -67,7 +60,7 @@ export const DEVICE_SETTINGS_LIST: Category = {
     add: 'Add device settings',
   },
   noun: 'Device settings',
-  document: DeviceSettingsListQueryDocument,
+  kind: 'DEVICE_SETTINGS',
   listPath: paths.deviceSettings,
   editPath: deviceSettingsEditPath,
 };
@@ -82,8 +75,9 @@ export const recordName = (noun: string, record: { id: string; description: stri
  */
 export function TagMetadataListPage({ category, dialogs, editorOf }: ListScreenProps & { category: Category }) {
   const [pollMs, setPollMs] = useState(0);
-  const list = useTaggedList(category.document, {
+  const list = useTaggedList(TagMetadataListQueryDocument, {
     params: PARAMS,
+    variables: { categories: [category.kind] },
     pollInterval: pollMs,
     editRight: EDIT_TAG_METADATA,
     // A record's name in the table is its description (or its category and id).

@@ -1,0 +1,69 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
+import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
+import type { TagMetadataCategory as ListedCategory } from '../../../gql/graphql.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
+import { useLinkedDevices } from './linked-devices.tsx';
+import type { TagMetadataRecord } from './record-editor-dialog.tsx';
+import { useCreateTagMetadata, useDeleteTagMetadata, useUpdateTagMetadata } from './use-save-tag-metadata.ts';
+
+const LISTED = {
+  'trading hours': 'TRADING_HOURS',
+  'device settings': 'DEVICE_SETTINGS',
+} as const satisfies Record<TagMetadataCategory, ListedCategory>;
+
+/** A save of one category: its mutation, and the input it takes from the form's values. */
+interface Save<TValues, TInput, TVariables> {
+  document: TypedDocumentNode<unknown, TVariables>;
+  input: (values: TValues) => TInput;
+}
+
+/**
+ * What the trading hours and device settings forms do around their own fields: the linked devices of the tags
+ * entered, the check, the create or the confirmed update, the delete button, and whether the form is busy.
+ */
+export function useRecordForm<TValues extends { tags: readonly { name: string }[] }, TCreate, TUpdate>(options: {
+  category: TagMetadataCategory;
+  record: TagMetadataRecord | undefined;
+  values: TValues;
+  setProblem: (problem: string | undefined) => void;
+  onClose: () => void;
+  /** The refusal of the values as they stand, or undefined. */
+  problemOf: (values: TValues) => string | undefined;
+  create: Save<TValues, TCreate, { input: TCreate }>;
+  update: Save<TValues, TUpdate, { id: string; input: TUpdate }>;
+}) {
+  const { category, record, values, onClose } = options;
+  const canEdit = useCan(EDIT_TAG_METADATA);
+  const reach = useLinkedDevices(
+    LISTED[category],
+    values.tags.map((t) => t.name),
+    record?.id,
+  );
+  const [create, created] = useCreateTagMetadata(options.create.document, category);
+  const [update, updated] = useUpdateTagMetadata(options.update.document, category);
+  const [remove, removed] = useDeleteTagMetadata(category);
+
+  const submit = async () => {
+    if (!canEdit) return onClose();
+    const refusal = options.problemOf(values);
+    options.setProblem(refusal);
+    if (refusal) return;
+    const saved = record
+      ? await update(record.id, options.update.input(values), reach?.confirmation ?? '')
+      : await create(options.create.input(values));
+    if (saved) onClose();
+  };
+
+  const busy = created.loading || updated.loading || removed.loading;
+  const deleteButton = record && canEdit && (
+    <DeleteRecordButton
+      label={`Delete ${category}`}
+      onDelete={() => remove(record.id)}
+      onDeleted={onClose}
+      disabled={busy}
+    />
+  );
+  return { reach, submit, busy, disabled: !canEdit || busy, deleteButton };
+}
