@@ -42,9 +42,11 @@ test('a campaign with a run on a venue: its player plays it and the run delivers
   root.children.push({ ...newElement('image', 'promo'), media_id: mediaId } as (typeof root.children)[number]);
   const layoutName = `Spring promo layout ${stamp}`;
   const layoutId = await createLayout(page, auth, { name: layoutName, tags: [tag], json: root });
+  // The venue keeps the console's display zone (+02:00 all year, as Africa/Johannesburg): a new run starts at today's midnight
+  // there, and a venue behind it would start it at its own midnight (wall-clock times), 22:00-24:00 UTC.
   const venue = await page.request.post('/api/venues/', {
     headers: auth,
-    data: { name: `Campaign mall ${stamp}`, time_zone: 'UTC', devices: [deviceId] },
+    data: { name: `Campaign mall ${stamp}`, time_zone: 'Africa/Johannesburg', devices: [deviceId] },
   });
   expect(venue.status()).toBe(201);
   const venueId = ((await venue.json()) as { venue: { venue_id: number } }).venue.venue_id;

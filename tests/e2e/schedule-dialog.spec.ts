@@ -233,6 +233,9 @@ test('clone and schedule on a template schedules a layout copy of it', async ({ 
   expect(((await copy.json()) as { template: boolean }).template).toBe(false);
 });
 
+/** The console's display zone, +02:00 (DEFAULT_DISPLAY_TIME_ZONE), as a zone a device may have (no summer time there). */
+const DISPLAY_ZONE_NAME = 'Africa/Johannesburg';
+
 test('a layout scheduled for a player’s tag plays there: device page, timeline and the player’s screenshot', async ({
   page,
   baseURL,
@@ -251,9 +254,11 @@ test('a layout scheduled for a player’s tag plays there: device page, timeline
     const activated = await page.request.post('/api/devices/activate', { headers: auth, data: { device_key: key } });
     expect(activated.status(), await activated.text()).toBe(200);
     const deviceId = ((await activated.json()) as { device_id: number }).device_id;
+    // The device keeps the console's display zone (+02:00): the default range starts "today" there, and a device
+    // behind it would start the schedule only at its own midnight (wall-clock times), 22:00-24:00 UTC.
     const tagged = await page.request.put(`/api/devices/${deviceId}`, {
       headers: auth,
-      data: { tags: ['e2e-lobby-red'], time_zone: 'UTC' },
+      data: { tags: ['e2e-lobby-red'], time_zone: DISPLAY_ZONE_NAME },
     });
     expect(tagged.status()).toBe(200);
     const red = {
