@@ -26,8 +26,6 @@ function newer<const P extends 'screenshot' | 'playing'>(part: P) {
   } as Record<P | `${P}_received_at`, RawBuilder<never>>;
 }
 
-const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-
 /**
  * The live state gateways share (contract/live-state.ts, issue 27): a gateway writes the last screenshot and
  * now-playing report it heard of a device, and reads them for a device it has heard nothing of. Only a gateway
@@ -88,8 +86,8 @@ export function liveStateRoutes(options: { db: Kysely<Database>; brokerSecret: s
           .executeTakeFirst();
         if (!row) throw notFound(MESSAGES.notFound);
         return {
-          screenshot: (parsed(row.screenshot) as LiveState['screenshot']) ?? null,
-          playing: (parsed(row.playing) as LiveState['playing']) ?? null,
+          screenshot: (row.screenshot as LiveState['screenshot']) ?? null, // jsonb comes back parsed on both drivers (pglite-pool.ts parses what its worker sends as text).
+          playing: (row.playing as LiveState['playing']) ?? null,
         };
       },
     });

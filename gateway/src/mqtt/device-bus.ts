@@ -11,6 +11,9 @@ import type { SharedLiveState } from './shared-live-state.ts';
 export type DeviceChannel = 'out' | 'screenshot';
 type Listener = (payload: unknown) => void;
 
+const topicOf = (deviceId: number, channel: DeviceChannel) =>
+  channel === 'out' ? deviceOutTopic(deviceId) : deviceScreenshotTopic(deviceId);
+
 export type { PlayingEvent } from './playing-event.ts';
 
 /** The least time between two echo checks of one device caused by watchers coming and going (the 20 s reboot period). */
@@ -106,7 +109,7 @@ export class DeviceBus {
 
   /** Calls `listener` with each parsed JSON message on the device's channel until the returned release is called. */
   listen(deviceId: number, channel: DeviceChannel, listener: Listener): () => void {
-    const topic = channel === 'out' ? deviceOutTopic(deviceId) : deviceScreenshotTopic(deviceId);
+    const topic = topicOf(deviceId, channel);
     let listeners = this.#listeners.get(topic);
     const lingering = this.#lingering.get(topic);
     if (lingering !== undefined) {
@@ -153,7 +156,7 @@ export class DeviceBus {
    * has heard every message since, and what it keeps is the latest.
    */
   hearing(deviceId: number, channel: DeviceChannel): boolean {
-    const topic = channel === 'out' ? deviceOutTopic(deviceId) : deviceScreenshotTopic(deviceId);
+    const topic = topicOf(deviceId, channel);
     return (this.#listeners.get(topic)?.size ?? 0) > 0 || this.#lingering.has(topic);
   }
 
