@@ -43,6 +43,7 @@ import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
 import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
 import { mediaUsage } from './layouts/usage-routes.ts';
+import { lazySerializers } from './lazy-serializers.ts';
 import { type InstallationFacts, productVersion } from './licence/installation.ts';
 import { isOverLicence, LicenceBook } from './licence/licence-book.ts';
 import { licenceRoutes } from './licence/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApi(options: ApiOptions) {
     bodyLimit: MAX_JSON_BODY_BYTES,
     // Audit entries carry the request id: unique across processes and restarts, not Fastify's counter.
     genReqId: () => randomUUID(),
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
     // discriminator: the layout element tree is a union told apart by `type` (OpenAPI's discriminator).
     ajv: {
