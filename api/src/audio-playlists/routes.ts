@@ -3,6 +3,7 @@ import { audioPlaylistOperations as op } from '@signage/contract/audio-playlists
 import { AUDIO_PLAYLIST_MESSAGES, DEFAULT_RANDOM_COUNT, DEFAULT_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { sql } from 'kysely';
 import { authenticate, requirePermission } from '../auth/guard.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
@@ -154,18 +155,12 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
       },
     });
 
-    operator.route({
-      ...endpoint(op.deleteAudioPlaylist),
-      handler: async (request) => {
-        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
-        const { id } = request.params;
-        await db.transaction().execute(async (trx) => {
-          await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
-          // One statement: the schedules' and tracks' foreign keys (on delete cascade) remove them with it.
-          await trx.deleteFrom('audio_playlists').where('audio_playlist_id', '=', id).execute();
-        });
-        return { msg: M.deleted, audio_playlist_id: id };
-      },
+    // One statement: the schedules' and tracks' foreign keys (on delete cascade) remove them with it.
+    deleteRoute(operator, op.deleteAudioPlaylist, {
+      db,
+      area: AUDIO_PLAYLIST_AREA,
+      permissions: EDIT_AUDIO_PLAYLISTS,
+      answer: (id) => ({ msg: M.deleted, audio_playlist_id: id }),
     });
 
     operator.route({

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
@@ -139,20 +140,13 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
     },
   });
 
-  app.route({
-    ...endpoint(op.deleteCampaign),
-    handler: async (request) => {
-      const user = requirePermission(request, ...EDIT_CAMPAIGNS);
-      const { id } = request.params;
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
-        const devices = await devicesInVenues(trx, await campaignVenues(trx, id));
-        // Its runs, their venues and their plays go with it (foreign keys).
-        await trx.deleteFrom('campaigns').where('campaign_id', '=', id).execute();
-        return devices;
-      });
-      return { msg: CAMPAIGN_MESSAGES.deleted, campaign_id: id, affected_device_ids: affected };
-    },
+  // Its runs, their venues and their plays go with it (foreign keys).
+  deleteRoute(app, op.deleteCampaign, {
+    db,
+    area: CAMPAIGN_AREA,
+    permissions: EDIT_CAMPAIGNS,
+    reach: async (trx, id) => devicesInVenues(trx, await campaignVenues(trx, id)),
+    answer: (id, affected) => ({ msg: CAMPAIGN_MESSAGES.deleted, campaign_id: id, affected_device_ids: affected }),
   });
 
   app.route({

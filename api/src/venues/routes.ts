@@ -6,6 +6,7 @@ import { requirePermission } from '../auth/guard.ts';
 import { overLicenceOf, toDeviceJson } from '../devices/json.ts';
 import { DEVICE_COLUMNS, deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
@@ -128,18 +129,13 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
     },
   });
 
-  app.route({
-    ...endpoint(op.deleteVenue),
-    handler: async (request) => {
-      const user = requirePermission(request, ...EDIT_VENUES);
-      const { id } = request.params;
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
-        const devices = await devicesOfVenue(trx, id);
-        // Its devices fall back to their own zone (devices.venue_id is set null by the foreign key).
-        await trx.deleteFrom('venues').where('venue_id', '=', id).execute();
-        return devices;
-      });
+  deleteRoute(app, op.deleteVenue, {
+    db,
+    area: VENUE_AREA,
+    permissions: EDIT_VENUES,
+    // Its devices fall back to their own zone (devices.venue_id is set null by the foreign key).
+    reach: devicesOfVenue,
+    answer: async (id, affected) => {
       await ctx.onDevicesChanged?.(affected);
       return { msg: VENUE_MESSAGES.deleted, venue_id: id, affected_device_ids: affected };
     },
