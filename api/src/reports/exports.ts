@@ -93,7 +93,7 @@ export function eventTimes(row: { occurred_at: Date; utc_offset_minutes: number;
   ];
 }
 
-export const PROOF_OF_PLAY_HEADER = [
+const PROOF_OF_PLAY_HEADER = [
   'occurred_at_utc',
   'occurred_at_local',
   'time_zone',
@@ -103,7 +103,7 @@ export const PROOF_OF_PLAY_HEADER = [
   'media_name',
   'sequence',
 ];
-export const TOUCH_EVENTS_HEADER = [
+const TOUCH_EVENTS_HEADER = [
   'occurred_at_utc',
   'occurred_at_local',
   'time_zone',
@@ -124,6 +124,39 @@ export const NETWORK_STATUS_HEADER = [
   'time_zone',
   'device_tags',
 ];
+
+/** An event as `storedEvents` reads it. */
+type StoredEvent = ReturnType<typeof storedEvents> extends AsyncGenerator<infer R> ? R : never;
+
+/** The CSV export of each event kind: its file's name, and the columns after the event's times (`eventTimes`). */
+const EVENT_CSV = {
+  playback: {
+    file: 'proof-of-play',
+    header: PROOF_OF_PLAY_HEADER,
+    cells: (r: StoredEvent) => [r.device_id, r.device_name, r.media_id, r.media_name, String(r.sequence)],
+  },
+  touch: {
+    file: 'touch-events',
+    header: TOUCH_EVENTS_HEADER,
+    cells: (r: StoredEvent) => [
+      r.device_id,
+      r.device_name,
+      r.event_name,
+      r.media_uri,
+      r.media_id,
+      r.media_name,
+      String(r.sequence),
+    ],
+  },
+} satisfies Record<'playback' | 'touch', { file: string; header: readonly string[]; cells(r: StoredEvent): Cell[] }>;
+
+/** Sends the stored events of a kind over the filter's range as a CSV attachment: proof of play, or touch events. */
+export function sendEventsCsv(reply: FastifyReply, db: Db, kind: keyof typeof EVENT_CSV, filter: EventFilter) {
+  const { file, header, cells } = EVENT_CSV[kind];
+  const { start, end } = filter.range;
+  const rows = storedEvents(db, kind, filter);
+  return sendCsv(reply, `${file}-${start}-to-${end}.csv`, header, rows, (r) => [...eventTimes(r), ...cells(r)]);
+}
 
 /** Used and total disk bytes over the latest system info of each device the filter selects. */
 export async function diskStorage(db: Db, filter: { forcedTags: readonly string[]; tags?: string[]; ids?: number[] }) {

@@ -15,15 +15,7 @@ import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
-import {
-  diskStorage,
-  eventTimes,
-  NETWORK_STATUS_HEADER,
-  PROOF_OF_PLAY_HEADER,
-  sendCsv,
-  storedEvents,
-  TOUCH_EVENTS_HEADER,
-} from './exports.ts';
+import { diskStorage, NETWORK_STATUS_HEADER, sendCsv, sendEventsCsv } from './exports.ts';
 import { ingestEvents } from './ingest.ts';
 import { type PlaybackKind, playbackStats, playbackTimeline, reportRange, touchRange, touchStats } from './queries.ts';
 import { EventRetention } from './retention.ts';
@@ -201,16 +193,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
       ...endpoint(op.exportProofOfPlay),
       handler: async (request, reply) => {
         const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const range = reportRange(request.query);
-        const rows = storedEvents(db, 'playback', { query: request.query, forcedTags: forced_tags, range });
-        return sendCsv(reply, `proof-of-play-${range.start}-to-${range.end}.csv`, PROOF_OF_PLAY_HEADER, rows, (r) => [
-          ...eventTimes(r),
-          r.device_id,
-          r.device_name,
-          r.media_id,
-          r.media_name,
-          String(r.sequence),
-        ]);
+        const filter = { query: request.query, forcedTags: forced_tags, range: reportRange(request.query) };
+        return sendEventsCsv(reply, db, 'playback', filter);
       },
     });
 
@@ -218,18 +202,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
       ...endpoint(op.exportTouchEvents),
       handler: async (request, reply) => {
         const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const range = touchRange(request.query);
-        const rows = storedEvents(db, 'touch', { query: request.query, forcedTags: forced_tags, range });
-        return sendCsv(reply, `touch-events-${range.start}-to-${range.end}.csv`, TOUCH_EVENTS_HEADER, rows, (r) => [
-          ...eventTimes(r),
-          r.device_id,
-          r.device_name,
-          r.event_name,
-          r.media_uri,
-          r.media_id,
-          r.media_name,
-          String(r.sequence),
-        ]);
+        const filter = { query: request.query, forcedTags: forced_tags, range: touchRange(request.query) };
+        return sendEventsCsv(reply, db, 'touch', filter);
       },
     });
 
