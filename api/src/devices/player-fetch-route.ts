@@ -1,10 +1,9 @@
 import type { AnswerOf } from '@signage/contract/api';
 import type { Operation } from '@signage/contract/schema';
-import type { FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
-import { type ApiApp, endpoint } from '../kit/route.ts';
+import { type ApiApp, kitRoute } from '../kit/route.ts';
 import { activatedPlayerOf } from './player-auth.ts';
 
 /** A player's GET of one object it plays, by its `{id}` (IdParams). */
@@ -27,20 +26,14 @@ export interface PlayerFetch<O extends PlayerFetchOperation> {
  */
 export function playerFetchRoute<O extends PlayerFetchOperation>(app: ApiApp, op: O, spec: PlayerFetch<O>) {
   const notScheduled = (id: number) => notFound(`${spec.noun} ${id} is not scheduled for this player.`);
-  const { method, url, schema } = endpoint(op);
-  app.route({
-    method,
-    url,
-    schema: schema as FastifySchema,
-    handler: async (request, reply) => {
-      const player = activatedPlayerOf(request);
-      // Validated against op.params (IdParams) by Fastify before the handler runs.
-      const { id } = request.params as { id: number };
-      if (!(await spec.reaches(spec.db, player.device_id, id))) throw notScheduled(id);
-      const answer = await spec.read(id);
-      if (!answer) throw notScheduled(id);
-      reply.header('cache-control', 'no-store');
-      return answer;
-    },
+  kitRoute(app, op, async (request, reply) => {
+    const player = activatedPlayerOf(request);
+    // Validated against op.params (IdParams) by Fastify before the handler runs.
+    const { id } = request.params as { id: number };
+    if (!(await spec.reaches(spec.db, player.device_id, id))) throw notScheduled(id);
+    const answer = await spec.read(id);
+    if (!answer) throw notScheduled(id);
+    reply.header('cache-control', 'no-store');
+    return answer;
   });
 }

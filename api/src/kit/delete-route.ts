@@ -1,12 +1,11 @@
 import type { AnswerOf } from '@signage/contract/api';
 import type { Operation } from '@signage/contract/schema';
 import type { Permission } from '@signage/domain/permissions';
-import type { FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TSchema } from 'typebox';
 import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
-import { type ApiApp, endpoint } from './route.ts';
+import { type ApiApp, kitRoute } from './route.ts';
 import type { TaggedArea, TaggedTableName } from './tag-registry.ts';
 import { lockVisible } from './tagged-write.ts';
 
@@ -37,26 +36,20 @@ export function deleteRoute<O extends DeleteOperation, T extends TaggedTableName
   op: O,
   spec: TaggedDelete<O, T, R>,
 ) {
-  const { method, url, schema } = endpoint(op);
-  app.route({
-    method,
-    url,
-    schema: schema as FastifySchema,
-    handler: async (request) => {
-      const { forced_tags } = requirePermission(request, ...spec.permissions);
-      // Validated against op.params (IdParams) by Fastify before the handler runs.
-      const { id } = request.params as { id: number };
-      const reached = await spec.db.transaction().execute(async (trx) => {
-        await lockVisible(trx, spec.area, id, forced_tags);
-        const reached = (await spec.reach?.(trx, id)) as R;
-        // Written against the untyped builder: the area names its own table and key.
-        await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
-          .deleteFrom(spec.area.table as string)
-          .where(spec.area.id as string, '=', id)
-          .execute();
-        return reached;
-      });
-      return spec.answer(id, reached);
-    },
+  kitRoute(app, op, async (request) => {
+    const { forced_tags } = requirePermission(request, ...spec.permissions);
+    // Validated against op.params (IdParams) by Fastify before the handler runs.
+    const { id } = request.params as { id: number };
+    const reached = await spec.db.transaction().execute(async (trx) => {
+      await lockVisible(trx, spec.area, id, forced_tags);
+      const reached = (await spec.reach?.(trx, id)) as R;
+      // Written against the untyped builder: the area names its own table and key.
+      await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .deleteFrom(spec.area.table as string)
+        .where(spec.area.id as string, '=', id)
+        .execute();
+      return reached;
+    });
+    return spec.answer(id, reached);
   });
 }
