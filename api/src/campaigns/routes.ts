@@ -13,7 +13,7 @@ import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import { holdVisible, lockVisible, tagsToStore } from '../kit/tagged-write.ts';
@@ -45,11 +45,6 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   const now = ctx.now ?? Date.now;
   tagRegistry.register(CAMPAIGN_AREA, campaignSearchArea(ctx));
 
-  const find = async (id: number, forcedTags: readonly string[]) => {
-    const [campaign] = await campaignAnswers(db, [await findCampaign(ctx, id, forcedTags)]);
-    return campaign!;
-  };
-
   /** The campaign (404 unless visible) and one of its runs (404 naming the run otherwise). */
   const findRunOf = async (id: number, runId: number, forcedTags: readonly string[]) => {
     await findCampaign(ctx, id, forcedTags);
@@ -58,18 +53,20 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
     return run;
   };
 
-  pagedListRoute(app, op.listCampaigns, {
-    key: 'campaigns',
-    permissions: VIEW_CAMPAIGNS,
-    list: async (query, filter, paging) => {
-      const endingAfter = query.include_older ? undefined : (query.ending_after ?? campaignListCutoff(now()));
-      const { rows, total } = await listCampaigns(ctx, { ...filter, endingAfter }, paging);
-      return { rows: await campaignAnswers(db, rows), total };
+  const find = answeredReadRoutes(
+    app,
+    { list: op.listCampaigns, get: op.getCampaign },
+    {
+      key: 'campaigns',
+      permissions: VIEW_CAMPAIGNS,
+      page: (query, filter, paging) => {
+        const endingAfter = query.include_older ? undefined : (query.ending_after ?? campaignListCutoff(now()));
+        return listCampaigns(ctx, { ...filter, endingAfter }, paging);
+      },
+      find: (id, forcedTags) => findCampaign(ctx, id, forcedTags),
+      answers: (rows) => campaignAnswers(db, rows),
     },
-    toJson: (campaign) => campaign,
-  });
-
-  findRoute(app, op.getCampaign, VIEW_CAMPAIGNS, find);
+  );
 
   app.route({
     ...endpoint(op.createCampaign),

@@ -84,3 +84,44 @@ export function findRoute<O extends FindOperation>(
     find((request.params as { id: number }).id, requirePermission(request, ...permissions).forced_tags),
   );
 }
+
+export interface AnsweredReads<L extends ListOperation, G extends FindOperation, K extends string, Row> {
+  /** The key the list goes under in the answer (the resource's own name), beside `page_info`. */
+  key: K;
+  /** The caller needs one of these to list or to get. */
+  permissions: readonly Permission[];
+  /** One page of rows and the total of matches; `filter` holds the caller's tagged-list filter. */
+  page(
+    query: Static<L['querystring']>,
+    filter: TaggedFilter,
+    paging: Paging,
+  ): Promise<{ rows: readonly Row[]; total: number }>;
+  /** One row as the caller's forced tags let them see it (404 otherwise). */
+  find(id: number, forcedTags: readonly string[]): Promise<Row>;
+  /** Rows as the contract answers them, a page at a time (what they link to read in a few queries, not per row). */
+  answers(rows: readonly Row[], forcedTags: readonly string[]): Promise<readonly (ItemOf<L, K> & AnswerOf<G>)[]>;
+}
+
+/**
+ * Serves the paged list (`list`) and the get by id (`get`) of an area whose rows are answered a page at a time,
+ * and answers its `find`: one object as answered, for the area's writes to answer with.
+ */
+export function answeredReadRoutes<L extends ListOperation, G extends FindOperation, K extends string, Row>(
+  app: ApiApp,
+  ops: { list: L; get: G },
+  spec: AnsweredReads<L, G, K, Row>,
+) {
+  const find = async (id: number, forcedTags: readonly string[]) =>
+    (await spec.answers([await spec.find(id, forcedTags)], forcedTags))[0]!;
+  pagedListRoute(app, ops.list, {
+    key: spec.key,
+    permissions: spec.permissions,
+    list: async (query, filter, paging) => {
+      const { rows, total } = await spec.page(query, filter, paging);
+      return { rows: await spec.answers(rows, filter.forcedTags), total };
+    },
+    toJson: (answer) => answer,
+  });
+  findRoute(app, ops.get, spec.permissions, find);
+  return find;
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { tagMetadataOperations as op } from '@signage/contract/tag-metadata';
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { authenticate, requirePermission } from '../auth/guard.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
@@ -21,7 +21,7 @@ import {
   winnersOf,
   winnersOfRecord,
 } from './reach.ts';
-import { findTagMetadata, listTagMetadata, TAG_METADATA_AREA, type TagMetadataRow } from './repository.ts';
+import { findTagMetadata, listTagMetadata, TAG_METADATA_AREA } from './repository.ts';
 import { tagMetadataSearchArea } from './search-area.ts';
 
 /** Tag metadata (spec 02 §7): trading hours and device settings records, and which devices they reach. */
@@ -40,29 +40,25 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
     const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
     operator.addHook('onRequest', authenticate(ctx.sessions));
 
-    /** Rows as answered, each with the devices (among those the caller sees) that get it now. */
-    const answer = async (rows: readonly TagMetadataRow[], forcedTags: readonly string[]) => {
-      if (rows.length === 0) return [];
-      const categories = [...new Set(rows.map((r) => r.category as TagMetadataCategory))];
-      const [devices, records] = await Promise.all([devicesForReach(db, forcedTags), recordsOf(db, categories)]);
-      const linked = linkedCounts(devices, records, await desiredStatuses(db, devices));
-      return rows.map((row) => toTagMetadataJson(row, linked));
-    };
-    const find = async (id: number, forcedTags: readonly string[]) =>
-      (await answer([await findTagMetadata(ctx, id, forcedTags)], forcedTags))[0]!;
-
-    // The list answers its rows through the same linked counts, computed once per page.
-    pagedListRoute(operator, op.listTagMetadata, {
-      key: 'tag_metadata',
-      permissions: VIEW_TAG_METADATA,
-      list: async (query, filter, paging) => {
-        const { rows, total } = await listTagMetadata(ctx, { ...filter, categories: query.categories }, paging);
-        return { rows: await answer(rows, filter.forcedTags), total };
+    // The list and a get answer their rows through the same linked counts, computed once per page.
+    const find = answeredReadRoutes(
+      operator,
+      { list: op.listTagMetadata, get: op.getTagMetadata },
+      {
+        key: 'tag_metadata',
+        permissions: VIEW_TAG_METADATA,
+        page: (query, filter, paging) => listTagMetadata(ctx, { ...filter, categories: query.categories }, paging),
+        find: (id, forcedTags) => findTagMetadata(ctx, id, forcedTags),
+        /** Rows as answered, each with the devices (among those the caller sees) that get it now. */
+        answers: async (rows, forcedTags) => {
+          if (rows.length === 0) return [];
+          const categories = [...new Set(rows.map((r) => r.category as TagMetadataCategory))];
+          const [devices, records] = await Promise.all([devicesForReach(db, forcedTags), recordsOf(db, categories)]);
+          const linked = linkedCounts(devices, records, await desiredStatuses(db, devices));
+          return rows.map((row) => toTagMetadataJson(row, linked));
+        },
       },
-      toJson: (json) => json,
-    });
-
-    findRoute(operator, op.getTagMetadata, VIEW_TAG_METADATA, find);
+    );
 
     operator.route({
       ...endpoint(op.createTagMetadata),

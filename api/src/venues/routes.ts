@@ -7,7 +7,7 @@ import { overLicenceOf, toDeviceJson } from '../devices/json.ts';
 import { DEVICE_COLUMNS, deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
@@ -31,22 +31,17 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
   const { db, tagRegistry } = ctx;
   tagRegistry.register(VENUE_AREA, venueSearchArea(ctx));
 
-  const find = async (id: number, forcedTags: readonly string[]) => {
-    const [venue] = await venueAnswers(db, [await findVenue(ctx, id, forcedTags)]);
-    return venue!;
-  };
-
-  pagedListRoute(app, op.listVenues, {
-    key: 'venues',
-    permissions: VIEW_VENUES,
-    list: async (_query, filter, paging) => {
-      const { rows, total } = await listVenues(ctx, filter, paging);
-      return { rows: await venueAnswers(db, rows), total };
+  const find = answeredReadRoutes(
+    app,
+    { list: op.listVenues, get: op.getVenue },
+    {
+      key: 'venues',
+      permissions: VIEW_VENUES,
+      page: (_query, filter, paging) => listVenues(ctx, filter, paging),
+      find: (id, forcedTags) => findVenue(ctx, id, forcedTags),
+      answers: (rows) => venueAnswers(db, rows),
     },
-    toJson: (venue) => venue,
-  });
-
-  findRoute(app, op.getVenue, VIEW_VENUES, find);
+  );
 
   app.route({
     ...endpoint(op.createVenue),

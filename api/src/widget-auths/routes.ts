@@ -7,7 +7,7 @@ import {
 } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
@@ -32,17 +32,17 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
   const { db, cipher, tagRegistry } = ctx;
   tagRegistry.register(WIDGET_AUTH_AREA);
 
-  const find = async (id: number, forcedTags: readonly string[]) =>
-    toWidgetAuthJson(await findWidgetAuth(ctx, id, forcedTags));
-
-  pagedListRoute(app, op.listWidgetAuths, {
-    key: 'widget_auths',
-    permissions: VIEW_WIDGET_AUTHS,
-    list: (_query, filter, paging) => listWidgetAuths(ctx, filter, paging),
-    toJson: toWidgetAuthJson,
-  });
-
-  findRoute(app, op.getWidgetAuth, VIEW_WIDGET_AUTHS, find);
+  const find = answeredReadRoutes(
+    app,
+    { list: op.listWidgetAuths, get: op.getWidgetAuth },
+    {
+      key: 'widget_auths',
+      permissions: VIEW_WIDGET_AUTHS,
+      page: (_query, filter, paging) => listWidgetAuths(ctx, filter, paging),
+      find: (id, forcedTags) => findWidgetAuth(ctx, id, forcedTags),
+      answers: async (rows) => rows.map(toWidgetAuthJson),
+    },
+  );
 
   app.route({
     ...endpoint(op.createWidgetAuth),
