@@ -43,6 +43,12 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
     },
   );
 
+  /** After a write: the devices it changed fetch again, and the answer holds the venue as the caller now sees it. */
+  const saved = async (msg: string, id: number, forcedTags: readonly string[], affected: number[]) => {
+    await ctx.onDevicesChanged?.(affected);
+    return { msg, venue: await find(id, forcedTags), affected_device_ids: affected };
+  };
+
   app.route({
     ...endpoint(op.createVenue),
     handler: async (request, reply) => {
@@ -74,10 +80,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         return { id: row.venue_id, affected: moved };
       });
       tagRegistry.invalidate();
-      await ctx.onDevicesChanged?.(affected);
-      return reply
-        .status(201)
-        .send({ msg: VENUE_MESSAGES.created, venue: await find(id, []), affected_device_ids: affected });
+      return reply.status(201).send(await saved(VENUE_MESSAGES.created, id, [], affected));
     },
   });
 
@@ -115,12 +118,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         return zoneChanged || masterChanged ? await devicesOfVenue(trx, id) : [];
       });
       tagRegistry.invalidate();
-      await ctx.onDevicesChanged?.(affected);
-      return {
-        msg: VENUE_MESSAGES.updated,
-        venue: await find(id, user.forced_tags),
-        affected_device_ids: affected,
-      };
+      return saved(VENUE_MESSAGES.updated, id, user.forced_tags, affected);
     },
   });
 
@@ -167,12 +165,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         // With devices moving, the ones staying may have lost their sync master (their sync role changes).
         return moved.length ? [...new Set([...moved, ...(await devicesOfVenue(trx, id))])] : moved;
       });
-      await ctx.onDevicesChanged?.(affected);
-      return {
-        msg: VENUE_MESSAGES.devicesUpdated,
-        venue: await find(id, user.forced_tags),
-        affected_device_ids: affected,
-      };
+      return saved(VENUE_MESSAGES.devicesUpdated, id, user.forced_tags, affected);
     },
   });
 
