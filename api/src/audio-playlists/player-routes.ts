@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audioPlayerOperations as op } from '@signage/contract/audio-player';
 import { AUDIO_PLAYLIST_NOUN } from '@signage/domain/audio/playlist';
 import { sql } from 'kysely';
-import { authenticatePlayer } from '../devices/player-auth.ts';
+import { playerRoutes } from '../devices/player-auth.ts';
 import { playerFetchRoute } from '../devices/player-fetch-route.ts';
 import { reachesAudioPlaylist } from '../devices/player-reach.ts';
 import { mediaDownloadUrl } from '../media/json.ts';
@@ -12,9 +11,8 @@ import type { AudioPlaylistContext } from './context.ts';
  * GET /players/audio_playlists/{id} (issue 25): an audio playlist for a player to play, each track with a signed
  * download link and its loudness gain. A player fetches only the playlists its schedules reach (player-reach.ts).
  */
-export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext> = async (app, ctx) => {
+export const audioPlaylistPlayerRoutes = playerRoutes<AudioPlaylistContext>(async (app, ctx) => {
   const { db, signer } = ctx;
-  app.addHook('onRequest', authenticatePlayer(db));
 
   playerFetchRoute(app, op.getPlayerAudioPlaylist, {
     db,
@@ -64,4 +62,4 @@ export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistC
       };
     },
   });
-};
+});

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenHash } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import type { ApiApp } from '../kit/route.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +40,19 @@ export function authenticatePlayer(db: Db) {
       .executeTakeFirst();
     if (!row || !sameHash(row.player_secret_hash, tokenHash(credentials.secret))) throw refuse;
     request.player = { device_id: row.device_id, activated: row.activated };
+  };
+}
+
+/**
+ * A routes plugin for players: every request of its routes passes `authenticatePlayer` (401 otherwise) before its
+ * handler, so the plugin declares only its routes (the players' twin of signedInRoutes).
+ */
+export function playerRoutes<C extends { db: Db }>(
+  routes: (app: ApiApp, ctx: C) => Promise<void>,
+): FastifyPluginAsyncTypebox<C> {
+  return async (app, ctx) => {
+    app.addHook('onRequest', authenticatePlayer(ctx.db));
+    await routes(app, ctx);
   };
 }
 

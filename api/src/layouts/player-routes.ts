@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutPlayerOperations as op } from '@signage/contract/layouts-player';
-import { authenticatePlayer } from '../devices/player-auth.ts';
+import { playerRoutes } from '../devices/player-auth.ts';
 import { playerFetchRoute } from '../devices/player-fetch-route.ts';
 import { reachesLayout } from '../devices/player-reach.ts';
 import type { LayoutContext } from './context.ts';
@@ -10,9 +9,8 @@ import { layoutThumbnailLinks, mediaLinks, withMediaLinks } from './json.ts';
  * GET /players/layouts/{id}: a layout for a player to play, with signed download links for every media file
  * it uses. A player fetches only the layouts its schedules reach (player-reach.ts).
  */
-export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
+export const layoutPlayerRoutes = playerRoutes<LayoutContext>(async (app, ctx) => {
   const { db, signer } = ctx;
-  app.addHook('onRequest', authenticatePlayer(db));
 
   playerFetchRoute(app, op.getPlayerLayout, {
     db,
@@ -54,4 +52,4 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
       };
     },
   });
-};
+});

@@ -9,7 +9,7 @@ import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { authenticate, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { activatedPlayerOf, playerRoutes } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -48,22 +48,23 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
 
-  await app.register(async (plugin) => {
-    const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    players.addHook('onRequest', authenticatePlayer(db));
-    players.route({
-      ...endpoint(playerEventOperations.reportPlayerEvents),
-      handler: async (request) => {
-        const player = activatedPlayerOf(request);
-        await db
-          .updateTable('devices')
-          .set({ last_contact: new Date(), contact_ip_address: request.ip })
-          .where('device_id', '=', player.device_id)
-          .execute();
-        return ingestEvents(db, player.device_id, request.body, { keepMonths: retentionMonths });
-      },
-    });
-  });
+  await app.register(
+    playerRoutes(async (players) => {
+      players.route({
+        ...endpoint(playerEventOperations.reportPlayerEvents),
+        handler: async (request) => {
+          const player = activatedPlayerOf(request);
+          await db
+            .updateTable('devices')
+            .set({ last_contact: new Date(), contact_ip_address: request.ip })
+            .where('device_id', '=', player.device_id)
+            .execute();
+          return ingestEvents(db, player.device_id, request.body, { keepMonths: retentionMonths });
+        },
+      });
+    }),
+    ctx,
+  );
 
   /** The devices of the network status report, newest contact first, and the bucket of each. */
   const networkDevices = async (forcedTags: readonly string[], filter: { q?: string; tags?: string[] }) => {
