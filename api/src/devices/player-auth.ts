@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenHash } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import type { ApiApp } from '../kit/route.ts';
+import { routesBehind } from '../kit/signed-in.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,18 +42,8 @@ export function authenticatePlayer(db: Db) {
   };
 }
 
-/**
- * A routes plugin for players: every request of its routes passes `authenticatePlayer` (401 otherwise) before its
- * handler, so the plugin declares only its routes (the players' twin of signedInRoutes).
- */
-export function playerRoutes<C extends { db: Db }>(
-  routes: (app: ApiApp, ctx: C) => Promise<void>,
-): FastifyPluginAsyncTypebox<C> {
-  return async (app, ctx) => {
-    app.addHook('onRequest', authenticatePlayer(ctx.db));
-    await routes(app, ctx);
-  };
-}
+/** A routes plugin for players: `authenticatePlayer` (401 otherwise) before every handler. */
+export const playerRoutes = routesBehind((ctx: { db: Db }) => authenticatePlayer(ctx.db));
 
 export function playerOf(request: FastifyRequest) {
   if (!request.player) throw new HttpError(401, PLAYER_CREDENTIALS_WRONG, { 'www-authenticate': PLAYER_AUTH_SCHEME });

@@ -85,17 +85,10 @@ export function findRoute<O extends FindOperation>(
   );
 }
 
-export interface AnsweredReads<L extends ListOperation, G extends FindOperation, K extends string, Row> {
-  /** The key the list goes under in the answer (the resource's own name), beside `page_info`. */
-  key: K;
-  /** The caller needs one of these to list or to get. */
-  permissions: readonly Permission[];
-  /** One page of rows and the total of matches; `filter` holds the caller's tagged-list filter. */
-  page(
-    query: Static<L['querystring']>,
-    filter: TaggedFilter,
-    paging: Paging,
-  ): Promise<{ rows: readonly Row[]; total: number }>;
+export interface AnsweredReads<L extends ListOperation, G extends FindOperation, K extends string, Row>
+  extends Pick<PagedList<L, K, Row>, 'key' | 'permissions'> {
+  /** One page of rows and the total of matches, as a paged list's `list`. */
+  page: PagedList<L, K, Row>['list'];
   /** One row as the caller's forced tags let them see it (404 otherwise). */
   find(id: number, forcedTags: readonly string[]): Promise<Row>;
   /** Rows as the contract answers them, a page at a time (what they link to read in a few queries, not per row). */
