@@ -7,7 +7,7 @@ import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { toMediaJson } from '../media/json.ts';
 import { MEDIA_COLUMNS, mediaWhere } from '../media/repository.ts';
@@ -114,8 +114,7 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
           const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
           const { id } = request.params;
           const body = request.body;
-          await db.transaction().execute(async (trx) => {
-            await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
+          await writeVisible(db, AUDIO_PLAYLIST_AREA, id, user.forced_tags, async (trx) => {
             // Read on the transaction without the tag registry: its colours reload through the pool, which on the
             // embedded database is the one connection this transaction holds (the save waited on itself forever
             // once the colours were older than their ttl: the benchmark's "Cannot connect to Backend").

@@ -16,7 +16,7 @@ import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { holdVisible, lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { holdVisible, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { LAYOUT_AREA } from '../layouts/repository.ts';
 import { type CampaignContext, EDIT_CAMPAIGNS, VIEW_CAMPAIGNS } from './context.ts';
 import { PROOF_OF_PLAY_HEADER, runDelivery, runPlays } from './delivery.ts';
@@ -108,8 +108,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
       const { id } = request.params;
       const { body } = request;
       const fields = checked({ code: body.code, name: body.name, runs: body.runs });
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+      const affected = await writeVisible(db, CAMPAIGN_AREA, id, user.forced_tags, async (trx) => {
         await assertLayout(trx, body.layout_id, user.forced_tags);
         const before = await campaignVenues(trx, id);
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
@@ -179,8 +178,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
     handler: async (request) => {
       const user = requirePermission(request, ...EDIT_CAMPAIGNS);
       const { id, run_id } = request.params;
-      const { venues, affected } = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+      const { venues, affected } = await writeVisible(db, CAMPAIGN_AREA, id, user.forced_tags, async (trx) => {
         const run = await trx
           .selectFrom('campaign_runs')
           .select('campaign_run_id')

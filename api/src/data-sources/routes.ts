@@ -6,7 +6,7 @@ import { unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import {
   type DataSourceContext,
   dataSourceAnswer,
@@ -78,8 +78,7 @@ const dataSourceRoutes = signedInRoutes<DataSourceContext>(async (app, ctx) => {
       const body = request.body as DataSourceUpdate;
       const name = body.name?.trim();
       if (body.name !== undefined && !name) throw unprocessable(DATA_SOURCE_MESSAGES.nameEmpty);
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, DATA_SOURCE_AREA, id, user.forced_tags);
+      await writeVisible(db, DATA_SOURCE_AREA, id, user.forced_tags, async (trx) => {
         const current = await trx
           .selectFrom('data_sources')
           .select(['url', 'poll_interval', 'current_data_source_file_id', 'last_poll_at'])

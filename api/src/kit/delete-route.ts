@@ -7,7 +7,7 @@ import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { type ApiApp, kitRoute } from './route.ts';
 import type { TaggedArea, TaggedTableName } from './tag-registry.ts';
-import { lockVisible } from './tagged-write.ts';
+import { writeVisible } from './tagged-write.ts';
 
 /** An operation deleting one object by its `{id}` (IdParams). */
 type DeleteOperation = Operation & { method: 'DELETE'; params: TSchema };
@@ -40,8 +40,7 @@ export function deleteRoute<O extends DeleteOperation, T extends TaggedTableName
     const { forced_tags } = requirePermission(request, ...spec.permissions);
     // Validated against op.params (IdParams) by Fastify before the handler runs.
     const { id } = request.params as { id: number };
-    const reached = await spec.db.transaction().execute(async (trx) => {
-      await lockVisible(trx, spec.area, id, forced_tags);
+    const reached = await writeVisible(spec.db, spec.area, id, forced_tags, async (trx) => {
       const reached = (await spec.reach?.(trx, id)) as R;
       // Written against the untyped builder: the area names its own table and key.
       await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)

@@ -1,5 +1,5 @@
 import { notFoundMessage } from '@signage/domain/messages';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { TaggedArea, TaggedTableName } from './tag-registry.ts';
@@ -34,6 +34,23 @@ export async function lockVisible<T extends TaggedTableName>(
 ) {
   const row = await visibleIds(trx, area, [id], forcedTags).forUpdate().executeTakeFirst();
   if (!row) throw notFound(notFoundMessage(area.noun, id));
+}
+
+/**
+ * Runs `write` in a transaction that holds row `id` of a tagged area, if the caller may see it: 404 naming the
+ * area's noun otherwise, before anything is written (so the refusal leaves no audit entry).
+ */
+export function writeVisible<T extends TaggedTableName, R>(
+  db: Kysely<Database>,
+  area: TaggedArea<T>,
+  id: number,
+  forcedTags: readonly string[],
+  write: (trx: Transaction<Database>) => Promise<R>,
+): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    await lockVisible(trx, area, id, forcedTags);
+    return write(trx);
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { deviceWhere } from '../devices/repository.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible } from '../kit/tagged-write.ts';
+import { writeVisible } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { EDIT, monthsBefore, queryWallClock, type ScheduleContext, VIEW } from './context.ts';
 import { deviceScheduleRoutes } from './device-routes.ts';
@@ -152,8 +152,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
           const user = requirePermission(request, ...EDIT);
           const { id } = request.params;
           const body = request.body;
-          const affected = await db.transaction().execute(async (trx) => {
-            await lockVisible(trx, SCHEDULE_AREA, id, user.forced_tags);
+          const affected = await writeVisible(db, SCHEDULE_AREA, id, user.forced_tags, async (trx) => {
             const current = await findSchedule(trx, id, user.forced_tags);
             assertMaySchedule(user, body.layout_id, current.layout_id);
             const draft: ScheduleDraft = {

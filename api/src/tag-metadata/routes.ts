@@ -5,7 +5,7 @@ import { requirePermission } from '../auth/guard.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { descriptionToStore, jsonToStore } from './check.ts';
 import { EDIT_TAG_METADATA, type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
@@ -96,8 +96,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
           const { id } = request.params;
           const { json, description, tags } = request.body;
           const before = await winnersOfRecord(db, id);
-          const category = await db.transaction().execute(async (trx) => {
-            await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
+          const category = await writeVisible(db, TAG_METADATA_AREA, id, user.forced_tags, async (trx) => {
             const { category } = await trx
               .selectFrom('tag_metadata')
               .select('category')
@@ -134,8 +133,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
           const user = requirePermission(request, ...EDIT_TAG_METADATA);
           const { id } = request.params;
           const before = await winnersOfRecord(db, id);
-          const category = await db.transaction().execute(async (trx) => {
-            await lockVisible(trx, TAG_METADATA_AREA, id, user.forced_tags);
+          const category = await writeVisible(db, TAG_METADATA_AREA, id, user.forced_tags, async (trx) => {
             const row = await trx
               .deleteFrom('tag_metadata')
               .where('tagmetadata_id', '=', id)

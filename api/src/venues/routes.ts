@@ -10,7 +10,7 @@ import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { queryInstant } from '../schedules/context.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
 import { EDIT_VENUES, type VenueContext, VIEW_VENUES } from './context.ts';
@@ -91,8 +91,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
       const { id } = request.params;
       const { body } = request;
       const fields = checked({ name: body.name, time_zone: body.time_zone });
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
+      const affected = await writeVisible(db, VENUE_AREA, id, user.forced_tags, async (trx) => {
         const before = await trx
           .selectFrom('venues')
           .select(['time_zone', 'sync_master_device_id'])
@@ -158,8 +157,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
     handler: async (request) => {
       const user = requirePermission(request, ...EDIT_VENUES);
       const { id } = request.params;
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
+      const affected = await writeVisible(db, VENUE_AREA, id, user.forced_tags, async (trx) => {
         const moved = await setVenueDevices(trx, id, request.body.devices, user.forced_tags);
         await trx.updateTable('venues').set({ date_updated: new Date() }).where('venue_id', '=', id).execute();
         // With devices moving, the ones staying may have lost their sync master (their sync role changes).

@@ -10,7 +10,7 @@ import { unprocessable } from '../errors.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { EDIT_WIDGET_AUTHS, VIEW_WIDGET_AUTHS, type WidgetAuthContext } from './context.ts';
 import { toWidgetAuthJson } from './json.ts';
 import { findWidgetAuth, listWidgetAuths, WIDGET_AUTH_AREA } from './repository.ts';
@@ -82,8 +82,7 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
       const type = widgetType(body.widget_type);
       // Spec 02 §5: when the auth details were not shown the token is not sent, and stays as it is.
       const token = body.widget_auth_token?.token;
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, WIDGET_AUTH_AREA, id, user.forced_tags);
+      await writeVisible(db, WIDGET_AUTH_AREA, id, user.forced_tags, async (trx) => {
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('widget_auths')
