@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
 import type { ProofOfPlayQuery } from '@signage/contract/reports';
-import { csvText } from '@signage/domain/csv-export';
 import { localTimeText } from '@signage/domain/reports';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { deviceWhere } from '../devices/repository.ts';
+import { type Cell, sendCsv } from '../kit/csv-reply.ts';
 import { keysetPages } from '../kit/keyset-pages.ts';
 import { asDate, mediaConditions, type ReportRange } from './queries.ts';
 
@@ -64,24 +63,6 @@ export function storedEvents(db: Db, kind: 'playback' | 'touch', filter: EventFi
     (last) => ({ at: last.occurred_at, device: last.device_id, sequence: String(last.sequence) }),
     pageSize,
   );
-}
-
-type Cell = string | number | null;
-
-/** Sends rows as a CSV attachment, streamed: the header, then each line as the rows come. */
-export function sendCsv<T>(
-  reply: FastifyReply,
-  name: string,
-  header: readonly string[],
-  rows: AsyncIterable<T> | Iterable<T>,
-  line: (row: T) => readonly Cell[],
-) {
-  async function* lines() {
-    yield csvText([header]);
-    for await (const row of rows) yield csvText([line(row)]);
-  }
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
-  return reply.send(Readable.from(lines()));
 }
 
 /** An event's UTC time, its local time on the player (with the offset it sent) and its zone. */
