@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { campaignOperations as op } from '@signage/contract/campaigns';
 import {
   CAMPAIGN_MESSAGES,
@@ -6,12 +5,13 @@ import {
   campaignListCutoff,
   campaignProblem,
 } from '@signage/domain/campaigns/campaign';
-import { csvText } from '@signage/domain/csv-export';
 import { notFoundMessage } from '@signage/domain/messages';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
+import { sendCsv } from '../kit/csv-reply.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
@@ -45,12 +45,17 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   const now = ctx.now ?? Date.now;
   tagRegistry.register(CAMPAIGN_AREA, campaignSearchArea(ctx));
 
-  /** The campaign (404 unless visible) and one of its runs (404 naming the run otherwise). */
-  const findRunOf = async (id: number, runId: number, forcedTags: readonly string[]) => {
-    await findCampaign(ctx, id, forcedTags);
-    const run = await findRun(db, id, runId);
-    if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, runId));
-    return run;
+  /**
+   * The campaign and the run a call names (`{id}`, `{run_id}`), for a caller who may view campaigns: 404 unless
+   * the campaign is visible to them, then 404 naming the run unless it is one of the campaign's.
+   */
+  const viewedRun = async (request: FastifyRequest & { params: { id: number; run_id: number } }) => {
+    const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
+    const { id, run_id } = request.params;
+    const campaign = await findCampaign(ctx, id, forced_tags);
+    const run = await findRun(db, id, run_id);
+    if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, run_id));
+    return { campaign, run };
   };
 
   const find = answeredReadRoutes(
@@ -166,10 +171,8 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.getRunVenues),
     handler: async (request) => {
-      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
-      const { id, run_id } = request.params;
-      const run = await findRunOf(id, run_id, forced_tags);
-      return { campaign_run_id: run_id, venues: run.venues };
+      const { run } = await viewedRun(request);
+      return { campaign_run_id: run.campaign_run_id, venues: run.venues };
     },
   });
 
@@ -212,12 +215,10 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.getRunDelivery),
     handler: async (request) => {
-      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
-      const { id, run_id } = request.params;
-      const run = await findRunOf(id, run_id, forced_tags);
+      const { run } = await viewedRun(request);
       return runDelivery(
         db,
-        { campaign_run_id: run_id, timer: { start: run.start, end: run.end }, venues: run.venues },
+        { campaign_run_id: run.campaign_run_id, timer: { start: run.start, end: run.end }, venues: run.venues },
         now(),
         ctx.displayTimeZone,
       );
@@ -227,33 +228,20 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.exportRunProofOfPlay),
     handler: async (request, reply) => {
-      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
-      const { id, run_id } = request.params;
-      const campaign = await findCampaign(ctx, id, forced_tags);
-      const run = await findRunOf(id, run_id, forced_tags);
-      const rows = runPlays(db, run_id);
-      async function* lines() {
-        yield csvText([PROOF_OF_PLAY_HEADER]);
-        for await (const r of rows) {
-          yield csvText([
-            [
-              r.day,
-              campaign.code,
-              run.run_number,
-              r.venue_id ?? '',
-              r.venue_name ?? '',
-              r.device_id,
-              r.device_name,
-              r.media_id,
-              r.media_name,
-              r.count,
-            ],
-          ]);
-        }
-      }
+      const { campaign, run } = await viewedRun(request);
       const name = `proof-of-play-${campaign.code.replace(/[^\w.-]+/g, '_')}-run-${run.run_number}.csv`;
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
-      return reply.send(Readable.from(lines()));
+      return sendCsv(reply, name, PROOF_OF_PLAY_HEADER, runPlays(db, run.campaign_run_id), (r) => [
+        r.day,
+        campaign.code,
+        run.run_number,
+        r.venue_id ?? '',
+        r.venue_name ?? '',
+        r.device_id,
+        r.device_name,
+        r.media_id,
+        r.media_name,
+        r.count,
+      ]);
     },
   });
 });
