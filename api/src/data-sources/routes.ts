@@ -3,21 +3,16 @@ import { type DataSourceUpdate, dataSourceOperations as op } from '@signage/cont
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
-import {
-  type DataSourceContext,
-  dataSourceAnswer,
-  EDIT_DATA_SOURCES,
-  sourceNotFound,
-  VIEW_DATA_SOURCES,
-} from './context.ts';
+import { type DataSourceContext, dataSourceAnswer, EDIT_DATA_SOURCES, VIEW_DATA_SOURCES } from './context.ts';
 import { insertDataSource, readCreate } from './create.ts';
 import { dataSourceFileRoutes } from './file-routes.ts';
 import { toDataSourceJson } from './json.ts';
-import { DATA_SOURCE_AREA, dataSourceWhere, keptFiles, listDataSources } from './repository.ts';
+import { DATA_SOURCE_AREA, keptFiles, listDataSources } from './repository.ts';
 import { dataSourceResolveRoutes } from './resolve-routes.ts';
 import { receiveUpload, storeUpload } from './upload.ts';
 import { pollingChange } from './write-rules.ts';
@@ -101,20 +96,11 @@ const dataSourceRoutes = signedInRoutes<DataSourceContext>(async (app, ctx) => {
     },
   });
 
-  app.route({
-    ...endpoint(op.deleteDataSource),
-    handler: async (request) => {
-      const user = requirePermission(request, ...EDIT_DATA_SOURCES);
-      const { id } = request.params;
-      const deleted = await db
-        .deleteFrom('data_sources')
-        .where('data_source_id', '=', id)
-        .where(dataSourceWhere({ forcedTags: user.forced_tags }))
-        .returning('data_source_id')
-        .executeTakeFirst();
-      if (!deleted) throw sourceNotFound(id);
-      return { msg: DATA_SOURCE_MESSAGES.deleted, data_source_id: id };
-    },
+  deleteRoute(app, op.deleteDataSource, {
+    db,
+    area: DATA_SOURCE_AREA,
+    permissions: EDIT_DATA_SOURCES,
+    answer: (id) => ({ msg: DATA_SOURCE_MESSAGES.deleted, data_source_id: id }),
   });
 });
 
