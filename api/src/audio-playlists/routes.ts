@@ -7,7 +7,7 @@ import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { toMediaJson } from '../media/json.ts';
 import { MEDIA_COLUMNS, mediaWhere } from '../media/repository.ts';
@@ -91,7 +91,7 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
               .insertInto('audio_playlists')
               .values({
                 name: body.name.trim(),
-                tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+                tags: await tagsOfNew(trx, body.tags, user.forced_tags),
                 playlist_type: checked.playlistType,
                 trigger_count: checked.triggerCount,
                 playback_mode: body.playback_mode,

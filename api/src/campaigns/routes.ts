@@ -16,7 +16,7 @@ import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { holdVisible, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
+import { holdVisible, tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { LAYOUT_AREA } from '../layouts/repository.ts';
 import { type CampaignContext, EDIT_CAMPAIGNS, VIEW_CAMPAIGNS } from './context.ts';
 import { PROOF_OF_PLAY_HEADER, runDelivery, runPlays } from './delivery.ts';
@@ -86,7 +86,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
           .values({
             code: fields.code!,
             name: fields.name!,
-            tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+            tags: await tagsOfNew(trx, body.tags, user.forced_tags),
             layout_id: body.layout_id ?? null,
             created_by: user.user_id,
           })

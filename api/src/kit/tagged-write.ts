@@ -86,3 +86,12 @@ export async function tagsToStore(
   await registerTags(trx, tags);
   return tags;
 }
+
+/** The tags a new object is stored with: those entered (none when left out) and the caller's forced tags, registered. */
+export async function tagsOfNew(
+  trx: Kysely<Database>,
+  input: readonly string[] | undefined,
+  forcedTags: readonly string[],
+) {
+  return (await tagsToStore(trx, input ?? [], forcedTags)) ?? [];
+}

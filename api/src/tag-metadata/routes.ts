@@ -5,7 +5,7 @@ import { requirePermission } from '../auth/guard.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { descriptionToStore, jsonToStore } from './check.ts';
 import { EDIT_TAG_METADATA, type TagMetadataContext, VIEW_TAG_METADATA } from './context.ts';
@@ -72,7 +72,7 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
                 category,
                 description: descriptionToStore(description) ?? '',
                 json: await jsonToStore(trx, category, json),
-                tags: (await tagsToStore(trx, tags ?? [], user.forced_tags)) ?? [],
+                tags: await tagsOfNew(trx, tags, user.forced_tags),
                 created_by: user.user_id,
               })
               .returning('tagmetadata_id')

@@ -10,7 +10,7 @@ import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { queryInstant } from '../schedules/context.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
 import { EDIT_VENUES, type VenueContext, VIEW_VENUES } from './context.ts';
@@ -61,7 +61,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
           .values({
             name: fields.name!,
             time_zone: fields.time_zone!,
-            tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+            tags: await tagsOfNew(trx, body.tags, user.forced_tags),
             created_by: user.user_id,
           })
           .returning('venue_id')

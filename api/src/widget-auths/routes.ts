@@ -10,7 +10,7 @@ import { unprocessable } from '../errors.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { EDIT_WIDGET_AUTHS, VIEW_WIDGET_AUTHS, type WidgetAuthContext } from './context.ts';
 import { toWidgetAuthJson } from './json.ts';
 import { findWidgetAuth, listWidgetAuths, WIDGET_AUTH_AREA } from './repository.ts';
@@ -52,7 +52,7 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
       const type = widgetType(body.widget_type)!;
       const token = body.widget_auth_token.token;
       const id = await db.transaction().execute(async (trx) => {
-        const tags = (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [];
+        const tags = await tagsOfNew(trx, body.tags, user.forced_tags);
         const row = await trx
           .insertInto('widget_auths')
           .values({
