@@ -1,7 +1,7 @@
 import { AUDIO_PLAYLIST_TYPES, PLAYBACK_MODES } from '@signage/domain/audio/playlist';
 import { type Static, Type } from 'typebox';
 import { areaOperations } from './area-operations.ts';
-import { errorAnswer, IdParams, playerErrorResponses, player as security } from './common.ts';
+import { activatedPlayerResponses, errorAnswer, IdParams, player as security } from './common.ts';
 import { Nullable, StringEnum } from './schema.ts';
 
 /** An audio playlist as a player plays it (issue 25): its kind and cadence, and each track with what it needs. */
@@ -44,9 +44,8 @@ export const audioPlayerOperations = areaOperations(['players'], {
     params: IdParams,
     response: {
       200: PlayerAudioPlaylist,
-      403: errorAnswer('The player has not been activated yet.'),
       404: errorAnswer('No such playlist, or none scheduled for this player.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
 });

@@ -28,6 +28,12 @@ export const playerErrorResponses = {
   422: error('The report is not valid; msg says why.'),
 };
 
+/** The error answers of the player-facing calls only an activated player may make. */
+export const activatedPlayerResponses = {
+  403: error('The player has not been activated yet.'),
+  ...playerErrorResponses,
+};
+
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The object id.' }) });
 
 /** A tag as objects carry it, with the colours of the tag registry. */

@@ -1,7 +1,7 @@
 import { LAYOUT_TYPES } from '@signage/domain/layouts/constants';
 import { Type } from 'typebox';
 import { areaOperations } from './area-operations.ts';
-import { errorAnswer, IdParams, playerErrorResponses, player as security } from './common.ts';
+import { activatedPlayerResponses, errorAnswer, IdParams, player as security } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Ref, StringEnum } from './schema.ts';
 
@@ -44,9 +44,8 @@ export const layoutPlayerOperations = areaOperations(['players'], {
     params: IdParams,
     response: {
       200: PlayerLayout,
-      403: errorAnswer('The player has not been activated yet.'),
       404: errorAnswer('No such layout, or none scheduled for this player.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
 });

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { areaOperations } from './area-operations.ts';
-import { errorAnswer, playerErrorResponses, player as security } from './common.ts';
+import { activatedPlayerResponses, errorAnswer, playerErrorResponses, player as security } from './common.ts';
 import { SystemInfoJson } from './devices.ts';
 import { JsonObject, Nullable, Ref, StringEnum } from './schema.ts';
 
@@ -172,8 +172,7 @@ export const playerOperations = areaOperations(tags, {
     body: PlaybackReport,
     response: {
       200: Type.Object({ count: Type.Integer() }, { description: 'How many plays were counted.' }),
-      403: errorAnswer('The player has not been activated yet.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
 });

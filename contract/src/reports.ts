@@ -2,7 +2,7 @@ import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { PLAYER_EVENT_KINDS, TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
-import { errorAnswer, IdParams, IsoDate, player, playerErrorResponses, Tag } from './common.ts';
+import { activatedPlayerResponses, IdParams, IsoDate, player, Tag } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 /** Reports and proof of play (spec 02 §7 "Reports"), and the events players send for them (issue 26). */
@@ -148,8 +148,7 @@ export const playerEventOperations = areaOperations(tags, {
     body: PlayerEventBatch,
     response: {
       200: PlayerEventReceipt,
-      403: errorAnswer('The player has not been activated yet.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
 });

@@ -7,8 +7,8 @@ import {
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
+  activatedPlayerResponses,
   bearer,
-  errorAnswer,
   IdParams,
   MAX_LIST_IDS,
   PagedList,
@@ -321,8 +321,7 @@ const tagMetadataPlayerOperations = areaOperations(['players'], {
     security: [{ player: [] }],
     response: {
       200: Ref(DesiredContent, { description: 'The desired state.' }),
-      403: errorAnswer('The player has not been activated yet.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
   reportDesiredState: {
@@ -334,8 +333,7 @@ const tagMetadataPlayerOperations = areaOperations(['players'], {
     body: DesiredStateReport,
     response: {
       200: Type.Object({ msg: Type.String(), desired_state: Ref(DesiredState) }, { description: 'Recorded.' }),
-      403: errorAnswer('The player has not been activated yet.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { DRIFT_RETENTION_MS, MAX_DRIFT_SAMPLES_PER_REPORT, MAX_OFFSET_MS } from '@signage/domain/venues/clock-sync';
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
-import { errorAnswer, IdParams, playerErrorResponses, player as security } from './common.ts';
+import { activatedPlayerResponses, IdParams, player as security } from './common.ts';
 import { Nullable } from './schema.ts';
 
 /**
@@ -93,8 +93,7 @@ export const clockSampleOperations = areaOperations(['players'], {
     body: ClockSampleReport,
     response: {
       200: Type.Object({ count: Type.Integer() }, { description: 'How many samples were stored.' }),
-      403: errorAnswer('The player has not been activated yet.'),
-      ...playerErrorResponses,
+      ...activatedPlayerResponses,
     },
   },
 });

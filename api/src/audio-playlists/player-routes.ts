@@ -1,31 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audioPlayerOperations as op } from '@signage/contract/audio-player';
 import { AUDIO_PLAYLIST_NOUN } from '@signage/domain/audio/playlist';
 import { sql } from 'kysely';
-import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { playerRoutes } from '../devices/player-auth.ts';
+import { playerFetchRoute } from '../devices/player-fetch-route.ts';
 import { reachesAudioPlaylist } from '../devices/player-reach.ts';
-import { notFound } from '../errors.ts';
-import { endpoint } from '../kit/route.ts';
 import { mediaDownloadUrl } from '../media/json.ts';
 import type { AudioPlaylistContext } from './context.ts';
 
-const notScheduled = (id: number) => `${AUDIO_PLAYLIST_NOUN} ${id} is not scheduled for this player.`;
-
 /**
  * GET /players/audio_playlists/{id} (issue 25): an audio playlist for a player to play, each track with a signed
- * download link and its loudness gain. A player fetches only the playlists its schedules reach (player-reach.ts);
- * any other answers 404, the same as one that does not exist.
+ * download link and its loudness gain. A player fetches only the playlists its schedules reach (player-reach.ts).
  */
-export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext> = async (app, ctx) => {
+export const audioPlaylistPlayerRoutes = playerRoutes<AudioPlaylistContext>(async (app, ctx) => {
   const { db, signer } = ctx;
-  app.addHook('onRequest', authenticatePlayer(db));
 
-  app.route({
-    ...endpoint(op.getPlayerAudioPlaylist),
-    handler: async (request, reply) => {
-      const player = activatedPlayerOf(request);
-      const { id } = request.params;
-      if (!(await reachesAudioPlaylist(db, player.device_id, id))) throw notFound(notScheduled(id));
+  playerFetchRoute(app, op.getPlayerAudioPlaylist, {
+    db,
+    noun: AUDIO_PLAYLIST_NOUN,
+    reaches: reachesAudioPlaylist,
+    read: async (id) => {
       const row = await db
         .selectFrom('audio_playlists')
         .select([
@@ -40,7 +33,7 @@ export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistC
         ])
         .where('audio_playlist_id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(notScheduled(id));
+      if (!row) return undefined;
       const media = row.track_ids.length
         ? await db
             .selectFrom('media')
@@ -50,7 +43,6 @@ export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistC
         : [];
       const byId = new Map(media.map((m) => [m.media_id, m]));
       const tracks = row.track_ids.flatMap((trackId) => byId.get(trackId) ?? []);
-      reply.header('cache-control', 'no-store');
       return {
         audio_playlist_id: row.audio_playlist_id,
         name: row.name,
@@ -70,4 +62,4 @@ export const audioPlaylistPlayerRoutes: FastifyPluginAsyncTypebox<AudioPlaylistC
       };
     },
   });
-};
+});

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audioPlaylistOperations as op } from '@signage/contract/audio-playlists';
 import { AUDIO_PLAYLIST_MESSAGES, DEFAULT_RANDOM_COUNT, DEFAULT_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { sql } from 'kysely';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { toMediaJson } from '../media/json.ts';
 import { MEDIA_COLUMNS, mediaWhere } from '../media/repository.ts';
@@ -30,173 +32,172 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
   // What players fetch to play (issue 25): their own scope, authenticated as players.
   await app.register(audioPlaylistPlayerRoutes, ctx);
 
-  await app.register(async (plugin) => {
-    const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    operator.addHook('onRequest', authenticate(ctx.sessions));
+  await app.register(
+    signedInRoutes(async (operator) => {
+      const find = async (id: number, forcedTags: readonly string[]) =>
+        (await audioPlaylistAnswers(db, [await findAudioPlaylist(ctx, id, forcedTags)]))[0]!;
 
-    const find = async (id: number, forcedTags: readonly string[]) =>
-      (await audioPlaylistAnswers(db, [await findAudioPlaylist(ctx, id, forcedTags)]))[0]!;
+      // The page is answered whole: its rows' tracks and schedules are read in two queries, never one per row.
+      pagedListRoute(operator, op.listAudioPlaylists, {
+        key: 'audio_playlists',
+        permissions: VIEW_AUDIO_PLAYLISTS,
+        list: async (query, filter, paging) => {
+          const { rows, total } = await listAudioPlaylists(
+            ctx,
+            { ...filter, playlistType: query.playlist_type },
+            paging,
+          );
+          return { rows: await audioPlaylistAnswers(db, rows), total };
+        },
+        toJson: (answer) => answer,
+      });
 
-    // The page is answered whole: its rows' tracks and schedules are read in two queries, never one per row.
-    pagedListRoute(operator, op.listAudioPlaylists, {
-      key: 'audio_playlists',
-      permissions: VIEW_AUDIO_PLAYLISTS,
-      list: async (query, filter, paging) => {
-        const { rows, total } = await listAudioPlaylists(ctx, { ...filter, playlistType: query.playlist_type }, paging);
-        return { rows: await audioPlaylistAnswers(db, rows), total };
-      },
-      toJson: (answer) => answer,
-    });
-
-    // Before /{id}: "random" is not an id.
-    operator.route({
-      ...endpoint(op.randomAudioPlaylist),
-      handler: async (request) => {
-        const user = requirePermission(request, ...VIEW_AUDIO_PLAYLISTS);
-        const count = request.query.count ?? DEFAULT_RANDOM_COUNT;
-        const tags = request.query.tags?.length ? tagsForCreate(request.query.tags, []) : undefined;
-        const rows = await db
-          .selectFrom('media')
-          .select(MEDIA_COLUMNS)
-          .where(mediaWhere({ forcedTags: user.forced_tags, tags, mediaType: 'audio' }))
-          .orderBy(sql`random()`)
-          .limit(count)
-          .execute();
-        const labelled = await tagRegistry.labelRows(rows);
-        return { media: labelled.map((row) => toMediaJson(row, ctx.signer)) };
-      },
-    });
-
-    findRoute(operator, op.getAudioPlaylist, VIEW_AUDIO_PLAYLISTS, find);
-
-    operator.route({
-      ...endpoint(op.createAudioPlaylist),
-      handler: async (request, reply) => {
-        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
-        const body = request.body;
-        const playlist = body.playlist ?? [];
-        const id = await db.transaction().execute(async (trx) => {
-          const draft = {
-            ...body,
-            playlist,
-            tags: body.tags ?? [],
-            trigger_count: body.trigger_count === undefined ? DEFAULT_TRIGGER_COUNT : body.trigger_count,
-          };
-          const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
-          const row = await trx
-            .insertInto('audio_playlists')
-            .values({
-              name: body.name.trim(),
-              tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
-              playlist_type: checked.playlistType,
-              trigger_count: checked.triggerCount,
-              playback_mode: body.playback_mode,
-              repeat: body.repeat,
-              created_by: user.user_id,
-              track_ids: playlist,
-            })
-            .returning('audio_playlist_id')
-            .executeTakeFirstOrThrow();
-          return row.audio_playlist_id;
-        });
-        tagRegistry.invalidate();
-        return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });
-      },
-    });
-
-    operator.route({
-      ...endpoint(op.updateAudioPlaylist),
-      handler: async (request) => {
-        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
-        const { id } = request.params;
-        const body = request.body;
-        await db.transaction().execute(async (trx) => {
-          await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
-          // Read on the transaction without the tag registry: its colours reload through the pool, which on the
-          // embedded database is the one connection this transaction holds (the save waited on itself forever
-          // once the colours were older than their ttl: the benchmark's "Cannot connect to Backend").
-          const current = await trx
-            .selectFrom('audio_playlists')
-            .select(AUDIO_PLAYLIST_COLUMNS)
-            .where('audio_playlist_id', '=', id)
-            .executeTakeFirstOrThrow();
-          // Fields left out stay as stored; an entered tag list replaces the tags (forced tags stay).
-          const playlist = body.playlist ?? current.track_ids;
-          const enteredTags = body.tags ?? current.tags;
-          const playlistType = body.playlist_type ?? current.playlist_type;
-          const draft = {
-            name: body.name ?? current.name,
-            tags: enteredTags,
-            playlist,
-            playlist_type: playlistType,
-            trigger_count:
-              body.trigger_count === undefined ? (current.trigger_count ?? DEFAULT_TRIGGER_COUNT) : body.trigger_count,
-          };
-          const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
-          const tags = await tagsToStore(trx, body.tags, user.forced_tags);
-          await trx
-            .updateTable('audio_playlists')
-            .set({
-              name: draft.name.trim(),
-              ...(tags ? { tags } : {}),
-              playlist_type: checked.playlistType,
-              trigger_count: checked.triggerCount,
-              ...(body.playback_mode ? { playback_mode: body.playback_mode } : {}),
-              ...(body.repeat === undefined ? {} : { repeat: body.repeat }),
-              ...(body.playlist ? { track_ids: playlist } : {}),
-              date_updated: new Date(),
-            })
-            .where('audio_playlist_id', '=', id)
+      // Before /{id}: "random" is not an id.
+      operator.route({
+        ...endpoint(op.randomAudioPlaylist),
+        handler: async (request) => {
+          const user = requirePermission(request, ...VIEW_AUDIO_PLAYLISTS);
+          const count = request.query.count ?? DEFAULT_RANDOM_COUNT;
+          const tags = request.query.tags?.length ? tagsForCreate(request.query.tags, []) : undefined;
+          const rows = await db
+            .selectFrom('media')
+            .select(MEDIA_COLUMNS)
+            .where(mediaWhere({ forcedTags: user.forced_tags, tags, mediaType: 'audio' }))
+            .orderBy(sql`random()`)
+            .limit(count)
             .execute();
-        });
-        tagRegistry.invalidate();
-        return { msg: M.updated, audio_playlist: await find(id, user.forced_tags) };
-      },
-    });
+          const labelled = await tagRegistry.labelRows(rows);
+          return { media: labelled.map((row) => toMediaJson(row, ctx.signer)) };
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.deleteAudioPlaylist),
-      handler: async (request) => {
-        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
-        const { id } = request.params;
-        await db.transaction().execute(async (trx) => {
-          await lockVisible(trx, AUDIO_PLAYLIST_AREA, id, user.forced_tags);
-          // One statement: the schedules' and tracks' foreign keys (on delete cascade) remove them with it.
-          await trx.deleteFrom('audio_playlists').where('audio_playlist_id', '=', id).execute();
-        });
-        return { msg: M.deleted, audio_playlist_id: id };
-      },
-    });
+      findRoute(operator, op.getAudioPlaylist, VIEW_AUDIO_PLAYLISTS, find);
 
-    operator.route({
-      ...endpoint(op.cloneAudioPlaylist),
-      handler: async (request, reply) => {
-        const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
-        const source = await find(request.params.id, user.forced_tags);
-        const id = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('audio_playlists')
-            .values({
-              name: `${source.name} (Copy)`,
-              tags:
-                (await tagsToStore(
-                  trx,
-                  source.tags.map((t) => t.name),
-                  user.forced_tags,
-                )) ?? [],
-              playlist_type: source.playlist_type,
-              trigger_count: source.trigger_count,
-              playback_mode: source.playback_mode,
-              repeat: source.repeat,
-              created_by: user.user_id,
-              track_ids: source.playlist,
-            })
-            .returning('audio_playlist_id')
-            .executeTakeFirstOrThrow();
-          return row.audio_playlist_id;
-        });
-        return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });
-      },
-    });
-  });
+      operator.route({
+        ...endpoint(op.createAudioPlaylist),
+        handler: async (request, reply) => {
+          const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+          const body = request.body;
+          const playlist = body.playlist ?? [];
+          const id = await db.transaction().execute(async (trx) => {
+            const draft = {
+              ...body,
+              playlist,
+              tags: body.tags ?? [],
+              trigger_count: body.trigger_count === undefined ? DEFAULT_TRIGGER_COUNT : body.trigger_count,
+            };
+            const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+            const row = await trx
+              .insertInto('audio_playlists')
+              .values({
+                name: body.name.trim(),
+                tags: await tagsOfNew(trx, body.tags, user.forced_tags),
+                playlist_type: checked.playlistType,
+                trigger_count: checked.triggerCount,
+                playback_mode: body.playback_mode,
+                repeat: body.repeat,
+                created_by: user.user_id,
+                track_ids: playlist,
+              })
+              .returning('audio_playlist_id')
+              .executeTakeFirstOrThrow();
+            return row.audio_playlist_id;
+          });
+          tagRegistry.invalidate();
+          return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });
+        },
+      });
+
+      operator.route({
+        ...endpoint(op.updateAudioPlaylist),
+        handler: async (request) => {
+          const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+          const { id } = request.params;
+          const body = request.body;
+          await writeVisible(db, AUDIO_PLAYLIST_AREA, id, user.forced_tags, async (trx) => {
+            // Read on the transaction without the tag registry: its colours reload through the pool, which on the
+            // embedded database is the one connection this transaction holds (the save waited on itself forever
+            // once the colours were older than their ttl: the benchmark's "Cannot connect to Backend").
+            const current = await trx
+              .selectFrom('audio_playlists')
+              .select(AUDIO_PLAYLIST_COLUMNS)
+              .where('audio_playlist_id', '=', id)
+              .executeTakeFirstOrThrow();
+            // Fields left out stay as stored; an entered tag list replaces the tags (forced tags stay).
+            const playlist = body.playlist ?? current.track_ids;
+            const enteredTags = body.tags ?? current.tags;
+            const playlistType = body.playlist_type ?? current.playlist_type;
+            const draft = {
+              name: body.name ?? current.name,
+              tags: enteredTags,
+              playlist,
+              playlist_type: playlistType,
+              trigger_count:
+                body.trigger_count === undefined
+                  ? (current.trigger_count ?? DEFAULT_TRIGGER_COUNT)
+                  : body.trigger_count,
+            };
+            const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+            const tags = await tagsToStore(trx, body.tags, user.forced_tags);
+            await trx
+              .updateTable('audio_playlists')
+              .set({
+                name: draft.name.trim(),
+                ...(tags ? { tags } : {}),
+                playlist_type: checked.playlistType,
+                trigger_count: checked.triggerCount,
+                ...(body.playback_mode ? { playback_mode: body.playback_mode } : {}),
+                ...(body.repeat === undefined ? {} : { repeat: body.repeat }),
+                ...(body.playlist ? { track_ids: playlist } : {}),
+                date_updated: new Date(),
+              })
+              .where('audio_playlist_id', '=', id)
+              .execute();
+          });
+          tagRegistry.invalidate();
+          return { msg: M.updated, audio_playlist: await find(id, user.forced_tags) };
+        },
+      });
+
+      // One statement: the schedules' and tracks' foreign keys (on delete cascade) remove them with it.
+      deleteRoute(operator, op.deleteAudioPlaylist, {
+        db,
+        area: AUDIO_PLAYLIST_AREA,
+        permissions: EDIT_AUDIO_PLAYLISTS,
+        answer: (id) => ({ msg: M.deleted, audio_playlist_id: id }),
+      });
+
+      operator.route({
+        ...endpoint(op.cloneAudioPlaylist),
+        handler: async (request, reply) => {
+          const user = requirePermission(request, ...EDIT_AUDIO_PLAYLISTS);
+          const source = await find(request.params.id, user.forced_tags);
+          const id = await db.transaction().execute(async (trx) => {
+            const row = await trx
+              .insertInto('audio_playlists')
+              .values({
+                name: `${source.name} (Copy)`,
+                tags:
+                  (await tagsToStore(
+                    trx,
+                    source.tags.map((t) => t.name),
+                    user.forced_tags,
+                  )) ?? [],
+                playlist_type: source.playlist_type,
+                trigger_count: source.trigger_count,
+                playback_mode: source.playback_mode,
+                repeat: source.repeat,
+                created_by: user.user_id,
+                track_ids: source.playlist,
+              })
+              .returning('audio_playlist_id')
+              .executeTakeFirstOrThrow();
+            return row.audio_playlist_id;
+          });
+          return reply.status(201).send({ msg: M.created, audio_playlist: await find(id, []) });
+        },
+      });
+    }),
+    ctx,
+  );
 };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { campaignOperations as op } from '@signage/contract/campaigns';
 import {
   CAMPAIGN_MESSAGES,
@@ -6,16 +5,18 @@ import {
   campaignListCutoff,
   campaignProblem,
 } from '@signage/domain/campaigns/campaign';
-import { csvText } from '@signage/domain/csv-export';
 import { notFoundMessage } from '@signage/domain/messages';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { sendCsv } from '../kit/csv-reply.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { holdVisible, lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { holdVisible, tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { LAYOUT_AREA } from '../layouts/repository.ts';
 import { type CampaignContext, EDIT_CAMPAIGNS, VIEW_CAMPAIGNS } from './context.ts';
 import { PROOF_OF_PLAY_HEADER, runDelivery, runPlays } from './delivery.ts';
@@ -44,31 +45,33 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   const now = ctx.now ?? Date.now;
   tagRegistry.register(CAMPAIGN_AREA, campaignSearchArea(ctx));
 
-  const find = async (id: number, forcedTags: readonly string[]) => {
-    const [campaign] = await campaignAnswers(db, [await findCampaign(ctx, id, forcedTags)]);
-    return campaign!;
+  /**
+   * The campaign and the run a call names (`{id}`, `{run_id}`), for a caller who may view campaigns: 404 unless
+   * the campaign is visible to them, then 404 naming the run unless it is one of the campaign's.
+   */
+  const viewedRun = async (request: FastifyRequest & { params: { id: number; run_id: number } }) => {
+    const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
+    const { id, run_id } = request.params;
+    const campaign = await findCampaign(ctx, id, forced_tags);
+    const run = await findRun(db, id, run_id);
+    if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, run_id));
+    return { campaign, run };
   };
 
-  /** The campaign (404 unless visible) and one of its runs (404 naming the run otherwise). */
-  const findRunOf = async (id: number, runId: number, forcedTags: readonly string[]) => {
-    await findCampaign(ctx, id, forcedTags);
-    const run = await findRun(db, id, runId);
-    if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, runId));
-    return run;
-  };
-
-  pagedListRoute(app, op.listCampaigns, {
-    key: 'campaigns',
-    permissions: VIEW_CAMPAIGNS,
-    list: async (query, filter, paging) => {
-      const endingAfter = query.include_older ? undefined : (query.ending_after ?? campaignListCutoff(now()));
-      const { rows, total } = await listCampaigns(ctx, { ...filter, endingAfter }, paging);
-      return { rows: await campaignAnswers(db, rows), total };
+  const find = answeredReadRoutes(
+    app,
+    { list: op.listCampaigns, get: op.getCampaign },
+    {
+      key: 'campaigns',
+      permissions: VIEW_CAMPAIGNS,
+      page: (query, filter, paging) => {
+        const endingAfter = query.include_older ? undefined : (query.ending_after ?? campaignListCutoff(now()));
+        return listCampaigns(ctx, { ...filter, endingAfter }, paging);
+      },
+      find: (id, forcedTags) => findCampaign(ctx, id, forcedTags),
+      answers: (rows) => campaignAnswers(db, rows),
     },
-    toJson: (campaign) => campaign,
-  });
-
-  findRoute(app, op.getCampaign, VIEW_CAMPAIGNS, find);
+  );
 
   app.route({
     ...endpoint(op.createCampaign),
@@ -83,7 +86,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
           .values({
             code: fields.code!,
             name: fields.name!,
-            tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+            tags: await tagsOfNew(trx, body.tags, user.forced_tags),
             layout_id: body.layout_id ?? null,
             created_by: user.user_id,
           })
@@ -110,8 +113,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
       const { id } = request.params;
       const { body } = request;
       const fields = checked({ code: body.code, name: body.name, runs: body.runs });
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+      const affected = await writeVisible(db, CAMPAIGN_AREA, id, user.forced_tags, async (trx) => {
         await assertLayout(trx, body.layout_id, user.forced_tags);
         const before = await campaignVenues(trx, id);
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
@@ -139,20 +141,13 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
     },
   });
 
-  app.route({
-    ...endpoint(op.deleteCampaign),
-    handler: async (request) => {
-      const user = requirePermission(request, ...EDIT_CAMPAIGNS);
-      const { id } = request.params;
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
-        const devices = await devicesInVenues(trx, await campaignVenues(trx, id));
-        // Its runs, their venues and their plays go with it (foreign keys).
-        await trx.deleteFrom('campaigns').where('campaign_id', '=', id).execute();
-        return devices;
-      });
-      return { msg: CAMPAIGN_MESSAGES.deleted, campaign_id: id, affected_device_ids: affected };
-    },
+  // Its runs, their venues and their plays go with it (foreign keys).
+  deleteRoute(app, op.deleteCampaign, {
+    db,
+    area: CAMPAIGN_AREA,
+    permissions: EDIT_CAMPAIGNS,
+    reach: async (trx, id) => devicesInVenues(trx, await campaignVenues(trx, id)),
+    answer: (id, affected) => ({ msg: CAMPAIGN_MESSAGES.deleted, campaign_id: id, affected_device_ids: affected }),
   });
 
   app.route({
@@ -176,10 +171,8 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.getRunVenues),
     handler: async (request) => {
-      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
-      const { id, run_id } = request.params;
-      const run = await findRunOf(id, run_id, forced_tags);
-      return { campaign_run_id: run_id, venues: run.venues };
+      const { run } = await viewedRun(request);
+      return { campaign_run_id: run.campaign_run_id, venues: run.venues };
     },
   });
 
@@ -188,8 +181,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
     handler: async (request) => {
       const user = requirePermission(request, ...EDIT_CAMPAIGNS);
       const { id, run_id } = request.params;
-      const { venues, affected } = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, CAMPAIGN_AREA, id, user.forced_tags);
+      const { venues, affected } = await writeVisible(db, CAMPAIGN_AREA, id, user.forced_tags, async (trx) => {
         const run = await trx
           .selectFrom('campaign_runs')
           .select('campaign_run_id')
@@ -223,12 +215,10 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.getRunDelivery),
     handler: async (request) => {
-      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
-      const { id, run_id } = request.params;
-      const run = await findRunOf(id, run_id, forced_tags);
+      const { run } = await viewedRun(request);
       return runDelivery(
         db,
-        { campaign_run_id: run_id, timer: { start: run.start, end: run.end }, venues: run.venues },
+        { campaign_run_id: run.campaign_run_id, timer: { start: run.start, end: run.end }, venues: run.venues },
         now(),
         ctx.displayTimeZone,
       );
@@ -238,33 +228,20 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.exportRunProofOfPlay),
     handler: async (request, reply) => {
-      const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
-      const { id, run_id } = request.params;
-      const campaign = await findCampaign(ctx, id, forced_tags);
-      const run = await findRunOf(id, run_id, forced_tags);
-      const rows = runPlays(db, run_id);
-      async function* lines() {
-        yield csvText([PROOF_OF_PLAY_HEADER]);
-        for await (const r of rows) {
-          yield csvText([
-            [
-              r.day,
-              campaign.code,
-              run.run_number,
-              r.venue_id ?? '',
-              r.venue_name ?? '',
-              r.device_id,
-              r.device_name,
-              r.media_id,
-              r.media_name,
-              r.count,
-            ],
-          ]);
-        }
-      }
+      const { campaign, run } = await viewedRun(request);
       const name = `proof-of-play-${campaign.code.replace(/[^\w.-]+/g, '_')}-run-${run.run_number}.csv`;
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
-      return reply.send(Readable.from(lines()));
+      return sendCsv(reply, name, PROOF_OF_PLAY_HEADER, runPlays(db, run.campaign_run_id), (r) => [
+        r.day,
+        campaign.code,
+        run.run_number,
+        r.venue_id ?? '',
+        r.venue_name ?? '',
+        r.device_id,
+        r.device_name,
+        r.media_id,
+        r.media_name,
+        r.count,
+      ]);
     },
   });
 });

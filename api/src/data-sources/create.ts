@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError, unprocessable } from '../errors.ts';
-import { tagsToStore } from '../kit/tagged-write.ts';
+import { tagsOfNew } from '../kit/tagged-write.ts';
 import type { DataSourceContext } from './context.ts';
 import { type ReceivedCsv, readCsvPart } from './upload.ts';
 import { sourceUrl } from './write-rules.ts';
@@ -71,7 +71,7 @@ export async function insertDataSource(
   if (!name) throw unprocessable(DATA_SOURCE_MESSAGES.nameEmpty);
   const remote = body.source_type === 'remote' || (body.source_type === undefined && !!body.url);
   const url = remote ? sourceUrl(body.url) : null;
-  const tags = (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [];
+  const tags = await tagsOfNew(trx, body.tags, user.forced_tags);
   const row = await trx
     .insertInto('data_sources')
     .values({

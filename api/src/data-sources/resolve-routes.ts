@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type DataLinkResults,
   dataSourcePlayerOperations,
@@ -7,7 +7,7 @@ import {
 import { parseDataLink } from '@signage/domain/data-sources/data-link';
 import { resolveDataLink } from '@signage/domain/data-sources/resolve';
 import { requirePermission } from '../auth/guard.ts';
-import { authenticatePlayer, playerOf } from '../devices/player-auth.ts';
+import { playerOf, playerRoutes } from '../devices/player-auth.ts';
 import { normalDataLink, reachedDataLinks } from '../devices/player-reach.ts';
 import { forbidden } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -57,46 +57,47 @@ export const dataSourceResolveRoutes: FastifyPluginAsyncTypebox<DataSourceContex
   // turn every call into a write (check-in records contact too).
   const touched = new Map<number, number>();
   const CONTACT_EVERY_MS = 60_000;
-  await app.register(async (plugin) => {
-    const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    players.addHook('onRequest', authenticatePlayer(ctx.db));
-    players.route({
-      ...endpoint(dataSourcePlayerOperations.resolvePlayerDataLinks),
-      handler: async (request) => {
-        const player = playerOf(request);
-        if (!player.activated) throw forbidden('This player is not activated yet: an operator must enter its key.');
-        // Every authenticated player call counts as contact (contract/players.ts).
-        const now = Date.now();
-        if (now - (touched.get(player.device_id) ?? 0) > CONTACT_EVERY_MS) {
-          if (touched.size > 100_000) touched.clear();
-          touched.set(player.device_id, now);
-          await ctx.db
-            .updateTable('devices')
-            .set({ last_contact: new Date(now), contact_ip_address: request.ip })
-            .where('device_id', '=', player.device_id)
-            .execute();
-        }
-        // A player resolves only the texts of the layouts its schedules reach; other values answer as missing.
-        const reached = await reachedDataLinks(ctx.db, player.device_id);
-        const { values } = request.body;
-        const shown = values.filter((value) => {
-          const link = normalDataLink(value);
-          return link === undefined || reached.has(link);
-        });
-        const answers = new Map((await resolveValues(ctx, shown, [])).results.map((r) => [r.value, r]));
-        return {
-          results: values.map(
-            (value) =>
-              answers.get(value) ?? {
-                value,
-                ok: false,
-                text: null,
-                problem: 'source' as const,
-                message: notShown(value),
-              },
-          ),
-        };
-      },
-    });
-  });
+  await app.register(
+    playerRoutes(async (players) => {
+      players.route({
+        ...endpoint(dataSourcePlayerOperations.resolvePlayerDataLinks),
+        handler: async (request) => {
+          const player = playerOf(request);
+          if (!player.activated) throw forbidden('This player is not activated yet: an operator must enter its key.');
+          // Every authenticated player call counts as contact (contract/players.ts).
+          const now = Date.now();
+          if (now - (touched.get(player.device_id) ?? 0) > CONTACT_EVERY_MS) {
+            if (touched.size > 100_000) touched.clear();
+            touched.set(player.device_id, now);
+            await ctx.db
+              .updateTable('devices')
+              .set({ last_contact: new Date(now), contact_ip_address: request.ip })
+              .where('device_id', '=', player.device_id)
+              .execute();
+          }
+          // A player resolves only the texts of the layouts its schedules reach; other values answer as missing.
+          const reached = await reachedDataLinks(ctx.db, player.device_id);
+          const { values } = request.body;
+          const shown = values.filter((value) => {
+            const link = normalDataLink(value);
+            return link === undefined || reached.has(link);
+          });
+          const answers = new Map((await resolveValues(ctx, shown, [])).results.map((r) => [r.value, r]));
+          return {
+            results: values.map(
+              (value) =>
+                answers.get(value) ?? {
+                  value,
+                  ok: false,
+                  text: null,
+                  problem: 'source' as const,
+                  message: notShown(value),
+                },
+            ),
+          };
+        },
+      });
+    }),
+    ctx,
+  );
 };

@@ -3,21 +3,16 @@ import { type DataSourceUpdate, dataSourceOperations as op } from '@signage/cont
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
-import {
-  type DataSourceContext,
-  dataSourceAnswer,
-  EDIT_DATA_SOURCES,
-  sourceNotFound,
-  VIEW_DATA_SOURCES,
-} from './context.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
+import { type DataSourceContext, dataSourceAnswer, EDIT_DATA_SOURCES, VIEW_DATA_SOURCES } from './context.ts';
 import { insertDataSource, readCreate } from './create.ts';
 import { dataSourceFileRoutes } from './file-routes.ts';
 import { toDataSourceJson } from './json.ts';
-import { DATA_SOURCE_AREA, dataSourceWhere, keptFiles, listDataSources } from './repository.ts';
+import { DATA_SOURCE_AREA, keptFiles, listDataSources } from './repository.ts';
 import { dataSourceResolveRoutes } from './resolve-routes.ts';
 import { receiveUpload, storeUpload } from './upload.ts';
 import { pollingChange } from './write-rules.ts';
@@ -78,8 +73,7 @@ const dataSourceRoutes = signedInRoutes<DataSourceContext>(async (app, ctx) => {
       const body = request.body as DataSourceUpdate;
       const name = body.name?.trim();
       if (body.name !== undefined && !name) throw unprocessable(DATA_SOURCE_MESSAGES.nameEmpty);
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, DATA_SOURCE_AREA, id, user.forced_tags);
+      await writeVisible(db, DATA_SOURCE_AREA, id, user.forced_tags, async (trx) => {
         const current = await trx
           .selectFrom('data_sources')
           .select(['url', 'poll_interval', 'current_data_source_file_id', 'last_poll_at'])
@@ -102,20 +96,11 @@ const dataSourceRoutes = signedInRoutes<DataSourceContext>(async (app, ctx) => {
     },
   });
 
-  app.route({
-    ...endpoint(op.deleteDataSource),
-    handler: async (request) => {
-      const user = requirePermission(request, ...EDIT_DATA_SOURCES);
-      const { id } = request.params;
-      const deleted = await db
-        .deleteFrom('data_sources')
-        .where('data_source_id', '=', id)
-        .where(dataSourceWhere({ forcedTags: user.forced_tags }))
-        .returning('data_source_id')
-        .executeTakeFirst();
-      if (!deleted) throw sourceNotFound(id);
-      return { msg: DATA_SOURCE_MESSAGES.deleted, data_source_id: id };
-    },
+  deleteRoute(app, op.deleteDataSource, {
+    db,
+    area: DATA_SOURCE_AREA,
+    permissions: EDIT_DATA_SOURCES,
+    answer: (id) => ({ msg: DATA_SOURCE_MESSAGES.deleted, data_source_id: id }),
   });
 });
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
-import { lockVisible } from '../kit/tagged-write.ts';
+import { writeVisible } from '../kit/tagged-write.ts';
 import type { DataSourceContext } from './context.ts';
 import { pruneFiles, storeFile } from './files.ts';
 import { DATA_SOURCE_AREA } from './repository.ts';
@@ -82,9 +82,6 @@ export async function receiveUpload(
   forcedTags: readonly string[],
 ) {
   const csv = await readCsvPart(ctx, await request.file({ limits: { fileSize: ctx.maxFileBytes, files: 1 } }));
-  const fileId = await ctx.db.transaction().execute(async (trx) => {
-    await lockVisible(trx, DATA_SOURCE_AREA, id, forcedTags);
-    return storeUpload(trx, id, csv);
-  });
+  const fileId = await writeVisible(ctx.db, DATA_SOURCE_AREA, id, forcedTags, (trx) => storeUpload(trx, id, csv));
   ctx.tables.stored(id, fileId, csv.table, csv.text.length);
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenHash } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { routesBehind } from '../kit/signed-in.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +41,9 @@ export function authenticatePlayer(db: Db) {
     request.player = { device_id: row.device_id, activated: row.activated };
   };
 }
+
+/** A routes plugin for players: `authenticatePlayer` (401 otherwise) before every handler. */
+export const playerRoutes = routesBehind((ctx: { db: Db }) => authenticatePlayer(ctx.db));
 
 export function playerOf(request: FastifyRequest) {
   if (!request.player) throw new HttpError(401, PLAYER_CREDENTIALS_WRONG, { 'www-authenticate': PLAYER_AUTH_SCHEME });

@@ -3,6 +3,10 @@ import { dataLinkValuesOf } from '@signage/domain/layouts/data-links';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
+/** Schedules that play on the device: its tags contain all of theirs (the rule of the schedule's reach). */
+const playsOn = (deviceId: number) =>
+  sql<boolean>`schedules.tags <@ (select devices.tags from devices where device_id = ${deviceId})`;
+
 /**
  * What a player's schedules reach (issue 21): the layouts of the schedules its device's tags contain, and of the
  * campaigns with a run in its venue (the rule of GET /schedules/for_device, past, current and future alike, so a player may fetch ahead and report
@@ -17,7 +21,7 @@ export function reachedLayouts(db: Db, deviceId: number) {
           .selectFrom('schedules')
           .select(sql.lit(1).as('one'))
           .whereRef('schedules.layout_id', '=', 'layouts.layout_id')
-          .where(sql<boolean>`schedules.tags <@ (select devices.tags from devices where device_id = ${deviceId})`),
+          .where(playsOn(deviceId)),
       ),
       // The content of a campaign with a run in the device's venue (campaign runs reach by venue, not tags).
       sql<boolean>`exists (select 1 from campaigns c join campaign_runs r on r.campaign_id = c.campaign_id
@@ -47,7 +51,7 @@ export function reachedAudioPlaylists(db: Db, deviceId: number) {
           .selectFrom('schedules')
           .select(sql.lit(1).as('one'))
           .whereRef('schedules.audio_playlist_id', '=', 'audio_playlists.audio_playlist_id')
-          .where(sql<boolean>`schedules.tags <@ (select devices.tags from devices where device_id = ${deviceId})`),
+          .where(playsOn(deviceId)),
       ),
     );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_PLAYS_PER_DAY, playerOperations as op } from '@signage/contract/players';
 import { deviceCredentials } from '@signage/domain/broker-credentials';
 import { playerClientId } from '@signage/domain/broker-rights';
@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { DeviceContext } from './context.ts';
-import { activatedPlayerOf, authenticatePlayer, playerOf } from './player-auth.ts';
+import { activatedPlayerOf, playerOf, playerRoutes } from './player-auth.ts';
 import { reachedMediaIds } from './player-reach.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
@@ -26,10 +26,8 @@ const tooManyPlays = (mediaId: number, day: string) =>
  * registers once, shows its device key, and authenticates every later call with `Authorization: Player
  * <device_key>:<player_secret>`. Every authenticated call counts as contact (last_contact, contact_ip_address).
  */
-export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (
-  app,
-  { db, brokerSecret, registrationLimit, campaignPlays: countCampaignPlays },
-) => {
+export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = async (app, ctx) => {
+  const { db, brokerSecret, registrationLimit, campaignPlays: countCampaignPlays } = ctx;
   app.route({
     ...endpoint(op.registerPlayer),
     handler: async (request) => {
@@ -67,138 +65,142 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
     },
   });
 
-  await app.register(async (plugin) => {
-    const authed = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    authed.addHook('onRequest', authenticatePlayer(db));
-    const touch = (trx: Transaction<Database> | typeof db, deviceId: number, ip: string) =>
-      trx
-        .updateTable('devices')
-        .set({ last_contact: new Date(), contact_ip_address: ip })
-        .where('device_id', '=', deviceId)
-        .returning(['device_id', 'activated'])
-        .executeTakeFirstOrThrow();
-    authed.route({
-      ...endpoint(op.playerCheckin),
-      handler: async (request) => {
-        const row = await touch(db, playerOf(request).device_id, request.ip);
-        if (!row.activated) return { device_id: null, activated: false };
-        // Only an activated player learns its broker credentials: before that it has no broker rights.
-        const broker = { ...deviceCredentials(brokerSecret, row.device_id), client_id: playerClientId(row.device_id) };
-        return { device_id: row.device_id, activated: true, broker };
-      },
-    });
+  await app.register(
+    playerRoutes(async (authed) => {
+      const touch = (trx: Transaction<Database> | typeof db, deviceId: number, ip: string) =>
+        trx
+          .updateTable('devices')
+          .set({ last_contact: new Date(), contact_ip_address: ip })
+          .where('device_id', '=', deviceId)
+          .returning(['device_id', 'activated'])
+          .executeTakeFirstOrThrow();
+      authed.route({
+        ...endpoint(op.playerCheckin),
+        handler: async (request) => {
+          const row = await touch(db, playerOf(request).device_id, request.ip);
+          if (!row.activated) return { device_id: null, activated: false };
+          // Only an activated player learns its broker credentials: before that it has no broker rights.
+          const broker = {
+            ...deviceCredentials(brokerSecret, row.device_id),
+            client_id: playerClientId(row.device_id),
+          };
+          return { device_id: row.device_id, activated: true, broker };
+        },
+      });
 
-    authed.route({
-      ...endpoint(op.reportSystemInfo),
-      handler: async (request) => {
-        const deviceId = playerOf(request).device_id;
-        return db.transaction().execute(async (trx) => {
-          await touch(trx, deviceId, request.ip);
-          return trx
-            .insertInto('device_system_info')
-            .values({ device_id: deviceId, json: JSON.stringify(request.body.json) })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-        });
-      },
-    });
+      authed.route({
+        ...endpoint(op.reportSystemInfo),
+        handler: async (request) => {
+          const deviceId = playerOf(request).device_id;
+          return db.transaction().execute(async (trx) => {
+            await touch(trx, deviceId, request.ip);
+            return trx
+              .insertInto('device_system_info')
+              .values({ device_id: deviceId, json: JSON.stringify(request.body.json) })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+          });
+        },
+      });
 
-    authed.route({
-      ...endpoint(op.reportActivity),
-      handler: async (request) => {
-        const deviceId = playerOf(request).device_id;
-        const { events } = request.body;
-        await db.transaction().execute(async (trx) => {
-          await touch(trx, deviceId, request.ip);
-          if (!events.length) return;
-          await trx
-            .insertInto('device_activity')
-            .values(
-              events.map((e) => ({
-                device_id: deviceId,
-                timestamp: new Date(e.timestamp),
-                event: e.event,
-                details: JSON.stringify(e.details ?? {}),
-              })),
-            )
-            .execute();
-        });
-        return { count: events.length };
-      },
-    });
+      authed.route({
+        ...endpoint(op.reportActivity),
+        handler: async (request) => {
+          const deviceId = playerOf(request).device_id;
+          const { events } = request.body;
+          await db.transaction().execute(async (trx) => {
+            await touch(trx, deviceId, request.ip);
+            if (!events.length) return;
+            await trx
+              .insertInto('device_activity')
+              .values(
+                events.map((e) => ({
+                  device_id: deviceId,
+                  timestamp: new Date(e.timestamp),
+                  event: e.event,
+                  details: JSON.stringify(e.details ?? {}),
+                })),
+              )
+              .execute();
+          });
+          return { count: events.length };
+        },
+      });
 
-    authed.route({
-      ...endpoint(op.reportConnectivity),
-      handler: async (request) => {
-        const deviceId = playerOf(request).device_id;
-        // One statement may not update the same row twice: the last entry for a day wins.
-        const byDate = new Map(request.body.entries.map((e) => [e.date, e.c]));
-        await db.transaction().execute(async (trx) => {
-          await touch(trx, deviceId, request.ip);
-          if (!byDate.size) return;
-          await trx
-            .insertInto('device_connectivity')
-            .values([...byDate].map(([date, c]) => ({ device_id: deviceId, date, c })))
-            .onConflict((oc) => oc.columns(['device_id', 'date']).doUpdateSet((eb) => ({ c: eb.ref('excluded.c') })))
-            .execute();
-        });
-        return { status: 'ok' as const };
-      },
-    });
+      authed.route({
+        ...endpoint(op.reportConnectivity),
+        handler: async (request) => {
+          const deviceId = playerOf(request).device_id;
+          // One statement may not update the same row twice: the last entry for a day wins.
+          const byDate = new Map(request.body.entries.map((e) => [e.date, e.c]));
+          await db.transaction().execute(async (trx) => {
+            await touch(trx, deviceId, request.ip);
+            if (!byDate.size) return;
+            await trx
+              .insertInto('device_connectivity')
+              .values([...byDate].map(([date, c]) => ({ device_id: deviceId, date, c })))
+              .onConflict((oc) => oc.columns(['device_id', 'date']).doUpdateSet((eb) => ({ c: eb.ref('excluded.c') })))
+              .execute();
+          });
+          return { status: 'ok' as const };
+        },
+      });
 
-    authed.route({
-      ...endpoint(op.reportPlayback),
-      handler: async (request) => {
-        const player = activatedPlayerOf(request);
-        // One statement may not update the same row twice: the counts of one media item and day add up first.
-        const counts = new Map<string, { media_id: number; playback_date: string; count: number }>();
-        for (const { media_id, playback_date, count } of request.body.entries) {
-          const key = `${media_id} ${playback_date}`;
-          const known = counts.get(key);
-          if (known) known.count += count;
-          else counts.set(key, { media_id, playback_date, count });
-        }
-        const mediaIds = [...new Set([...counts.values()].map((c) => c.media_id))];
-        await db.transaction().execute(async (trx) => {
-          await touch(trx, player.device_id, request.ip);
-          if (!counts.size) return;
-          // Held until the counts are in: a media item deleted meanwhile cannot break the insert.
-          const found = await trx
-            .selectFrom('media')
-            .select('media_id')
-            .where('media_id', 'in', mediaIds)
-            .forKeyShare()
-            .execute();
-          const known = new Set(found.map((m) => m.media_id));
-          const unknown = mediaIds.filter((id) => !known.has(id));
-          if (unknown.length) throw unprocessable(`No such media item: ${unknown.join(', ')}.`);
-          // Only media its schedules give it to play (player-reach.ts): not another device's, not made up.
-          const reached = await reachedMediaIds(trx, player.device_id);
-          const foreign = mediaIds.filter((id) => !reached.has(id));
-          if (foreign.length) throw unprocessable(notPlayed(foreign));
-          const campaignPlays = request.body.entries.flatMap((e) =>
-            e.campaign_run_id === undefined ? [] : [{ ...e, campaign_run_id: e.campaign_run_id }],
-          );
-          if (campaignPlays.length) {
-            if (!countCampaignPlays) throw unprocessable('Campaign runs are not counted by this service.');
-            await countCampaignPlays(trx, player.device_id, campaignPlays);
+      authed.route({
+        ...endpoint(op.reportPlayback),
+        handler: async (request) => {
+          const player = activatedPlayerOf(request);
+          // One statement may not update the same row twice: the counts of one media item and day add up first.
+          const counts = new Map<string, { media_id: number; playback_date: string; count: number }>();
+          for (const { media_id, playback_date, count } of request.body.entries) {
+            const key = `${media_id} ${playback_date}`;
+            const known = counts.get(key);
+            if (known) known.count += count;
+            else counts.set(key, { media_id, playback_date, count });
           }
-          const stored = await trx
-            .insertInto('device_playback')
-            .values([...counts.values()].map((c) => ({ device_id: player.device_id, ...c })))
-            .onConflict((oc) =>
-              oc.columns(['device_id', 'media_id', 'playback_date']).doUpdateSet({
-                count: sql<number>`device_playback.count::bigint + excluded.count`,
-              }),
-            )
-            .returning(['media_id', sql<string>`to_char(playback_date, 'YYYY-MM-DD')`.as('day'), 'count'])
-            .execute();
-          // Thrown inside the transaction: a report past the bound stores nothing.
-          const over = stored.find((row) => Number(row.count) > MAX_PLAYS_PER_DAY);
-          if (over) throw unprocessable(tooManyPlays(over.media_id, over.day));
-        });
-        return { count: [...counts.values()].reduce((sum, c) => sum + c.count, 0) };
-      },
-    });
-  });
+          const mediaIds = [...new Set([...counts.values()].map((c) => c.media_id))];
+          await db.transaction().execute(async (trx) => {
+            await touch(trx, player.device_id, request.ip);
+            if (!counts.size) return;
+            // Held until the counts are in: a media item deleted meanwhile cannot break the insert.
+            const found = await trx
+              .selectFrom('media')
+              .select('media_id')
+              .where('media_id', 'in', mediaIds)
+              .forKeyShare()
+              .execute();
+            const known = new Set(found.map((m) => m.media_id));
+            const unknown = mediaIds.filter((id) => !known.has(id));
+            if (unknown.length) throw unprocessable(`No such media item: ${unknown.join(', ')}.`);
+            // Only media its schedules give it to play (player-reach.ts): not another device's, not made up.
+            const reached = await reachedMediaIds(trx, player.device_id);
+            const foreign = mediaIds.filter((id) => !reached.has(id));
+            if (foreign.length) throw unprocessable(notPlayed(foreign));
+            const campaignPlays = request.body.entries.flatMap((e) =>
+              e.campaign_run_id === undefined ? [] : [{ ...e, campaign_run_id: e.campaign_run_id }],
+            );
+            if (campaignPlays.length) {
+              if (!countCampaignPlays) throw unprocessable('Campaign runs are not counted by this service.');
+              await countCampaignPlays(trx, player.device_id, campaignPlays);
+            }
+            const stored = await trx
+              .insertInto('device_playback')
+              .values([...counts.values()].map((c) => ({ device_id: player.device_id, ...c })))
+              .onConflict((oc) =>
+                oc.columns(['device_id', 'media_id', 'playback_date']).doUpdateSet({
+                  count: sql<number>`device_playback.count::bigint + excluded.count`,
+                }),
+              )
+              .returning(['media_id', sql<string>`to_char(playback_date, 'YYYY-MM-DD')`.as('day'), 'count'])
+              .execute();
+            // Thrown inside the transaction: a report past the bound stores nothing.
+            const over = stored.find((row) => Number(row.count) > MAX_PLAYS_PER_DAY);
+            if (over) throw unprocessable(tooManyPlays(over.media_id, over.day));
+          });
+          return { count: [...counts.values()].reduce((sum, c) => sum + c.count, 0) };
+        },
+      });
+    }),
+    ctx,
+  );
 };

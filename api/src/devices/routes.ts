@@ -10,7 +10,7 @@ import { pagedListRoute } from '../kit/paged-route.ts';
 import { queryDate } from '../kit/query-date.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible } from '../kit/tagged-write.ts';
+import { writeVisible } from '../kit/tagged-write.ts';
 import { registerTags, tagsForCreate } from '../kit/tags.ts';
 import { deviceActivationRoutes } from './activation-routes.ts';
 import { deviceBatchRoutes } from './batch-routes.ts';
@@ -104,8 +104,7 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
       const { tags: input, time_zone, ...fields } = request.body;
       const tags = input ? tagsForCreate(input, user.forced_tags) : undefined;
       const zone = time_zone === undefined ? {} : { time_zone: deviceTimeZone(time_zone) };
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, DEVICE_AREA, id, user.forced_tags);
+      await writeVisible(db, DEVICE_AREA, id, user.forced_tags, async (trx) => {
         if (tags) {
           const before = await trx
             .selectFrom('devices')

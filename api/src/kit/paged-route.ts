@@ -1,10 +1,9 @@
 import type { AnswerOf } from '@signage/contract/api';
 import type { Operation } from '@signage/contract/schema';
 import type { Permission } from '@signage/domain/permissions';
-import type { FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { requirePermission } from '../auth/guard.ts';
-import { type ApiApp, endpoint } from './route.ts';
+import { type ApiApp, kitRoute } from './route.ts';
 import type { Paging } from './tagged-list.ts';
 import type { TaggedFilter } from './tagged-where.ts';
 import { tagsForCreate } from './tags.ts';
@@ -49,27 +48,21 @@ export function pagedListRoute<O extends ListOperation, K extends string, Row>(
 ) {
   const pageSizeSchema = op.querystring.properties.page_size as { default?: number } | undefined;
   const defaultPageSize = pageSizeSchema?.default ?? 25;
-  const { method, url, schema } = endpoint(op);
-  app.route({
-    method,
-    url,
-    // Loosely typed here: the answer's items are typed by `toJson` (the contract's item), its page_info below.
-    schema: schema as FastifySchema,
-    handler: async (request) => {
-      const user = requirePermission(request, ...spec.permissions);
-      // Validated against op.querystring by Fastify before the handler runs.
-      const query = request.query as Static<O['querystring']> & ListQuery;
-      const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? defaultPageSize };
-      const filter: TaggedFilter = {
-        q: query.q,
-        tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
-        ids: query.ids,
-        forcedTags: user.forced_tags,
-      };
-      const { rows, total } = await spec.list(query, filter, paging);
-      const page_info = { current_page: paging.page, page_size: paging.pageSize, total_items: total };
-      return { [spec.key]: rows.map((row) => spec.toJson(row)), page_info };
-    },
+  // The answer's items are typed by `toJson` (the contract's item), its page_info below.
+  kitRoute(app, op, async (request) => {
+    const user = requirePermission(request, ...spec.permissions);
+    // Validated against op.querystring by Fastify before the handler runs.
+    const query = request.query as Static<O['querystring']> & ListQuery;
+    const paging = { page: query.current_page ?? 1, pageSize: query.page_size ?? defaultPageSize };
+    const filter: TaggedFilter = {
+      q: query.q,
+      tags: query.tags?.length ? tagsForCreate(query.tags, []) : undefined,
+      ids: query.ids,
+      forcedTags: user.forced_tags,
+    };
+    const { rows, total } = await spec.list(query, filter, paging);
+    const page_info = { current_page: paging.page, page_size: paging.pageSize, total_items: total };
+    return { [spec.key]: rows.map((row) => spec.toJson(row)), page_info };
   });
 }
 
@@ -86,13 +79,42 @@ export function findRoute<O extends FindOperation>(
   permissions: readonly Permission[],
   find: (id: number, forcedTags: readonly string[]) => Promise<AnswerOf<O>>,
 ) {
-  const { method, url, schema } = endpoint(op);
-  app.route({
-    method,
-    url,
-    schema: schema as FastifySchema,
-    handler: async (request) =>
-      // Validated against op.params (IdParams) by Fastify before the handler runs.
-      find((request.params as { id: number }).id, requirePermission(request, ...permissions).forced_tags),
+  kitRoute(app, op, async (request) =>
+    // Validated against op.params (IdParams) by Fastify before the handler runs.
+    find((request.params as { id: number }).id, requirePermission(request, ...permissions).forced_tags),
+  );
+}
+
+export interface AnsweredReads<L extends ListOperation, G extends FindOperation, K extends string, Row>
+  extends Pick<PagedList<L, K, Row>, 'key' | 'permissions'> {
+  /** One page of rows and the total of matches, as a paged list's `list`. */
+  page: PagedList<L, K, Row>['list'];
+  /** One row as the caller's forced tags let them see it (404 otherwise). */
+  find(id: number, forcedTags: readonly string[]): Promise<Row>;
+  /** Rows as the contract answers them, a page at a time (what they link to read in a few queries, not per row). */
+  answers(rows: readonly Row[], forcedTags: readonly string[]): Promise<readonly (ItemOf<L, K> & AnswerOf<G>)[]>;
+}
+
+/**
+ * Serves the paged list (`list`) and the get by id (`get`) of an area whose rows are answered a page at a time,
+ * and answers its `find`: one object as answered, for the area's writes to answer with.
+ */
+export function answeredReadRoutes<L extends ListOperation, G extends FindOperation, K extends string, Row>(
+  app: ApiApp,
+  ops: { list: L; get: G },
+  spec: AnsweredReads<L, G, K, Row>,
+) {
+  const find = async (id: number, forcedTags: readonly string[]) =>
+    (await spec.answers([await spec.find(id, forcedTags)], forcedTags))[0]!;
+  pagedListRoute(app, ops.list, {
+    key: spec.key,
+    permissions: spec.permissions,
+    list: async (query, filter, paging) => {
+      const { rows, total } = await spec.page(query, filter, paging);
+      return { rows: await spec.answers(rows, filter.forcedTags), total };
+    },
+    toJson: (answer) => answer,
   });
+  findRoute(app, ops.get, spec.permissions, find);
+  return find;
 }

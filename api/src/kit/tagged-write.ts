@@ -1,5 +1,5 @@
 import { notFoundMessage } from '@signage/domain/messages';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { TaggedArea, TaggedTableName } from './tag-registry.ts';
@@ -37,6 +37,23 @@ export async function lockVisible<T extends TaggedTableName>(
 }
 
 /**
+ * Runs `write` in a transaction that holds row `id` of a tagged area, if the caller may see it: 404 naming the
+ * area's noun otherwise, before anything is written (so the refusal leaves no audit entry).
+ */
+export function writeVisible<T extends TaggedTableName, R>(
+  db: Kysely<Database>,
+  area: TaggedArea<T>,
+  id: number,
+  forcedTags: readonly string[],
+  write: (trx: Transaction<Database>) => Promise<R>,
+): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    await lockVisible(trx, area, id, forcedTags);
+    return write(trx);
+  });
+}
+
+/**
  * Holds rows of a tagged area that a write points at (a key-share lock: they cannot be deleted meanwhile), if the
  * caller may see every one; 404 naming those missing otherwise. Answers the ids without repeats.
  */
@@ -68,4 +85,13 @@ export async function tagsToStore(
   const tags = tagsForCreate(input, forcedTags);
   await registerTags(trx, tags);
   return tags;
+}
+
+/** The tags a new object is stored with: those entered (none when left out) and the caller's forced tags, registered. */
+export async function tagsOfNew(
+  trx: Kysely<Database>,
+  input: readonly string[] | undefined,
+  forcedTags: readonly string[],
+) {
+  return (await tagsToStore(trx, input ?? [], forcedTags)) ?? [];
 }

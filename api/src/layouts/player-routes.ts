@@ -1,35 +1,28 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutPlayerOperations as op } from '@signage/contract/layouts-player';
-import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { playerRoutes } from '../devices/player-auth.ts';
+import { playerFetchRoute } from '../devices/player-fetch-route.ts';
 import { reachesLayout } from '../devices/player-reach.ts';
-import { notFound } from '../errors.ts';
-import { endpoint } from '../kit/route.ts';
 import type { LayoutContext } from './context.ts';
 import { layoutThumbnailLinks, mediaLinks, withMediaLinks } from './json.ts';
 
 /**
  * GET /players/layouts/{id}: a layout for a player to play, with signed download links for every media file
- * it uses. A player fetches only the layouts its schedules reach (player-reach.ts); any other answers 404.
+ * it uses. A player fetches only the layouts its schedules reach (player-reach.ts).
  */
-const notScheduled = (id: number) => `Layout ${id} is not scheduled for this player.`;
-
-export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
+export const layoutPlayerRoutes = playerRoutes<LayoutContext>(async (app, ctx) => {
   const { db, signer } = ctx;
-  app.addHook('onRequest', authenticatePlayer(db));
 
-  app.route({
-    ...endpoint(op.getPlayerLayout),
-    handler: async (request, reply) => {
-      const player = activatedPlayerOf(request);
-      const { id } = request.params;
-      // The same answer for a layout that does not exist: a player learns nothing of other devices' layouts.
-      if (!(await reachesLayout(db, player.device_id, id))) throw notFound(notScheduled(id));
+  playerFetchRoute(app, op.getPlayerLayout, {
+    db,
+    noun: 'Layout',
+    reaches: reachesLayout,
+    read: async (id) => {
       const row = await db
         .selectFrom('layouts')
         .select(['layout_id', 'name', 'layout_type', 'json', 'media_ids', 'date_updated'])
         .where('layout_id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(notScheduled(id));
+      if (!row) return undefined;
       const media = row.media_ids.length
         ? await db
             .selectFrom('media')
@@ -39,7 +32,6 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
             .execute()
         : [];
       const versions = new Map(media.map((m) => [m.media_id, m.date_updated]));
-      reply.header('cache-control', 'no-store');
       return {
         layout_id: row.layout_id,
         name: row.name,
@@ -60,4 +52,4 @@ export const layoutPlayerRoutes: FastifyPluginAsyncTypebox<LayoutContext> = asyn
       };
     },
   });
-};
+});

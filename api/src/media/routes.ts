@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import type { MediaContext } from './context.ts';
 import { deleteMediaRows } from './delete.ts';
 import { toMediaJson } from './json.ts';
@@ -43,8 +43,7 @@ export const mediaRoutes = signedInRoutes<MediaContext>(async (app, ctx) => {
       const body = request.body as { name?: string; tags?: string[] };
       const name = body.name?.trim();
       if (body.name !== undefined && !name) throw unprocessable('Media name must not be empty.');
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, MEDIA_AREA, id, user.forced_tags);
+      await writeVisible(db, MEDIA_AREA, id, user.forced_tags, async (trx) => {
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('media')

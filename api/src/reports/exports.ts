@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
 import type { ProofOfPlayQuery } from '@signage/contract/reports';
-import { csvText } from '@signage/domain/csv-export';
 import { localTimeText } from '@signage/domain/reports';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { deviceWhere } from '../devices/repository.ts';
+import { type Cell, sendCsv } from '../kit/csv-reply.ts';
 import { keysetPages } from '../kit/keyset-pages.ts';
 import { asDate, mediaConditions, type ReportRange } from './queries.ts';
 
@@ -66,24 +65,6 @@ export function storedEvents(db: Db, kind: 'playback' | 'touch', filter: EventFi
   );
 }
 
-type Cell = string | number | null;
-
-/** Sends rows as a CSV attachment, streamed: the header, then each line as the rows come. */
-export function sendCsv<T>(
-  reply: FastifyReply,
-  name: string,
-  header: readonly string[],
-  rows: AsyncIterable<T> | Iterable<T>,
-  line: (row: T) => readonly Cell[],
-) {
-  async function* lines() {
-    yield csvText([header]);
-    for await (const row of rows) yield csvText([line(row)]);
-  }
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
-  return reply.send(Readable.from(lines()));
-}
-
 /** An event's UTC time, its local time on the player (with the offset it sent) and its zone. */
 export function eventTimes(row: { occurred_at: Date; utc_offset_minutes: number; time_zone: string | null }): Cell[] {
   return [
@@ -93,7 +74,7 @@ export function eventTimes(row: { occurred_at: Date; utc_offset_minutes: number;
   ];
 }
 
-export const PROOF_OF_PLAY_HEADER = [
+const PROOF_OF_PLAY_HEADER = [
   'occurred_at_utc',
   'occurred_at_local',
   'time_zone',
@@ -103,7 +84,7 @@ export const PROOF_OF_PLAY_HEADER = [
   'media_name',
   'sequence',
 ];
-export const TOUCH_EVENTS_HEADER = [
+const TOUCH_EVENTS_HEADER = [
   'occurred_at_utc',
   'occurred_at_local',
   'time_zone',
@@ -124,6 +105,39 @@ export const NETWORK_STATUS_HEADER = [
   'time_zone',
   'device_tags',
 ];
+
+/** An event as `storedEvents` reads it. */
+type StoredEvent = ReturnType<typeof storedEvents> extends AsyncGenerator<infer R> ? R : never;
+
+/** The CSV export of each event kind: its file's name, and the columns after the event's times (`eventTimes`). */
+const EVENT_CSV = {
+  playback: {
+    file: 'proof-of-play',
+    header: PROOF_OF_PLAY_HEADER,
+    cells: (r: StoredEvent) => [r.device_id, r.device_name, r.media_id, r.media_name, String(r.sequence)],
+  },
+  touch: {
+    file: 'touch-events',
+    header: TOUCH_EVENTS_HEADER,
+    cells: (r: StoredEvent) => [
+      r.device_id,
+      r.device_name,
+      r.event_name,
+      r.media_uri,
+      r.media_id,
+      r.media_name,
+      String(r.sequence),
+    ],
+  },
+} satisfies Record<'playback' | 'touch', { file: string; header: readonly string[]; cells(r: StoredEvent): Cell[] }>;
+
+/** Sends the stored events of a kind over the filter's range as a CSV attachment: proof of play, or touch events. */
+export function sendEventsCsv(reply: FastifyReply, db: Db, kind: keyof typeof EVENT_CSV, filter: EventFilter) {
+  const { file, header, cells } = EVENT_CSV[kind];
+  const { start, end } = filter.range;
+  const rows = storedEvents(db, kind, filter);
+  return sendCsv(reply, `${file}-${start}-to-${end}.csv`, header, rows, (r) => [...eventTimes(r), ...cells(r)]);
+}
 
 /** Used and total disk bytes over the latest system info of each device the filter selects. */
 export async function diskStorage(db: Db, filter: { forcedTags: readonly string[]; tags?: string[]; ids?: number[] }) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { reportOperations as op, type PlaybackQuery, playerEventOperations } from '@signage/contract/reports';
 import { NETWORK_BUCKETS, type NetworkBucket, networkBucket } from '@signage/domain/device-status';
 import { notFoundMessage } from '@signage/domain/messages';
@@ -6,24 +6,18 @@ import { DEFAULT_TOUCH_GROUPING, zonedTimeText } from '@signage/domain/reports';
 import { winnerOf } from '@signage/domain/specificity';
 import { tradingState } from '@signage/domain/tag-metadata/effective';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
-import { authenticate, requirePermission } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { activatedPlayerOf, playerRoutes } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { notFound } from '../errors.ts';
+import { sendCsv } from '../kit/csv-reply.ts';
 import { endpoint } from '../kit/route.ts';
+import { signedInRoutes } from '../kit/signed-in.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
-import {
-  diskStorage,
-  eventTimes,
-  NETWORK_STATUS_HEADER,
-  PROOF_OF_PLAY_HEADER,
-  sendCsv,
-  storedEvents,
-  TOUCH_EVENTS_HEADER,
-} from './exports.ts';
+import { diskStorage, NETWORK_STATUS_HEADER, sendEventsCsv } from './exports.ts';
 import { ingestEvents } from './ingest.ts';
 import { type PlaybackKind, playbackStats, playbackTimeline, reportRange, touchRange, touchStats } from './queries.ts';
 import { EventRetention } from './retention.ts';
@@ -56,22 +50,23 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
 
-  await app.register(async (plugin) => {
-    const players = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    players.addHook('onRequest', authenticatePlayer(db));
-    players.route({
-      ...endpoint(playerEventOperations.reportPlayerEvents),
-      handler: async (request) => {
-        const player = activatedPlayerOf(request);
-        await db
-          .updateTable('devices')
-          .set({ last_contact: new Date(), contact_ip_address: request.ip })
-          .where('device_id', '=', player.device_id)
-          .execute();
-        return ingestEvents(db, player.device_id, request.body, { keepMonths: retentionMonths });
-      },
-    });
-  });
+  await app.register(
+    playerRoutes(async (players) => {
+      players.route({
+        ...endpoint(playerEventOperations.reportPlayerEvents),
+        handler: async (request) => {
+          const player = activatedPlayerOf(request);
+          await db
+            .updateTable('devices')
+            .set({ last_contact: new Date(), contact_ip_address: request.ip })
+            .where('device_id', '=', player.device_id)
+            .execute();
+          return ingestEvents(db, player.device_id, request.body, { keepMonths: retentionMonths });
+        },
+      });
+    }),
+    ctx,
+  );
 
   /** The devices of the network status report, newest contact first, and the bucket of each. */
   const networkDevices = async (forcedTags: readonly string[], filter: { q?: string; tags?: string[] }) => {
@@ -104,199 +99,181 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
     return { devices, bucketOf };
   };
 
-  await app.register(async (plugin) => {
-    const operator = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    operator.addHook('onRequest', authenticate(ctx.sessions));
+  await app.register(
+    signedInRoutes(async (operator) => {
+      operator.route({
+        ...endpoint(op.getNetworkStatus),
+        handler: async (request) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          const { q, tags, include_devices } = request.query;
+          const { devices: rows, bucketOf } = await networkDevices(forced_tags, { q, tags });
+          const buckets = [...NETWORK_BUCKETS, 'closed'] as const;
+          type Bucket = (typeof buckets)[number];
+          const labelled = await ctx.tagRegistry.labelRows(rows);
+          const grouped = Object.fromEntries(buckets.map((b) => [b, [] as typeof labelled])) as Record<
+            Bucket,
+            typeof labelled
+          >;
+          for (const [index, row] of labelled.entries()) grouped[bucketOf(rows[index]!)].push(row);
+          const device_count = {
+            ...(Object.fromEntries(buckets.map((b) => [b, grouped[b].length])) as Record<Bucket, number>),
+            total: rows.length,
+          };
+          if (!include_devices) return { device_count };
+          const devices = Object.fromEntries(
+            buckets.map((b) => [
+              b,
+              grouped[b].map((d) => ({
+                device_id: d.device_id,
+                name: d.name,
+                last_contact: d.last_contact?.toISOString() ?? null,
+                tags: d.tags,
+              })),
+            ]),
+          ) as never;
+          return { device_count, devices };
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.getNetworkStatus),
-      handler: async (request) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const { q, tags, include_devices } = request.query;
-        const { devices: rows, bucketOf } = await networkDevices(forced_tags, { q, tags });
-        const buckets = [...NETWORK_BUCKETS, 'closed'] as const;
-        type Bucket = (typeof buckets)[number];
-        const labelled = await ctx.tagRegistry.labelRows(rows);
-        const grouped = Object.fromEntries(buckets.map((b) => [b, [] as typeof labelled])) as Record<
-          Bucket,
-          typeof labelled
-        >;
-        for (const [index, row] of labelled.entries()) grouped[bucketOf(rows[index]!)].push(row);
-        const device_count = {
-          ...(Object.fromEntries(buckets.map((b) => [b, grouped[b].length])) as Record<Bucket, number>),
-          total: rows.length,
-        };
-        if (!include_devices) return { device_count };
-        const devices = Object.fromEntries(
-          buckets.map((b) => [
-            b,
-            grouped[b].map((d) => ({
-              device_id: d.device_id,
-              name: d.name,
-              last_contact: d.last_contact?.toISOString() ?? null,
-              tags: d.tags,
-            })),
-          ]),
-        ) as never;
-        return { device_count, devices };
-      },
-    });
+      const playback = async (
+        query: PlaybackQuery,
+        forcedTags: readonly string[],
+        kind: PlaybackKind,
+        endExclusive: boolean,
+      ) => {
+        const range = reportRange(query);
+        // Only an end the caller chose is left out; the default end is now, today included.
+        const exclusive = endExclusive && query.end_date !== undefined;
+        const rows = await playbackStats(db, { query, forcedTags, kind, endExclusive: exclusive, range });
+        return { report_start: range.start, report_end: range.end, playback: rows };
+      };
+      operator.route({
+        ...endpoint(op.getAudioPlayback),
+        handler: async (request) =>
+          playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'audio', false),
+      });
+      // The console sends the day after the chosen end (spec 02 §7): that day itself is left out.
+      operator.route({
+        ...endpoint(op.getMediaPlayback),
+        handler: async (request) =>
+          playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'media', true),
+      });
 
-    const playback = async (
-      query: PlaybackQuery,
-      forcedTags: readonly string[],
-      kind: PlaybackKind,
-      endExclusive: boolean,
-    ) => {
-      const range = reportRange(query);
-      // Only an end the caller chose is left out; the default end is now, today included.
-      const exclusive = endExclusive && query.end_date !== undefined;
-      const rows = await playbackStats(db, { query, forcedTags, kind, endExclusive: exclusive, range });
-      return { report_start: range.start, report_end: range.end, playback: rows };
-    };
-    operator.route({
-      ...endpoint(op.getAudioPlayback),
-      handler: async (request) =>
-        playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'audio', false),
-    });
-    // The console sends the day after the chosen end (spec 02 §7): that day itself is left out.
-    operator.route({
-      ...endpoint(op.getMediaPlayback),
-      handler: async (request) =>
-        playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'media', true),
-    });
+      operator.route({
+        ...endpoint(op.getPlaybackTimeline),
+        handler: async (request) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          const range = reportRange(request.query);
+          const timeline = await playbackTimeline(db, {
+            query: request.query,
+            forcedTags: forced_tags,
+            kind: request.query.kind ?? 'all',
+            range,
+          });
+          return { timeline };
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.getPlaybackTimeline),
-      handler: async (request) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const range = reportRange(request.query);
-        const timeline = await playbackTimeline(db, {
-          query: request.query,
-          forcedTags: forced_tags,
-          kind: request.query.kind ?? 'all',
-          range,
-        });
-        return { timeline };
-      },
-    });
+      operator.route({
+        ...endpoint(op.getTouchStats),
+        handler: async (request) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          const range = touchRange(request.query);
+          const touch_stats = await touchStats(db, {
+            query: request.query,
+            forcedTags: forced_tags,
+            range,
+            groups: request.query.groups ?? DEFAULT_TOUCH_GROUPING,
+            bucket: request.query.bucket ?? 'date',
+          });
+          return { touch_stats };
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.getTouchStats),
-      handler: async (request) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const range = touchRange(request.query);
-        const touch_stats = await touchStats(db, {
-          query: request.query,
-          forcedTags: forced_tags,
-          range,
-          groups: request.query.groups ?? DEFAULT_TOUCH_GROUPING,
-          bucket: request.query.bucket ?? 'date',
-        });
-        return { touch_stats };
-      },
-    });
+      operator.route({
+        ...endpoint(op.exportProofOfPlay),
+        handler: async (request, reply) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          const filter = { query: request.query, forcedTags: forced_tags, range: reportRange(request.query) };
+          return sendEventsCsv(reply, db, 'playback', filter);
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.exportProofOfPlay),
-      handler: async (request, reply) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const range = reportRange(request.query);
-        const rows = storedEvents(db, 'playback', { query: request.query, forcedTags: forced_tags, range });
-        return sendCsv(reply, `proof-of-play-${range.start}-to-${range.end}.csv`, PROOF_OF_PLAY_HEADER, rows, (r) => [
-          ...eventTimes(r),
-          r.device_id,
-          r.device_name,
-          r.media_id,
-          r.media_name,
-          String(r.sequence),
-        ]);
-      },
-    });
+      operator.route({
+        ...endpoint(op.exportTouchEvents),
+        handler: async (request, reply) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          const filter = { query: request.query, forcedTags: forced_tags, range: touchRange(request.query) };
+          return sendEventsCsv(reply, db, 'touch', filter);
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.exportTouchEvents),
-      handler: async (request, reply) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const range = touchRange(request.query);
-        const rows = storedEvents(db, 'touch', { query: request.query, forcedTags: forced_tags, range });
-        return sendCsv(reply, `touch-events-${range.start}-to-${range.end}.csv`, TOUCH_EVENTS_HEADER, rows, (r) => [
-          ...eventTimes(r),
-          r.device_id,
-          r.device_name,
-          r.event_name,
-          r.media_uri,
-          r.media_id,
-          r.media_name,
-          String(r.sequence),
-        ]);
-      },
-    });
+      operator.route({
+        ...endpoint(op.exportNetworkStatus),
+        handler: async (request, reply) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          const { devices, bucketOf } = await networkDevices(forced_tags, request.query);
+          return sendCsv(reply, 'network-status.csv', NETWORK_STATUS_HEADER, devices, (d) => {
+            const zone = d.time_zone ?? ctx.displayTimeZone;
+            return [
+              d.device_id,
+              d.name,
+              bucketOf(d),
+              d.last_contact?.toISOString() ?? '',
+              d.last_contact ? localContact(d.last_contact, zone) : '',
+              zone,
+              d.tags.join(' '),
+            ];
+          });
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.exportNetworkStatus),
-      handler: async (request, reply) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        const { devices, bucketOf } = await networkDevices(forced_tags, request.query);
-        return sendCsv(reply, 'network-status.csv', NETWORK_STATUS_HEADER, devices, (d) => {
-          const zone = d.time_zone ?? ctx.displayTimeZone;
-          return [
-            d.device_id,
-            d.name,
-            bucketOf(d),
-            d.last_contact?.toISOString() ?? '',
-            d.last_contact ? localContact(d.last_contact, zone) : '',
-            zone,
-            d.tags.join(' '),
-          ];
-        });
-      },
-    });
+      operator.route({
+        ...endpoint(op.getDiskStorage),
+        handler: async (request) => {
+          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
+          return diskStorage(db, {
+            forcedTags: forced_tags,
+            tags: request.query.device_tags,
+            ids: request.query.device_ids,
+          });
+        },
+      });
 
-    operator.route({
-      ...endpoint(op.getDiskStorage),
-      handler: async (request) => {
-        const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-        return diskStorage(db, {
-          forcedTags: forced_tags,
-          tags: request.query.device_tags,
-          ids: request.query.device_ids,
-        });
-      },
-    });
-
-    operator.route({
-      ...endpoint(op.getDeviceEventStream),
-      handler: async (request) => {
-        const { forced_tags } = requirePermission(request, 'view devices', 'edit devices', VIEW_REPORTS);
-        const { id } = request.params;
-        const device = await db
-          .selectFrom('devices')
-          .leftJoin('player_event_streams as s', 's.device_id', 'devices.device_id')
-          .select([
-            'devices.device_id',
-            's.max_sequence',
-            's.received',
-            's.pending',
-            's.complete_until',
-            's.last_batch_at',
-          ])
-          .where('devices.device_id', '=', id)
-          .where(deviceWhere({ forcedTags: forced_tags }))
-          .executeTakeFirst();
-        if (!device) throw notFound(notFoundMessage('Device', id));
-        const max = Number(device.max_sequence ?? 0);
-        const received = Number(device.received ?? 0);
-        return {
-          device_id: id,
-          max_sequence: max,
-          received,
-          missing: Math.max(0, max - received),
-          pending: device.pending ?? 0,
-          complete_until: device.complete_until?.toISOString() ?? null,
-          last_batch_at: device.last_batch_at?.toISOString() ?? null,
-        };
-      },
-    });
-  });
+      operator.route({
+        ...endpoint(op.getDeviceEventStream),
+        handler: async (request) => {
+          const { forced_tags } = requirePermission(request, 'view devices', 'edit devices', VIEW_REPORTS);
+          const { id } = request.params;
+          const device = await db
+            .selectFrom('devices')
+            .leftJoin('player_event_streams as s', 's.device_id', 'devices.device_id')
+            .select([
+              'devices.device_id',
+              's.max_sequence',
+              's.received',
+              's.pending',
+              's.complete_until',
+              's.last_batch_at',
+            ])
+            .where('devices.device_id', '=', id)
+            .where(deviceWhere({ forcedTags: forced_tags }))
+            .executeTakeFirst();
+          if (!device) throw notFound(notFoundMessage('Device', id));
+          const max = Number(device.max_sequence ?? 0);
+          const received = Number(device.received ?? 0);
+          return {
+            device_id: id,
+            max_sequence: max,
+            received,
+            missing: Math.max(0, max - received),
+            pending: device.pending ?? 0,
+            complete_until: device.complete_until?.toISOString() ?? null,
+            last_batch_at: device.last_batch_at?.toISOString() ?? null,
+          };
+        },
+      });
+    }),
+    ctx,
+  );
 };

@@ -6,7 +6,7 @@ import { unprocessable } from '../errors.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsOfNew, writeVisible } from '../kit/tagged-write.ts';
 import { checkCmsMetadata } from './cms-metadata.ts';
 import { EDIT_USERS, type UserContext, VIEW_USERS } from './context.ts';
 import { toUserJson } from './json.ts';
@@ -37,8 +37,8 @@ export const userAdminRoutes = signedInRoutes<UserContext>(async (app, ctx) => {
         .execute(async (trx) => {
           // The creator's forced tags go on the new user's tags (so the creator still sees them) and on its
           // forced tags (so nobody makes a user less bound than themselves).
-          const tags = (await tagsToStore(trx, body.tags ?? [], editor.forced_tags)) ?? [];
-          const forced_tags = (await tagsToStore(trx, body.forced_tags ?? [], editor.forced_tags)) ?? [];
+          const tags = await tagsOfNew(trx, body.tags, editor.forced_tags);
+          const forced_tags = await tagsOfNew(trx, body.forced_tags, editor.forced_tags);
           const row = await trx
             .insertInto('users')
             .values({
@@ -70,8 +70,7 @@ export const userAdminRoutes = signedInRoutes<UserContext>(async (app, ctx) => {
       const { id } = request.params;
       const editor = requirePermission(request, ...EDIT_USERS);
       if (editor.user_id === id) throw unprocessable(USER_RULE_MESSAGES.deleteSelf);
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, USER_AREA, id, editor.forced_tags);
+      await writeVisible(db, USER_AREA, id, editor.forced_tags, async (trx) => {
         await keepAUserManager(trx, id);
         await trx.deleteFrom('users').where('user_id', '=', id).execute();
       });

@@ -5,7 +5,7 @@ import { requirePermission, requireSelfOr } from '../auth/guard.ts';
 import { forbidden, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible } from '../kit/tagged-write.ts';
+import { writeVisible } from '../kit/tagged-write.ts';
 import type { UserContext } from './context.ts';
 import { findUser, USER_AREA } from './repository.ts';
 import { keepAUserManager, unknownPermissions } from './rules.ts';
@@ -32,20 +32,25 @@ export const permissionRoutes = signedInRoutes<UserContext>(async (app, ctx) => 
       const next = [...new Set(request.body.permissions)];
       const unknown = unknownPermissions(next);
       if (unknown.length) throw unprocessable(`Unknown permission: ${unknown.join(', ')}`);
-      const answer = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, USER_AREA, id, editor.user_id === id ? [] : editor.forced_tags);
-        const target = await trx
-          .selectFrom('users')
-          .select('permissions')
-          .where('user_id', '=', id)
-          .executeTakeFirstOrThrow();
-        // Nobody grants what they do not hold, nor takes away what they do not hold themselves.
-        const refused = forbiddenPermissionChanges(editor.permissions, target.permissions, next);
-        if (refused.length) throw forbidden(`${MESSAGES.forbidden} (${refused.join(', ')})`);
-        await keepAUserManager(trx, id, next);
-        await trx.updateTable('users').set({ permissions: next }).where('user_id', '=', id).execute();
-        return { permissions: next };
-      });
+      const answer = await writeVisible(
+        db,
+        USER_AREA,
+        id,
+        editor.user_id === id ? [] : editor.forced_tags,
+        async (trx) => {
+          const target = await trx
+            .selectFrom('users')
+            .select('permissions')
+            .where('user_id', '=', id)
+            .executeTakeFirstOrThrow();
+          // Nobody grants what they do not hold, nor takes away what they do not hold themselves.
+          const refused = forbiddenPermissionChanges(editor.permissions, target.permissions, next);
+          if (refused.length) throw forbidden(`${MESSAGES.forbidden} (${refused.join(', ')})`);
+          await keepAUserManager(trx, id, next);
+          await trx.updateTable('users').set({ permissions: next }).where('user_id', '=', id).execute();
+          return { permissions: next };
+        },
+      );
       // The user's next request sees the change; the gateway ends live subscriptions that no longer fit.
       sessions.usersChanged();
       return answer;

@@ -6,10 +6,11 @@ import { requirePermission } from '../auth/guard.ts';
 import { overLicenceOf, toDeviceJson } from '../devices/json.ts';
 import { DEVICE_COLUMNS, deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { deleteRoute } from '../kit/delete-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { queryInstant } from '../schedules/context.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
 import { EDIT_VENUES, type VenueContext, VIEW_VENUES } from './context.ts';
@@ -30,22 +31,23 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
   const { db, tagRegistry } = ctx;
   tagRegistry.register(VENUE_AREA, venueSearchArea(ctx));
 
-  const find = async (id: number, forcedTags: readonly string[]) => {
-    const [venue] = await venueAnswers(db, [await findVenue(ctx, id, forcedTags)]);
-    return venue!;
-  };
-
-  pagedListRoute(app, op.listVenues, {
-    key: 'venues',
-    permissions: VIEW_VENUES,
-    list: async (_query, filter, paging) => {
-      const { rows, total } = await listVenues(ctx, filter, paging);
-      return { rows: await venueAnswers(db, rows), total };
+  const find = answeredReadRoutes(
+    app,
+    { list: op.listVenues, get: op.getVenue },
+    {
+      key: 'venues',
+      permissions: VIEW_VENUES,
+      page: (_query, filter, paging) => listVenues(ctx, filter, paging),
+      find: (id, forcedTags) => findVenue(ctx, id, forcedTags),
+      answers: (rows) => venueAnswers(db, rows),
     },
-    toJson: (venue) => venue,
-  });
+  );
 
-  findRoute(app, op.getVenue, VIEW_VENUES, find);
+  /** After a write: the devices it changed fetch again, and the answer holds the venue as the caller now sees it. */
+  const saved = async (msg: string, id: number, forcedTags: readonly string[], affected: number[]) => {
+    await ctx.onDevicesChanged?.(affected);
+    return { msg, venue: await find(id, forcedTags), affected_device_ids: affected };
+  };
 
   app.route({
     ...endpoint(op.createVenue),
@@ -59,7 +61,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
           .values({
             name: fields.name!,
             time_zone: fields.time_zone!,
-            tags: (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [],
+            tags: await tagsOfNew(trx, body.tags, user.forced_tags),
             created_by: user.user_id,
           })
           .returning('venue_id')
@@ -78,10 +80,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         return { id: row.venue_id, affected: moved };
       });
       tagRegistry.invalidate();
-      await ctx.onDevicesChanged?.(affected);
-      return reply
-        .status(201)
-        .send({ msg: VENUE_MESSAGES.created, venue: await find(id, []), affected_device_ids: affected });
+      return reply.status(201).send(await saved(VENUE_MESSAGES.created, id, [], affected));
     },
   });
 
@@ -92,8 +91,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
       const { id } = request.params;
       const { body } = request;
       const fields = checked({ name: body.name, time_zone: body.time_zone });
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
+      const affected = await writeVisible(db, VENUE_AREA, id, user.forced_tags, async (trx) => {
         const before = await trx
           .selectFrom('venues')
           .select(['time_zone', 'sync_master_device_id'])
@@ -119,27 +117,17 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         return zoneChanged || masterChanged ? await devicesOfVenue(trx, id) : [];
       });
       tagRegistry.invalidate();
-      await ctx.onDevicesChanged?.(affected);
-      return {
-        msg: VENUE_MESSAGES.updated,
-        venue: await find(id, user.forced_tags),
-        affected_device_ids: affected,
-      };
+      return saved(VENUE_MESSAGES.updated, id, user.forced_tags, affected);
     },
   });
 
-  app.route({
-    ...endpoint(op.deleteVenue),
-    handler: async (request) => {
-      const user = requirePermission(request, ...EDIT_VENUES);
-      const { id } = request.params;
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
-        const devices = await devicesOfVenue(trx, id);
-        // Its devices fall back to their own zone (devices.venue_id is set null by the foreign key).
-        await trx.deleteFrom('venues').where('venue_id', '=', id).execute();
-        return devices;
-      });
+  deleteRoute(app, op.deleteVenue, {
+    db,
+    area: VENUE_AREA,
+    permissions: EDIT_VENUES,
+    // Its devices fall back to their own zone (devices.venue_id is set null by the foreign key).
+    reach: devicesOfVenue,
+    answer: async (id, affected) => {
       await ctx.onDevicesChanged?.(affected);
       return { msg: VENUE_MESSAGES.deleted, venue_id: id, affected_device_ids: affected };
     },
@@ -169,19 +157,13 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
     handler: async (request) => {
       const user = requirePermission(request, ...EDIT_VENUES);
       const { id } = request.params;
-      const affected = await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, VENUE_AREA, id, user.forced_tags);
+      const affected = await writeVisible(db, VENUE_AREA, id, user.forced_tags, async (trx) => {
         const moved = await setVenueDevices(trx, id, request.body.devices, user.forced_tags);
         await trx.updateTable('venues').set({ date_updated: new Date() }).where('venue_id', '=', id).execute();
         // With devices moving, the ones staying may have lost their sync master (their sync role changes).
         return moved.length ? [...new Set([...moved, ...(await devicesOfVenue(trx, id))])] : moved;
       });
-      await ctx.onDevicesChanged?.(affected);
-      return {
-        msg: VENUE_MESSAGES.devicesUpdated,
-        venue: await find(id, user.forced_tags),
-        affected_device_ids: affected,
-      };
+      return saved(VENUE_MESSAGES.devicesUpdated, id, user.forced_tags, affected);
     },
   });
 

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clockSampleOperations, venueSyncOperations as op } from '@signage/contract/venue-sync';
 import { DRIFT_RETENTION_MS, DRIFT_WINDOW_MS, SYNC_MESSAGES } from '@signage/domain/venues/clock-sync';
 import { requirePermission } from '../auth/guard.ts';
-import { activatedPlayerOf, authenticatePlayer } from '../devices/player-auth.ts';
+import { activatedPlayerOf, playerRoutes } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -70,8 +69,7 @@ export const venueSyncRoutes = signedInRoutes<VenueContext>(async (app, ctx) => 
 });
 
 /** What a follower reports about its clock (player credentials). */
-export const clockSampleRoutes: FastifyPluginAsyncTypebox<VenueContext> = async (app, { db }) => {
-  app.addHook('onRequest', authenticatePlayer(db));
+export const clockSampleRoutes = playerRoutes<VenueContext>(async (app, { db }) => {
   app.route({
     ...endpoint(clockSampleOperations.reportClockSamples),
     handler: async (request) => {
@@ -124,4 +122,4 @@ export const clockSampleRoutes: FastifyPluginAsyncTypebox<VenueContext> = async 
       return { count: samples.length };
     },
   });
-};
+});

@@ -7,10 +7,10 @@ import {
 } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
-import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
+import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
-import { lockVisible, tagsToStore } from '../kit/tagged-write.ts';
+import { tagsOfNew, tagsToStore, writeVisible } from '../kit/tagged-write.ts';
 import { EDIT_WIDGET_AUTHS, VIEW_WIDGET_AUTHS, type WidgetAuthContext } from './context.ts';
 import { toWidgetAuthJson } from './json.ts';
 import { findWidgetAuth, listWidgetAuths, WIDGET_AUTH_AREA } from './repository.ts';
@@ -32,17 +32,17 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
   const { db, cipher, tagRegistry } = ctx;
   tagRegistry.register(WIDGET_AUTH_AREA);
 
-  const find = async (id: number, forcedTags: readonly string[]) =>
-    toWidgetAuthJson(await findWidgetAuth(ctx, id, forcedTags));
-
-  pagedListRoute(app, op.listWidgetAuths, {
-    key: 'widget_auths',
-    permissions: VIEW_WIDGET_AUTHS,
-    list: (_query, filter, paging) => listWidgetAuths(ctx, filter, paging),
-    toJson: toWidgetAuthJson,
-  });
-
-  findRoute(app, op.getWidgetAuth, VIEW_WIDGET_AUTHS, find);
+  const find = answeredReadRoutes(
+    app,
+    { list: op.listWidgetAuths, get: op.getWidgetAuth },
+    {
+      key: 'widget_auths',
+      permissions: VIEW_WIDGET_AUTHS,
+      page: (_query, filter, paging) => listWidgetAuths(ctx, filter, paging),
+      find: (id, forcedTags) => findWidgetAuth(ctx, id, forcedTags),
+      answers: async (rows) => rows.map(toWidgetAuthJson),
+    },
+  );
 
   app.route({
     ...endpoint(op.createWidgetAuth),
@@ -52,7 +52,7 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
       const type = widgetType(body.widget_type)!;
       const token = body.widget_auth_token.token;
       const id = await db.transaction().execute(async (trx) => {
-        const tags = (await tagsToStore(trx, body.tags ?? [], user.forced_tags)) ?? [];
+        const tags = await tagsOfNew(trx, body.tags, user.forced_tags);
         const row = await trx
           .insertInto('widget_auths')
           .values({
@@ -82,8 +82,7 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
       const type = widgetType(body.widget_type);
       // Spec 02 §5: when the auth details were not shown the token is not sent, and stays as it is.
       const token = body.widget_auth_token?.token;
-      await db.transaction().execute(async (trx) => {
-        await lockVisible(trx, WIDGET_AUTH_AREA, id, user.forced_tags);
+      await writeVisible(db, WIDGET_AUTH_AREA, id, user.forced_tags, async (trx) => {
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('widget_auths')
