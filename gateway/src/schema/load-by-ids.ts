@@ -12,7 +12,7 @@ import { restId, userError } from '../rest/errors.ts';
 type LoadableRef = Parameters<typeof builder.objectField>[0];
 
 /** The rows of a list answer under `key`. */
-type RowOf<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P>> = RestAnswer<
+export type RowOf<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P>> = RestAnswer<
   'GET',
   P
 >[K] extends readonly (infer Row)[]

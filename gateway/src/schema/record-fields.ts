@@ -1,6 +1,9 @@
 import type { ObjectRef } from '@pothos/core';
+import type { PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
+import type { RestAnswer } from '../rest/client.ts';
+import type { RowOf } from './load-by-ids.ts';
 
 /** A REST record with the two instants every stored record carries. */
 interface Stamped {
@@ -27,6 +30,22 @@ export function restQueryField<T>(
   builder.queryField(name, (t) =>
     t.field({ type: type as never, description, resolve: (_root, _args, ctx) => answer(ctx) as never }),
   );
+}
+
+/**
+ * A query field without arguments answering the rows of one REST list, all of them (`list.key` of `GET list.path`):
+ * the caller's own sessions, tokens or saved searches.
+ */
+export function restListField<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(
+  name: string,
+  item: ObjectRef<SchemaTypes, RowOf<P, K>>,
+  options: { description: string; list: { path: P; key: K } },
+) {
+  const { path, key } = options.list;
+  // Untyped inside: the path and key were checked against the contract in the signature.
+  const get = (ctx: Context) =>
+    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string) => Promise<Record<string, RowOf<P, K>[]>>)(path);
+  restQueryField(name, [item], options.description, async (ctx) => (await get(ctx))[key]!);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiToken } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { restQueryField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',
@@ -35,12 +35,10 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   }),
 });
 
-restQueryField(
-  'myApiTokens',
-  [ApiTokenType],
-  'Your personal API tokens, newest first (never their secrets).',
-  async (ctx) => (await ctx.rest.get('/account/api_tokens/')).api_tokens,
-);
+restListField('myApiTokens', ApiTokenType, {
+  description: 'Your personal API tokens, newest first (never their secrets).',
+  list: { path: '/account/api_tokens/', key: 'api_tokens' },
+});
 
 builder.mutationField('createApiToken', (t) =>
   t.field({

@@ -1,7 +1,7 @@
 import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation, restQueryField } from '../record-fields.ts';
+import { deleteByIdMutation, restListField } from '../record-fields.ts';
 import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
 
 const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({
@@ -14,12 +14,10 @@ const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implem
   }),
 });
 
-restQueryField(
-  'savedSearches',
-  [SavedSearchType],
-  "The caller's saved searches, by name.",
-  async (ctx) => (await ctx.rest.get('/saved_searches/')).saved_searches,
-);
+restListField('savedSearches', SavedSearchType, {
+  description: "The caller's saved searches, by name.",
+  list: { path: '/saved_searches/', key: 'saved_searches' },
+});
 
 builder.mutationField('saveSearch', (t) =>
   t.field({
