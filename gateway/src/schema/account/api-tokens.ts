@@ -1,7 +1,7 @@
 import type { ApiToken } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { restListField } from '../record-fields.ts';
+import { createMutation, restListField } from '../record-fields.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',
@@ -40,21 +40,17 @@ restListField('myApiTokens', ApiTokenType, {
   list: { path: '/account/api_tokens/', key: 'api_tokens' },
 });
 
-builder.mutationField('createApiToken', (t) =>
-  t.field({
-    type: CreatedApiTokenType,
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.rest.post('/account/api_tokens/', {
-        body: {
-          name: input.name,
-          read_only: input.readOnly,
-          permissions: input.permissions ?? [],
-          expires_at: new Date(input.expiresAt).toISOString(),
-        },
-      }),
-  }),
-);
+createMutation('createApiToken', CreatedApiTokenType, CreateApiTokenInput, {
+  create: (input, ctx) =>
+    ctx.rest.post('/account/api_tokens/', {
+      body: {
+        name: input.name,
+        read_only: input.readOnly,
+        permissions: input.permissions ?? [],
+        expires_at: new Date(input.expiresAt).toISOString(),
+      },
+    }),
+});
 
 builder.mutationField('revokeApiToken', (t) =>
   t.boolean({

@@ -1,7 +1,7 @@
 import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
 import { DataSourceType } from './data-source.ts';
 
 const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
@@ -52,32 +52,21 @@ function sourceFields(input: {
   };
 }
 
-builder.mutationField('createDataSource', (t) =>
-  t.field({
-    type: DataSourceType,
-    description:
-      "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
-    args: { input: t.arg({ type: CreateDataSourceInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.rest.post('/data_sources/', {
-        body: { name: input.name, ...sourceFields(input) },
-      }),
-  }),
-);
+createMutation('createDataSource', DataSourceType, CreateDataSourceInput, {
+  description:
+    "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
+  create: (input, ctx) => ctx.rest.post('/data_sources/', { body: { name: input.name, ...sourceFields(input) } }),
+});
 
-builder.mutationField('updateDataSource', (t) =>
-  t.field({
-    type: DataSourceType,
-    description:
-      "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDataSourceInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put('/data_sources/{id}', {
-        params: { id: restId(id) },
-        body: { name: input.name ?? undefined, ...sourceFields(input) },
-      }),
-  }),
-);
+updateMutation('updateDataSource', DataSourceType, UpdateDataSourceInput, {
+  description:
+    "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
+  update: (id, input, ctx) =>
+    ctx.rest.put('/data_sources/{id}', {
+      params: { id: restId(id) },
+      body: { name: input.name ?? undefined, ...sourceFields(input) },
+    }),
+});
 
 deleteByIdMutation('deleteDataSource', 'Deletes a data source and its files; answers its id.', async (id, ctx) => {
   await ctx.rest.delete('/data_sources/{id}', { params: { id: restId(id) } });

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { createMutation, updateMutation } from '../record-fields.ts';
 import { WidgetAuthType, WidgetTypeEnum } from './widget-auth.ts';
 
 const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
@@ -24,38 +25,30 @@ const UpdateWidgetAuthInput = builder.inputType('UpdateWidgetAuthInput', {
   }),
 });
 
-builder.mutationField('createWidgetAuth', (t) =>
-  t.field({
-    type: WidgetAuthType,
-    description: "Creates a widget authentication record ('Widget Authentication created successfully.').",
-    args: { input: t.arg({ type: CreateWidgetAuthInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.rest.post('/widgets/auth/', {
-        body: {
-          name: input.name,
-          tags: input.tags ?? undefined,
-          widget_type: input.widgetType,
-          widget_auth_token: { token: input.token },
-        },
-      }),
-  }),
-);
+createMutation('createWidgetAuth', WidgetAuthType, CreateWidgetAuthInput, {
+  description: "Creates a widget authentication record ('Widget Authentication created successfully.').",
+  create: (input, ctx) =>
+    ctx.rest.post('/widgets/auth/', {
+      body: {
+        name: input.name,
+        tags: input.tags ?? undefined,
+        widget_type: input.widgetType,
+        widget_auth_token: { token: input.token },
+      },
+    }),
+});
 
-builder.mutationField('updateWidgetAuth', (t) =>
-  t.field({
-    type: WidgetAuthType,
-    description: "Updates a widget authentication record ('Widget Authentication updated successfully.').",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateWidgetAuthInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put('/widgets/auth/{id}', {
-        params: { id: restId(id) },
-        body: {
-          name: input.name ?? undefined,
-          tags: input.tags ?? undefined,
-          widget_type: input.widgetType ?? undefined,
-          // Not sent unless given: the stored token stays (spec 02 §5).
-          ...(input.token ? { widget_auth_token: { token: input.token } } : {}),
-        },
-      }),
-  }),
-);
+updateMutation('updateWidgetAuth', WidgetAuthType, UpdateWidgetAuthInput, {
+  description: "Updates a widget authentication record ('Widget Authentication updated successfully.').",
+  update: (id, input, ctx) =>
+    ctx.rest.put('/widgets/auth/{id}', {
+      params: { id: restId(id) },
+      body: {
+        name: input.name ?? undefined,
+        tags: input.tags ?? undefined,
+        widget_type: input.widgetType ?? undefined,
+        // Not sent unless given: the stored token stays (spec 02 §5).
+        ...(input.token ? { widget_auth_token: { token: input.token } } : {}),
+      },
+    }),
+});
