@@ -83,7 +83,8 @@ export function loadedByIdField(name: string, type: LoadableRef, description?: s
 
 /**
  * A record type loaded by id through its area's list (`loadByIds`): a batch of ids is one REST call of at most
- * the ids the api takes, and a record asked for twice in a request is loaded once.
+ * the ids the api takes, and a record asked for twice in a request is loaded once. Its `id` is the list's id
+ * column; the type keeps its `list`, for the area's paged list (recordListField).
  */
 export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(
   name: string,
@@ -93,12 +94,17 @@ export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnsw
     fields: ObjectFieldsShape<SchemaTypes, RowOf<P, K>>;
   },
 ) {
-  return builder.loadableObject(name, {
+  const { list } = options;
+  const ref = builder.loadableObject(name, {
     description: options.description,
     loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-    load: loadByIds(options.list),
-    fields: options.fields,
+    load: loadByIds(list),
+    fields: (t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, RowOf<P, K>>) => ({
+      id: t.id({ resolve: (row) => String(row[list.id]) }),
+      ...options.fields(t),
+    }),
   });
+  return Object.assign(ref, { list });
 }
 
 /**

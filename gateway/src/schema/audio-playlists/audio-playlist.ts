@@ -29,7 +29,6 @@ export const AudioPlaylistType = loadableRecord('AudioPlaylist', {
   description: 'An audio or sting playlist (spec 02 §3): tracks in order, played by the devices its schedules reach.',
   list: { path: '/audio_playlists/', key: 'audio_playlists', id: 'audio_playlist_id', noun: AUDIO_PLAYLIST_NOUN },
   fields: (t) => ({
-    id: t.id({ resolve: (p) => String(p.audio_playlist_id) }),
     name: t.exposeString('name'),
     tags: t.field({ type: [TagRefType], resolve: (p) => p.tags }),
     playlistType: t.field({ type: AudioPlaylistTypeEnum, resolve: (p) => p.playlist_type }),

@@ -42,7 +42,6 @@ export const CampaignType = loadableRecord('Campaign', {
   description: 'A campaign (spec 02 §3): code, name, tags, the layout its runs play, and its runs.',
   list: { path: '/campaigns/', key: 'campaigns', id: 'campaign_id', noun: 'Campaign' },
   fields: (t) => ({
-    id: t.id({ resolve: (c: Campaign) => String(c.campaign_id) }),
     code: t.exposeString('code'),
     name: t.exposeString('name'),
     tags: t.field({ type: [TagRefType], resolve: (c: Campaign) => c.tags }),

@@ -50,7 +50,6 @@ export const DataSourceFileType = loadableRecord('DataSourceFile', {
     paged: false,
   },
   fields: (t) => ({
-    id: t.id({ resolve: (f) => String(f.data_source_file_id) }),
     dateCreated: t.field({ type: 'DateTime', resolve: (f) => f.date_created }),
     downloadUrl: t.string({
       description: 'Absolute signed link to the CSV, valid for an hour; no token needed.',

@@ -30,7 +30,6 @@ export const DataSourceType = loadableRecord('DataSource', {
     'A CSV with a header row and a Key column (spec 02 §3), polled from a url or uploaded. Upload its CSV with `PUT /api/data_sources/{id}` as multipart/form-data, one part named `file`, and the bearer token: 200 when stored (the source turns Local), 422 with `msg` for a file that is not CSV or has no Key column.',
   list: { path: '/data_sources/', key: 'data_sources', id: 'data_source_id', noun: 'Data Source' },
   fields: (t) => ({
-    id: t.id({ resolve: (s) => String(s.data_source_id) }),
     name: t.exposeString('name'),
     tags: t.field({ type: [TagRefType], resolve: (s) => s.tags }),
     type: t.field({ type: DataSourceTypeEnum, resolve: (s) => s.type }),

@@ -57,7 +57,6 @@ export const DeviceType = loadableRecord('Device', {
   description: 'An activated player (spec 02 §3 "Device").',
   list: { path: '/devices/', key: 'devices', id: 'device_id', noun: 'Device' },
   fields: (t) => ({
-    id: t.id({ resolve: (d) => String(d.device_id) }),
     name: t.exposeString('name'),
     ownTimeZone: t.string({
       nullable: true,

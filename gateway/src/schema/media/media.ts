@@ -25,7 +25,6 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 export const MediaType = loadableRecord('Media', {
   list: { path: '/media/', key: 'media', id: 'media_id', noun: 'Media' },
   fields: (t) => ({
-    id: t.id({ resolve: (m) => String(m.media_id) }),
     name: t.exposeString('name'),
     tags: t.field({ type: [TagRefType], resolve: (m) => m.tags }),
     mediaType: t.field({ type: MediaTypeEnum, resolve: (m) => m.media_type as (typeof MEDIA_TYPES)[number] }),

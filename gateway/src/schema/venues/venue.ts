@@ -14,7 +14,6 @@ export const VenueType = loadableRecord('Venue', {
     "A venue (spec 02 §3): where devices are, and the one authority for their time. Its devices' schedules and trading hours run in its zone.",
   list: { path: '/venues/', key: 'venues', id: 'venue_id', noun: 'Venue' },
   fields: (t) => ({
-    id: t.id({ resolve: (v) => String(v.venue_id) }),
     name: t.exposeString('name'),
     tags: t.field({ type: [TagRefType], resolve: (v) => v.tags }),
     timeZone: t.exposeString('time_zone', { description: 'An IANA zone from the fixed list (venueTimeZones).' }),

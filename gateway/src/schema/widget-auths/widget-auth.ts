@@ -20,7 +20,6 @@ export const WidgetAuthType = loadableRecord('WidgetAuth', {
     'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
   list: { path: '/widgets/auth/', key: 'widget_auths', id: 'widget_auth_id', noun: 'Widget Authentication' },
   fields: (t) => ({
-    id: t.id({ resolve: (w) => String(w.widget_auth_id) }),
     name: t.exposeString('name'),
     tags: t.field({ type: [TagRefType], resolve: (w) => w.tags }),
     widgetType: t.field({ type: WidgetTypeEnum, resolve: (w) => w.widget_type }),
