@@ -34,7 +34,7 @@ export function matchIds<Row>(
 }
 
 /** The area's REST list that loads a record type by id. */
-interface IdList<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
+export interface IdList<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
   path: P;
   /** Where the answer holds its rows. */
   key: K;
@@ -81,6 +81,13 @@ export function loadedByIdField(name: string, type: LoadableRef, description?: s
   );
 }
 
+/** A loadable record's declaration: what it is, the REST list it loads from, and its fields. */
+export interface RecordOptions<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
+  description?: string;
+  list: IdList<P, K>;
+  fields: ObjectFieldsShape<SchemaTypes, RowOf<P, K>>;
+}
+
 /**
  * A record type loaded by id through its area's list (`loadByIds`): a batch of ids is one REST call of at most
  * the ids the api takes, and a record asked for twice in a request is loaded once. Its `id` is the list's id
@@ -88,11 +95,7 @@ export function loadedByIdField(name: string, type: LoadableRef, description?: s
  */
 export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(
   name: string,
-  options: {
-    description?: string;
-    list: IdList<P, K>;
-    fields: ObjectFieldsShape<SchemaTypes, RowOf<P, K>>;
-  },
+  options: RecordOptions<P, K>,
 ) {
   const { list } = options;
   const ref = builder.loadableObject(name, {

@@ -3,11 +3,7 @@ import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import { absoluteUrl, type Context } from '../../context.ts';
-import { loadableRecord } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
-import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
-import { TagRefType } from '../tags.ts';
+import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
 
@@ -22,11 +18,9 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 });
 
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
-export const MediaType = loadableRecord('Media', {
+export const MediaType = taggedRecord('Media', {
   list: { path: '/media/', key: 'media', id: 'media_id', noun: 'Media' },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (m) => m.tags }),
     mediaType: t.field({ type: MediaTypeEnum, resolve: (m) => m.media_type as (typeof MEDIA_TYPES)[number] }),
     mediaFormat: t.exposeString('media_format', { description: 'png, jpeg, gif, mp4, mp3, zip, ttf ...' }),
     mimeType: t.exposeString('mime_type'),
@@ -41,7 +35,6 @@ export const MediaType = loadableRecord('Media', {
       resolve: (m) => m.loudness_gain_db ?? null,
     }),
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
-    ...timestampFields(t),
     downloadUrl: t.string({
       description: 'Absolute signed link, valid for an hour; no token needed.',
       resolve: (m, _args, ctx) => absoluteUrl(ctx, m.download_url),
@@ -57,17 +50,11 @@ export const MediaType = loadableRecord('Media', {
   }),
 });
 
-const MediaPage = pageType('MediaPage', MediaType, {
-  key: 'media',
+recordListField('mediaList', MediaType, {
   defaultSize: DEFAULT_MEDIA_PAGE_SIZE,
   // The media selector's page of 100 is the largest the console asks for.
   maxSize: 100,
-  description: 'The media grid offers 25, 50 and 75; the media selector 100.',
-});
-
-taggedListField('mediaList', {
-  page: MediaPage,
-  path: '/media/',
+  pageSizes: 'The media grid offers 25, 50 and 75; the media selector 100.',
   description:
     "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
   args: (arg) => ({ mediaType: arg({ type: MediaTypeEnum }), mediaFormat: arg.string() }),

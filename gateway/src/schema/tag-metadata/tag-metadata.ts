@@ -5,9 +5,8 @@ import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
 import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
+import { recordListField } from '../tagged-record.ts';
 import { TagRefType } from '../tags.ts';
 import { TagMetadataCategoryEnum } from './category.ts';
 import { DeviceSettingsType, TradingHoursType } from './json-types.ts';
@@ -41,15 +40,9 @@ export const TagMetadataType = loadableRecord('TagMetadata', {
   }),
 });
 
-const TagMetadataPage = pageType('TagMetadataPage', TagMetadataType, {
-  key: 'tag_metadata',
+recordListField('tagMetadata', TagMetadataType, {
   defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
-  description: 'Trading hours and device settings lists show 25 a page; integrators may ask for up to 1000.',
-});
-
-taggedListField('tagMetadata', {
-  page: TagMetadataPage,
-  path: '/tagmetadata/',
+  pageSizes: 'Trading hours and device settings lists show 25 a page; integrators may ask for up to 1000.',
   description:
     "Trading hours and device settings records, newest first. `search` matches the description and tags; `tags`: records carrying all of them; `categories`: of these categories. The caller's forced tags always apply.",
   args: (arg) => ({ categories: arg({ type: [TagMetadataCategoryEnum] }) }),
