@@ -1,7 +1,7 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import type { PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { absoluteUrl, type Context } from '../context.ts';
 import type { RestAnswer } from '../rest/client.ts';
 import type { RowOf } from './load-by-ids.ts';
 
@@ -16,6 +16,16 @@ export const timestampFields = <R extends Stamped>(t: PothosSchemaTypes.ObjectFi
   dateCreated: t.field({ type: 'DateTime', resolve: (r) => r.date_created }),
   dateUpdated: t.field({ type: 'DateTime', resolve: (r) => r.date_updated }),
 });
+
+/**
+ * A signed link the api answers as a path (`path` of the record), made absolute (absoluteUrl) so integrators can
+ * fetch it as is.
+ */
+export const signedLinkField = <R>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
+  description: string,
+  path: (record: R) => string,
+) => t.string({ description, resolve: (record, _args, ctx) => absoluteUrl(ctx, path(record)) });
 
 /**
  * A query field without arguments answering what one REST call answers (`answer`), an object or a list of

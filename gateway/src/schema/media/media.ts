@@ -2,7 +2,8 @@ import type { Media as RestMedia } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import { absoluteUrl, type Context } from '../../context.ts';
+import type { Context } from '../../context.ts';
+import { signedLinkField } from '../record-fields.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
@@ -35,18 +36,9 @@ export const MediaType = taggedRecord('Media', {
       resolve: (m) => m.loudness_gain_db ?? null,
     }),
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
-    downloadUrl: t.string({
-      description: 'Absolute signed link, valid for an hour; no token needed.',
-      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.download_url),
-    }),
-    thumbnailUrl: t.string({
-      description: 'Absolute signed 320 x 180 preview link.',
-      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.thumbnail_url),
-    }),
-    thumbnailHqUrl: t.string({
-      description: 'Absolute signed 1280 x 720 preview link.',
-      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.thumbnail_hq_url),
-    }),
+    downloadUrl: signedLinkField(t, 'Absolute signed link, valid for an hour; no token needed.', (m) => m.download_url),
+    thumbnailUrl: signedLinkField(t, 'Absolute signed 320 x 180 preview link.', (m) => m.thumbnail_url),
+    thumbnailHqUrl: signedLinkField(t, 'Absolute signed 1280 x 720 preview link.', (m) => m.thumbnail_hq_url),
   }),
 });
 
