@@ -1,15 +1,16 @@
 import type { DataSource as RestDataSource } from '@signage/contract/data-sources';
 import type { DataSourceType as DataSourceKind } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { taggedRecord } from '../tagged-record.ts';
 import { DataSourceFileType } from './data-source-file.ts';
 
 export const DataSourceTypeEnum = builder.enumType('DataSourceType', {
   description: 'Derived (spec 02 §4): Local once a file is attached, else External URL.',
-  values: {
-    LOCAL: { value: 'Local', description: 'Shown as Local: its CSV was uploaded.' },
-    EXTERNAL_URL: { value: 'External URL', description: 'Shown as External URL: polled from its url.' },
-  } as const satisfies Record<string, { value: DataSourceKind; description: string }>,
+  values: describedEnumValues<DataSourceKind>({
+    Local: 'Shown as Local: its CSV was uploaded.',
+    'External URL': 'Shown as External URL: polled from its url.',
+  }),
 });
 
 type LastPoll = NonNullable<RestDataSource['last_poll']>;
