@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@signage/domain/campaigns/campaign';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { NEW_TAGS } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
 import { CampaignRunType, CampaignType } from './campaign.ts';
 
@@ -26,7 +27,7 @@ const CampaignInput = builder.inputType('CampaignInput', {
   fields: (t) => ({
     code: t.string({ description: 'Not empty.' }),
     name: t.string({ description: 'Not empty.' }),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    tags: t.stringList({ description: NEW_TAGS }),
     layoutId: t.id({ description: 'The layout its runs play; null clears it.' }),
     runs: t.field({ type: [CampaignRunInput] }),
   }),

@@ -1,6 +1,7 @@
 import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
 import { DataSourceType } from './data-source.ts';
 
@@ -15,8 +16,7 @@ const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
 
 const CreateDataSourceInput = builder.inputType('CreateDataSourceInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Not empty.' }),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    ...newNameAndTags(t),
     sourceType: t.field({ type: SourceTypeEnum, description: 'Default: REMOTE when a url is given, else LOCAL.' }),
     url: t.string({ description: 'http:// or https:// address of the CSV; needed for REMOTE.' }),
     pollInterval: t.int({ description: 'Seconds between polls of the url, 60 to 2678400; default 3600.' }),
@@ -26,8 +26,7 @@ const CreateDataSourceInput = builder.inputType('CreateDataSourceInput', {
 const UpdateDataSourceInput = builder.inputType('UpdateDataSourceInput', {
   description: 'Fields left out are not changed. The file is uploaded through REST: see DataSource.',
   fields: (t) => ({
-    name: t.string({ description: 'Not empty.' }),
-    tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+    ...changedNameAndTags(t),
     sourceType: t.field({ type: SourceTypeEnum, description: 'LOCAL clears the url (spec 02 §5).' }),
     url: t.string(),
     pollInterval: t.int({ description: 'Seconds, 60 to 2678400.' }),

@@ -2,13 +2,14 @@ import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendDesiredStates } from '../devices/push-desired-state.ts';
+import { NEW_TAGS, REPLACED_TAGS } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
 const common = {
   description: 'Shown in the list; up to 1000 characters.',
-  tags: 'A leading # is stripped; your forced tags are added. Devices carrying all of them get the record.',
+  tags: `${NEW_TAGS} Devices carrying all of them get the record.`,
 };
 
 /** Create and update, one pair per category: each takes its own typed json. */
@@ -28,7 +29,7 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
     description: 'Fields left out are not changed.',
     fields: (t) => ({
       description: t.string({ description: common.description }),
-      tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+      tags: t.stringList({ description: REPLACED_TAGS }),
       value: t.field({ type: Json as never }),
     }),
   });

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
+import { NEW_TAGS } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
 import { CmsMetadataInput, restCmsMetadata, UserType } from '../user.ts';
 
@@ -10,7 +11,7 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     password: t.string({ required: true, description: 'Must meet the password rules (spec 02 §5).' }),
     firstName: t.string(),
     lastName: t.string(),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    tags: t.stringList({ description: NEW_TAGS }),
     forcedTags: t.stringList({ description: 'Your own forced tags are always added.' }),
     cmsMetadata: t.field({ type: CmsMetadataInput }),
   }),

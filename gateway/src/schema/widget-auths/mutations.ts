@@ -1,12 +1,12 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
 import { createMutation, updateMutation } from '../record-fields.ts';
 import { WidgetAuthType, WidgetTypeEnum } from './widget-auth.ts';
 
 const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Not empty.' }),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    ...newNameAndTags(t),
     widgetType: t.field({ type: WidgetTypeEnum, required: true }),
     token: t.string({ required: true, description: "The widget's credentials; stored encrypted, answered masked." }),
   }),
@@ -15,8 +15,7 @@ const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
 const UpdateWidgetAuthInput = builder.inputType('UpdateWidgetAuthInput', {
   description: 'Fields left out are not changed.',
   fields: (t) => ({
-    name: t.string({ description: 'Not empty.' }),
-    tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+    ...changedNameAndTags(t),
     widgetType: t.field({ type: WidgetTypeEnum }),
     token: t.string({
       description:
