@@ -3,6 +3,7 @@ import type { PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
 import { absoluteUrl, type Context } from '../context.ts';
 import type { RestAnswer } from '../rest/client.ts';
+import { restId } from '../rest/errors.ts';
 import type { RowOf } from './load-by-ids.ts';
 
 /** A REST record with the two instants every stored record carries. */
@@ -39,6 +40,34 @@ export function restQueryField<T>(
 ) {
   builder.queryField(name, (t) =>
     t.field({ type: type as never, description, resolve: (_root, _args, ctx) => answer(ctx) as never }),
+  );
+}
+
+/** A REST get of one record by its id (`/audit/{id}`). */
+type ByIdPath = { [P in PathOf<'GET'>]: P extends `${string}/{id}` ? P : never }[PathOf<'GET'>];
+
+/**
+ * A query field answering one record by its id (`id: ID!`) through its area's REST get (`GET path`), for a record
+ * no loader batches: an audit entry, a received mail.
+ */
+export function restByIdField<P extends ByIdPath>(
+  name: string,
+  type: ObjectRef<SchemaTypes, RestAnswer<'GET', P>>,
+  description: string,
+  path: P,
+) {
+  // Untyped inside: the path and the type's shape were checked against the contract in the signature.
+  const get = (ctx: Context, id: string) =>
+    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<unknown>)(path, {
+      params: { id },
+    });
+  builder.queryField(name, (t) =>
+    t.field({
+      type: type as ObjectRef<SchemaTypes, unknown>,
+      description,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, { id }, ctx) => get(ctx, restId(id)),
+    }),
   );
 }
 

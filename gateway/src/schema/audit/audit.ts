@@ -5,7 +5,7 @@ import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { DeviceType } from '../devices/device.ts';
-import { restQueryField } from '../record-fields.ts';
+import { restByIdField, restQueryField } from '../record-fields.ts';
 import { UserType } from '../user.ts';
 
 const AuditUserType = builder.objectRef<NonNullable<AuditEntry['user']>>('AuditUser').implement({
@@ -113,14 +113,7 @@ builder.queryField('auditEntries', (t) =>
   }),
 );
 
-builder.queryField('auditEntry', (t) =>
-  t.field({
-    type: AuditEntryType,
-    description: 'One audit entry by id (spec 02 §7).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.rest.get('/audit/{id}', { params: { id: restId(id) } }),
-  }),
-);
+restByIdField('auditEntry', AuditEntryType, 'One audit entry by id (spec 02 §7).', '/audit/{id}');
 
 const AuditCheckType = builder
   .objectRef<{ ok: boolean; audit_id: number | null; problem: string | null; msg: string }>('AuditCheck')
