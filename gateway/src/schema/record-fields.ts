@@ -105,6 +105,25 @@ export function deleteByIdMutation(
   );
 }
 
+/** A REST delete of one record by its id (`/tag_groups/{id}`). */
+type DeleteByIdPath = { [P in PathOf<'DELETE'>]: P extends `${string}/{id}` ? P : never }[PathOf<'DELETE'>];
+
+/**
+ * A deleteByIdMutation's `remove` that is only the REST delete: the record's id checked, and the deleted id read
+ * from the answer's `key`.
+ */
+export function restDelete<P extends DeleteByIdPath, K extends keyof RestAnswer<'DELETE', P> & string>(
+  path: P,
+  key: K,
+) {
+  // Untyped inside: the path and key were checked against the contract in the signature.
+  const remove = (ctx: Context, id: number) =>
+    (ctx.rest.delete.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<K, number>>)(path, {
+      params: { id },
+    });
+  return async (id: string, ctx: Context) => (await remove(ctx, Number(restId(id))))[key];
+}
+
 /** A record type a save answers with: the record itself, or for a loadable type also its id. */
 type RecordRef<T> = ObjectRef<SchemaTypes, T, unknown>;
 

@@ -1,7 +1,7 @@
 import { AUDIO_PLAYLIST_MESSAGES as M } from '@signage/domain/audio/playlist';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-fields.ts';
 import { AudioPlaylistType, AudioPlaylistTypeEnum, PlaybackModeEnum } from './audio-playlist.ts';
 
 const fields = (required: boolean) =>
@@ -84,8 +84,5 @@ builder.mutationField('cloneAudioPlaylist', (t) =>
 deleteByIdMutation(
   'deleteAudioPlaylist',
   `Deletes a playlist and its schedules ('${M.deleted}'). Answers its id.`,
-  async (id, ctx) => {
-    const answer = await ctx.rest.delete('/audio_playlists/{id}', { params: { id: Number(restId(id)) } });
-    return String(answer.audio_playlist_id);
-  },
+  restDelete('/audio_playlists/{id}', 'audio_playlist_id'),
 );

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-fields.ts';
 import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
 /**
@@ -95,7 +95,7 @@ updateMutation('updateLayout', LayoutType, UpdateLayoutInput, {
 deleteByIdMutation(
   'deleteLayout',
   'Delete a layout and, in the same transaction, all of its schedules. Answers its id.',
-  async (layoutId, ctx) => (await ctx.rest.delete('/layouts/{id}', { params: { id: id(layoutId) } })).layout_id,
+  restDelete('/layouts/{id}', 'layout_id'),
 );
 
 builder.mutationField('cloneLayout', (t) =>

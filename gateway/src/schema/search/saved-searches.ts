@@ -1,7 +1,6 @@
 import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation, restListField } from '../record-fields.ts';
+import { deleteByIdMutation, restDelete, restListField } from '../record-fields.ts';
 import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
 
 const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({
@@ -37,8 +36,5 @@ builder.mutationField('saveSearch', (t) =>
 deleteByIdMutation(
   'deleteSavedSearch',
   'Deletes one of the caller’s saved searches; answers its id.',
-  async (id, ctx) => {
-    const answer = await ctx.rest.delete('/saved_searches/{id}', { params: { id: Number(restId(id)) } });
-    return String(answer.saved_search_id);
-  },
+  restDelete('/saved_searches/{id}', 'saved_search_id'),
 );

@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
-import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
@@ -87,8 +87,5 @@ updateMutation('updateTagGroup', TagGroupType, TagGroupInput, {
 deleteByIdMutation(
   'deleteTagGroup',
   'Deletes a tag group; its tags stay, ungrouped. Answers its id.',
-  async (id, ctx) => {
-    const answer = await ctx.rest.delete('/tag_groups/{id}', { params: { id: Number(restId(id)) } });
-    return String(answer.tag_group_id);
-  },
+  restDelete('/tag_groups/{id}', 'tag_group_id'),
 );
