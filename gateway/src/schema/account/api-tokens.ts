@@ -1,7 +1,8 @@
 import type { ApiToken } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { createMutation, restListField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
+import { createMutation } from '../record-mutations.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',

@@ -1,7 +1,7 @@
 import { AUDIO_PLAYLIST_MESSAGES as M } from '@signage/domain/audio/playlist';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
 import { AudioPlaylistType, AudioPlaylistTypeEnum, PlaybackModeEnum } from './audio-playlist.ts';
 
 const fields = (required: boolean) =>

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
-import { deleteByIdMutation, updateMutation } from '../record-fields.ts';
+import { deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { MediaType } from './media.ts';
 
 const UpdateMediaInput = builder.inputType('UpdateMediaInput', {

@@ -5,7 +5,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
-import { createMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, updateMutation } from '../record-mutations.ts';
 import { ScheduleType } from './schedule.ts';
 
 export const ScheduleTimerInput = builder.inputType('ScheduleTimerInput', {

@@ -1,6 +1,7 @@
 import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
 import { builder } from '../../builder.ts';
-import { deleteByIdMutation, restDelete, restListField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
+import { deleteByIdMutation, restDelete } from '../record-mutations.ts';
 import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
 
 const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({

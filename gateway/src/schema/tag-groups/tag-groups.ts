@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
-import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */

@@ -3,7 +3,7 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendDesiredStates } from '../devices/push-desired-state.ts';
 import { NEW_TAGS, REPLACED_TAGS } from '../input-fields.ts';
-import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 

@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { NEW_TAGS } from '../input-fields.ts';
-import { createMutation, deleteByIdMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { CmsMetadataInput, restCmsMetadata, UserType } from '../user.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
-import { createMutation, updateMutation } from '../record-fields.ts';
+import { createMutation, updateMutation } from '../record-mutations.ts';
 import { WidgetAuthType, WidgetTypeEnum } from './widget-auth.ts';
 
 const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
