@@ -12,7 +12,7 @@ import { restId, userError } from '../rest/errors.ts';
 type LoadableRef = Parameters<typeof builder.objectField>[0];
 
 /** The rows of a list answer under `key`. */
-type RowOf<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P>> = RestAnswer<
+export type RowOf<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P>> = RestAnswer<
   'GET',
   P
 >[K] extends readonly (infer Row)[]
@@ -34,7 +34,7 @@ export function matchIds<Row>(
 }
 
 /** The area's REST list that loads a record type by id. */
-interface IdList<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
+export interface IdList<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
   path: P;
   /** Where the answer holds its rows. */
   key: K;
@@ -81,24 +81,33 @@ export function loadedByIdField(name: string, type: LoadableRef, description?: s
   );
 }
 
+/** A loadable record's declaration: what it is, the REST list it loads from, and its fields. */
+export interface RecordOptions<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string> {
+  description?: string;
+  list: IdList<P, K>;
+  fields: ObjectFieldsShape<SchemaTypes, RowOf<P, K>>;
+}
+
 /**
  * A record type loaded by id through its area's list (`loadByIds`): a batch of ids is one REST call of at most
- * the ids the api takes, and a record asked for twice in a request is loaded once.
+ * the ids the api takes, and a record asked for twice in a request is loaded once. Its `id` is the list's id
+ * column; the type keeps its `list`, for the area's paged list (recordListField).
  */
 export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(
   name: string,
-  options: {
-    description?: string;
-    list: IdList<P, K>;
-    fields: ObjectFieldsShape<SchemaTypes, RowOf<P, K>>;
-  },
+  options: RecordOptions<P, K>,
 ) {
-  return builder.loadableObject(name, {
+  const { list } = options;
+  const ref = builder.loadableObject(name, {
     description: options.description,
     loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-    load: loadByIds(options.list),
-    fields: options.fields,
+    load: loadByIds(list),
+    fields: (t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, RowOf<P, K>>) => ({
+      id: t.id({ resolve: (row) => String(row[list.id]) }),
+      ...options.fields(t),
+    }),
   });
+  return Object.assign(ref, { list });
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { ObjectRef } from '@pothos/core';
+import type { PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
-import type { Context } from '../context.ts';
+import { absoluteUrl, type Context } from '../context.ts';
+import type { RestAnswer } from '../rest/client.ts';
+import { restId } from '../rest/errors.ts';
+import type { RowOf } from './load-by-ids.ts';
 
 /** A REST record with the two instants every stored record carries. */
 interface Stamped {
@@ -13,6 +17,16 @@ export const timestampFields = <R extends Stamped>(t: PothosSchemaTypes.ObjectFi
   dateCreated: t.field({ type: 'DateTime', resolve: (r) => r.date_created }),
   dateUpdated: t.field({ type: 'DateTime', resolve: (r) => r.date_updated }),
 });
+
+/**
+ * A signed link the api answers as a path (`path` of the record), made absolute (absoluteUrl) so integrators can
+ * fetch it as is.
+ */
+export const signedLinkField = <R>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
+  description: string,
+  path: (record: R) => string,
+) => t.string({ description, resolve: (record, _args, ctx) => absoluteUrl(ctx, path(record)) });
 
 /**
  * A query field without arguments answering what one REST call answers (`answer`), an object or a list of
@@ -29,20 +43,46 @@ export function restQueryField<T>(
   );
 }
 
+/** A REST get of one record by its id (`/audit/{id}`). */
+type ByIdPath = { [P in PathOf<'GET'>]: P extends `${string}/{id}` ? P : never }[PathOf<'GET'>];
+
 /**
- * A mutation deleting one record by its id (`id: ID!`): `remove` makes the REST call and whatever follows it
- * (commands to the devices it reached), and answers the deleted record's id.
+ * A query field answering one record by its id (`id: ID!`) through its area's REST get (`GET path`), for a record
+ * no loader batches: an audit entry, a received mail.
  */
-export function deleteByIdMutation(
+export function restByIdField<P extends ByIdPath>(
   name: string,
+  type: ObjectRef<SchemaTypes, RestAnswer<'GET', P>>,
   description: string,
-  remove: (id: string, ctx: Context) => Promise<string | number>,
+  path: P,
 ) {
-  builder.mutationField(name, (t) =>
-    t.id({
+  // Untyped inside: the path and the type's shape were checked against the contract in the signature.
+  const get = (ctx: Context, id: string) =>
+    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<unknown>)(path, {
+      params: { id },
+    });
+  builder.queryField(name, (t) =>
+    t.field({
+      type: type as ObjectRef<SchemaTypes, unknown>,
       description,
       args: { id: t.arg.id({ required: true }) },
-      resolve: async (_root, { id }, ctx) => String(await remove(String(id), ctx)),
+      resolve: (_root, { id }, ctx) => get(ctx, restId(id)),
     }),
   );
+}
+
+/**
+ * A query field without arguments answering the rows of one REST list, all of them (`list.key` of `GET list.path`):
+ * the caller's own sessions, tokens or saved searches.
+ */
+export function restListField<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(
+  name: string,
+  item: ObjectRef<SchemaTypes, RowOf<P, K>>,
+  options: { description: string; list: { path: P; key: K } },
+) {
+  const { path, key } = options.list;
+  // Untyped inside: the path and key were checked against the contract in the signature.
+  const get = (ctx: Context) =>
+    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string) => Promise<Record<string, RowOf<P, K>[]>>)(path);
+  restQueryField(name, [item], options.description, async (ctx) => (await get(ctx))[key]!);
 }

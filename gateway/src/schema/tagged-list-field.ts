@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import type { pageType } from './paging.ts';
 
 /** The argument builder of a field (`t.arg`). */
-type ArgBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0]['arg'];
+export type ArgBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0]['arg'];
 
 /** What every tagged list takes besides its own arguments: paging, free text and tags. */
 interface TaggedListArgs {

@@ -1,7 +1,8 @@
 import type { ApiToken } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { restQueryField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
+import { createMutation } from '../record-mutations.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',
@@ -35,28 +36,22 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   }),
 });
 
-restQueryField(
-  'myApiTokens',
-  [ApiTokenType],
-  'Your personal API tokens, newest first (never their secrets).',
-  async (ctx) => (await ctx.rest.get('/account/api_tokens/')).api_tokens,
-);
+restListField('myApiTokens', ApiTokenType, {
+  description: 'Your personal API tokens, newest first (never their secrets).',
+  list: { path: '/account/api_tokens/', key: 'api_tokens' },
+});
 
-builder.mutationField('createApiToken', (t) =>
-  t.field({
-    type: CreatedApiTokenType,
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.rest.post('/account/api_tokens/', {
-        body: {
-          name: input.name,
-          read_only: input.readOnly,
-          permissions: input.permissions ?? [],
-          expires_at: new Date(input.expiresAt).toISOString(),
-        },
-      }),
-  }),
-);
+createMutation('createApiToken', CreatedApiTokenType, CreateApiTokenInput, {
+  create: (input, ctx) =>
+    ctx.rest.post('/account/api_tokens/', {
+      body: {
+        name: input.name,
+        read_only: input.readOnly,
+        permissions: input.permissions ?? [],
+        expires_at: new Date(input.expiresAt).toISOString(),
+      },
+    }),
+});
 
 builder.mutationField('revokeApiToken', (t) =>
   t.boolean({

@@ -1,6 +1,6 @@
 import type { AccountSession } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
-import { restQueryField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
 
 const AccountSessionType = builder.objectRef<AccountSession>('AccountSession').implement({
   description: 'A signed-in session of yours.',
@@ -14,12 +14,10 @@ const AccountSessionType = builder.objectRef<AccountSession>('AccountSession').i
   }),
 });
 
-restQueryField(
-  'mySessions',
-  [AccountSessionType],
-  'Your signed-in sessions, most recently seen first.',
-  async (ctx) => (await ctx.rest.get('/account/sessions/')).sessions,
-);
+restListField('mySessions', AccountSessionType, {
+  description: 'Your signed-in sessions, most recently seen first.',
+  list: { path: '/account/sessions/', key: 'sessions' },
+});
 
 builder.mutationField('endSession', (t) =>
   t.boolean({

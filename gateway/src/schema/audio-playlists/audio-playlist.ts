@@ -7,13 +7,10 @@ import {
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
-import { loadableRecord, loadedByIdField, loadOrNull } from '../load-by-ids.ts';
+import { loadedByIdField, loadOrNull } from '../load-by-ids.ts';
 import { MediaType, visibleMedia } from '../media/media.ts';
-import { pageType } from '../paging.ts';
-import { timestampFields } from '../record-fields.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
-import { taggedListField } from '../tagged-list-field.ts';
-import { TagRefType } from '../tags.ts';
+import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const AudioPlaylistTypeEnum = builder.enumType('AudioPlaylistType', {
   description: 'STING when the sting toggle is on, else AUDIO (spec 02 §4).',
@@ -25,13 +22,10 @@ export const PlaybackModeEnum = builder.enumType('PlaybackMode', {
 });
 
 /** Audio playlists load through one batched REST call per GraphQL request; their tracks through media's. */
-export const AudioPlaylistType = loadableRecord('AudioPlaylist', {
+export const AudioPlaylistType = taggedRecord('AudioPlaylist', {
   description: 'An audio or sting playlist (spec 02 §3): tracks in order, played by the devices its schedules reach.',
   list: { path: '/audio_playlists/', key: 'audio_playlists', id: 'audio_playlist_id', noun: AUDIO_PLAYLIST_NOUN },
   fields: (t) => ({
-    id: t.id({ resolve: (p) => String(p.audio_playlist_id) }),
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (p) => p.tags }),
     playlistType: t.field({ type: AudioPlaylistTypeEnum, resolve: (p) => p.playlist_type }),
     triggerCount: t.int({
       nullable: true,
@@ -55,19 +49,12 @@ export const AudioPlaylistType = loadableRecord('AudioPlaylist', {
       description: 'The schedules that publish it.',
       resolve: (p) => p.schedules,
     }),
-    ...timestampFields(t),
   }),
 });
 
-const AudioPlaylistPage = pageType('AudioPlaylistPage', AudioPlaylistType, {
-  key: 'audio_playlists',
+recordListField('audioPlaylists', AudioPlaylistType, {
   defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
-  description: 'The audio list shows 25, 50 or 100 a page; integrators may ask for up to 1000.',
-});
-
-taggedListField('audioPlaylists', {
-  page: AudioPlaylistPage,
-  path: '/audio_playlists/',
+  pageSizes: 'The audio list shows 25, 50 or 100 a page; integrators may ask for up to 1000.',
   description:
     "Audio and sting playlists, newest first. `search` matches the name and tags; `tags`: playlists carrying all of them. The caller's forced tags always apply.",
   args: (arg) => ({ playlistType: arg({ type: AudioPlaylistTypeEnum }) }),

@@ -1,7 +1,7 @@
 import { AUDIO_PLAYLIST_MESSAGES as M } from '@signage/domain/audio/playlist';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
 import { AudioPlaylistType, AudioPlaylistTypeEnum, PlaybackModeEnum } from './audio-playlist.ts';
 
 const fields = (required: boolean) =>
@@ -49,33 +49,25 @@ function restBody(input: Input) {
   };
 }
 
-builder.mutationField('createAudioPlaylist', (t) =>
-  t.field({
-    type: AudioPlaylistType,
-    description: `Creates a playlist ('${M.created}'); a new sting starts with trigger count 1.`,
-    args: { input: t.arg({ type: CreateInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const body = restBody(input as Input);
-      const answer = await ctx.rest.post('/audio_playlists/', { body: { ...body, name: body.name ?? '' } });
-      return answer.audio_playlist;
-    },
-  }),
-);
+createMutation('createAudioPlaylist', AudioPlaylistType, CreateInput, {
+  description: `Creates a playlist ('${M.created}'); a new sting starts with trigger count 1.`,
+  create: async (input, ctx) => {
+    const body = restBody(input as Input);
+    const answer = await ctx.rest.post('/audio_playlists/', { body: { ...body, name: body.name ?? '' } });
+    return answer.audio_playlist;
+  },
+});
 
-builder.mutationField('updateAudioPlaylist', (t) =>
-  t.field({
-    type: AudioPlaylistType,
-    description: `Updates a playlist ('${M.updated}'); an audio playlist clears its trigger count.`,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => {
-      const answer = await ctx.rest.put('/audio_playlists/{id}', {
-        params: { id: Number(restId(id)) },
-        body: restBody(input as Input),
-      });
-      return answer.audio_playlist;
-    },
-  }),
-);
+updateMutation('updateAudioPlaylist', AudioPlaylistType, UpdateInput, {
+  description: `Updates a playlist ('${M.updated}'); an audio playlist clears its trigger count.`,
+  update: async (id, input, ctx) => {
+    const answer = await ctx.rest.put('/audio_playlists/{id}', {
+      params: { id: Number(restId(id)) },
+      body: restBody(input as Input),
+    });
+    return answer.audio_playlist;
+  },
+});
 
 builder.mutationField('cloneAudioPlaylist', (t) =>
   t.field({
@@ -92,8 +84,5 @@ builder.mutationField('cloneAudioPlaylist', (t) =>
 deleteByIdMutation(
   'deleteAudioPlaylist',
   `Deletes a playlist and its schedules ('${M.deleted}'). Answers its id.`,
-  async (id, ctx) => {
-    const answer = await ctx.rest.delete('/audio_playlists/{id}', { params: { id: Number(restId(id)) } });
-    return String(answer.audio_playlist_id);
-  },
+  restDelete('/audio_playlists/{id}', 'audio_playlist_id'),
 );

@@ -1,10 +1,11 @@
+import type { ObjectRef } from '@pothos/core';
 import type { AuditEntry } from '@signage/contract/audit';
 import { AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE } from '@signage/domain/audit';
-import { builder } from '../../builder.ts';
+import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { DeviceType } from '../devices/device.ts';
-import { restQueryField } from '../record-fields.ts';
+import { restByIdField, restQueryField } from '../record-fields.ts';
 import { UserType } from '../user.ts';
 
 const AuditUserType = builder.objectRef<NonNullable<AuditEntry['user']>>('AuditUser').implement({
@@ -112,14 +113,7 @@ builder.queryField('auditEntries', (t) =>
   }),
 );
 
-builder.queryField('auditEntry', (t) =>
-  t.field({
-    type: AuditEntryType,
-    description: 'One audit entry by id (spec 02 §7).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.rest.get('/audit/{id}', { params: { id: restId(id) } }),
-  }),
-);
+restByIdField('auditEntry', AuditEntryType, 'One audit entry by id (spec 02 §7).', '/audit/{id}');
 
 const AuditCheckType = builder
   .objectRef<{ ok: boolean; audit_id: number | null; problem: string | null; msg: string }>('AuditCheck')
@@ -140,20 +134,26 @@ restQueryField(
   (ctx) => ctx.rest.get('/audit/verify'),
 );
 
-builder.objectField(DeviceType, 'audit', (t) =>
-  t.field({
-    type: AuditPageType,
-    description: 'This device\'s audit trail, newest first (needs "view audit").',
-    args: { after: t.arg.string({ description: AFTER }), first: t.arg.int({ description: FIRST }) },
-    resolve: (device, args, ctx) => auditPage(ctx, { ...args, deviceId: device.device_id }),
-  }),
-);
+/** A record's own audit trail (`audit`), newest first and paged like auditEntries: the entries `filter` picks. */
+function auditTrailField<R>(
+  type: ObjectRef<SchemaTypes, unknown, R>,
+  description: string,
+  filter: (record: R) => AuditFilter,
+) {
+  builder.objectField(type as ObjectRef<SchemaTypes, R>, 'audit', (t) =>
+    t.field({
+      type: AuditPageType,
+      description,
+      args: { after: t.arg.string({ description: AFTER }), first: t.arg.int({ description: FIRST }) },
+      resolve: (record, args, ctx) => auditPage(ctx, { ...args, ...filter(record) }),
+    }),
+  );
+}
 
-builder.objectField(UserType, 'audit', (t) =>
-  t.field({
-    type: AuditPageType,
-    description: 'What this user did, newest first (needs "view audit").',
-    args: { after: t.arg.string({ description: AFTER }), first: t.arg.int({ description: FIRST }) },
-    resolve: (user, args, ctx) => auditPage(ctx, { ...args, userId: user.user_id }),
-  }),
-);
+auditTrailField(DeviceType, 'This device\'s audit trail, newest first (needs "view audit").', (device) => ({
+  deviceId: device.device_id,
+}));
+
+auditTrailField(UserType, 'What this user did, newest first (needs "view audit").', (user) => ({
+  userId: user.user_id,
+}));

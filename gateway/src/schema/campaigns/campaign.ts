@@ -5,12 +5,9 @@ import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
 import { LayoutType } from '../layouts/layout.ts';
-import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
-import { pageType } from '../paging.ts';
-import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
-import { TagRefType } from '../tags.ts';
+import { recordListField, taggedRecord } from '../tagged-record.ts';
 import { VenueType } from '../venues/venue.ts';
 
 type RunWithCampaign = CampaignRun & { campaign_id: number };
@@ -38,14 +35,11 @@ export const CampaignRunType = builder.objectRef<RunWithCampaign>('CampaignRun')
 });
 
 /** Campaigns load through one batched REST call per GraphQL request (the list's ids filter). */
-export const CampaignType = loadableRecord('Campaign', {
+export const CampaignType = taggedRecord('Campaign', {
   description: 'A campaign (spec 02 §3): code, name, tags, the layout its runs play, and its runs.',
   list: { path: '/campaigns/', key: 'campaigns', id: 'campaign_id', noun: 'Campaign' },
   fields: (t) => ({
-    id: t.id({ resolve: (c: Campaign) => String(c.campaign_id) }),
     code: t.exposeString('code'),
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (c: Campaign) => c.tags }),
     layoutId: t.id({ nullable: true, resolve: (c: Campaign) => (c.layout_id === null ? null : String(c.layout_id)) }),
     start: t.string({
       nullable: true,
@@ -58,7 +52,6 @@ export const CampaignType = loadableRecord('Campaign', {
       description: 'Its runs, earliest start first.',
       resolve: (c: Campaign) => c.runs.map((r) => ({ ...r, campaign_id: c.campaign_id })),
     }),
-    ...timestampFields(t),
   }),
 });
 
@@ -80,15 +73,9 @@ builder.objectField(CampaignType, 'media', (t) =>
   }),
 );
 
-const CampaignPage = pageType('CampaignPage', CampaignType, {
-  key: 'campaigns',
+recordListField('campaigns', CampaignType, {
   defaultSize: CAMPAIGN_PAGE_SIZES[0],
-  description: 'The campaign list offers 50, 100 and 150 (spec 02 §9); integrators may ask for up to 1000.',
-});
-
-taggedListField('campaigns', {
-  page: CampaignPage,
-  path: '/campaigns/',
+  pageSizes: 'The campaign list offers 50, 100 and 150 (spec 02 §9); integrators may ask for up to 1000.',
   description:
     'Campaigns, newest first: those ending after 6 months ago (spec 02 §7), or every one with `includeOlder`. `search` matches the code, name and tags. Forced tags apply.',
   args: (arg) => ({

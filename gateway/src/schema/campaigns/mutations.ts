@@ -2,7 +2,8 @@ import { CAMPAIGN_MESSAGES } from '@signage/domain/campaigns/campaign';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { NEW_TAGS } from '../input-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { CampaignRunType, CampaignType } from './campaign.ts';
 
 const RunTimerInput = builder.inputType('RunTimerInput', {
@@ -26,7 +27,7 @@ const CampaignInput = builder.inputType('CampaignInput', {
   fields: (t) => ({
     code: t.string({ description: 'Not empty.' }),
     name: t.string({ description: 'Not empty.' }),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    tags: t.stringList({ description: NEW_TAGS }),
     layoutId: t.id({ description: 'The layout its runs play; null clears it.' }),
     runs: t.field({ type: [CampaignRunInput] }),
   }),
@@ -52,32 +53,24 @@ function body(input: Input) {
   };
 }
 
-builder.mutationField('createCampaign', (t) =>
-  t.field({
-    type: CampaignType,
-    description: `Creates a campaign ('${CAMPAIGN_MESSAGES.created}').`,
-    args: { input: t.arg({ type: CampaignInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { code, name, ...rest } = body(input);
-      const answer = await ctx.rest.post('/campaigns/', { body: { code: code ?? '', name: name ?? '', ...rest } });
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
-      return answer.campaign;
-    },
-  }),
-);
+createMutation('createCampaign', CampaignType, CampaignInput, {
+  description: `Creates a campaign ('${CAMPAIGN_MESSAGES.created}').`,
+  create: async (input, ctx) => {
+    const { code, name, ...rest } = body(input);
+    const answer = await ctx.rest.post('/campaigns/', { body: { code: code ?? '', name: name ?? '', ...rest } });
+    await sendFetchSchedules(ctx, answer.affected_device_ids);
+    return answer.campaign;
+  },
+});
 
-builder.mutationField('updateCampaign', (t) =>
-  t.field({
-    type: CampaignType,
-    description: `Updates a campaign ('${CAMPAIGN_MESSAGES.updated}'); the devices of its venues fetch their schedules again.`,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CampaignInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => {
-      const answer = await ctx.rest.put('/campaigns/{id}', { params: { id: restId(id) }, body: body(input) });
-      await sendFetchSchedules(ctx, answer.affected_device_ids);
-      return answer.campaign;
-    },
-  }),
-);
+updateMutation('updateCampaign', CampaignType, CampaignInput, {
+  description: `Updates a campaign ('${CAMPAIGN_MESSAGES.updated}'); the devices of its venues fetch their schedules again.`,
+  update: async (id, input, ctx) => {
+    const answer = await ctx.rest.put('/campaigns/{id}', { params: { id: restId(id) }, body: body(input) });
+    await sendFetchSchedules(ctx, answer.affected_device_ids);
+    return answer.campaign;
+  },
+});
 
 deleteByIdMutation(
   'deleteCampaign',

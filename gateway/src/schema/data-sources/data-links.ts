@@ -3,18 +3,19 @@ import { MAX_DATA_LINK_LENGTH } from '@signage/domain/data-sources/data-link';
 import { MAX_DATA_LINKS_PER_CALL } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
+import { describedEnumValues } from '../enum-values.ts';
 
 type Result = DataLinkResults['results'][number];
 
 const DataLinkProblemEnum = builder.enumType('DataLinkProblem', {
   description: 'Why a data link has no cell.',
-  values: {
-    INVALID: { value: 'invalid', description: 'The value is not {data source id}:{row key}:{column index}.' },
-    SOURCE: { value: 'source', description: 'No such data source, or one the caller may not see.' },
-    FILE: { value: 'file', description: 'The source has no file yet.' },
-    ROW: { value: 'row', description: 'No row whose Key equals the key.' },
-    COLUMN: { value: 'column', description: 'No column at the index.' },
-  } as const,
+  values: describedEnumValues<NonNullable<Result['problem']>>({
+    invalid: 'The value is not {data source id}:{row key}:{column index}.',
+    source: 'No such data source, or one the caller may not see.',
+    file: 'The source has no file yet.',
+    row: 'No row whose Key equals the key.',
+    column: 'No column at the index.',
+  }),
 });
 
 const DataLinkResultType = builder.objectRef<Result>('DataLinkResult').implement({

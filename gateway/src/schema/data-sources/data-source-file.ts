@@ -1,11 +1,11 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { absoluteUrl } from '../../context.ts';
 import type { RestAnswer } from '../../rest/client.ts';
 import { loadableRecord } from '../load-by-ids.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { INTEGRATOR_MAX_PAGE_SIZE, PageInfoType, restPaging } from '../paging.ts';
+import { signedLinkField } from '../record-fields.ts';
 
 type RowsAnswer = RestAnswer<'GET', '/data_sources/files/{id}/rows'>;
 
@@ -50,12 +50,12 @@ export const DataSourceFileType = loadableRecord('DataSourceFile', {
     paged: false,
   },
   fields: (t) => ({
-    id: t.id({ resolve: (f) => String(f.data_source_file_id) }),
     dateCreated: t.field({ type: 'DateTime', resolve: (f) => f.date_created }),
-    downloadUrl: t.string({
-      description: 'Absolute signed link to the CSV, valid for an hour; no token needed.',
-      resolve: (f, _args, ctx) => absoluteUrl(ctx, f.download_url),
-    }),
+    downloadUrl: signedLinkField(
+      t,
+      'Absolute signed link to the CSV, valid for an hour; no token needed.',
+      (f) => f.download_url,
+    ),
     uploaded: t.boolean({
       description: 'Uploaded (true) or polled from the url.',
       resolve: (f) => f.origin === 'upload',

@@ -1,17 +1,16 @@
 import type { DataSource as RestDataSource } from '@signage/contract/data-sources';
 import type { DataSourceType as DataSourceKind } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { loadableRecord } from '../load-by-ids.ts';
-import { timestampFields } from '../record-fields.ts';
-import { TagRefType } from '../tags.ts';
+import { describedEnumValues } from '../enum-values.ts';
+import { taggedRecord } from '../tagged-record.ts';
 import { DataSourceFileType } from './data-source-file.ts';
 
 export const DataSourceTypeEnum = builder.enumType('DataSourceType', {
   description: 'Derived (spec 02 §4): Local once a file is attached, else External URL.',
-  values: {
-    LOCAL: { value: 'Local', description: 'Shown as Local: its CSV was uploaded.' },
-    EXTERNAL_URL: { value: 'External URL', description: 'Shown as External URL: polled from its url.' },
-  } as const satisfies Record<string, { value: DataSourceKind; description: string }>,
+  values: describedEnumValues<DataSourceKind>({
+    Local: 'Shown as Local: its CSV was uploaded.',
+    'External URL': 'Shown as External URL: polled from its url.',
+  }),
 });
 
 type LastPoll = NonNullable<RestDataSource['last_poll']>;
@@ -25,14 +24,11 @@ const DataSourcePollType = builder.objectRef<LastPoll>('DataSourcePoll').impleme
 });
 
 /** Data sources load through one batched REST call per GraphQL request (the list's ids filter). */
-export const DataSourceType = loadableRecord('DataSource', {
+export const DataSourceType = taggedRecord('DataSource', {
   description:
     'A CSV with a header row and a Key column (spec 02 §3), polled from a url or uploaded. Upload its CSV with `PUT /api/data_sources/{id}` as multipart/form-data, one part named `file`, and the bearer token: 200 when stored (the source turns Local), 422 with `msg` for a file that is not CSV or has no Key column.',
   list: { path: '/data_sources/', key: 'data_sources', id: 'data_source_id', noun: 'Data Source' },
   fields: (t) => ({
-    id: t.id({ resolve: (s) => String(s.data_source_id) }),
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (s) => s.tags }),
     type: t.field({ type: DataSourceTypeEnum, resolve: (s) => s.type }),
     url: t.string({
       nullable: true,
@@ -40,7 +36,6 @@ export const DataSourceType = loadableRecord('DataSource', {
       resolve: (s) => s.url,
     }),
     pollInterval: t.exposeInt('poll_interval', { description: 'Seconds between polls of the url (default 3600).' }),
-    ...timestampFields(t),
     uploadPath: t.string({
       description:
         'Where its CSV is uploaded (not through GraphQL): PUT multipart/form-data with one part named `file`, bearer token in Authorization; 200 when stored, 422 with `msg` for a file that is not CSV or has no Key column. Streamed through the gateway to the REST service.',

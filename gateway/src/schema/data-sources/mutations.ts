@@ -1,7 +1,8 @@
 import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { DataSourceType } from './data-source.ts';
 
 const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
@@ -15,8 +16,7 @@ const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
 
 const CreateDataSourceInput = builder.inputType('CreateDataSourceInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Not empty.' }),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    ...newNameAndTags(t),
     sourceType: t.field({ type: SourceTypeEnum, description: 'Default: REMOTE when a url is given, else LOCAL.' }),
     url: t.string({ description: 'http:// or https:// address of the CSV; needed for REMOTE.' }),
     pollInterval: t.int({ description: 'Seconds between polls of the url, 60 to 2678400; default 3600.' }),
@@ -26,8 +26,7 @@ const CreateDataSourceInput = builder.inputType('CreateDataSourceInput', {
 const UpdateDataSourceInput = builder.inputType('UpdateDataSourceInput', {
   description: 'Fields left out are not changed. The file is uploaded through REST: see DataSource.',
   fields: (t) => ({
-    name: t.string({ description: 'Not empty.' }),
-    tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+    ...changedNameAndTags(t),
     sourceType: t.field({ type: SourceTypeEnum, description: 'LOCAL clears the url (spec 02 §5).' }),
     url: t.string(),
     pollInterval: t.int({ description: 'Seconds, 60 to 2678400.' }),
@@ -52,32 +51,21 @@ function sourceFields(input: {
   };
 }
 
-builder.mutationField('createDataSource', (t) =>
-  t.field({
-    type: DataSourceType,
-    description:
-      "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
-    args: { input: t.arg({ type: CreateDataSourceInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.rest.post('/data_sources/', {
-        body: { name: input.name, ...sourceFields(input) },
-      }),
-  }),
-);
+createMutation('createDataSource', DataSourceType, CreateDataSourceInput, {
+  description:
+    "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
+  create: (input, ctx) => ctx.rest.post('/data_sources/', { body: { name: input.name, ...sourceFields(input) } }),
+});
 
-builder.mutationField('updateDataSource', (t) =>
-  t.field({
-    type: DataSourceType,
-    description:
-      "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDataSourceInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put('/data_sources/{id}', {
-        params: { id: restId(id) },
-        body: { name: input.name ?? undefined, ...sourceFields(input) },
-      }),
-  }),
-);
+updateMutation('updateDataSource', DataSourceType, UpdateDataSourceInput, {
+  description:
+    "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
+  update: (id, input, ctx) =>
+    ctx.rest.put('/data_sources/{id}', {
+      params: { id: restId(id) },
+      body: { name: input.name ?? undefined, ...sourceFields(input) },
+    }),
+});
 
 deleteByIdMutation('deleteDataSource', 'Deletes a data source and its files; answers its id.', async (id, ctx) => {
   await ctx.rest.delete('/data_sources/{id}', { params: { id: restId(id) } });

@@ -2,19 +2,12 @@ import { DEFAULT_DATA_SOURCE_PAGE_SIZE } from '@signage/domain/data-sources/data
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
 import { loadedByIdField } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
-import { taggedListField } from '../tagged-list-field.ts';
+import { recordListField } from '../tagged-record.ts';
 import { DataSourceType } from './data-source.ts';
 
-const DataSourcePage = pageType('DataSourcePage', DataSourceType, {
-  key: 'data_sources',
+recordListField('dataSources', DataSourceType, {
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
-  description: 'The data source list offers 25, 50 and 100; integrators may ask for up to 1000.',
-});
-
-taggedListField('dataSources', {
-  page: DataSourcePage,
-  path: '/data_sources/',
+  pageSizes: 'The data source list offers 25, 50 and 100; integrators may ask for up to 1000.',
   description:
     "Data sources, newest first. `search` matches name, url and tags; `tags`: sources carrying all of them. The caller's forced tags always apply.",
 });

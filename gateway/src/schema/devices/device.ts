@@ -1,6 +1,7 @@
 import { deviceStatus, NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { checkFirmware } from '@signage/domain/firmware';
 import { builder } from '../../builder.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { loadableRecord } from '../load-by-ids.ts';
 import { TagRefType } from '../tags.ts';
 import { deviceClosed } from './closed.ts';
@@ -31,15 +32,15 @@ export const DeviceStatusEnum = builder.enumType('DeviceStatus', {
   } as const,
 });
 
+type Firmware = ReturnType<typeof checkFirmware>;
 const FirmwareStatusEnum = builder.enumType('FirmwareStatus', {
-  values: {
-    NOT_APPLICABLE: { value: 'not-applicable', description: 'Not an LG system-on-chip model.' },
-    OK: { value: 'ok', description: 'Newer than the minimum for its family.' },
-    UPDATE: { value: 'update', description: 'Not newer than the minimum: update to the desired version.' },
-  } as const,
+  values: describedEnumValues<Firmware['status']>({
+    'not-applicable': 'Not an LG system-on-chip model.',
+    ok: 'Newer than the minimum for its family.',
+    update: 'Not newer than the minimum: update to the desired version.',
+  }),
 });
 
-type Firmware = ReturnType<typeof checkFirmware>;
 const FirmwareCheckType = builder.objectRef<Firmware>('FirmwareCheck').implement({
   description: 'LG firmware check (spec 02 §5): the minimum version for the model family.',
   fields: (t) => ({
@@ -57,7 +58,6 @@ export const DeviceType = loadableRecord('Device', {
   description: 'An activated player (spec 02 §3 "Device").',
   list: { path: '/devices/', key: 'devices', id: 'device_id', noun: 'Device' },
   fields: (t) => ({
-    id: t.id({ resolve: (d) => String(d.device_id) }),
     name: t.exposeString('name'),
     ownTimeZone: t.string({
       nullable: true,

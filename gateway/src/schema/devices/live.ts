@@ -1,5 +1,6 @@
+import type { ObjectRef } from '@pothos/core';
 import { isEchoReply } from '@signage/domain/device-commands';
-import { builder } from '../../builder.ts';
+import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { DeviceChannel } from '../../mqtt/device-bus.ts';
 import type { ScreenshotEvent } from '../../mqtt/latest-screenshots.ts';
@@ -65,7 +66,7 @@ export const PresenceType = builder.objectRef<PresenceView & { deviceId: number 
  * otherwise, checked together with the other watchers subscribing at the same time); the broker subscription is
  * released when the subscriber goes away.
  */
-export async function watch<T>(
+async function watch<T>(
   ctx: Context,
   id: string | number,
   capacity: number,
@@ -118,52 +119,51 @@ export function latestWatcher<T>(ctx: Context, channel: DeviceChannel, latest: (
   };
 }
 
-builder.subscriptionField('deviceEcho', (t) =>
-  t.field({
-    type: EchoType,
-    description: 'Echo replies from the device (send one with sendDeviceCommand(command: ECHO)).',
-    args: { deviceId: t.arg.id({ required: true }) },
-    subscribe: (_root, { deviceId }, ctx) =>
-      watch<EchoEvent>(
-        ctx,
-        deviceId,
-        REPLY_BACKLOG,
-        channelWatcher(ctx, 'out', (id, payload) =>
-          isEchoReply(payload)
-            ? { deviceId: id, datetime: (payload as { datetime: string }).datetime, receivedAt: new Date() }
-            : undefined,
-        ),
-      ),
-    resolve: (event) => event,
-  }),
-);
+/**
+ * A subscription to one device's events (`deviceId: ID!`), checked and released as `watch` does: a mailbox of
+ * `backlog` events fed by what `watcher` attaches to the device.
+ */
+export function deviceSubscription<T>(
+  name: string,
+  type: ObjectRef<SchemaTypes, T>,
+  options: {
+    description: string;
+    backlog: number;
+    watcher: (ctx: Context) => (deviceId: number, push: (event: T) => void) => () => void;
+  },
+) {
+  builder.subscriptionField(name, (t) =>
+    t.field({
+      // Generic here, so Pothos cannot check the event against the type; the callers' `T` ties them.
+      type: type as ObjectRef<SchemaTypes, unknown>,
+      description: options.description,
+      args: { deviceId: t.arg.id({ required: true }) },
+      subscribe: (_root, { deviceId }, ctx) => watch<T>(ctx, deviceId, options.backlog, options.watcher(ctx)),
+      resolve: (event) => event,
+    }),
+  );
+}
 
-builder.subscriptionField('deviceScreenshot', (t) =>
-  t.field({
-    type: ScreenshotType,
-    description: 'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)).',
-    args: { deviceId: t.arg.id({ required: true }) },
-    subscribe: (_root, { deviceId }, ctx) =>
-      watch<ScreenshotEvent>(
-        ctx,
-        deviceId,
-        1,
-        latestWatcher(ctx, 'screenshot', (id) => ctx.devices.screenshots.latest(id)),
-      ),
-    resolve: (event) => event,
-  }),
-);
+deviceSubscription('deviceEcho', EchoType, {
+  description: 'Echo replies from the device (send one with sendDeviceCommand(command: ECHO)).',
+  backlog: REPLY_BACKLOG,
+  watcher: (ctx) =>
+    channelWatcher(ctx, 'out', (id, payload) =>
+      isEchoReply(payload)
+        ? { deviceId: id, datetime: (payload as { datetime: string }).datetime, receivedAt: new Date() }
+        : undefined,
+    ),
+});
 
-builder.subscriptionField('devicePresence', (t) =>
-  t.field({
-    type: PresenceType,
-    description:
-      'The current presence at once, then each change. Watching sends an echo now and every check period, shared by all watchers of the device.',
-    args: { deviceId: t.arg.id({ required: true }) },
-    subscribe: (_root, { deviceId }, ctx) =>
-      watch<PresenceView & { deviceId: number }>(ctx, deviceId, 1, (id, push) =>
-        ctx.devices.watchPresence(id, (view) => push({ ...view, deviceId: id })),
-      ),
-    resolve: (event) => event,
-  }),
-);
+deviceSubscription('deviceScreenshot', ScreenshotType, {
+  description: 'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)).',
+  backlog: 1,
+  watcher: (ctx) => latestWatcher(ctx, 'screenshot', (id) => ctx.devices.screenshots.latest(id)),
+});
+
+deviceSubscription('devicePresence', PresenceType, {
+  description:
+    'The current presence at once, then each change. Watching sends an echo now and every check period, shared by all watchers of the device.',
+  backlog: 1,
+  watcher: (ctx) => (id, push) => ctx.devices.watchPresence(id, (view) => push({ ...view, deviceId: id })),
+});

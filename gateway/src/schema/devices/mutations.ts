@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
+import { updateMutation } from '../record-mutations.ts';
 import { DeviceType } from './device.ts';
 import { sendSchedulesAndStates } from './push-desired-state.ts';
 
@@ -51,30 +52,26 @@ builder.mutationField('activateDevice', (t) =>
   }),
 );
 
-builder.mutationField('updateDevice', (t) =>
-  t.field({
-    type: DeviceType,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: DeviceInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => {
-      const device = await ctx.rest.put('/devices/{id}', {
-        params: { id: restId(id) },
-        body: {
-          name: input.name ?? undefined,
-          asset_tag: input.assetTag ?? undefined,
-          tags: input.tags ?? undefined,
-          licensed: input.licensed ?? undefined,
-          time_zone: input.timeZone,
-        },
-      });
-      // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
-      // Its trading hours and settings may change with them too: it gets its desired state now.
-      if (input.tags != null || input.timeZone !== undefined) {
-        await sendSchedulesAndStates(ctx, [device.device_id]);
-      }
-      return device;
-    },
-  }),
-);
+updateMutation('updateDevice', DeviceType, DeviceInput, {
+  update: async (id, input, ctx) => {
+    const device = await ctx.rest.put('/devices/{id}', {
+      params: { id: restId(id) },
+      body: {
+        name: input.name ?? undefined,
+        asset_tag: input.assetTag ?? undefined,
+        tags: input.tags ?? undefined,
+        licensed: input.licensed ?? undefined,
+        time_zone: input.timeZone,
+      },
+    });
+    // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
+    // Its trading hours and settings may change with them too: it gets its desired state now.
+    if (input.tags != null || input.timeZone !== undefined) {
+      await sendSchedulesAndStates(ctx, [device.device_id]);
+    }
+    return device;
+  },
+});
 
 builder.mutationField('deleteDevice', (t) =>
   t.field({

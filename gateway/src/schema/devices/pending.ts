@@ -1,7 +1,7 @@
 import type { PendingDevice as RestPendingDevice } from '@signage/contract/devices';
 import { deviceKeyParts } from '@signage/domain/device-key';
 import { builder } from '../../builder.ts';
-import { restQueryField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
 
 const PendingDeviceType = builder.objectRef<RestPendingDevice>('PendingDevice').implement({
   description: 'A player that registered and waits for an operator to enter its key (spec 02 "Device activation").',
@@ -20,9 +20,8 @@ const PendingDeviceType = builder.objectRef<RestPendingDevice>('PendingDevice').
   }),
 });
 
-restQueryField(
-  'pendingDevices',
-  [PendingDeviceType],
-  'Players waiting for activation, most recently heard from first (at most 100). Only for users who may activate devices: FORBIDDEN otherwise.',
-  async (ctx) => (await ctx.rest.get('/devices/pending/')).devices,
-);
+restListField('pendingDevices', PendingDeviceType, {
+  description:
+    'Players waiting for activation, most recently heard from first (at most 100). Only for users who may activate devices: FORBIDDEN otherwise.',
+  list: { path: '/devices/pending/', key: 'devices' },
+});

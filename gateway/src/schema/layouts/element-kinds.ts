@@ -1,3 +1,4 @@
+import type { ObjectFieldsShape } from '@pothos/core';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
@@ -52,90 +53,84 @@ const DataSourceRefType = builder.objectRef<{ id: number; url: string }>('Layout
   fields: (t) => ({ id: t.exposeInt('id'), url: t.exposeString('url') }),
 });
 
-builder.objectRef<Kind<'region'>>('RegionElement').implement({
-  description: 'A container of positioned elements; light green background by default.',
-  interfaces: [ContainerElementRef, LayoutElementRef],
-  fields: (t) => ({
+/** An element kind's object type: a layout element with the kind's own fields. */
+function elementKind<E extends LayoutElement>(
+  name: string,
+  description: string,
+  fields: ObjectFieldsShape<SchemaTypes, E>,
+) {
+  // `E extends LayoutElement` makes it one; Pothos cannot check that of a generic shape.
+  builder.objectRef<E>(name).implement({ description, interfaces: [LayoutElementRef] as never, fields });
+}
+
+/** A container kind's object type: a layout element holding positioned children, with the kind's own fields. */
+function containerKind<E extends Kind<'region' | 'tag_zone' | 'sequence'>>(
+  name: string,
+  description: string,
+  fields: ObjectFieldsShape<SchemaTypes, E>,
+) {
+  builder
+    .objectRef<E>(name)
+    .implement({ description, interfaces: [ContainerElementRef, LayoutElementRef] as never, fields });
+}
+
+containerKind<Kind<'region'>>(
+  'RegionElement',
+  'A container of positioned elements; light green background by default.',
+  (t) => ({
     fallback: t.exposeBoolean('fallback'),
     audioEnabled: t.exposeBoolean('audio_enabled'),
     switchIndex: t.exposeInt('switch_index'),
     dataSources: t.field({ type: [DataSourceRefType], resolve: (e) => e.data_sources }),
   }),
-});
+);
 
-builder.objectRef<Kind<'tag_zone'>>('TagZoneElement').implement({
-  description: 'A region whose content is chosen by tags.',
-  interfaces: [ContainerElementRef, LayoutElementRef],
-  fields: (t) => ({ tagZoneTags: t.exposeStringList('tag_zone_tags') }),
-});
+containerKind<Kind<'tag_zone'>>('TagZoneElement', 'A region whose content is chosen by tags.', (t) => ({
+  tagZoneTags: t.exposeStringList('tag_zone_tags'),
+}));
 
-builder.objectRef<Kind<'sequence'>>('SequenceElement').implement({
-  description: 'Children shown one after another, in order.',
-  interfaces: [ContainerElementRef, LayoutElementRef],
-  fields: () => ({}),
-});
+containerKind<Kind<'sequence'>>('SequenceElement', 'Children shown one after another, in order.', () => ({}));
 
-builder.objectRef<Kind<'video'>>('VideoElement').implement({
-  description: 'A video media item; its duration is the video’s.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => visualMediaFields(t),
-});
+elementKind<Kind<'video'>>('VideoElement', 'A video media item; its duration is the video’s.', (t) =>
+  visualMediaFields(t),
+);
 
-builder.objectRef<Kind<'image'>>('ImageElement').implement({
-  description: 'An image media item; 30 seconds by default.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => ({ ...visualMediaFields(t), filename: t.exposeString('filename') }),
-});
+elementKind<Kind<'image'>>('ImageElement', 'An image media item; 30 seconds by default.', (t) => ({
+  ...visualMediaFields(t),
+  filename: t.exposeString('filename'),
+}));
 
-builder.objectRef<Kind<'streamingvideo'>>('StreamingVideoElement').implement({
-  description: 'A live stream from one of the five URL slots.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => ({ slot: t.int({ resolve: (e) => e.data.slot }) }),
-});
+elementKind<Kind<'streamingvideo'>>('StreamingVideoElement', 'A live stream from one of the five URL slots.', (t) => ({
+  slot: t.int({ resolve: (e) => e.data.slot }),
+}));
 
-builder.objectRef<Kind<'text'>>('TextElement').implement({
-  description: 'Text, static or data-backed (data source, row key, column).',
-  interfaces: [LayoutElementRef],
-  fields: (t) => ({
-    textValue: t.exposeString('text_value'),
-    textColor: t.exposeString('text_color'),
-    fontFamily: t.exposeString('font_family', { description: 'OpenSans, Pacifico, or an uploaded font.' }),
-    fontSize: t.float({ resolve: (e) => e.font_size }),
-    fontMediaId: t.int({ nullable: true, resolve: (e) => e.font_mediaid }),
-    fontMedia: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.font_mediaid, ctx) }),
-    dataSource: t.int({ nullable: true, resolve: (e) => e.data_source ?? null }),
-    dataKey: t.string({ nullable: true, resolve: (e) => e.data_key ?? null }),
-    dataColumn: t.int({ nullable: true, resolve: (e) => e.data_column ?? null }),
-  }),
-});
+elementKind<Kind<'text'>>('TextElement', 'Text, static or data-backed (data source, row key, column).', (t) => ({
+  textValue: t.exposeString('text_value'),
+  textColor: t.exposeString('text_color'),
+  fontFamily: t.exposeString('font_family', { description: 'OpenSans, Pacifico, or an uploaded font.' }),
+  fontSize: t.float({ resolve: (e) => e.font_size }),
+  fontMediaId: t.int({ nullable: true, resolve: (e) => e.font_mediaid }),
+  fontMedia: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.font_mediaid, ctx) }),
+  dataSource: t.int({ nullable: true, resolve: (e) => e.data_source ?? null }),
+  dataKey: t.string({ nullable: true, resolve: (e) => e.data_key ?? null }),
+  dataColumn: t.int({ nullable: true, resolve: (e) => e.data_column ?? null }),
+}));
 
-builder.objectRef<Kind<'touchapp'>>('TouchAppElement').implement({
-  description: 'A touch app media item; a touch-app layout holds no widgets.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => mediaFields(t),
-});
+elementKind<Kind<'touchapp'>>('TouchAppElement', 'A touch app media item; a touch-app layout holds no widgets.', (t) =>
+  mediaFields(t),
+);
 
-builder.objectRef<Widget<'rss'>>('RssWidgetElement').implement({
-  description: 'A news ticker of a feed.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => ({
-    feedUrl: t.string({ resolve: (e) => e.data.feed_url }),
-    url: t.string({ description: 'The feed wrapped in the ticker page address.', resolve: (e) => e.data.url }),
-    includeAuth: t.boolean({ resolve: (e) => e.data.include_auth }),
-  }),
-});
+elementKind<Widget<'rss'>>('RssWidgetElement', 'A news ticker of a feed.', (t) => ({
+  feedUrl: t.string({ resolve: (e) => e.data.feed_url }),
+  url: t.string({ description: 'The feed wrapped in the ticker page address.', resolve: (e) => e.data.url }),
+  includeAuth: t.boolean({ resolve: (e) => e.data.include_auth }),
+}));
 
-builder.objectRef<Widget<'twitter'>>('TwitterWidgetElement').implement({
-  description: 'A Twitter timeline through a widget auth.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => ({
-    authId: t.int({ resolve: (e) => e.data.auth_id }),
-    includeAuth: t.boolean({ resolve: (e) => e.data.include_auth }),
-  }),
-});
+elementKind<Widget<'twitter'>>('TwitterWidgetElement', 'A Twitter timeline through a widget auth.', (t) => ({
+  authId: t.int({ resolve: (e) => e.data.auth_id }),
+  includeAuth: t.boolean({ resolve: (e) => e.data.include_auth }),
+}));
 
-builder.objectRef<Widget<'web'>>('WebWidgetElement').implement({
-  description: 'A web page.',
-  interfaces: [LayoutElementRef],
-  fields: (t) => ({ url: t.string({ resolve: (e) => e.data.url }) }),
-});
+elementKind<Widget<'web'>>('WebWidgetElement', 'A web page.', (t) => ({
+  url: t.string({ resolve: (e) => e.data.url }),
+}));

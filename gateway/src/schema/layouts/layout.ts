@@ -4,10 +4,9 @@ import { LAYOUT_PAGE_SIZES } from '@signage/domain/page-sizes';
 import type { Static } from 'typebox';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { absoluteUrl } from '../../context.ts';
 import { matchIds } from '../load-by-ids.ts';
 import { MediaType, visibleMedia } from '../media/media.ts';
-import { timestampFields } from '../record-fields.ts';
+import { signedLinkField, timestampFields } from '../record-fields.ts';
 import { TagRefType } from '../tags.ts';
 import { flatten, LayoutElementRef } from './element.ts';
 
@@ -62,14 +61,16 @@ export const LayoutType = builder.loadableObject('Layout', {
       description: 'The media items its elements use that you may see (one REST call for all layouts asked).',
       resolve: (l, _args, ctx) => visibleMedia(ctx, l.media_ids),
     }),
-    thumbnailUrl: t.string({
-      description: 'Absolute signed link to a 320 x 180 WebP of the composition.',
-      resolve: (l, _args, ctx) => absoluteUrl(ctx, l.thumbnail_url),
-    }),
-    thumbnailUrlHq: t.string({
-      description: 'Absolute signed link to a 1280 x 720 WebP of the composition.',
-      resolve: (l, _args, ctx) => absoluteUrl(ctx, l.thumbnail_url_hq),
-    }),
+    thumbnailUrl: signedLinkField(
+      t,
+      'Absolute signed link to a 320 x 180 WebP of the composition.',
+      (l) => l.thumbnail_url,
+    ),
+    thumbnailUrlHq: signedLinkField(
+      t,
+      'Absolute signed link to a 1280 x 720 WebP of the composition.',
+      (l) => l.thumbnail_url_hq,
+    ),
     ...timestampFields(t),
     editorMetadata: t.field({ type: EditorMetadataType, resolve: (l) => l.editor_metadata }),
     root: t.field({

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
 import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
 /**
@@ -81,29 +81,21 @@ const REST_NAMES = {
 };
 const id = (value: string | number) => Number(restId(value));
 
-builder.mutationField('createLayout', (t) =>
-  t.field({
-    type: LayoutType,
-    description: 'Create a layout, template or sync sequence; its thumbnail renders after the save.',
-    args: { input: t.arg({ type: CreateLayoutInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.rest.post('/layouts/', { body: restBody(input, REST_NAMES) as never }),
-  }),
-);
+createMutation('createLayout', LayoutType, CreateLayoutInput, {
+  description: 'Create a layout, template or sync sequence; its thumbnail renders after the save.',
+  create: (input, ctx) => ctx.rest.post('/layouts/', { body: restBody(input, REST_NAMES) as never }),
+});
 
-builder.mutationField('updateLayout', (t) =>
-  t.field({
-    type: LayoutType,
-    description: 'Change a layout; a layout read-only for you (shared with the network) is refused (FORBIDDEN).',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateLayoutInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.rest.put('/layouts/{id}', { params: { id: id(args.id) }, body: restBody(args.input, REST_NAMES) as never }),
-  }),
-);
+updateMutation('updateLayout', LayoutType, UpdateLayoutInput, {
+  description: 'Change a layout; a layout read-only for you (shared with the network) is refused (FORBIDDEN).',
+  update: (layoutId, input, ctx) =>
+    ctx.rest.put('/layouts/{id}', { params: { id: id(layoutId) }, body: restBody(input, REST_NAMES) as never }),
+});
 
 deleteByIdMutation(
   'deleteLayout',
   'Delete a layout and, in the same transaction, all of its schedules. Answers its id.',
-  async (layoutId, ctx) => (await ctx.rest.delete('/layouts/{id}', { params: { id: id(layoutId) } })).layout_id,
+  restDelete('/layouts/{id}', 'layout_id'),
 );
 
 builder.mutationField('cloneLayout', (t) =>

@@ -1,8 +1,8 @@
 import type { OutgoingMail, OutgoingMailItem } from '@signage/contract/outgoing-mail';
 import { DEFAULT_OUTGOING_MAIL_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
 import { pageType } from '../paging.ts';
+import { restByIdField } from '../record-fields.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -50,11 +50,9 @@ builder.queryField('outgoingMails', (t) =>
   }),
 );
 
-builder.queryField('outgoingMail', (t) =>
-  t.field({
-    type: OutgoingMailType,
-    description: 'One received mail with its text. Needs "edit system".',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.rest.get('/outgoing_mail/{id}', { params: { id: restId(id) } }),
-  }),
+restByIdField(
+  'outgoingMail',
+  OutgoingMailType,
+  'One received mail with its text. Needs "edit system".',
+  '/outgoing_mail/{id}',
 );

@@ -2,12 +2,9 @@ import type { Media as RestMedia } from '@signage/contract/media';
 import { MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
-import { absoluteUrl, type Context } from '../../context.ts';
-import { loadableRecord } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
-import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
-import { TagRefType } from '../tags.ts';
+import type { Context } from '../../context.ts';
+import { signedLinkField } from '../record-fields.ts';
+import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
 
@@ -22,12 +19,9 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 });
 
 /** Media items load through one batched REST call per GraphQL request, whatever the number asked for. */
-export const MediaType = loadableRecord('Media', {
+export const MediaType = taggedRecord('Media', {
   list: { path: '/media/', key: 'media', id: 'media_id', noun: 'Media' },
   fields: (t) => ({
-    id: t.id({ resolve: (m) => String(m.media_id) }),
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (m) => m.tags }),
     mediaType: t.field({ type: MediaTypeEnum, resolve: (m) => m.media_type as (typeof MEDIA_TYPES)[number] }),
     mediaFormat: t.exposeString('media_format', { description: 'png, jpeg, gif, mp4, mp3, zip, ttf ...' }),
     mimeType: t.exposeString('mime_type'),
@@ -42,33 +36,17 @@ export const MediaType = loadableRecord('Media', {
       resolve: (m) => m.loudness_gain_db ?? null,
     }),
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
-    ...timestampFields(t),
-    downloadUrl: t.string({
-      description: 'Absolute signed link, valid for an hour; no token needed.',
-      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.download_url),
-    }),
-    thumbnailUrl: t.string({
-      description: 'Absolute signed 320 x 180 preview link.',
-      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.thumbnail_url),
-    }),
-    thumbnailHqUrl: t.string({
-      description: 'Absolute signed 1280 x 720 preview link.',
-      resolve: (m, _args, ctx) => absoluteUrl(ctx, m.thumbnail_hq_url),
-    }),
+    downloadUrl: signedLinkField(t, 'Absolute signed link, valid for an hour; no token needed.', (m) => m.download_url),
+    thumbnailUrl: signedLinkField(t, 'Absolute signed 320 x 180 preview link.', (m) => m.thumbnail_url),
+    thumbnailHqUrl: signedLinkField(t, 'Absolute signed 1280 x 720 preview link.', (m) => m.thumbnail_hq_url),
   }),
 });
 
-const MediaPage = pageType('MediaPage', MediaType, {
-  key: 'media',
+recordListField('mediaList', MediaType, {
   defaultSize: DEFAULT_MEDIA_PAGE_SIZE,
   // The media selector's page of 100 is the largest the console asks for.
   maxSize: 100,
-  description: 'The media grid offers 25, 50 and 75; the media selector 100.',
-});
-
-taggedListField('mediaList', {
-  page: MediaPage,
-  path: '/media/',
+  pageSizes: 'The media grid offers 25, 50 and 75; the media selector 100.',
   description:
     "Media, newest first. `tags`: items carrying all of them. The caller's forced tags always apply. One REST call whatever the page size.",
   args: (arg) => ({ mediaType: arg({ type: MediaTypeEnum }), mediaFormat: arg.string() }),

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { MediaType } from './media.ts';
 
 const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
@@ -16,21 +16,17 @@ function mediaId(id: string | number): number {
   return n;
 }
 
-builder.mutationField('updateMedia', (t) =>
-  t.field({
-    type: MediaType,
-    description: 'Rename or retag a media item. Answers "Media object successfully updated" in the console.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateMediaInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
-      ctx.rest.put('/media/{id}', {
-        params: { id: mediaId(id) },
-        body: {
-          ...(input.name != null ? { name: input.name } : {}),
-          ...(input.tags != null ? { tags: input.tags } : {}),
-        },
-      }),
-  }),
-);
+updateMutation('updateMedia', MediaType, UpdateMediaInput, {
+  description: 'Rename or retag a media item. Answers "Media object successfully updated" in the console.',
+  update: (id, input, ctx) =>
+    ctx.rest.put('/media/{id}', {
+      params: { id: mediaId(id) },
+      body: {
+        ...(input.name != null ? { name: input.name } : {}),
+        ...(input.tags != null ? { tags: input.tags } : {}),
+      },
+    }),
+});
 
 deleteByIdMutation('deleteMedia', 'Deletes one media item and its file; answers its id.', async (id, ctx) => {
   await ctx.rest.delete('/media/{id}', { params: { id: mediaId(id) } });

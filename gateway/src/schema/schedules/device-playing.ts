@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { PlayingEvent } from '../../mqtt/device-bus.ts';
-import { latestWatcher, watch } from '../devices/live.ts';
+import { deviceSubscription, latestWatcher } from '../devices/live.ts';
 import { ScheduleType } from './schedule.ts';
 
 export const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').implement({
@@ -42,21 +42,16 @@ export const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying'
   }),
 });
 
-builder.subscriptionField('devicePlaying', (t) =>
-  t.field({
-    type: DevicePlayingType,
-    description:
-      'What the device says it plays: the last report heard at once, then each new one. Watching shares the echo checks of devicePresence (each answer is followed by a report), so a new watcher hears from the device within one check.',
-    args: { deviceId: t.arg.id({ required: true }) },
-    subscribe: (_root, { deviceId }, ctx) =>
-      watch<PlayingEvent>(ctx, deviceId, 1, (id, push) => {
-        const releaseOut = latestWatcher(ctx, 'out', (device) => ctx.devices.playing(device))(id, push);
-        const releasePresence = ctx.devices.watchPresence(id, () => {});
-        return () => {
-          releasePresence();
-          releaseOut();
-        };
-      }),
-    resolve: (event) => event,
-  }),
-);
+deviceSubscription('devicePlaying', DevicePlayingType, {
+  description:
+    'What the device says it plays: the last report heard at once, then each new one. Watching shares the echo checks of devicePresence (each answer is followed by a report), so a new watcher hears from the device within one check.',
+  backlog: 1,
+  watcher: (ctx) => (id, push) => {
+    const releaseOut = latestWatcher(ctx, 'out', (device) => ctx.devices.playing(device))(id, push);
+    const releasePresence = ctx.devices.watchPresence(id, () => {});
+    return () => {
+      releasePresence();
+      releaseOut();
+    };
+  },
+});

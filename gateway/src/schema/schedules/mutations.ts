@@ -5,6 +5,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { createMutation, updateMutation } from '../record-mutations.ts';
 import { ScheduleType } from './schedule.ts';
 
 export const ScheduleTimerInput = builder.inputType('ScheduleTimerInput', {
@@ -118,27 +119,19 @@ async function savedSchedule(
   return saved(answer.msg, answer.schedule.schedule_id, answer.affected_device_ids.length, notified);
 }
 
-builder.mutationField('createSchedule', (t) =>
-  t.field({
-    type: ScheduleSavedType,
-    description:
-      'Schedules a layout. BAD_USER_INPUT with the spec’s message for a broken rule; CONFIRMATION_NEEDED for the no-tags question.',
-    args: { input: t.arg({ type: ScheduleInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      savedSchedule(ctx, () => ctx.rest.post('/schedules/', { body: scheduleBody(input) as ScheduleWrite })),
-  }),
-);
+createMutation('createSchedule', ScheduleSavedType, ScheduleInput, {
+  description:
+    'Schedules a layout. BAD_USER_INPUT with the spec’s message for a broken rule; CONFIRMATION_NEEDED for the no-tags question.',
+  create: (input, ctx) =>
+    savedSchedule(ctx, () => ctx.rest.post('/schedules/', { body: scheduleBody(input) as ScheduleWrite })),
+});
 
-builder.mutationField('updateSchedule', (t) =>
-  t.field({
-    type: ScheduleSavedType,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ScheduleChangesInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      savedSchedule(ctx, () =>
-        ctx.rest.put('/schedules/{id}', { params: { id: restId(args.id) }, body: scheduleBody(args.input) }),
-      ),
-  }),
-);
+updateMutation('updateSchedule', ScheduleSavedType, ScheduleChangesInput, {
+  update: (scheduleId, input, ctx) =>
+    savedSchedule(ctx, () =>
+      ctx.rest.put('/schedules/{id}', { params: { id: restId(scheduleId) }, body: scheduleBody(input) }),
+    ),
+});
 
 builder.mutationField('deleteSchedule', (t) =>
   t.field({

@@ -1,7 +1,7 @@
 import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation, restQueryField } from '../record-fields.ts';
+import { restListField } from '../record-fields.ts';
+import { deleteByIdMutation, restDelete } from '../record-mutations.ts';
 import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
 
 const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({
@@ -14,12 +14,10 @@ const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implem
   }),
 });
 
-restQueryField(
-  'savedSearches',
-  [SavedSearchType],
-  "The caller's saved searches, by name.",
-  async (ctx) => (await ctx.rest.get('/saved_searches/')).saved_searches,
-);
+restListField('savedSearches', SavedSearchType, {
+  description: "The caller's saved searches, by name.",
+  list: { path: '/saved_searches/', key: 'saved_searches' },
+});
 
 builder.mutationField('saveSearch', (t) =>
   t.field({
@@ -39,8 +37,5 @@ builder.mutationField('saveSearch', (t) =>
 deleteByIdMutation(
   'deleteSavedSearch',
   'Deletes one of the caller’s saved searches; answers its id.',
-  async (id, ctx) => {
-    const answer = await ctx.rest.delete('/saved_searches/{id}', { params: { id: Number(restId(id)) } });
-    return String(answer.saved_search_id);
-  },
+  restDelete('/saved_searches/{id}', 'saved_search_id'),
 );

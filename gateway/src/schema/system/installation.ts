@@ -1,19 +1,20 @@
 import type { InstallationInfo } from '@signage/contract/licence';
 import { builder } from '../../builder.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { restQueryField } from '../record-fields.ts';
 
 const DatabaseKindEnum = builder.enumType('DatabaseKind', {
-  values: {
-    PGLITE: { value: 'pglite', description: 'The embedded PostgreSQL (PGlite) in the data folder.' },
-    POSTGRESQL: { value: 'postgresql', description: 'A PostgreSQL server (DATABASE_URL).' },
-  } as const satisfies Record<string, { value: InstallationInfo['database']; description: string }>,
+  values: describedEnumValues<InstallationInfo['database']>({
+    pglite: 'The embedded PostgreSQL (PGlite) in the data folder.',
+    postgresql: 'A PostgreSQL server (DATABASE_URL).',
+  }),
 });
 
 const BrokerKindEnum = builder.enumType('BrokerKind', {
-  values: {
-    EMBEDDED: { value: 'embedded', description: 'The embedded Aedes broker.' },
-    EXTERNAL: { value: 'external', description: 'An external MQTT broker (MQTT_URL).' },
-  } as const satisfies Record<string, { value: InstallationInfo['broker']; description: string }>,
+  values: describedEnumValues<InstallationInfo['broker']>({
+    embedded: 'The embedded Aedes broker.',
+    external: 'An external MQTT broker (MQTT_URL).',
+  }),
 });
 
 const InstallationInfoType = builder.objectRef<InstallationInfo>('InstallationInfo').implement({

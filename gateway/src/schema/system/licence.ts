@@ -1,20 +1,18 @@
 import type { LicenceDetails } from '@signage/contract/licence';
 import { EVALUATION_DEVICE_LIMIT } from '@signage/domain/licence';
 import { builder } from '../../builder.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { restQueryField } from '../record-fields.ts';
 
 const LicenceStateEnum = builder.enumType('LicenceState', {
   description: 'What the installed licence means now.',
-  values: {
-    EVALUATION: {
-      value: 'evaluation',
-      description: `No licence installed: evaluation mode, up to ${EVALUATION_DEVICE_LIMIT} licensed devices.`,
-    },
-    VALID: { value: 'valid', description: 'In force and within its devices.' },
-    EXCEEDED: { value: 'exceeded', description: 'More devices licensed than it allows.' },
-    EXPIRED: { value: 'expired', description: 'Past its expiry: the evaluation allowance applies.' },
-    INVALID: { value: 'invalid', description: 'The installed file does not verify under the product key.' },
-  } as const satisfies Record<string, { value: LicenceDetails['state']; description: string }>,
+  values: describedEnumValues<LicenceDetails['state']>({
+    evaluation: `No licence installed: evaluation mode, up to ${EVALUATION_DEVICE_LIMIT} licensed devices.`,
+    valid: 'In force and within its devices.',
+    exceeded: 'More devices licensed than it allows.',
+    expired: 'Past its expiry: the evaluation allowance applies.',
+    invalid: 'The installed file does not verify under the product key.',
+  }),
 });
 
 export const LicenceType = builder.objectRef<LicenceDetails>('Licence').implement({

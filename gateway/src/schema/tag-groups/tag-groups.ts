@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
@@ -73,32 +73,19 @@ builder.queryField('ungroupedTags', (t) =>
   }),
 );
 
-builder.mutationField('createTagGroup', (t) =>
-  t.field({
-    type: TagGroupType,
-    description: 'Creates a tag group ("Tag group successfully created." in the console).',
-    args: { input: t.arg({ type: TagGroupInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      (await ctx.rest.post('/tag_groups/', { body: restInput(input) })).tag_group,
-  }),
-);
+createMutation('createTagGroup', TagGroupType, TagGroupInput, {
+  description: 'Creates a tag group ("Tag group successfully created." in the console).',
+  create: async (input, ctx) => (await ctx.rest.post('/tag_groups/', { body: restInput(input) })).tag_group,
+});
 
-builder.mutationField('updateTagGroup', (t) =>
-  t.field({
-    type: TagGroupType,
-    description: 'Updates a tag group; `tags`, when given, replaces its tags.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TagGroupInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) =>
-      (await ctx.rest.put('/tag_groups/{id}', { params: { id: Number(restId(id)) }, body: restInput(input) }))
-        .tag_group,
-  }),
-);
+updateMutation('updateTagGroup', TagGroupType, TagGroupInput, {
+  description: 'Updates a tag group; `tags`, when given, replaces its tags.',
+  update: async (id, input, ctx) =>
+    (await ctx.rest.put('/tag_groups/{id}', { params: { id: Number(restId(id)) }, body: restInput(input) })).tag_group,
+});
 
 deleteByIdMutation(
   'deleteTagGroup',
   'Deletes a tag group; its tags stay, ungrouped. Answers its id.',
-  async (id, ctx) => {
-    const answer = await ctx.rest.delete('/tag_groups/{id}', { params: { id: Number(restId(id)) } });
-    return String(answer.tag_group_id);
-  },
+  restDelete('/tag_groups/{id}', 'tag_group_id'),
 );

@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { deviceClosed } from '../devices/closed.ts';
 import { DeviceType } from '../devices/device.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
@@ -16,11 +17,11 @@ const stateOf = (ctx: Context, deviceId: number) =>
   answers(ctx, deviceId, () => ctx.rest.get('/devices/{id}/tag_metadata', { params: { id: deviceId } }));
 
 const VerdictEnum = builder.enumType('TagMetadataVerdict', {
-  values: {
-    APPLIES: { value: 'applies', description: 'The device gets this record.' },
-    OUTRANKED: { value: 'outranked', description: 'It reaches the device, but a more specific or newer one wins.' },
-    NOT_REACHED: { value: 'not-reached', description: 'The device lacks some of its tags.' },
-  } as const,
+  values: describedEnumValues<Candidate['verdict']>({
+    applies: 'The device gets this record.',
+    outranked: 'It reaches the device, but a more specific or newer one wins.',
+    'not-reached': 'The device lacks some of its tags.',
+  }),
 });
 
 const CandidateType = builder.objectRef<Candidate>('TagMetadataCandidate').implement({

@@ -2,13 +2,14 @@ import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendDesiredStates } from '../devices/push-desired-state.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { NEW_TAGS, REPLACED_TAGS } from '../input-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
 const common = {
   description: 'Shown in the list; up to 1000 characters.',
-  tags: 'A leading # is stripped; your forced tags are added. Devices carrying all of them get the record.',
+  tags: `${NEW_TAGS} Devices carrying all of them get the record.`,
 };
 
 /** Create and update, one pair per category: each takes its own typed json. */
@@ -28,48 +29,40 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
     description: 'Fields left out are not changed.',
     fields: (t) => ({
       description: t.string({ description: common.description }),
-      tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+      tags: t.stringList({ description: REPLACED_TAGS }),
       value: t.field({ type: Json as never }),
     }),
   });
-  builder.mutationField(`create${name}`, (t) =>
-    t.field({
-      type: TagMetadataType,
-      description: `Creates a ${category} record ('${messages.created}').`,
-      args: { input: t.arg({ type: Create, required: true }) },
-      resolve: async (_root, { input }, ctx) => {
-        const answer = await ctx.rest.post('/tagmetadata/', {
-          body: {
-            category,
-            description: input.description ?? undefined,
-            tags: input.tags ?? undefined,
-            json: toJson(input.value as Record<string, unknown>),
-          },
-        });
-        await sendDesiredStates(ctx, answer.affected_device_ids);
-        return answer.tag_metadata;
-      },
-    }),
-  );
-  builder.mutationField(`update${name}`, (t) =>
-    t.field({
-      type: TagMetadataType,
-      description: `Updates a ${category} record ('${messages.updated}').`,
-      args: { id: t.arg.id({ required: true }), input: t.arg({ type: Update, required: true }) },
-      resolve: async (_root, { id, input }, ctx) => {
-        const answer = await ctx.rest.put('/tagmetadata/{id}', {
-          params: { id: restId(id) },
-          body: {
-            description: input.description ?? undefined,
-            tags: input.tags ?? undefined,
-            json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
-          },
-        });
-        await sendDesiredStates(ctx, answer.affected_device_ids);
-        return answer.tag_metadata;
-      },
-    }),
-  );
+  createMutation(`create${name}`, TagMetadataType, Create, {
+    description: `Creates a ${category} record ('${messages.created}').`,
+    create: async (input, ctx) => {
+      const answer = await ctx.rest.post('/tagmetadata/', {
+        body: {
+          category,
+          description: input.description ?? undefined,
+          tags: input.tags ?? undefined,
+          json: toJson(input.value as Record<string, unknown>),
+        },
+      });
+      await sendDesiredStates(ctx, answer.affected_device_ids);
+      return answer.tag_metadata;
+    },
+  });
+  updateMutation(`update${name}`, TagMetadataType, Update, {
+    description: `Updates a ${category} record ('${messages.updated}').`,
+    update: async (id, input, ctx) => {
+      const answer = await ctx.rest.put('/tagmetadata/{id}', {
+        params: { id: restId(id) },
+        body: {
+          description: input.description ?? undefined,
+          tags: input.tags ?? undefined,
+          json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
+        },
+      });
+      await sendDesiredStates(ctx, answer.affected_device_ids);
+      return answer.tag_metadata;
+    },
+  });
 }
 
 saveFields('TradingHours', 'trading hours');

@@ -1,33 +1,22 @@
-import { MAX_LIST_IDS } from '@signage/contract/common';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import type { DeviceSettings } from '@signage/domain/tag-metadata/device-settings';
 import { TAG_METADATA_NOUN, updateConfirmation } from '@signage/domain/tag-metadata/tag-metadata';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { loadByIds, loadedByIdField } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
+import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
 import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
+import { recordListField } from '../tagged-record.ts';
 import { TagRefType } from '../tags.ts';
 import { TagMetadataCategoryEnum } from './category.ts';
 import { DeviceSettingsType, TradingHoursType } from './json-types.ts';
 
-const loadTagMetadata = loadByIds({
-  path: '/tagmetadata/',
-  key: 'tag_metadata',
-  id: 'tagmetadata_id',
-  noun: TAG_METADATA_NOUN,
-});
-
 /** Trading hours and device settings records load through one batched REST call per request. */
-export const TagMetadataType = builder.loadableObject('TagMetadata', {
+export const TagMetadataType = loadableRecord('TagMetadata', {
   description:
     'A tag metadata record (spec 02 §3): trading hours or device settings, reaching the devices that carry its tags. A device gets the most specific record of each category (the most matching tags, then the newest).',
-  loaderOptions: { maxBatchSize: MAX_LIST_IDS },
-  load: loadTagMetadata,
+  list: { path: '/tagmetadata/', key: 'tag_metadata', id: 'tagmetadata_id', noun: TAG_METADATA_NOUN },
   fields: (t) => ({
-    id: t.id({ resolve: (r) => String(r.tagmetadata_id) }),
     category: t.field({ type: TagMetadataCategoryEnum, resolve: (r) => r.category }),
     description: t.exposeString('description'),
     tags: t.field({ type: [TagRefType], resolve: (r) => r.tags }),
@@ -51,15 +40,9 @@ export const TagMetadataType = builder.loadableObject('TagMetadata', {
   }),
 });
 
-const TagMetadataPage = pageType('TagMetadataPage', TagMetadataType, {
-  key: 'tag_metadata',
+recordListField('tagMetadata', TagMetadataType, {
   defaultSize: DEFAULT_SEARCH_PAGE_SIZE,
-  description: 'Trading hours and device settings lists show 25 a page; integrators may ask for up to 1000.',
-});
-
-taggedListField('tagMetadata', {
-  page: TagMetadataPage,
-  path: '/tagmetadata/',
+  pageSizes: 'Trading hours and device settings lists show 25 a page; integrators may ask for up to 1000.',
   description:
     "Trading hours and device settings records, newest first. `search` matches the description and tags; `tags`: records carrying all of them; `categories`: of these categories. The caller's forced tags always apply.",
   args: (arg) => ({ categories: arg({ type: [TagMetadataCategoryEnum] }) }),

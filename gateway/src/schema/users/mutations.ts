@@ -1,7 +1,8 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { NEW_TAGS } from '../input-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { CmsMetadataInput, restCmsMetadata, UserType } from '../user.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
@@ -10,7 +11,7 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     password: t.string({ required: true, description: 'Must meet the password rules (spec 02 §5).' }),
     firstName: t.string(),
     lastName: t.string(),
-    tags: t.stringList({ description: 'A leading # is stripped; your forced tags are added.' }),
+    tags: t.stringList({ description: NEW_TAGS }),
     forcedTags: t.stringList({ description: 'Your own forced tags are always added.' }),
     cmsMetadata: t.field({ type: CmsMetadataInput }),
   }),
@@ -37,50 +38,42 @@ async function endLiveThatNoLongerFit(ctx: Context) {
   await ctx.liveGuard.sweep();
 }
 
-builder.mutationField('createUser', (t) =>
-  t.field({
-    type: UserType,
-    description: 'Creates a user (\'User created successfully.\'); needs "edit users".',
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.rest.post('/users/', {
-        body: {
-          username: input.username,
-          password: input.password,
-          first_name: input.firstName ?? undefined,
-          last_name: input.lastName ?? undefined,
-          tags: input.tags ?? undefined,
-          forced_tags: input.forcedTags ?? undefined,
-          cms_metadata: restCmsMetadata(input.cmsMetadata),
-        },
-      }),
-  }),
-);
+createMutation('createUser', UserType, CreateUserInput, {
+  description: 'Creates a user (\'User created successfully.\'); needs "edit users".',
+  create: (input, ctx) =>
+    ctx.rest.post('/users/', {
+      body: {
+        username: input.username,
+        password: input.password,
+        first_name: input.firstName ?? undefined,
+        last_name: input.lastName ?? undefined,
+        tags: input.tags ?? undefined,
+        forced_tags: input.forcedTags ?? undefined,
+        cms_metadata: restCmsMetadata(input.cmsMetadata),
+      },
+    }),
+});
 
-builder.mutationField('updateUser', (t) =>
-  t.field({
-    type: UserType,
-    description:
-      'Updates a user; another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => {
-      const user = await ctx.rest.put('/users/{id}', {
-        params: { id: restId(id) },
-        body: {
-          username: input.username ?? undefined,
-          password: input.password || undefined,
-          first_name: input.firstName ?? undefined,
-          last_name: input.lastName ?? undefined,
-          tags: input.tags ?? undefined,
-          forced_tags: input.forcedTags ?? undefined,
-          cms_metadata: restCmsMetadata(input.cmsMetadata),
-        },
-      });
-      if (input.forcedTags) await endLiveThatNoLongerFit(ctx);
-      return user;
-    },
-  }),
-);
+updateMutation('updateUser', UserType, UpdateUserInput, {
+  description:
+    'Updates a user; another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
+  update: async (id, input, ctx) => {
+    const user = await ctx.rest.put('/users/{id}', {
+      params: { id: restId(id) },
+      body: {
+        username: input.username ?? undefined,
+        password: input.password || undefined,
+        first_name: input.firstName ?? undefined,
+        last_name: input.lastName ?? undefined,
+        tags: input.tags ?? undefined,
+        forced_tags: input.forcedTags ?? undefined,
+        cms_metadata: restCmsMetadata(input.cmsMetadata),
+      },
+    });
+    if (input.forcedTags) await endLiveThatNoLongerFit(ctx);
+    return user;
+  },
+});
 
 deleteByIdMutation(
   'deleteUser',

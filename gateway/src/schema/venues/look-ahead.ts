@@ -1,15 +1,16 @@
 import type { AnswerOf } from '@signage/contract/api';
 import type { venueOperations } from '@signage/contract/venues';
 import { builder } from '../../builder.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { VenueType } from './venue.ts';
 
 type LookAhead = AnswerOf<typeof venueOperations.getVenueLookAhead>;
 
 const ClockChangeKindEnum = builder.enumType('ClockChangeKind', {
-  values: {
-    SKIPPED: { value: 'skipped', description: 'Spring forward: a stretch of wall time never happens.' },
-    REPEATED: { value: 'repeated', description: 'Fall back: a stretch of wall time happens twice.' },
-  } as const,
+  values: describedEnumValues({
+    skipped: 'Spring forward: a stretch of wall time never happens.',
+    repeated: 'Fall back: a stretch of wall time happens twice.',
+  }),
 });
 
 const DaylightSavingChangeType = builder

@@ -2,15 +2,14 @@ import { VENUE_MESSAGES } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendSchedulesAndStates } from '../devices/push-desired-state.ts';
-import { deleteByIdMutation } from '../record-fields.ts';
+import { changedNameAndTags, NEW_TAGS } from '../input-fields.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { VenueType } from './venue.ts';
 
 const CreateVenueInput = builder.inputType('CreateVenueInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: 'Not empty.' }),
-    tags: t.stringList({
-      description: "A leading # is stripped; your forced tags are added. They link the venue's trading hours.",
-    }),
+    tags: t.stringList({ description: `${NEW_TAGS} They link the venue's trading hours.` }),
     timeZone: t.string({ required: true, description: 'From venueTimeZones; the console fills in the browser guess.' }),
     deviceIds: t.idList({ description: 'Devices moved into the venue (each leaves the venue it was in).' }),
     syncMasterDeviceId: t.id({ description: "One of the venue's devices." }),
@@ -20,8 +19,7 @@ const CreateVenueInput = builder.inputType('CreateVenueInput', {
 const UpdateVenueInput = builder.inputType('UpdateVenueInput', {
   description: 'Fields left out are not changed. Devices change through setVenueDevices (spec 02 §7).',
   fields: (t) => ({
-    name: t.string({ description: 'Not empty.' }),
-    tags: t.stringList({ description: 'Replaces the tags; forced tags are kept.' }),
+    ...changedNameAndTags(t),
     timeZone: t.string({ description: 'From venueTimeZones.' }),
     syncMasterDeviceId: t.id({ description: "One of the venue's devices; null clears it." }),
   }),
@@ -30,53 +28,43 @@ const UpdateVenueInput = builder.inputType('UpdateVenueInput', {
 const deviceIds = (ids: readonly (string | number)[] | null | undefined) =>
   ids?.map((id) => Number(restId(String(id))));
 
-builder.mutationField('createVenue', (t) =>
-  t.field({
-    type: VenueType,
-    description: `Creates a venue ('${VENUE_MESSAGES.created}').`,
-    args: { input: t.arg({ type: CreateVenueInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const answer = await ctx.rest.post('/venues/', {
-        body: {
-          name: input.name,
-          tags: input.tags ?? undefined,
-          time_zone: input.timeZone,
-          devices: deviceIds(input.deviceIds),
-          sync_master_device_id: input.syncMasterDeviceId
-            ? Number(restId(String(input.syncMasterDeviceId)))
-            : undefined,
-        },
-      });
-      // The devices now run on the venue's clock: they fetch their schedules again.
-      await sendSchedulesAndStates(ctx, answer.affected_device_ids);
-      return answer.venue;
-    },
-  }),
-);
+createMutation('createVenue', VenueType, CreateVenueInput, {
+  description: `Creates a venue ('${VENUE_MESSAGES.created}').`,
+  create: async (input, ctx) => {
+    const answer = await ctx.rest.post('/venues/', {
+      body: {
+        name: input.name,
+        tags: input.tags ?? undefined,
+        time_zone: input.timeZone,
+        devices: deviceIds(input.deviceIds),
+        sync_master_device_id: input.syncMasterDeviceId ? Number(restId(String(input.syncMasterDeviceId))) : undefined,
+      },
+    });
+    // The devices now run on the venue's clock: they fetch their schedules again.
+    await sendSchedulesAndStates(ctx, answer.affected_device_ids);
+    return answer.venue;
+  },
+});
 
-builder.mutationField('updateVenue', (t) =>
-  t.field({
-    type: VenueType,
-    description: `Updates a venue ('${VENUE_MESSAGES.updated}'); a new zone reaches its devices at once.`,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateVenueInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => {
-      const master = input.syncMasterDeviceId;
-      const answer = await ctx.rest.put('/venues/{id}', {
-        params: { id: restId(id) },
-        body: {
-          name: input.name ?? undefined,
-          tags: input.tags ?? undefined,
-          time_zone: input.timeZone ?? undefined,
-          ...(master === undefined
-            ? {}
-            : { sync_master_device_id: master === null ? null : Number(restId(String(master))) }),
-        },
-      });
-      await sendSchedulesAndStates(ctx, answer.affected_device_ids);
-      return answer.venue;
-    },
-  }),
-);
+updateMutation('updateVenue', VenueType, UpdateVenueInput, {
+  description: `Updates a venue ('${VENUE_MESSAGES.updated}'); a new zone reaches its devices at once.`,
+  update: async (id, input, ctx) => {
+    const master = input.syncMasterDeviceId;
+    const answer = await ctx.rest.put('/venues/{id}', {
+      params: { id: restId(id) },
+      body: {
+        name: input.name ?? undefined,
+        tags: input.tags ?? undefined,
+        time_zone: input.timeZone ?? undefined,
+        ...(master === undefined
+          ? {}
+          : { sync_master_device_id: master === null ? null : Number(restId(String(master))) }),
+      },
+    });
+    await sendSchedulesAndStates(ctx, answer.affected_device_ids);
+    return answer.venue;
+  },
+});
 
 builder.mutationField('setVenueDevices', (t) =>
   t.field({

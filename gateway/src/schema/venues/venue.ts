@@ -2,21 +2,15 @@ import { VENUE_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { venueTimeZones } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { DeviceType } from '../devices/device.ts';
-import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
-import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
-import { TagRefType } from '../tags.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
+import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 /** Venues load through one batched REST call per GraphQL request (the list's ids filter). */
-export const VenueType = loadableRecord('Venue', {
+export const VenueType = taggedRecord('Venue', {
   description:
     "A venue (spec 02 §3): where devices are, and the one authority for their time. Its devices' schedules and trading hours run in its zone.",
   list: { path: '/venues/', key: 'venues', id: 'venue_id', noun: 'Venue' },
   fields: (t) => ({
-    id: t.id({ resolve: (v) => String(v.venue_id) }),
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (v) => v.tags }),
     timeZone: t.exposeString('time_zone', { description: 'An IANA zone from the fixed list (venueTimeZones).' }),
     syncMasterDeviceId: t.id({
       nullable: true,
@@ -25,7 +19,6 @@ export const VenueType = loadableRecord('Venue', {
     }),
     deviceIds: t.idList({ description: 'The devices in the venue.', resolve: (v) => v.devices.map(String) }),
     deviceCount: t.int({ resolve: (v) => v.devices.length }),
-    ...timestampFields(t),
   }),
 });
 
@@ -47,15 +40,9 @@ builder.objectField(DeviceType, 'venue', (t) =>
   }),
 );
 
-const VenuePage = pageType('VenuePage', VenueType, {
-  key: 'venues',
+recordListField('venues', VenueType, {
   defaultSize: VENUE_PAGE_SIZES[0],
-  description: 'The venue list offers 25, 50 and 100 (spec 02 §9); integrators may ask for up to 1000.',
-});
-
-taggedListField('venues', {
-  page: VenuePage,
-  path: '/venues/',
+  pageSizes: 'The venue list offers 25, 50 and 100 (spec 02 §9); integrators may ask for up to 1000.',
   description:
     "Venues, newest first. `search` matches the name, zone and tags; `tags`: venues carrying all of them. The caller's forced tags always apply.",
 });

@@ -1,10 +1,7 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
-import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
-import { pageType } from '../paging.ts';
-import { timestampFields } from '../record-fields.ts';
-import { taggedListField } from '../tagged-list-field.ts';
-import { TagRefType } from '../tags.ts';
+import { loadedByIdField } from '../load-by-ids.ts';
+import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const WidgetTypeEnum = builder.enumType('WidgetType', {
   description: 'Spec 02 §9: the only widget type is twitter-timeline, shown as Twitter Timeline.',
@@ -15,33 +12,23 @@ const _allTypes: readonly WidgetType[] = WIDGET_TYPES satisfies readonly 'twitte
 void _allTypes;
 
 /** Widget auths load through one batched REST call per GraphQL request (the list's ids filter). */
-export const WidgetAuthType = loadableRecord('WidgetAuth', {
+export const WidgetAuthType = taggedRecord('WidgetAuth', {
   description:
     'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
   list: { path: '/widgets/auth/', key: 'widget_auths', id: 'widget_auth_id', noun: 'Widget Authentication' },
   fields: (t) => ({
-    id: t.id({ resolve: (w) => String(w.widget_auth_id) }),
-    name: t.exposeString('name'),
-    tags: t.field({ type: [TagRefType], resolve: (w) => w.tags }),
     widgetType: t.field({ type: WidgetTypeEnum, resolve: (w) => w.widget_type }),
     maskedToken: t.string({
       nullable: true,
       description: 'The stored token masked: ••••, then at most its last 4 characters. Never the token itself.',
       resolve: (w) => w.widget_auth_token?.token ?? null,
     }),
-    ...timestampFields(t),
   }),
 });
 
-const WidgetAuthPage = pageType('WidgetAuthPage', WidgetAuthType, {
-  key: 'widget_auths',
+recordListField('widgetAuths', WidgetAuthType, {
   defaultSize: DEFAULT_DATA_SOURCE_PAGE_SIZE,
-  description: 'The widget authentication list offers 25, 50 and 100; integrators may ask for up to 1000.',
-});
-
-taggedListField('widgetAuths', {
-  page: WidgetAuthPage,
-  path: '/widgets/auth/',
+  pageSizes: 'The widget authentication list offers 25, 50 and 100; integrators may ask for up to 1000.',
   description:
     "Widget authentication records, newest first. `search` matches the name and tags; `tags`: records carrying all of them. The caller's forced tags always apply.",
 });
