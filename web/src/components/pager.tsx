@@ -1,6 +1,7 @@
-import { ButtonGroup, chakra, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, chakra, Flex, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { ChoiceSelect } from './choice-select.tsx';
 
 interface PagerProps {
   page: number;
@@ -37,20 +38,14 @@ export function Pager({
           <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Items per page
           </chakra.label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field
-              id={sizeId}
-              value={pageSize}
-              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            width="20"
+            id={sizeId}
+            value={pageSize}
+            onChange={(size) => onPageSizeChange(Number(size))}
+            choices={pageSizes}
+          />
         </HStack>
         <Pagination.Root
           count={totalItems}

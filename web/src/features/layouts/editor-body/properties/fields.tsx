@@ -1,6 +1,7 @@
-import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Textarea } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { ChoiceSelect, LABELLED_CHOICES } from '../../../../components/choice-select.tsx';
 
 /**
  * A field edited in a local draft and committed on Enter or leaving it, so one edit is one undo step. `parse`
@@ -138,16 +139,7 @@ export function SelectField({
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect size="sm" value={value} onChange={onChange} choices={options} {...LABELLED_CHOICES} />
     </Field.Root>
   );
 }
