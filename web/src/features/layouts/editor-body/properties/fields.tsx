@@ -162,3 +162,23 @@ export function ColourField({ label, value, onChange, disabled }: Base & { value
     </Field.Root>
   );
 }
+
+/** The keys of T whose values are V. */
+type KeysOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T];
+
+/**
+ * Binds the panel's fields to an element's properties: each gives a field the property's value, writes a change
+ * back as one patch (one undo step) and locks it with the panel. A field spreads it and then sets what differs,
+ * e.g. `<CheckField label="Visible" {...bind.check('visible')} />`.
+ */
+export function propertyBinder<T>(values: T, set: (patch: Partial<NoInfer<T>>) => void, disabled: boolean) {
+  const write = (key: keyof T) => (value: unknown) => set({ [key]: value } as Partial<T>);
+  return {
+    /** A CheckField's checked and onChange. */
+    check: (key: KeysOf<T, boolean>) => ({ checked: values[key] as boolean, onChange: write(key), disabled }),
+    /** A TextField's value and onCommit. */
+    text: (key: KeysOf<T, string>) => ({ value: values[key] as string, onCommit: write(key), disabled }),
+    /** A ColourField's or SelectField's value and onChange. */
+    choice: (key: KeysOf<T, string>) => ({ value: values[key] as string, onChange: write(key), disabled }),
+  };
+}
