@@ -13,7 +13,7 @@ import {
   initialDeviceSettingsValues,
 } from './device-settings-values.ts';
 import { LinkedDevices } from './linked-devices.tsx';
-import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
+import { RecordEditorDialog, type RecordFormProps } from './record-editor-dialog.tsx';
 import { ChoiceSetting, FlagSetting, NumberSetting, TextSetting } from './settings-fields.tsx';
 import { useRecordForm } from './use-record-form.tsx';
 
@@ -33,7 +33,7 @@ export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () 
   );
 }
 
-function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
+function DeviceSettingsForm({ record, onClose }: RecordFormProps) {
   const sessionTags = useSessionTags();
   const { values, setValues, change, problem, setProblem } = useFormValues<DeviceSettingsValues>(() =>
     initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),

@@ -6,6 +6,12 @@ import { recordName } from '../list/tag-metadata-list-page.tsx';
 
 export type TagMetadataRecord = TagMetadataEditQuery['tagMetadataRecord'];
 
+/** What a record's form is given: the record once loaded (undefined for a new one), and how to close the editor. */
+export interface RecordFormProps {
+  record: TagMetadataRecord | undefined;
+  onClose: () => void;
+}
+
 interface RecordEditorDialogProps {
   /** The record's id, or "new". */
   id: string;

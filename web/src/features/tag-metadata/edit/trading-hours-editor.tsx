@@ -8,7 +8,7 @@ import { useFormValues } from '../../../lib/use-form-values.ts';
 import { DayPeriods } from './day-periods.tsx';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import { LinkedDevices } from './linked-devices.tsx';
-import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
+import { RecordEditorDialog, type RecordFormProps } from './record-editor-dialog.tsx';
 import {
   createTradingHoursInput,
   initialTradingHoursValues,
@@ -32,7 +32,7 @@ export function TradingHoursEditor({ id, onClose }: { id: string; onClose: () =>
  * Description, tags, linked devices and the per-day periods. `venue_tags` (spec 02 §2) pre-fills a new record's
  * tags, as a venue's screen opens it; `venue_id` names the venue it was opened for.
  */
-function TradingHoursForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
+function TradingHoursForm({ record, onClose }: RecordFormProps) {
   const [search] = useSearchParams();
   const sessionTags = useSessionTags();
   const venueTags = search.get('venue_tags')?.split(',').filter(Boolean) ?? [];
