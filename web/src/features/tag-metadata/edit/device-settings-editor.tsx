@@ -26,11 +26,7 @@ const KIOSK_FLAGS = [
 
 /** The device settings editor over the list (spec 02, /devicesettings/edit/{id}, id or "new"). */
 export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  return (
-    <RecordEditorDialog id={id} category="Device settings" onClose={onClose}>
-      {(record) => <DeviceSettingsForm record={record} onClose={onClose} />}
-    </RecordEditorDialog>
-  );
+  return <RecordEditorDialog id={id} category="Device settings" onClose={onClose} form={DeviceSettingsForm} />;
 }
 
 function DeviceSettingsForm({ record, onClose }: RecordFormProps) {

@@ -21,11 +21,7 @@ import { tradingHoursItems } from './use-trading-hours-items.ts';
 
 /** The trading hours editor over the list (spec 02, /tradinghours/edit/{id}, id or "new"). */
 export function TradingHoursEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  return (
-    <RecordEditorDialog id={id} category="Trading hours" onClose={onClose}>
-      {(record) => <TradingHoursForm record={record} onClose={onClose} />}
-    </RecordEditorDialog>
-  );
+  return <RecordEditorDialog id={id} category="Trading hours" onClose={onClose} form={TradingHoursForm} />;
 }
 
 /**
