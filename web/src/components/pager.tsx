@@ -78,3 +78,28 @@ export function Pager({
     </Flex>
   );
 }
+
+interface PickerPagerProps {
+  page: number;
+  /** The picker's one page size. */
+  pageSize: number;
+  /** The picker's answer: undefined until the first. */
+  list: { pageInfo: { totalItems: number } } | undefined;
+  onPageChange: (page: number) => void;
+}
+
+/** The Pager under a picker of one fixed page size: shown only once there is more than one page. */
+export function PickerPager({ page, pageSize, list, onPageChange }: PickerPagerProps) {
+  const totalItems = list?.pageInfo.totalItems ?? 0;
+  if (totalItems <= pageSize) return null;
+  return (
+    <Pager
+      page={page}
+      pageSize={pageSize}
+      totalItems={totalItems}
+      pageSizes={[pageSize]}
+      onPageChange={onPageChange}
+      onPageSizeChange={() => undefined}
+    />
+  );
+}
