@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { LandingPage } from '@signage/domain/landing';
+import { ChoiceSelect } from './choice-select.tsx';
 
 /** How the console names each landing page (spec 01 §2). */
 const LANDING_PAGE_LABELS: Record<LandingPage, string> = {
@@ -13,6 +13,8 @@ const LANDING_PAGE_LABELS: Record<LandingPage, string> = {
   audio: 'Audio',
 };
 
+const pageLabel = (page: LandingPage) => LANDING_PAGE_LABELS[page];
+
 interface LandingPageSelectProps {
   /** The pages offered, in order. */
   pages: readonly LandingPage[];
@@ -24,17 +26,5 @@ interface LandingPageSelectProps {
 
 /** A select of landing pages, by their names; the label and field around it are the caller's. */
 export function LandingPageSelect({ pages, value, onChange, noneLabel }: LandingPageSelectProps) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        {noneLabel !== undefined && <option value="">{noneLabel}</option>}
-        {pages.map((page) => (
-          <option key={page} value={page}>
-            {LANDING_PAGE_LABELS[page]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <ChoiceSelect value={value} onChange={onChange} none={noneLabel} choices={pages} choiceLabel={pageLabel} />;
 }

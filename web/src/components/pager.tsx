@@ -1,6 +1,7 @@
-import { ButtonGroup, chakra, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, chakra, Flex, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { ChoiceSelect } from './choice-select.tsx';
 
 interface PagerProps {
   page: number;
@@ -37,20 +38,14 @@ export function Pager({
           <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Items per page
           </chakra.label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field
-              id={sizeId}
-              value={pageSize}
-              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            width="20"
+            id={sizeId}
+            value={pageSize}
+            onChange={(size) => onPageSizeChange(Number(size))}
+            choices={pageSizes}
+          />
         </HStack>
         <Pagination.Root
           count={totalItems}
@@ -81,5 +76,30 @@ export function Pager({
         </Pagination.Root>
       </HStack>
     </Flex>
+  );
+}
+
+interface PickerPagerProps {
+  page: number;
+  /** The picker's one page size. */
+  pageSize: number;
+  /** The picker's answer: undefined until the first. */
+  list: { pageInfo: { totalItems: number } } | undefined;
+  onPageChange: (page: number) => void;
+}
+
+/** The Pager under a picker of one fixed page size: shown only once there is more than one page. */
+export function PickerPager({ page, pageSize, list, onPageChange }: PickerPagerProps) {
+  const totalItems = list?.pageInfo.totalItems ?? 0;
+  if (totalItems <= pageSize) return null;
+  return (
+    <Pager
+      page={page}
+      pageSize={pageSize}
+      totalItems={totalItems}
+      pageSizes={[pageSize]}
+      onPageChange={onPageChange}
+      onPageSizeChange={() => undefined}
+    />
   );
 }

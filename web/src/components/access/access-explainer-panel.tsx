@@ -1,10 +1,11 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { Button, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { ACCESS_ACTION_NAMES, ACCESS_OBJECT_KINDS } from '@signage/domain/access-explainer';
 import { type FormEvent, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { type AccessObjectKind, ExplainAccessQueryDocument } from '../../gql/graphql.ts';
 import { errorMessageOf } from '../../lib/api-errors.ts';
+import { ChoiceSelect } from '../choice-select.tsx';
 
 /**
  * "Why may (or may not) this user do X": the answer of explainAccess, from the rules the api enforces. On the
@@ -31,33 +32,18 @@ export function AccessExplainerPanel({ userId }: { userId: string }) {
         <HStack gap="4" align="end" wrap="wrap">
           <Field.Root width="auto">
             <Field.Label>Action</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={action} onChange={(e) => setAction(e.currentTarget.value)}>
-                {ACCESS_ACTION_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect value={action} onChange={setAction} choices={ACCESS_ACTION_NAMES} />
           </Field.Root>
           <Field.Root width="auto">
             <Field.Label>Object type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={kind}
-                onChange={(e) => setKind(e.currentTarget.value as AccessObjectKind | '')}
-              >
-                <option value="">Any (no object)</option>
-                {ACCESS_OBJECT_KINDS.map((k) => (
-                  <option key={k} value={k.toUpperCase()}>
-                    {k}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              value={kind}
+              onChange={(value) => setKind(value as AccessObjectKind | '')}
+              none="Any (no object)"
+              choices={ACCESS_OBJECT_KINDS}
+              choiceValue={(k) => k.toUpperCase()}
+              choiceLabel={(k) => k}
+            />
           </Field.Root>
           <Field.Root width="32" disabled={!kind}>
             <Field.Label>Object id</Field.Label>

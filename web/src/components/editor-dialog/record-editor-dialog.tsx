@@ -1,4 +1,5 @@
-import type { ErrorLike } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { EditorDialog, type EditorDialogProps } from './editor-dialog.tsx';
 
@@ -9,29 +10,32 @@ export interface RecordEditorProps {
   onClose: () => void;
 }
 
-/** The options of a record editor's query: the record by id, none for "new", fresh from the network each opening. */
-export function recordQueryOptions(id: string) {
-  return { variables: { id }, skip: id === 'new', fetchPolicy: 'cache-and-network' } as const;
-}
-
-interface RecordEditorDialogProps extends RecordEditorProps {
+interface RecordEditorDialogProps<D, K extends keyof D> extends RecordEditorProps {
   /** What the record is, in lower case: "data source" gives "New data source" and "Data source {name}". */
   noun: string;
-  /** The record once loaded (undefined while loading and for "new"). */
-  record: { name: string } | null | undefined;
-  /** The record's query, for its error and a retry. */
-  query: { error?: ErrorLike; refetch: () => unknown };
-  size: EditorDialogProps['size'];
-  /** The editor form, with its own Dialog.Body and Dialog.Footer. */
-  children: ReactNode;
+  /** The record's query by id. */
+  document: TypedDocumentNode<D, { id: string }>;
+  /** The record's field in the query's answer. */
+  field: K;
+  /** The large modal's size: xl unless said. */
+  size?: EditorDialogProps['size'];
+  /** The editor form, given the record (undefined while loading and for "new"), with its own body and footer. */
+  children: (record: D[K] | undefined) => ReactNode;
 }
 
 /**
  * The large modal editor of one record of a list (spec 02 §2: data sources, widget authentications, ...), over
- * the list: its title names the record, a click beside it keeps the edits, and a failed load offers a retry.
+ * the list: it loads the record by id (none for "new", fresh from the network each opening), its title names the
+ * record, a click beside it keeps the edits, and a failed load offers a retry. An area declares only its query,
+ * where the record is in the answer, and its form.
  */
-export function RecordEditorDialog({ id, noun, record, query, size, onClose, children }: RecordEditorDialogProps) {
+export function RecordEditorDialog<D extends Record<K, { name: string }>, K extends keyof D>(
+  props: RecordEditorDialogProps<D, K>,
+) {
+  const { id, noun, document, field, size = 'xl', onClose, children } = props;
   const isNew = id === 'new';
+  const query = useQuery(document, { variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
+  const record = query.data?.[field];
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <EditorDialog
@@ -44,7 +48,7 @@ export function RecordEditorDialog({ id, noun, record, query, size, onClose, chi
       error={{ title: `Could not load the ${noun}.`, error: query.error, onRetry: () => void query.refetch() }}
       bare
     >
-      {children}
+      {children(record)}
     </EditorDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ChoiceSelect } from '../choice-select.tsx';
 
 interface FilterSelectProps<V extends string> {
   label: string;
@@ -20,18 +21,9 @@ export function FilterSelect<V extends string>(props: FilterSelectProps<V>) {
   return (
     <Field.Root flex="1">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {all !== undefined && <option value="">{all}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(option)}
-            </option>
-          ))}
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect value={value} onChange={onChange} none={all} choices={options} choiceLabel={optionLabel}>
+        {children}
+      </ChoiceSelect>
     </Field.Root>
   );
 }

@@ -4,7 +4,7 @@ import { BackLink, DETAIL_QUERY_CONTEXT, NotLoaded } from '../../../components/d
 import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import { useAudioPlaylistEditQuery } from '../../../gql/hooks.ts';
 import { audioPlaylistEditPath, audioPlaylistSchedulePath, paths } from '../../../lib/paths.ts';
-import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
+import { newObjectBasics, useSessionTags } from '../../../lib/session-tags.ts';
 import { PlaylistEditor } from './playlist-editor.tsx';
 
 const back = <BackLink to={paths.audio} label="Back to audio playlists" />;
@@ -18,8 +18,7 @@ export function AudioPlaylistPage() {
       <PlaylistEditor
         key="new"
         initial={{
-          name: '',
-          tags: sessionTagNames(sessionTags).map((name) => ({ name })),
+          ...newObjectBasics(sessionTags),
           sting: false,
           // A new playlist starts with trigger count 1 (spec 02 §4).
           triggerCount: DEFAULT_TRIGGER_COUNT,

@@ -3,7 +3,7 @@ import { AUDIO_SONG_SEARCH_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PickerPager } from '../../../components/pager.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { PlaylistTrack_MediaFragment } from '../../../gql/graphql.ts';
@@ -90,16 +90,7 @@ export function SongSearch({ onAdd }: { onAdd: (media: PlaylistTrack_MediaFragme
           </Table.Root>
         </Box>
       )}
-      {list && list.pageInfo.totalItems > AUDIO_SONG_SEARCH_PAGE_SIZE && (
-        <Pager
-          page={page}
-          pageSize={AUDIO_SONG_SEARCH_PAGE_SIZE}
-          totalItems={list.pageInfo.totalItems}
-          pageSizes={[AUDIO_SONG_SEARCH_PAGE_SIZE]}
-          onPageChange={setPage}
-          onPageSizeChange={() => undefined}
-        />
-      )}
+      <PickerPager page={page} pageSize={AUDIO_SONG_SEARCH_PAGE_SIZE} list={list} onPageChange={setPage} />
     </Stack>
   );
 }

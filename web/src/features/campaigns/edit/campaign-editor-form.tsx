@@ -1,6 +1,7 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
 import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
@@ -89,17 +90,13 @@ export function CampaignEditorForm({ campaign, onClose }: { campaign: Campaign |
       <NameAndTagsFields name={values.name} tags={values.tags} onChange={change} disabled={disabled} />
       <Field.Root disabled={disabled}>
         <Field.Label>Layout its runs play</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values.layoutId} onChange={(e) => change({ layoutId: e.target.value })}>
-            <option value="">None yet</option>
-            {layoutChoices.map((layout) => (
-              <option key={layout.id} value={layout.id}>
-                {layout.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          value={values.layoutId}
+          onChange={(layoutId) => change({ layoutId })}
+          none="None yet"
+          choices={layoutChoices}
+          {...RECORD_CHOICES}
+        />
       </Field.Root>
       <CampaignRuns
         campaignId={campaign?.id}

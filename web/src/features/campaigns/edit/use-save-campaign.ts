@@ -7,6 +7,7 @@ import {
   UpdateCampaignMutationDocument,
 } from '../../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { useDeleteRecord, useUpdateRecord } from '../../../lib/use-record-mutations.ts';
 
 const refetch = { refetchQueries: ['CampaignListQuery', 'CampaignEditQuery', 'CampaignRunDeliveryQuery'] };
 
@@ -21,20 +22,18 @@ export function useCreateCampaign() {
 
 /** "Campaign successfully updated." (the editor then shows the campaign as saved), or "Error: {msg}". */
 export function useUpdateCampaign() {
-  const [run, state] = useNotifiedMutation(UpdateCampaignMutationDocument, {
+  return useUpdateRecord(UpdateCampaignMutationDocument, {
     success: CAMPAIGN_MESSAGES.updated,
     mutation: { ...refetch, awaitRefetchQueries: true },
   });
-  return [async (id: string, input: CampaignInput) => (await run({ id, input })) !== undefined, state] as const;
 }
 
 /** Asks, deletes, and says "Campaign successfully deleted.". */
 export function useDeleteCampaign() {
-  const [run, state] = useNotifiedMutation(DeleteCampaignMutationDocument, {
+  return useDeleteRecord(DeleteCampaignMutationDocument, {
     success: CAMPAIGN_MESSAGES.deleted,
     mutation: { refetchQueries: ['CampaignListQuery'] },
   });
-  return [async (id: string) => (await run({ id }, { confirm: {} })) !== undefined, state] as const;
 }
 
 /** "Run venues successfully updated.", or "Error: {msg}". */

@@ -1,18 +1,12 @@
-import {
-  RecordEditorDialog,
-  type RecordEditorProps,
-  recordQueryOptions,
-} from '../../../components/editor-dialog/record-editor-dialog.tsx';
-import { useDataSourceEditQuery } from '../../../gql/hooks.ts';
+import { RecordEditorDialog, type RecordEditorProps } from '../../../components/editor-dialog/record-editor-dialog.tsx';
+import { DataSourceEditQueryDocument } from '../../../gql/graphql.ts';
 import { DataSourceEditorForm } from './data-source-editor-form.tsx';
 
 /** The large modal data source editor over the list (spec 02 "Data source editor", /datasources/{id}, id or "new"). */
-export function DataSourceEditor({ id, onClose }: RecordEditorProps) {
-  const query = useDataSourceEditQuery(recordQueryOptions(id));
-  const source = query.data?.dataSource;
+export function DataSourceEditor(props: RecordEditorProps) {
   return (
-    <RecordEditorDialog id={id} noun="data source" record={source} query={query} size="xl" onClose={onClose}>
-      <DataSourceEditorForm source={source} onClose={onClose} />
+    <RecordEditorDialog {...props} noun="data source" document={DataSourceEditQueryDocument} field="dataSource">
+      {(source) => <DataSourceEditorForm source={source} onClose={props.onClose} />}
     </RecordEditorDialog>
   );
 }

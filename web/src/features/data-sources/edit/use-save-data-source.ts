@@ -2,10 +2,10 @@ import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import {
   type CreateDataSourceInput,
   CreateDataSourceMutationDocument,
-  type UpdateDataSourceInput,
   UpdateDataSourceMutationDocument,
 } from '../../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { useUpdateRecord } from '../../../lib/use-record-mutations.ts';
 
 /** Creates a data source: 'Successfully created new Data Source', or "Error: {msg}". Resolves the new source. */
 export function useCreateDataSource() {
@@ -20,9 +20,5 @@ export function useCreateDataSource() {
 
 /** Updates a data source: 'Successfully updated Data Source', or "Error: {msg}". Resolves true when saved. */
 export function useUpdateDataSource() {
-  const [run, state] = useNotifiedMutation(UpdateDataSourceMutationDocument, {
-    success: DATA_SOURCE_MESSAGES.updated,
-  });
-  const update = async (id: string, input: UpdateDataSourceInput) => (await run({ id, input })) !== undefined;
-  return [update, state] as const;
+  return useUpdateRecord(UpdateDataSourceMutationDocument, { success: DATA_SOURCE_MESSAGES.updated });
 }

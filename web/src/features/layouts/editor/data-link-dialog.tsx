@@ -1,7 +1,8 @@
-import { Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { DataLink } from '@signage/domain/data-sources/data-link';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { type ReactNode, useState } from 'react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { useDataLinkRowsQuery, useDataLinkSourcesQuery } from '../../../gql/hooks.ts';
 import { RowsTable } from './data-link-rows.tsx';
@@ -65,37 +66,20 @@ export function DataLinkDialog(props: { current?: DataLink; onClose(link: DataLi
       <>
         <Field.Root>
           <Field.Label>Row (by Key)</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={choice.rowKey} onChange={(e) => chooseRow(e.target.value)}>
-              <option value="">Choose a row</option>
-              {keys.map((key) => (
-                <option key={key} value={key}>
-                  {key}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect size="sm" value={choice.rowKey} onChange={chooseRow} none="Choose a row" choices={keys} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Column</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={choice.column === null ? '' : String(choice.column)}
-              onChange={(e) =>
-                setChoice((c) => ({ ...c, column: e.target.value === '' ? null : Number(e.target.value) }))
-              }
-            >
-              <option value="">Choose a column</option>
-              {table.columns.map((name, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the header.
-                <option key={index} value={index}>
-                  {name || `Column ${index}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            value={choice.column === null ? '' : String(choice.column)}
+            onChange={(value) => setChoice((c) => ({ ...c, column: value === '' ? null : Number(value) }))}
+            none="Choose a column"
+            // A column is its place in the header.
+            choices={table.columns.map((name, index) => ({ name, index }))}
+            choiceValue={(column) => column.index}
+            choiceLabel={(column) => column.name || `Column ${column.index}`}
+          />
         </Field.Root>
         <Text role="status" aria-live="polite" fontSize="sm">
           {cell === undefined
@@ -135,17 +119,15 @@ export function DataLinkDialog(props: { current?: DataLink; onClose(link: DataLi
       <Stack gap="3">
         <Field.Root invalid={!!choice.sourceId && !(sourceId > 0)}>
           <Field.Label>Data source</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={choice.sourceId} onChange={(e) => chooseSource(e.target.value)}>
-              <option value="">Choose a data source</option>
-              {sources.data?.dataSources.items.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} ({s.id})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            value={choice.sourceId}
+            onChange={chooseSource}
+            none="Choose a data source"
+            choices={sources.data?.dataSources.items ?? []}
+            choiceValue={(s) => s.id}
+            choiceLabel={(s) => `${s.name} (${s.id})`}
+          />
           <Field.ErrorText>{LAYOUT_MESSAGES.dataSourceId}</Field.ErrorText>
         </Field.Root>
         {sources.error && <Text color="fg.error">Could not load the data sources: {sources.error.message}</Text>}

@@ -5,7 +5,7 @@ import { BackLink, DETAIL_QUERY_CONTEXT, NotLoaded } from '../../../components/d
 import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.tsx';
 import { useLayoutEditorQuery } from '../../../gql/hooks.ts';
 import { layoutEditPath, layoutSchedulePath, paths } from '../../../lib/paths.ts';
-import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
+import { newObjectBasics, useSessionTags } from '../../../lib/session-tags.ts';
 import { pageTypeProblem, usePageTypeCheck } from '../frame/use-page-type-check.ts';
 import { LayoutEditorFrame } from './layout-editor-frame.tsx';
 
@@ -30,8 +30,7 @@ export function LayoutCreatorPage() {
       key={pageType}
       pageType={pageType}
       initial={{
-        name: '',
-        tags: sessionTagNames(sessionTags).map((name) => ({ name })),
+        ...newObjectBasics(sessionTags),
         json: newLayoutJson(),
         editorMetadata: {},
         readOnly: false,

@@ -2,7 +2,7 @@ import { Box, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/
 import { useState } from 'react';
 import { ChoiceTile } from '../../../components/choice-tile.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PickerPager } from '../../../components/pager.tsx';
 import type { LayoutMediaChooserQuery, MediaType } from '../../../gql/graphql.ts';
 import { useLayoutMediaChooserQuery } from '../../../gql/hooks.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -64,16 +64,7 @@ export function MediaChooserDialog(props: { kind: MediaKind; onClose(media: Choo
             </Box>
           ))}
         </SimpleGrid>
-        {found && found.pageInfo.totalItems > MEDIA_CHOOSER_PAGE_SIZE && (
-          <Pager
-            page={page}
-            pageSize={MEDIA_CHOOSER_PAGE_SIZE}
-            totalItems={found.pageInfo.totalItems}
-            onPageChange={setPage}
-            onPageSizeChange={() => {}}
-            pageSizes={[MEDIA_CHOOSER_PAGE_SIZE]}
-          />
-        )}
+        <PickerPager page={page} pageSize={MEDIA_CHOOSER_PAGE_SIZE} list={found} onPageChange={setPage} />
       </Stack>
     </EditorDialog>
   );

@@ -1,6 +1,7 @@
 import type { LayoutElement, SequenceElement } from '@signage/domain/layouts/elements';
 import { sequenceSteps } from '@signage/domain/layouts/play-time';
 import { useMemo } from 'react';
+import { elementBoxStyle } from '../editor-body/canvas/element-box.ts';
 import { ElementContent } from '../editor-body/canvas/element-content.tsx';
 import type { ElementNode } from '../editor-body/model/normalise.ts';
 import { useSequenceStep } from './use-sequence-step.ts';
@@ -22,12 +23,7 @@ export function PlayElement({ element, isRoot = false }: { element: LayoutElemen
     <div
       data-play-id={element.id}
       style={{
-        position: 'absolute',
-        left: `${isRoot ? 0 : element.left}%`,
-        top: `${isRoot ? 0 : element.top}%`,
-        width: `${isRoot ? 100 : element.pwidth}%`,
-        height: `${isRoot ? 100 : element.pheight}%`,
-        zIndex: isRoot ? undefined : element.zOrder,
+        ...elementBoxStyle(element, isRoot),
         overflow: 'hidden',
       }}
     >

@@ -4,7 +4,7 @@ import { ScheduleDialog } from '../../../components/schedules/schedule-dialog.ts
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncSequenceQuery } from '../../../gql/hooks.ts';
 import { paths, syncLayoutEditPath, syncLayoutSchedulePath } from '../../../lib/paths.ts';
-import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
+import { newObjectBasics, useSessionTags } from '../../../lib/session-tags.ts';
 import { pageTypeProblem, usePageTypeCheck } from '../frame/use-page-type-check.ts';
 import { SyncEditor } from './sync-editor.tsx';
 
@@ -19,8 +19,7 @@ export function SyncEditorPage() {
       <SyncEditor
         key="new"
         initial={{
-          name: '',
-          tags: sessionTagNames(sessionTags).map((name) => ({ name })),
+          ...newObjectBasics(sessionTags),
           videos: [],
           readOnly: false,
         }}

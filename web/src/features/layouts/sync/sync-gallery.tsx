@@ -3,7 +3,7 @@ import { SYNC_GALLERY_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LoadedChoices } from '../../../components/loaded-choices.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PickerPager } from '../../../components/pager.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncGalleryQuery } from '../../../gql/hooks.ts';
@@ -74,16 +74,7 @@ export function SyncGallery({
           </SimpleGrid>
         )}
       </LoadedChoices>
-      {list && list.pageInfo.totalItems > SYNC_GALLERY_PAGE_SIZE && (
-        <Pager
-          page={page}
-          pageSize={SYNC_GALLERY_PAGE_SIZE}
-          pageSizes={[SYNC_GALLERY_PAGE_SIZE]}
-          totalItems={list.pageInfo.totalItems}
-          onPageChange={setPage}
-          onPageSizeChange={() => undefined}
-        />
-      )}
+      <PickerPager page={page} pageSize={SYNC_GALLERY_PAGE_SIZE} list={list} onPageChange={setPage} />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
   initialDeviceSettingsValues,
 } from './device-settings-values.ts';
 import { LinkedDevices } from './linked-devices.tsx';
-import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
+import { RecordEditorDialog, type RecordFormProps } from './record-editor-dialog.tsx';
 import { ChoiceSetting, FlagSetting, NumberSetting, TextSetting } from './settings-fields.tsx';
 import { useRecordForm } from './use-record-form.tsx';
 
@@ -26,14 +26,10 @@ const KIOSK_FLAGS = [
 
 /** The device settings editor over the list (spec 02, /devicesettings/edit/{id}, id or "new"). */
 export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  return (
-    <RecordEditorDialog id={id} category="Device settings" onClose={onClose}>
-      {(record) => <DeviceSettingsForm record={record} onClose={onClose} />}
-    </RecordEditorDialog>
-  );
+  return <RecordEditorDialog id={id} category="Device settings" onClose={onClose} form={DeviceSettingsForm} />;
 }
 
-function DeviceSettingsForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
+function DeviceSettingsForm({ record, onClose }: RecordFormProps) {
   const sessionTags = useSessionTags();
   const { values, setValues, change, problem, setProblem } = useFormValues<DeviceSettingsValues>(() =>
     initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import type { TagMetadataEditQuery } from '../../../gql/graphql.ts';
 import { useTagMetadataEditQuery } from '../../../gql/hooks.ts';
 import { recordName } from '../list/tag-metadata-list-page.tsx';
 
 export type TagMetadataRecord = TagMetadataEditQuery['tagMetadataRecord'];
+
+/** What a record's form is given: the record once loaded (undefined for a new one), and how to close the editor. */
+export interface RecordFormProps {
+  record: TagMetadataRecord | undefined;
+  onClose: () => void;
+}
 
 interface RecordEditorDialogProps {
   /** The record's id, or "new". */
@@ -13,11 +19,11 @@ interface RecordEditorDialogProps {
   category: string;
   onClose: () => void;
   /** The form, given the record once loaded (undefined for a new one). */
-  children: (record: TagMetadataRecord | undefined) => ReactNode;
+  form: ComponentType<RecordFormProps>;
 }
 
 /** A trading hours or device settings record's editor over its list: loads the record, titles the dialog. */
-export function RecordEditorDialog({ id, category, onClose, children }: RecordEditorDialogProps) {
+export function RecordEditorDialog({ id, category, onClose, form: Form }: RecordEditorDialogProps) {
   const isNew = id === 'new';
   const query = useTagMetadataEditQuery({ variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
   const record = query.data?.tagMetadataRecord;
@@ -32,7 +38,7 @@ export function RecordEditorDialog({ id, category, onClose, children }: RecordEd
       error={{ title: `Could not load the ${category.toLowerCase()}.`, error: query.error, onRetry: query.refetch }}
       bare
     >
-      {children(record)}
+      <Form record={record} onClose={onClose} />
     </EditorDialog>
   );
 }

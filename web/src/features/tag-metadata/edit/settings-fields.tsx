@@ -1,4 +1,5 @@
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, Field, Input } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 
 /** The few field shapes of the device settings form, labelled for people and assistive technology alike. */
 
@@ -55,16 +56,12 @@ export function ChoiceSetting<V extends string>(props: {
   return (
     <Field.Root disabled={props.disabled}>
       <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
-          {(Object.entries(props.options) as [V, string][]).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        value={props.value}
+        onChange={(value) => props.onChange(value as V)}
+        choices={Object.keys(props.options) as V[]}
+        choiceLabel={(value) => props.options[value]}
+      />
     </Field.Root>
   );
 }

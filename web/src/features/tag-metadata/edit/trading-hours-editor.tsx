@@ -8,7 +8,7 @@ import { useFormValues } from '../../../lib/use-form-values.ts';
 import { DayPeriods } from './day-periods.tsx';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import { LinkedDevices } from './linked-devices.tsx';
-import { RecordEditorDialog, type TagMetadataRecord } from './record-editor-dialog.tsx';
+import { RecordEditorDialog, type RecordFormProps } from './record-editor-dialog.tsx';
 import {
   createTradingHoursInput,
   initialTradingHoursValues,
@@ -21,18 +21,14 @@ import { tradingHoursItems } from './use-trading-hours-items.ts';
 
 /** The trading hours editor over the list (spec 02, /tradinghours/edit/{id}, id or "new"). */
 export function TradingHoursEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  return (
-    <RecordEditorDialog id={id} category="Trading hours" onClose={onClose}>
-      {(record) => <TradingHoursForm record={record} onClose={onClose} />}
-    </RecordEditorDialog>
-  );
+  return <RecordEditorDialog id={id} category="Trading hours" onClose={onClose} form={TradingHoursForm} />;
 }
 
 /**
  * Description, tags, linked devices and the per-day periods. `venue_tags` (spec 02 §2) pre-fills a new record's
  * tags, as a venue's screen opens it; `venue_id` names the venue it was opened for.
  */
-function TradingHoursForm({ record, onClose }: { record: TagMetadataRecord | undefined; onClose: () => void }) {
+function TradingHoursForm({ record, onClose }: RecordFormProps) {
   const [search] = useSearchParams();
   const sessionTags = useSessionTags();
   const venueTags = search.get('venue_tags')?.split(',').filter(Boolean) ?? [];

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { DeleteTagMetadataMutationDocument } from '../../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { useCreateRecord, useDeleteRecord } from '../../../lib/use-record-mutations.ts';
 
 const refetch = { refetchQueries: ['TagMetadataListQuery'] };
 const messages = TAG_METADATA_MESSAGES;
@@ -11,8 +12,7 @@ export function useCreateTagMetadata<TInput>(
   document: TypedDocumentNode<unknown, { input: TInput }>,
   category: TagMetadataCategory,
 ) {
-  const [run, state] = useNotifiedMutation(document, { success: messages[category].created, mutation: refetch });
-  return [async (input: TInput) => (await run({ input })) !== undefined, state] as const;
+  return useCreateRecord(document, { success: messages[category].created, mutation: refetch });
 }
 
 /** Asks with the update confirmation (it warns past 1 device), then "Trading hours successfully updated.". */
@@ -31,9 +31,5 @@ export function useUpdateTagMetadata<TInput>(
 
 /** Asks, deletes, and says "Trading Hours successfully deleted" or "Device Settings successfully deleted". */
 export function useDeleteTagMetadata(category: TagMetadataCategory) {
-  const [run, state] = useNotifiedMutation(DeleteTagMetadataMutationDocument, {
-    success: messages[category].deleted,
-    mutation: refetch,
-  });
-  return [async (id: string) => (await run({ id }, { confirm: {} })) !== undefined, state] as const;
+  return useDeleteRecord(DeleteTagMetadataMutationDocument, { success: messages[category].deleted, mutation: refetch });
 }

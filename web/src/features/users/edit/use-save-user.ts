@@ -5,11 +5,11 @@ import {
   type CreateUserInput,
   CreateUserMutationDocument,
   DeleteUserMutationDocument,
-  type UpdateUserInput,
   UpdateUserMutationDocument,
 } from '../../../gql/graphql.ts';
 import { userEditPath } from '../../../lib/paths.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { useUpdateRecord } from '../../../lib/use-record-mutations.ts';
 
 /** 'User created successfully.', then the new user's edit route (spec 02 §4); "Error: {msg}" on refusal. */
 export function useCreateUser() {
@@ -28,9 +28,7 @@ export function useCreateUser() {
 
 /** 'User successfully updated.' (the spec names none; worded as its others), or "Error: {msg}". */
 export function useUpdateUser() {
-  const [run, state] = useNotifiedMutation(UpdateUserMutationDocument, { success: USER_RULE_MESSAGES.updated });
-  const update = async (id: string, input: UpdateUserInput) => (await run({ id, input })) !== undefined;
-  return [update, state] as const;
+  return useUpdateRecord(UpdateUserMutationDocument, { success: USER_RULE_MESSAGES.updated });
 }
 
 /** Asks, deletes, then 'User successfully deleted.'; resolves true when the user is gone. */

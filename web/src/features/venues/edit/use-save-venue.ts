@@ -1,6 +1,5 @@
 import { VENUE_MESSAGES } from '@signage/domain/venues/venue';
 import {
-  type CreateVenueInput,
   CreateVenueMutationDocument,
   DeleteVenueMutationDocument,
   SetVenueDevicesMutationDocument,
@@ -8,16 +7,13 @@ import {
   UpdateVenueMutationDocument,
 } from '../../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { useCreateRecord, useDeleteRecord } from '../../../lib/use-record-mutations.ts';
 
 const refetch = { refetchQueries: ['VenueListQuery', 'VenueEditQuery'] };
 
 /** "Venue successfully created.", or "Error: {msg}". Resolves true when saved. */
 export function useCreateVenue() {
-  const [run, state] = useNotifiedMutation(CreateVenueMutationDocument, {
-    success: VENUE_MESSAGES.created,
-    mutation: refetch,
-  });
-  return [async (input: CreateVenueInput) => (await run({ input })) !== undefined, state] as const;
+  return useCreateRecord(CreateVenueMutationDocument, { success: VENUE_MESSAGES.created, mutation: refetch });
 }
 
 /**
@@ -40,9 +36,8 @@ export function useUpdateVenue() {
 
 /** Asks, deletes, and says "Venue successfully deleted.". */
 export function useDeleteVenue() {
-  const [run, state] = useNotifiedMutation(DeleteVenueMutationDocument, {
+  return useDeleteRecord(DeleteVenueMutationDocument, {
     success: VENUE_MESSAGES.deleted,
     mutation: { refetchQueries: ['VenueListQuery'] },
   });
-  return [async (id: string) => (await run({ id }, { confirm: {} })) !== undefined, state] as const;
 }

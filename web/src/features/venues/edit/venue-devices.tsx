@@ -1,5 +1,6 @@
-import { Box, Button, Field, HStack, Input, List, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, List, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
 import { useVenueDeviceChoicesQuery } from '../../../gql/hooks.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { VenueDevice } from './venue-values.ts';
@@ -60,18 +61,19 @@ export function VenueDevices(props: VenueDevicesProps) {
         </Field.Root>
         <Field.Root disabled={disabled} flex="1" minW="10rem">
           <Field.Label>Device to add</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">Choose a device</option>
-              {offered.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                  {d.venue && d.venue.id !== venueId ? ` (in ${d.venue.name})` : ''}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            value={chosen}
+            onChange={setChosen}
+            none="Choose a device"
+            choices={offered}
+            {...RECORD_CHOICES}
+            choiceLabel={(d) => (
+              <>
+                {d.name}
+                {d.venue && d.venue.id !== venueId ? ` (in ${d.venue.name})` : ''}
+              </>
+            )}
+          />
         </Field.Root>
         <Button variant="outline" onClick={add} disabled={disabled || !chosen}>
           Add device
@@ -79,17 +81,13 @@ export function VenueDevices(props: VenueDevicesProps) {
       </HStack>
       <Field.Root disabled={disabled} mt="3">
         <Field.Label>Sync master device</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={syncMasterDeviceId} onChange={(e) => onSyncMasterChange(e.target.value)}>
-            <option value="">None</option>
-            {devices.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          value={syncMasterDeviceId}
+          onChange={onSyncMasterChange}
+          none="None"
+          choices={devices}
+          {...RECORD_CHOICES}
+        />
         <Field.HelperText>The device the others keep their clocks in step with.</Field.HelperText>
       </Field.Root>
     </Box>

@@ -1,17 +1,12 @@
-import {
-  RecordEditorDialog,
-  type RecordEditorProps,
-  recordQueryOptions,
-} from '../../../components/editor-dialog/record-editor-dialog.tsx';
-import { useVenueEditQuery } from '../../../gql/hooks.ts';
+import { RecordEditorDialog, type RecordEditorProps } from '../../../components/editor-dialog/record-editor-dialog.tsx';
+import { VenueEditQueryDocument } from '../../../gql/graphql.ts';
 import { VenueEditorForm } from './venue-editor-form.tsx';
 
 /** The venue editor over the list (spec 02, /venues/{id}, id or "new"). */
-export function VenueEditor({ id, onClose }: RecordEditorProps) {
-  const query = useVenueEditQuery(recordQueryOptions(id));
+export function VenueEditor(props: RecordEditorProps) {
   return (
-    <RecordEditorDialog id={id} noun="venue" record={query.data?.venue} query={query} size="lg" onClose={onClose}>
-      <VenueEditorForm venue={query.data?.venue} onClose={onClose} />
+    <RecordEditorDialog {...props} noun="venue" document={VenueEditQueryDocument} field="venue" size="lg">
+      {(venue) => <VenueEditorForm venue={venue} onClose={props.onClose} />}
     </RecordEditorDialog>
   );
 }

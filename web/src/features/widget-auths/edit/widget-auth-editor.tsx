@@ -1,24 +1,18 @@
-import {
-  RecordEditorDialog,
-  type RecordEditorProps,
-  recordQueryOptions,
-} from '../../../components/editor-dialog/record-editor-dialog.tsx';
-import { useWidgetAuthEditQuery } from '../../../gql/hooks.ts';
+import { RecordEditorDialog, type RecordEditorProps } from '../../../components/editor-dialog/record-editor-dialog.tsx';
+import { WidgetAuthEditQueryDocument } from '../../../gql/graphql.ts';
 import { WidgetAuthEditorForm } from './widget-auth-editor-form.tsx';
 
 /** The large modal widget authentication editor over the list (spec 02, /widgets/auth/{id}, id or "new"). */
-export function WidgetAuthEditor({ id, onClose }: RecordEditorProps) {
-  const query = useWidgetAuthEditQuery(recordQueryOptions(id));
+export function WidgetAuthEditor(props: RecordEditorProps) {
   return (
     <RecordEditorDialog
-      id={id}
+      {...props}
       noun="widget authentication"
-      record={query.data?.widgetAuth}
-      query={query}
+      document={WidgetAuthEditQueryDocument}
+      field="widgetAuth"
       size="lg"
-      onClose={onClose}
     >
-      <WidgetAuthEditorForm auth={query.data?.widgetAuth} onClose={onClose} />
+      {(auth) => <WidgetAuthEditorForm auth={auth} onClose={props.onClose} />}
     </RecordEditorDialog>
   );
 }

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Edge } from '../model/geometry.ts';
 import { useEditor, useNode } from '../state/editor-context.ts';
 import type { EditorState } from '../state/editor-store.ts';
+import { elementBoxStyle } from './element-box.ts';
 import { ElementContent } from './element-content.tsx';
 import { countRender } from './render-count.ts';
 
@@ -49,12 +50,7 @@ export const ElementView = memo(function ElementView({ id }: { id: string }) {
     <div
       data-element-id={id}
       style={{
-        position: 'absolute',
-        left: `${isRoot ? 0 : node.left}%`,
-        top: `${isRoot ? 0 : node.top}%`,
-        width: `${isRoot ? 100 : node.pwidth}%`,
-        height: `${isRoot ? 100 : node.pheight}%`,
-        zIndex: isRoot ? undefined : node.zOrder,
+        ...elementBoxStyle(node, isRoot),
         // Hidden elements do not play; they stay faintly visible here so they can be found and selected.
         opacity: node.visible ? 1 : 0.3,
         outline: node.visible ? undefined : '1px dashed #999',

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Zoom } from '../model/aspect.ts';
+import type { PercentBox } from '../model/geometry.ts';
 import { useEditor } from '../state/editor-context.ts';
 import { absoluteBox } from '../state/structure-actions.ts';
 import { AUTHORING_WIDTH } from './element-content.tsx';
@@ -90,35 +91,31 @@ function GuideLines() {
   const guides = useEditor((s) => s.guides);
   const parent = useEditor(useShallow((s) => (s.guides ? absoluteBox(s, s.guides.parentId) : null)));
   if (!guides || !parent) return null;
-  const line = { position: 'absolute' as const, background: '#e53e3e', pointerEvents: 'none' as const, zIndex: 200000 };
   return (
     <>
       {guides.xs.map((x) => (
-        <div
-          key={`x${x}`}
-          data-guide="x"
-          style={{
-            ...line,
-            width: 1,
-            left: `${parent.left + (x / 100) * parent.pwidth}%`,
-            top: `${parent.top}%`,
-            height: `${parent.pheight}%`,
-          }}
-        />
+        <div key={`x${x}`} data-guide="x" style={guideStyle('x', x, parent)} />
       ))}
       {guides.ys.map((y) => (
-        <div
-          key={`y${y}`}
-          data-guide="y"
-          style={{
-            ...line,
-            height: 1,
-            top: `${parent.top + (y / 100) * parent.pheight}%`,
-            left: `${parent.left}%`,
-            width: `${parent.pwidth}%`,
-          }}
-        />
+        <div key={`y${y}`} data-guide="y" style={guideStyle('y', y, parent)} />
       ))}
     </>
   );
+}
+
+const GUIDE_LINE: CSSProperties = {
+  position: 'absolute',
+  background: '#e53e3e',
+  pointerEvents: 'none',
+  zIndex: 200000,
+};
+
+/** A guide at `at` percent across the parent: an x guide is a vertical line over its height, a y guide the converse. */
+function guideStyle(axis: 'x' | 'y', at: number, parent: PercentBox): CSSProperties {
+  if (axis === 'x') {
+    const left = `${parent.left + (at / 100) * parent.pwidth}%`;
+    return { ...GUIDE_LINE, width: 1, left, top: `${parent.top}%`, height: `${parent.pheight}%` };
+  }
+  const top = `${parent.top + (at / 100) * parent.pheight}%`;
+  return { ...GUIDE_LINE, height: 1, top, left: `${parent.left}%`, width: `${parent.pwidth}%` };
 }

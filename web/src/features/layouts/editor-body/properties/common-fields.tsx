@@ -1,11 +1,14 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { NO_DURATION } from '@signage/domain/layouts/elements';
-import { tidy } from '../model/geometry.ts';
+import { type PercentBox, tidy } from '../model/geometry.ts';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
 import { canSetEditableFlag } from '../state/locking.ts';
-import { CheckField, ColourField, NumberField, TextField } from './fields.tsx';
+import { CheckField, ColourField, NumberField, propertyBinder, TextField } from './fields.tsx';
+
+/** A number field's check: the message that refuses a value, or undefined. */
+type NumberCheck = (n: number) => string | undefined;
 
 // Typed values the box would pull back (spec 01 §2: elements are kept inside the parent) are refused with why.
 const positionCheck = (field: 'Left' | 'Top', size: number) => (n: number) => {
@@ -15,6 +18,14 @@ const positionCheck = (field: 'Left' | 'Top', size: number) => (n: number) => {
 const sizeCheck = (field: string) => (n: number) =>
   n >= 0.25 && n <= 100 ? undefined : LAYOUT_MESSAGES.sizeRange(field);
 
+/** The box's fields, in the grid's order: what each checks, and what an emptied one commits. */
+const BOX_FIELDS: { key: keyof PercentBox; label: string; check: (box: PercentBox) => NumberCheck; empty: number }[] = [
+  { key: 'left', label: 'Left (%)', check: (box) => positionCheck('Left', box.pwidth), empty: 0 },
+  { key: 'top', label: 'Top (%)', check: (box) => positionCheck('Top', box.pheight), empty: 0 },
+  { key: 'pwidth', label: 'Width (%)', check: () => sizeCheck('Width'), empty: 100 },
+  { key: 'pheight', label: 'Height (%)', check: () => sizeCheck('Height'), empty: 100 },
+];
+
 const durationCheck = (n: number) => (n === NO_DURATION || n >= 0 ? undefined : LAYOUT_MESSAGES.invalidProperties);
 
 /** The fields every element has (spec 01 §3): box in percent, zOrder, visible, duration, flags, labels, background. */
@@ -22,45 +33,23 @@ export function CommonFields({ node, isRoot, disabled }: { node: ElementNode; is
   const actions = useEditor((s) => s.actions);
   const editableFlag = useEditor((s) => canSetEditableFlag(s.mode));
   const update = (patch: Partial<ElementNode>) => actions.update(node.id, patch);
+  const bind = propertyBinder(node, update, disabled);
   const boxDisabled = disabled || isRoot;
   return (
     <Stack gap="2">
-      <TextField label="Name" value={node.name} onCommit={(name) => update({ name })} disabled={disabled} />
-      <TextField
-        label="Custom label"
-        value={node.custom_label}
-        onCommit={(custom_label) => update({ custom_label })}
-        disabled={disabled}
-      />
+      <TextField label="Name" {...bind.text('name')} />
+      <TextField label="Custom label" {...bind.text('custom_label')} />
       <Grid templateColumns="1fr 1fr" gap="2">
-        <NumberField
-          label="Left (%)"
-          value={node.left}
-          check={positionCheck('Left', node.pwidth)}
-          onCommit={(v) => actions.setBox(node.id, { left: v ?? 0 })}
-          disabled={boxDisabled}
-        />
-        <NumberField
-          label="Top (%)"
-          value={node.top}
-          check={positionCheck('Top', node.pheight)}
-          onCommit={(v) => actions.setBox(node.id, { top: v ?? 0 })}
-          disabled={boxDisabled}
-        />
-        <NumberField
-          label="Width (%)"
-          value={node.pwidth}
-          check={sizeCheck('Width')}
-          onCommit={(v) => actions.setBox(node.id, { pwidth: v ?? 100 })}
-          disabled={boxDisabled}
-        />
-        <NumberField
-          label="Height (%)"
-          value={node.pheight}
-          check={sizeCheck('Height')}
-          onCommit={(v) => actions.setBox(node.id, { pheight: v ?? 100 })}
-          disabled={boxDisabled}
-        />
+        {BOX_FIELDS.map((field) => (
+          <NumberField
+            key={field.key}
+            label={field.label}
+            value={node[field.key]}
+            check={field.check(node)}
+            onCommit={(v) => actions.setBox(node.id, { [field.key]: v ?? field.empty })}
+            disabled={boxDisabled}
+          />
+        ))}
         <NumberField
           label="Z order"
           value={node.zOrder}
@@ -81,34 +70,13 @@ export function CommonFields({ node, isRoot, disabled }: { node: ElementNode; is
           />
         )}
       </Grid>
-      <CheckField
-        label="Visible"
-        checked={node.visible}
-        onChange={(visible) => update({ visible })}
-        disabled={disabled}
-      />
-      <CheckField
-        label="Editable"
-        checked={node.editable}
-        onChange={(editable) => update({ editable })}
-        disabled={disabled || !editableFlag}
-      />
-      <CheckField
-        label="Static"
-        checked={node.static}
-        onChange={(value) => update({ static: value })}
-        disabled={disabled}
-      />
-      <CheckField
-        label="Background transparent"
-        checked={node.background_transparent}
-        onChange={(background_transparent) => update({ background_transparent })}
-        disabled={disabled}
-      />
+      <CheckField label="Visible" {...bind.check('visible')} />
+      <CheckField label="Editable" {...bind.check('editable')} disabled={disabled || !editableFlag} />
+      <CheckField label="Static" {...bind.check('static')} />
+      <CheckField label="Background transparent" {...bind.check('background_transparent')} />
       <ColourField
         label="Background"
-        value={node.background}
-        onChange={(background) => update({ background })}
+        {...bind.choice('background')}
         disabled={disabled || node.background_transparent}
       />
     </Stack>

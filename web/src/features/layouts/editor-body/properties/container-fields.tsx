@@ -4,7 +4,7 @@ import type { DataSourceRef, RegionElement } from '@signage/domain/layouts/eleme
 import { TagInput } from '../../../../components/tags/tag-input.tsx';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
-import { CheckField, NumberField, TextField } from './fields.tsx';
+import { CheckField, NumberField, propertyBinder, TextField } from './fields.tsx';
 
 const sourceId = (n: number) => (Number.isInteger(n) && n > 0 ? undefined : LAYOUT_MESSAGES.dataSourceId);
 
@@ -26,20 +26,11 @@ export function ContainerFields({ node, disabled }: { node: ElementNode; disable
   const set = (patch: Partial<RegionElement>) => update(node.id, patch as Partial<ElementNode>);
   const setSource = (index: number, patch: Partial<DataSourceRef>) =>
     set({ data_sources: node.data_sources.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
+  const bind = propertyBinder(node, set, disabled);
   return (
     <Stack gap="2">
-      <CheckField
-        label="Fallback"
-        checked={node.fallback}
-        onChange={(fallback) => set({ fallback })}
-        disabled={disabled}
-      />
-      <CheckField
-        label="Audio enabled"
-        checked={node.audio_enabled}
-        onChange={(audio_enabled) => set({ audio_enabled })}
-        disabled={disabled}
-      />
+      <CheckField label="Fallback" {...bind.check('fallback')} />
+      <CheckField label="Audio enabled" {...bind.check('audio_enabled')} />
       <Text fontSize="sm" fontWeight="medium">
         Data sources
       </Text>

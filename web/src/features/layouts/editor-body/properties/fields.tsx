@@ -1,6 +1,7 @@
-import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Textarea } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { ChoiceSelect, LABELLED_CHOICES } from '../../../../components/choice-select.tsx';
 
 /**
  * A field edited in a local draft and committed on Enter or leaving it, so one edit is one undo step. `parse`
@@ -138,16 +139,7 @@ export function SelectField({
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect size="sm" value={value} onChange={onChange} choices={options} {...LABELLED_CHOICES} />
     </Field.Root>
   );
 }
@@ -169,4 +161,24 @@ export function ColourField({ label, value, onChange, disabled }: Base & { value
       />
     </Field.Root>
   );
+}
+
+/** The keys of T whose values are V. */
+type KeysOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T];
+
+/**
+ * Binds the panel's fields to an element's properties: each gives a field the property's value, writes a change
+ * back as one patch (one undo step) and locks it with the panel. A field spreads it and then sets what differs,
+ * e.g. `<CheckField label="Visible" {...bind.check('visible')} />`.
+ */
+export function propertyBinder<T>(values: T, set: (patch: Partial<NoInfer<T>>) => void, disabled: boolean) {
+  const write = (key: keyof T) => (value: unknown) => set({ [key]: value } as Partial<T>);
+  return {
+    /** A CheckField's checked and onChange. */
+    check: (key: KeysOf<T, boolean>) => ({ checked: values[key] as boolean, onChange: write(key), disabled }),
+    /** A TextField's value and onCommit. */
+    text: (key: KeysOf<T, string>) => ({ value: values[key] as string, onCommit: write(key), disabled }),
+    /** A ColourField's or SelectField's value and onChange. */
+    choice: (key: KeysOf<T, string>) => ({ value: values[key] as string, onChange: write(key), disabled }),
+  };
 }

@@ -4,7 +4,7 @@ import { FONT_FAMILIES, type TextElement } from '@signage/domain/layouts/element
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
 import { DataLinkField } from './data-link-field.tsx';
-import { ColourField, NumberField, SelectField, TextField } from './fields.tsx';
+import { ColourField, NumberField, propertyBinder, SelectField, TextField } from './fields.tsx';
 import { useChooseMedia } from './media-fields.tsx';
 
 const positive = (n: number) => (n > 0 ? undefined : LAYOUT_MESSAGES.invalidProperties);
@@ -22,27 +22,15 @@ export function TextFields({ node, disabled }: { node: ElementNode; disabled: bo
     const ref = await font.choose();
     if (ref) set({ font_mediaid: ref.mediaId });
   };
+  const bind = propertyBinder(node, set, disabled);
   return (
     <Stack gap="2">
-      <TextField
-        label="Text"
-        multiline
-        value={node.text_value}
-        onCommit={(text_value) => set({ text_value })}
-        disabled={disabled}
-      />
-      <ColourField
-        label="Text colour"
-        value={node.text_color}
-        onChange={(text_color) => set({ text_color })}
-        disabled={disabled}
-      />
+      <TextField label="Text" multiline {...bind.text('text_value')} />
+      <ColourField label="Text colour" {...bind.choice('text_color')} />
       <SelectField
         label="Font family"
-        value={node.font_family}
         options={FONT_FAMILIES.map((f) => ({ value: f, label: f }))}
-        onChange={(font_family) => set({ font_family })}
-        disabled={disabled}
+        {...bind.choice('font_family')}
       />
       <NumberField
         label="Font size"
