@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/testkit/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own stack (PGlite or a fresh PostgreSQL database); two at a time fits 2 cores.

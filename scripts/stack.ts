@@ -57,6 +57,8 @@ export type StackConfig = Pick<
     /** Poll External URL data sources on a timer in this process (npm start: every 30 s; tests: off). */
     dataSourcePollEveryMs?: number;
     inMemoryDatabase?: boolean;
+    /** With inMemoryDatabase: a dump of a migrated database to start from (the test suites' template). */
+    databaseTemplate?: string;
     logging?: boolean;
     demoContent?: boolean;
     presenceClock?: Clock;

@@ -19,6 +19,8 @@ export interface ApiServerOptions {
   dataDir: string;
   /** Tests: an embedded database that lives only in memory. */
   inMemoryDatabase?: boolean;
+  /** With inMemoryDatabase: a dump of a migrated database to start from (the test suites' template). */
+  databaseTemplate?: string;
   maxUploadBytes?: number;
   displayTimeZone?: string;
   /** Load demo media into a new database (npm start; not the tests). */
@@ -59,6 +61,7 @@ export async function startApi(options: ApiServerOptions) {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : options.dataDir,
+    template: options.inMemoryDatabase ? options.databaseTemplate : undefined,
   });
   // Several api processes may start at once on one PostgreSQL server: one migrates, the others wait and find it done.
   const admin = await withStartUpLock(options.databaseUrl, async () => {

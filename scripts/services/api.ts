@@ -10,6 +10,7 @@ export async function startApiService(config: StackConfig, brokerSecret: string)
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemoryDatabase: config.inMemoryDatabase,
+    databaseTemplate: config.databaseTemplate,
     demoContent: config.demoContent,
     maxUploadBytes: config.maxUploadBytes,
     displayTimeZone: config.displayTimeZone,

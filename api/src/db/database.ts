@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   dataDir?: string;
+  /** In memory only: start from this dump of a migrated database (PGliteWorkerPool.dump) instead of empty. */
+  template?: string;
 }
 
 export interface OpenDatabase {
@@ -62,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     await mkdir(dir, { recursive: true });
   }
   // PGlite runs in a worker thread (see PGliteWorkerPool): the request thread only sends statements.
-  const pool = await PGliteWorkerPool.open(dir);
+  const pool = await PGliteWorkerPool.open(dir, dir ? undefined : options.template);
   const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool: pool as never })) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

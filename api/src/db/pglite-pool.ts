@@ -26,7 +26,7 @@ function parseJsonFields(result: QueryResult): QueryResult {
 interface Reply {
   id?: number;
   ready?: boolean;
-  result?: QueryResult | null;
+  result?: QueryResult | Uint8Array | null;
   error?: Record<string, unknown> & { message: string };
   /** The database is inside a transaction block after this statement. */
   tx?: boolean;
@@ -78,12 +78,15 @@ export class PGliteWorkerPool {
     worker.on('exit', (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
   }
 
-  /** Starts the worker and opens PGlite there: in `dataDir`, or in memory when it is absent. */
-  static async open(dataDir?: string): Promise<PGliteWorkerPool> {
+  /**
+   * Starts the worker and opens PGlite there: in `dataDir`, or in memory when it is absent, empty or from
+   * `template` (a file written from `dump()`).
+   */
+  static async open(dataDir?: string, template?: string): Promise<PGliteWorkerPool> {
     // Of the parent's flags only the profilers' (BENCH_NODE_ARGS): the worker is plain JavaScript, and loader
     // flags (tsx, vitest) are neither needed nor always allowed in a worker.
     const execArgv = process.execArgv.filter((flag) => /^--(cpu|heap)-prof/.test(flag));
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir }, execArgv });
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir, template }, execArgv });
     let onMessage!: (reply: Reply) => void;
     let onError!: (error: Error) => void;
     let onExit!: (code: number) => void;
@@ -126,7 +129,7 @@ export class PGliteWorkerPool {
         const reply = await pool.#send({ op: 'query', client, sql, params: parameters });
         inTransaction = reply.tx ?? false;
         if (reply.error) throw toError(reply.error);
-        return parseJsonFields(reply.result!);
+        return parseJsonFields(reply.result as QueryResult);
       },
       release() {
         // Only a client still inside a transaction block matters to the worker (it rolls that block back).
@@ -134,6 +137,13 @@ export class PGliteWorkerPool {
         inTransaction = false;
       },
     };
+  }
+
+  /** The whole database as PGlite's data-directory dump (uncompressed tar), for `open(undefined, template)`. */
+  async dump(): Promise<Uint8Array> {
+    const reply = await this.#send({ op: 'dump' });
+    if (reply.error) throw toError(reply.error);
+    return reply.result as Uint8Array;
   }
 
   end(): Promise<void> {

@@ -82,6 +82,8 @@ export async function startTestStack(
     databaseUrl: database.url,
     dataDir,
     inMemoryDatabase: true,
+    // Written once per run by pglite-template.ts (the integration project's global set-up); absent: empty.
+    databaseTemplate: process.env.PGLITE_TEMPLATE,
     maxUploadBytes: options.maxUploadBytes,
     mqttUrl,
     presenceClock: options.presenceClock,
