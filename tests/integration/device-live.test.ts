@@ -358,7 +358,9 @@ describe('permissions', () => {
   });
 });
 
-describe('broker restart', () => {
+// Its test starts a broker and a whole stack of its own inside the test, not in a hook: on a loaded 2-core machine
+// that alone has taken most of the default 30 s.
+describe('broker restart', { timeout: 90_000 }, () => {
   it('keeps a subscriber: the echo still arrives after the broker comes back', async () => {
     const broker = await startRestartableBroker();
     const own = await startTestStack({ mqttUrl: broker.url, brokerSecret: broker.secret });

@@ -302,7 +302,9 @@ describe('echo checks are rate-limited per device', () => {
   });
 });
 
-describe('while the broker is down', () => {
+// Its test starts a broker and a whole stack of its own inside the test, not in a hook: on a loaded 2-core machine
+// that alone has taken most of the default 30 s.
+describe('while the broker is down', { timeout: 90_000 }, () => {
   it('fails a command at once with a clear error, and presence says so', async () => {
     const broker = await startRestartableBroker();
     const own = await startTestStack({ mqttUrl: broker.url, brokerSecret: broker.secret });
