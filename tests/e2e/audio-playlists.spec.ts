@@ -3,6 +3,7 @@ import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { mp3 } from '../integration/testkit/media.ts';
 import { expectAccessible } from './axe.ts';
+import { releaseDrag } from './dnd.ts';
 import { MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
 /** Uploads a tone whose tags say `title`, as the media library would: its file name carries `prefix`. */
@@ -104,7 +105,7 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   await page.mouse.down();
   await page.mouse.move(from!.x + from!.width / 2, from!.y + 20, { steps: 5 });
   await page.mouse.move(from!.x + from!.width / 2, to!.y + to!.height - 2, { steps: 10 });
-  await page.mouse.up();
+  await releaseDrag(page);
   await expect
     .poll(() => trackNames(page))
     .toEqual(['1. Gamma – E2E Band', '2. Beta – E2E Band', '3. Alpha – E2E Band']);

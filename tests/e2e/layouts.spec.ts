@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
+import { releaseDrag } from './dnd.ts';
 import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 const VIDEO = readFileSync(fileURLToPath(new URL('../../api/demo/sample.mp4', import.meta.url)));
@@ -30,7 +31,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.move(b.x + b.width / 2 - 2, b.y + b.height / 2, { steps: 2 });
-  await page.mouse.up();
+  await releaseDrag(page);
 }
 
 const sequenceNames = (page: Page) =>
