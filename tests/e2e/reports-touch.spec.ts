@@ -54,7 +54,10 @@ test('touch stats, the reports dashboard and the playback charts from events a p
   const deviceId = ((await activated.json()) as { device_id: number }).device_id;
   await page.request.put(`/api/devices/${deviceId}`, { headers: auth, data: { tags: [tag], name: 'E2E touch kiosk' } });
   const player = { authorization: `Player ${device_key}:${player_secret}` };
-  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  // Every event in one clock hour (minutes 31 to 35 of the last one), so the report's hour buckets never split
+  // the two taps: sent 9 and 8 minutes before "now", they fell in two hours when the run began at :08.
+  const lastHalfHour = Date.now() - (Date.now() % 3_600_000) - 20 * 60_000;
+  const at = (minutesAgo: number) => new Date(lastHalfHour - minutesAgo * 60_000).toISOString();
   const common = { utc_offset_minutes: 60, time_zone: 'Europe/Berlin' };
   const sent = await page.request.post('/api/players/events', {
     headers: player,
