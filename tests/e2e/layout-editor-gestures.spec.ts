@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
+import { releaseDrag } from './dnd.ts';
 import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 const box = (left: number, top: number, pwidth: number, pheight: number) => ({ left, top, pwidth, pheight });
@@ -57,7 +58,7 @@ test('the 2D editor by mouse: tree drags reorder and move between containers, ca
 
   // The tree: Headline dropped on Region B's row goes inside Region B.
   await drag(page, row('Headline'), [0.5, 0.5], row('Region B'), [0.5, 0.6]);
-  await page.mouse.up();
+  await releaseDrag(page);
   await expect
     .poll(async () => (await rows(tree)).slice(1))
     .toEqual([
@@ -69,7 +70,7 @@ test('the 2D editor by mouse: tree drags reorder and move between containers, ca
     ]);
   // Pic 2 dropped on the top of Pic 1's row goes below it in drawing order (z-order).
   await drag(page, row('Pic 2'), [0.5, 0.5], row('Pic 1'), [0.5, 0.1]);
-  await page.mouse.up();
+  await releaseDrag(page);
   await expect.poll(async () => (await rows(tree)).slice(-2)).toEqual(['Pic 2 · Image @2', 'Pic 1 · Image @2']);
   await expect(page.locator('[data-element-id="p2"]')).toHaveCSS('z-index', '2');
   // The keyboard way: the tree's buttons, reached and pressed from the keyboard.
