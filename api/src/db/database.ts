@@ -65,6 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   // PGlite runs in a worker thread (see PGliteWorkerPool): the request thread only sends statements.
   const pool = await PGliteWorkerPool.open(dir, dir ? undefined : options.template);
-  const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool: pool as never })) });
+  const db = pgliteDb(pool);
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** The api's Kysely (audited) over an embedded database's worker. */
+export function pgliteDb(pool: PGliteWorkerPool): Db {
+  return new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool: pool as never })) });
 }
