@@ -2,14 +2,14 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { TableHead } from '../../components/table-head.tsx';
-import { useChartTheme } from './chart-theme.ts';
+import { useChartLook } from './chart-theme.ts';
 
 const GB = 1024 ** 3;
 const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(1)} GB`;
 
 /** The media playback timeline graph by month (spec 02 §2), with its figures as a table beside the bars. */
 export function TimelineChart({ months }: { months: readonly { month: string; count: number }[] }) {
-  const theme = useChartTheme();
+  const look = useChartLook();
   if (!months.length) return <Text>No playback in this range.</Text>;
   return (
     <>
@@ -19,7 +19,7 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
           keys={['count']}
           indexBy="month"
           role="presentation"
-          theme={theme}
+          {...look}
           colors={['#7c3aed']}
           margin={{ top: 10, right: 10, bottom: 40, left: 60 }}
           labelTextColor="#ffffff"
@@ -43,7 +43,7 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
 
 /** The disk storage pie chart (spec 02 §2): used versus total over the devices' latest system info. */
 export function DiskStoragePie({ storage }: { storage: { devices: number; bytesUsed: number; bytesTotal: number } }) {
-  const theme = useChartTheme();
+  const look = useChartLook();
   if (!storage.devices || storage.bytesTotal <= 0) return <Text>No device has reported its disks yet.</Text>;
   const free = Math.max(storage.bytesTotal - storage.bytesUsed, 0);
   const summary = `${gigabytes(storage.bytesUsed)} used of ${gigabytes(storage.bytesTotal)} on ${storage.devices} device${storage.devices === 1 ? '' : 's'}`;
@@ -56,7 +56,7 @@ export function DiskStoragePie({ storage }: { storage: { devices: number; bytesU
             { id: 'Free', label: 'Free', value: free },
           ]}
           role="presentation"
-          theme={theme}
+          {...look}
           colors={['#db2777', '#16a34a']}
           valueFormat={(bytes) => gigabytes(bytes)}
           margin={{ top: 10, right: 10, bottom: 10, left: 10 }}

@@ -11,7 +11,7 @@ import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
-import { useChartTheme } from './chart-theme.ts';
+import { useChartLook } from './chart-theme.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
 import { monthAgo, today } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
@@ -24,7 +24,7 @@ function dailyCounts(rows: readonly { playbackDate: string; count: number }[]) {
 }
 
 function DailyChart({ data, label }: { data: { day: string; count: number }[]; label: string }) {
-  const theme = useChartTheme();
+  const look = useChartLook();
   return (
     <Box as="figure" h="260px" aria-label={label}>
       <ResponsiveBar
@@ -32,7 +32,7 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
         keys={['count']}
         ariaLabel={label}
         indexBy="day"
-        theme={theme}
+        {...look}
         colors={['#3b82f6']}
         margin={{ top: 10, right: 10, bottom: 70, left: 50 }}
         axisBottom={{ tickRotation: -45 }}

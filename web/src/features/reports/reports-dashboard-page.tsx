@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useReportsDashboardQuery } from '../../gql/hooks.ts';
 import { paths } from '../../lib/paths.ts';
-import { useChartTheme } from './chart-theme.ts';
+import { useChartLook } from './chart-theme.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
 import { pieSlices } from './touch-stats-values.ts';
@@ -55,7 +55,7 @@ function Card({ title, to, label, children }: { title: string; to: string; label
  */
 export function ReportsDashboardPage() {
   const { data, loading, error, refetch } = useReportsDashboardQuery();
-  const theme = useChartTheme();
+  const look = useChartLook();
   const navigate = useNavigate();
   const network = (data?.networkStatus.counts ?? [])
     .filter((c) => c.count > 0)
@@ -98,7 +98,7 @@ export function ReportsDashboardPage() {
                   keys={['Media', 'Audio']}
                   indexBy="day"
                   role="presentation"
-                  theme={theme}
+                  {...look}
                   colors={['#2563eb', '#ca8a04']}
                   margin={{ top: 10, right: 10, bottom: 75, left: 50 }}
                   axisBottom={{ tickRotation: -60 }}

@@ -21,7 +21,7 @@ import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
-import { useChartTheme } from './chart-theme.ts';
+import { useChartLook } from './chart-theme.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { monthAgo, today } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
@@ -62,7 +62,7 @@ export function TouchStatsPage() {
     skip: !variables,
   });
   const shown = data ?? previousData;
-  const theme = useChartTheme();
+  const look = useChartLook();
   const shownBucket = (searched?.bucket?.toLowerCase() ?? 'date') as TouchBucket;
 
   const search = () => {
@@ -182,7 +182,7 @@ export function TouchStatsPage() {
                     keys={bars.keys}
                     indexBy="bucket"
                     role="presentation"
-                    theme={theme}
+                    {...look}
                     colors={SERIES_COLOURS}
                     margin={{ top: 10, right: 130, bottom: 70, left: 50 }}
                     axisBottom={{ tickRotation: -45 }}
