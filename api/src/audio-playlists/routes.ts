@@ -3,6 +3,7 @@ import { audioPlaylistOperations as op } from '@signage/contract/audio-playlists
 import { AUDIO_PLAYLIST_MESSAGES, DEFAULT_RANDOM_COUNT, DEFAULT_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { sql } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
 import { findRoute, pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
@@ -141,16 +142,17 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
             const tags = await tagsToStore(trx, body.tags, user.forced_tags);
             await trx
               .updateTable('audio_playlists')
-              .set({
-                name: draft.name.trim(),
-                ...(tags ? { tags } : {}),
-                playlist_type: checked.playlistType,
-                trigger_count: checked.triggerCount,
-                ...(body.playback_mode ? { playback_mode: body.playback_mode } : {}),
-                ...(body.repeat === undefined ? {} : { repeat: body.repeat }),
-                ...(body.playlist ? { track_ids: playlist } : {}),
-                date_updated: new Date(),
-              })
+              .set(
+                changedColumns({
+                  name: draft.name.trim(),
+                  tags,
+                  playlist_type: checked.playlistType,
+                  trigger_count: checked.triggerCount,
+                  playback_mode: body.playback_mode,
+                  repeat: body.repeat,
+                  track_ids: body.playlist ? playlist : undefined,
+                }),
+              )
               .where('audio_playlist_id', '=', id)
               .execute();
           });

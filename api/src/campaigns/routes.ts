@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { sendCsv } from '../kit/csv-reply.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
@@ -119,13 +120,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('campaigns')
-          .set({
-            ...(fields.code ? { code: fields.code } : {}),
-            ...(fields.name ? { name: fields.name } : {}),
-            ...(tags ? { tags } : {}),
-            ...(body.layout_id === undefined ? {} : { layout_id: body.layout_id }),
-            date_updated: new Date(),
-          })
+          .set(changedColumns({ ...fields, tags, layout_id: body.layout_id }))
           .where('campaign_id', '=', id)
           .execute();
         if (body.runs) await writeRuns(trx, id, body.runs, user.forced_tags);

@@ -3,6 +3,7 @@ import { type DataSourceUpdate, dataSourceOperations as op } from '@signage/cont
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
@@ -82,12 +83,7 @@ const dataSourceRoutes = signedInRoutes<DataSourceContext>(async (app, ctx) => {
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('data_sources')
-          .set({
-            ...(name ? { name } : {}),
-            ...(tags ? { tags } : {}),
-            ...pollingChange(current, body, new Date()),
-            date_updated: new Date(),
-          })
+          .set(changedColumns({ name, tags, ...pollingChange(current, body, new Date()) }))
           .where('data_source_id', '=', id)
           .execute();
       });

@@ -4,6 +4,7 @@ import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { requirePermission } from '../auth/guard.ts';
 import { forbidden } from '../errors.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
@@ -97,16 +98,17 @@ export const layoutRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
         const tree = await prepareTree(trx, draft, user.forced_tags);
         await trx
           .updateTable('layouts')
-          .set({
-            name: draft.name.trim(),
-            tags: await layoutTags(trx, draft.tags, user.forced_tags),
-            json: JSON.stringify(tree.json),
-            media_ids: tree.mediaIds,
-            ...(body.editor_metadata ? { editor_metadata: JSON.stringify(body.editor_metadata) } : {}),
-            ...(body.template !== undefined ? { template: body.template } : {}),
-            ...(body.shared_with_network !== undefined ? { shared_with_network: body.shared_with_network } : {}),
-            date_updated: new Date(),
-          })
+          .set(
+            changedColumns({
+              name: draft.name.trim(),
+              tags: await layoutTags(trx, draft.tags, user.forced_tags),
+              json: JSON.stringify(tree.json),
+              media_ids: tree.mediaIds,
+              editor_metadata: body.editor_metadata ? JSON.stringify(body.editor_metadata) : undefined,
+              template: body.template,
+              shared_with_network: body.shared_with_network,
+            }),
+          )
           .where('layout_id', '=', id)
           .execute();
       });

@@ -2,6 +2,7 @@ import { mediaOperations as op } from '@signage/contract/media';
 import { MEDIA_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { pagedListRoute } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
@@ -45,11 +46,7 @@ export const mediaRoutes = signedInRoutes<MediaContext>(async (app, ctx) => {
       if (body.name !== undefined && !name) throw unprocessable('Media name must not be empty.');
       await writeVisible(db, MEDIA_AREA, id, user.forced_tags, async (trx) => {
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
-        await trx
-          .updateTable('media')
-          .set({ ...(name ? { name } : {}), ...(tags ? { tags } : {}), date_updated: new Date() })
-          .where('media_id', '=', id)
-          .execute();
+        await trx.updateTable('media').set(changedColumns({ name, tags })).where('media_id', '=', id).execute();
       });
       ctx.changed();
       return toMediaJson(await findMedia(ctx, id, user.forced_tags), signer);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tagMetadataOperations as op } from '@signage/contract/tag-metadata';
 import { TAG_METADATA_MESSAGES, type TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { requirePermission } from '../auth/guard.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
@@ -107,12 +108,13 @@ export const tagMetadataRoutes: FastifyPluginAsyncTypebox<TagMetadataContext> = 
             const newDescription = descriptionToStore(description);
             await trx
               .updateTable('tag_metadata')
-              .set({
-                ...(json === undefined ? {} : { json: await jsonToStore(trx, cat, json) }),
-                ...(newDescription === undefined ? {} : { description: newDescription }),
-                ...(newTags ? { tags: newTags } : {}),
-                date_updated: new Date(),
-              })
+              .set(
+                changedColumns({
+                  json: json === undefined ? undefined : await jsonToStore(trx, cat, json),
+                  description: newDescription,
+                  tags: newTags,
+                }),
+              )
               .where('tagmetadata_id', '=', id)
               .execute();
             return cat;

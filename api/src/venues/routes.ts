@@ -6,6 +6,7 @@ import { requirePermission } from '../auth/guard.ts';
 import { overLicenceOf, toDeviceJson } from '../devices/json.ts';
 import { DEVICE_COLUMNS, deviceWhere } from '../devices/repository.ts';
 import { unprocessable } from '../errors.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { deleteRoute } from '../kit/delete-route.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
@@ -101,13 +102,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('venues')
-          .set({
-            ...(fields.name ? { name: fields.name } : {}),
-            ...(fields.time_zone ? { time_zone: fields.time_zone } : {}),
-            ...(tags ? { tags } : {}),
-            ...(body.sync_master_device_id === undefined ? {} : { sync_master_device_id: body.sync_master_device_id }),
-            date_updated: new Date(),
-          })
+          .set(changedColumns({ ...fields, tags, sync_master_device_id: body.sync_master_device_id }))
           .where('venue_id', '=', id)
           .execute();
         const zoneChanged = fields.time_zone !== undefined && fields.time_zone !== before.time_zone;

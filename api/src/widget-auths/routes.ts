@@ -7,6 +7,7 @@ import {
 } from '@signage/domain/data-sources/data-source';
 import { requirePermission } from '../auth/guard.ts';
 import { unprocessable } from '../errors.ts';
+import { changedColumns } from '../kit/changed-columns.ts';
 import { answeredReadRoutes } from '../kit/paged-route.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
@@ -86,13 +87,14 @@ export const widgetAuthRoutes = signedInRoutes<WidgetAuthContext>(async (app, ct
         const tags = await tagsToStore(trx, body.tags, user.forced_tags);
         await trx
           .updateTable('widget_auths')
-          .set({
-            ...(newName ? { name: newName } : {}),
-            ...(tags ? { tags } : {}),
-            ...(type ? { widget_type: type } : {}),
-            ...(token ? { token_ciphertext: cipher.encrypt(token), token_hint: maskToken(token) } : {}),
-            date_updated: new Date(),
-          })
+          .set(
+            changedColumns({
+              name: newName,
+              tags,
+              widget_type: type,
+              ...(token ? { token_ciphertext: cipher.encrypt(token), token_hint: maskToken(token) } : {}),
+            }),
+          )
           .where('widget_auth_id', '=', id)
           .execute();
       });
