@@ -8,12 +8,11 @@ import {
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, type TSchema, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['audio playlists'];
-const date = Type.String({ format: 'date-time' });
 const playlist_type = StringEnum(AUDIO_PLAYLIST_TYPES, { description: 'sting when the sting toggle is on.' });
 const playback_mode = StringEnum(PLAYBACK_MODES, { description: 'In order, or shuffled each time round.' });
 
@@ -29,8 +28,7 @@ export const AudioPlaylist = Type.Object(
     repeat: Type.Boolean({ description: 'Starts over after the last track.' }),
     total_duration: Type.Number({ description: 'Seconds of all tracks.' }),
     schedules: Type.Array(Type.Integer(), { description: 'Ids of the schedules that publish it.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'AudioPlaylist', description: 'An audio or sting playlist (spec 02 §3 "Audio playlist").' },
 );

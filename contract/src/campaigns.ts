@@ -9,12 +9,11 @@ import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
 import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['campaigns'];
-const date = Type.String({ format: 'date-time' });
 const wallClock = (description: string) =>
   Type.String({ pattern: WALL_CLOCK_PATTERN, maxLength: 40, description: `${description} Wall clock, no zone.` });
 
@@ -47,8 +46,7 @@ export const Campaign = Type.Object(
     start: Nullable(Type.String({ description: 'Its earliest run start (wall clock); null without runs.' })),
     end: Nullable(Type.String({ description: 'Its latest run end (wall clock); null without runs.' })),
     runs: Type.Array(Ref(CampaignRun), { description: 'Its runs, earliest start first.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'Campaign', description: 'A campaign (spec 02 §3): code, name, tags, content and runs.' },
 );

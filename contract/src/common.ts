@@ -97,6 +97,12 @@ export const taggedListQuery = {
 
 export const SortOrder = StringEnum(['asc', 'desc'], { default: 'desc', description: 'Sort order.' });
 
+/** A date-time as the api answers it (ISO 8601, `format: date-time`). */
+export const DateTime = Type.String({ format: 'date-time' });
+
+/** When a stored object was created and last changed: the two dates every area's record answers with. */
+export const timestamps = { date_created: DateTime, date_updated: DateTime };
+
 export const IsoDate = (description = 'ISO 8601 date or date-time.') => Type.String({ description });
 
 export const bearer = [{ bearer: [] }] as const;

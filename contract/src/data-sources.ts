@@ -10,6 +10,7 @@ import {
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
+  DateTime,
   errorAnswer,
   IdParams,
   MAX_LIST_IDS,
@@ -20,11 +21,11 @@ import {
   playerErrorResponses,
   Tag,
   taggedListQuery,
+  timestamps,
 } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['data sources'];
-const date = Type.String({ format: 'date-time' });
 const FileRef = Type.Object(
   { data_source_file_id: Type.Integer() },
   { description: 'The uploaded file of a Local source.' },
@@ -38,23 +39,22 @@ export const DataSource = Type.Object(
     url: Nullable(Type.String({ description: 'Where an External URL source is polled from; null for Local.' })),
     poll_interval: Type.Integer({ description: 'Seconds between polls of the url.' }),
     type: StringEnum(DATA_SOURCE_TYPES, { description: 'Derived: Local once a current file exists.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
     current_data_source_file: Nullable(FileRef),
     data_source_files: Type.Array(Type.Integer(), { description: 'Ids of its kept files, newest first.' }),
     latest_data_source_file: Nullable(
       Type.Object(
-        { data_source_file_id: Type.Integer(), date_created: date, download_url: Type.String() },
+        { data_source_file_id: Type.Integer(), date_created: DateTime, download_url: Type.String() },
         { description: 'The file data links resolve against: the current file, else the newest polled copy.' },
       ),
     ),
     last_poll: Nullable(
       Type.Object(
-        { at: date, ok: Type.Boolean(), error: Nullable(Type.String()) },
+        { at: DateTime, ok: Type.Boolean(), error: Nullable(Type.String()) },
         { description: "The last poll's outcome; null before the first." },
       ),
     ),
-    next_poll_at: Nullable(date),
+    next_poll_at: Nullable(DateTime),
   },
   { $id: 'DataSource', description: 'A data source (spec 02 §3): a CSV with a header row and a Key column.' },
 );
@@ -64,7 +64,7 @@ export const DataSourceFile = Type.Object(
   {
     data_source_file_id: Type.Integer(),
     data_source_id: Type.Integer(),
-    date_created: date,
+    date_created: DateTime,
     download_url: Type.String({ description: 'Signed, expiring link to the CSV: no token needed.' }),
     origin: StringEnum(['upload', 'poll']),
     original_name: Nullable(Type.String()),

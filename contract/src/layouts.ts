@@ -6,7 +6,7 @@ import {
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -45,8 +45,7 @@ const summary = {
   media_ids: Type.Array(Type.Integer(), { description: 'The media items the tree uses.' }),
   thumbnail_url: Type.String({ description: 'Signed, expiring link to a 320 x 180 WebP of the composition.' }),
   thumbnail_url_hq: Type.String({ description: 'Signed, expiring link to a 1280 x 720 WebP of the composition.' }),
-  date_created: Type.String({ format: 'date-time' }),
-  date_updated: Type.String({ format: 'date-time' }),
+  ...timestamps,
 };
 
 export const Layout = Type.Object(

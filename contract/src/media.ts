@@ -2,7 +2,7 @@ import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
@@ -37,8 +37,7 @@ export const Media = Type.Object(
         }),
       ),
     ),
-    date_created: Type.String({ format: 'date-time' }),
-    date_updated: Type.String({ format: 'date-time' }),
+    ...timestamps,
     download_url: Type.String({ description: 'Signed, expiring link to the file: no token needed.' }),
     thumbnail_url: Type.String({ description: 'Signed, expiring link to a 320 x 180 WebP preview.' }),
     thumbnail_hq_url: Type.String({ description: 'Signed, expiring link to a 1280 x 720 WebP preview.' }),

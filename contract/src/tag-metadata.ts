@@ -9,6 +9,7 @@ import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
   activatedPlayerResponses,
   bearer,
+  DateTime,
   IdParams,
   MAX_LIST_IDS,
   PagedList,
@@ -16,11 +17,11 @@ import {
   playerErrorResponses,
   Tag,
   taggedListQuery,
+  timestamps,
 } from './common.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['tag metadata'];
-const date = Type.String({ format: 'date-time' });
 const category = StringEnum(TAG_METADATA_CATEGORIES, { description: 'Trading hours or device settings.' });
 const json = JsonObject({
   description:
@@ -42,8 +43,7 @@ export const TagMetadata = Type.Object(
           'Of the devices that get this record now: how many applied the version they should run with, have not answered it yet, or failed to apply it.',
       },
     ),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'TagMetadata', description: 'A tag metadata record (spec 02 §3): trading hours or device settings.' },
 );
@@ -157,11 +157,11 @@ export const DesiredState = Type.Object(
   {
     device_id: Type.Integer(),
     desired_version: Type.Integer(),
-    desired_at: date,
+    desired_at: DateTime,
     reported_version: Nullable(Type.Integer({ description: 'The version the player last answered about.' })),
     reported_status: Nullable(StringEnum(REPORTED_STATUSES)),
     reported_reason: Nullable(Type.String({ description: 'Why the player failed to apply it.' })),
-    reported_at: Nullable(date),
+    reported_at: Nullable(DateTime),
     state: StringEnum(DESIRED_STATE_STATUSES, {
       description: 'pending until the player answers the desired version; then applied or failed.',
     }),

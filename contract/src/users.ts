@@ -2,7 +2,7 @@ import { DEFAULT_USER_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { USERNAME_MAX_LENGTH } from '@signage/domain/users';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, msgAnswer, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { DateTime, IdParams, msgAnswer, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
 import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['users'];
@@ -60,7 +60,7 @@ export const User = Type.Object(
     email: Nullable(Type.String()),
     first_name: Type.String(),
     last_name: Type.String(),
-    date_created: Type.String({ format: 'date-time' }),
+    date_created: DateTime,
     tags: Type.Array(Ref(Tag), { description: "The user's own tags (they describe the user; forced_tags bind them)." }),
     forced_tags: Type.Array(Type.String(), { description: 'Tags put on everything the user makes and sees.' }),
     permissions: Type.Array(Type.String()),

@@ -1,11 +1,10 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['widgets'];
-const date = Type.String({ format: 'date-time' });
 
 export const WidgetAuth = Type.Object(
   {
@@ -19,8 +18,7 @@ export const WidgetAuth = Type.Object(
         { description: 'The stored token, masked: it is never answered in full, not even on creation.' },
       ),
     ),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'WidgetAuth', description: 'A widget authentication record (spec 02 §3).' },
 );
