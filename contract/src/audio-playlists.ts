@@ -8,7 +8,7 @@ import {
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, type TSchema, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
+import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -72,11 +72,7 @@ export const audioPlaylistOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/audio_playlists/',
     summary: 'Audio playlists, newest first, paged; searched by name and tags. Forced tags always apply.',
-    querystring: Query({
-      ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
-      ...taggedListQuery,
-      playlist_type: Type.Optional(playlist_type),
-    }),
+    querystring: taggedPagedQuery(DEFAULT_SEARCH_PAGE_SIZE, { playlist_type: Type.Optional(playlist_type) }),
     response: {
       200: PagedList('audio_playlists', AudioPlaylist, 'One page.'),
     },

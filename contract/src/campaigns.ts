@@ -9,9 +9,9 @@ import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
+import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
-import { Nullable, Query, Ref } from './schema.ts';
+import { Nullable, Ref } from './schema.ts';
 
 const tags = ['campaigns'];
 const wallClock = (description: string) =>
@@ -137,9 +137,7 @@ export const RunDelivery = Type.Object(
 );
 export type RunDelivery = Static<typeof RunDelivery>;
 
-export const CampaignListQuery = Query({
-  ...pagingQuery(CAMPAIGN_PAGE_SIZES[0]),
-  ...taggedListQuery,
+export const CampaignListQuery = taggedPagedQuery(CAMPAIGN_PAGE_SIZES[0], {
   ending_after: Type.Optional(
     Type.String({
       format: 'date',

@@ -1,5 +1,5 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { Nullable, Ref, StringEnum } from './schema.ts';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 /** Every error body: `{ msg }`, a sentence a person can act on. */
 export const ErrorBody = Type.Object(
@@ -94,6 +94,14 @@ export const taggedListQuery = {
     }),
   ),
 };
+
+/** The query of a paged, tagged list: its paging, the tagged-list filters, then the list's own filters. */
+export function taggedPagedQuery<const F extends TProperties = Record<never, never>>(
+  defaultPageSize: number,
+  filters: F = {} as F,
+) {
+  return Query({ ...pagingQuery(defaultPageSize), ...taggedListQuery, ...filters });
+}
 
 export const SortOrder = StringEnum(['asc', 'desc'], { default: 'desc', description: 'Sort order.' });
 

@@ -20,7 +20,7 @@ import {
   player,
   playerErrorResponses,
   Tag,
-  taggedListQuery,
+  taggedPagedQuery,
   timestamps,
 } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
@@ -149,7 +149,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/data_sources/',
     summary: 'Data sources, newest first, paged; free text matches name, url and tags. Forced tags always apply.',
-    querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
+    querystring: taggedPagedQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE),
     response: {
       200: PagedList('data_sources', DataSource, 'One page of data sources.'),
     },

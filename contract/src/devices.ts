@@ -4,7 +4,7 @@ import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, IsoDate, PagedList, pagingQuery, SortOrder, Tag, taggedListQuery } from './common.ts';
+import { IdParams, IsoDate, PagedList, SortOrder, Tag, taggedPagedQuery } from './common.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['devices'];
@@ -47,9 +47,7 @@ export type Device = Static<typeof Device>;
 export const DEVICE_SORT_COLUMNS = ['device_id', 'name', 'last_contact', 'licensed', 'asset_tag'] as const;
 export type DeviceSortColumn = (typeof DEVICE_SORT_COLUMNS)[number];
 
-export const DeviceListQuery = Query({
-  ...pagingQuery(DEFAULT_DEVICE_PAGE_SIZE),
-  ...taggedListQuery,
+export const DeviceListQuery = taggedPagedQuery(DEFAULT_DEVICE_PAGE_SIZE, {
   last_contact_min: Type.Optional(IsoDate('ISO date: last contact at or after.')),
   last_contact_max: Type.Optional(IsoDate('ISO date: last contact at or before.')),
   sort_by: Type.Optional(StringEnum(DEVICE_SORT_COLUMNS, { default: 'device_id' })),

@@ -6,7 +6,7 @@ import {
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
+import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -62,9 +62,7 @@ export const LayoutListItem = Type.Object(
   { $id: 'LayoutListItem', description: 'A layout in a list; its tree only when asked for.' },
 );
 
-export const LayoutListQuery = Query({
-  ...pagingQuery(DEFAULT_LAYOUT_PAGE_SIZE),
-  ...taggedListQuery,
+export const LayoutListQuery = taggedPagedQuery(DEFAULT_LAYOUT_PAGE_SIZE, {
   template: Type.Optional(Type.Boolean({ description: 'true: templates only; false: no templates.' })),
   layout_type: Type.Optional(StringEnum(LAYOUT_TYPES)),
   uses_media: Type.Optional(Type.Integer({ minimum: 1, description: 'Only layouts using this media item.' })),

@@ -2,7 +2,7 @@ import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
+import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
@@ -46,9 +46,7 @@ export const Media = Type.Object(
 );
 export type Media = Static<typeof Media>;
 
-export const MediaListQuery = Query({
-  ...pagingQuery(DEFAULT_MEDIA_PAGE_SIZE),
-  ...taggedListQuery,
+export const MediaListQuery = taggedPagedQuery(DEFAULT_MEDIA_PAGE_SIZE, {
   media_type: Type.Optional(StringEnum(MEDIA_TYPES)),
   media_format: Type.Optional(StringEnum(ALL_FORMATS)),
 });

@@ -13,10 +13,9 @@ import {
   IdParams,
   MAX_LIST_IDS,
   PagedList,
-  pagingQuery,
   playerErrorResponses,
   Tag,
-  taggedListQuery,
+  taggedPagedQuery,
   timestamps,
 } from './common.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
@@ -189,9 +188,7 @@ const tagMetadataAreaOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/tagmetadata/',
     summary: 'Tag metadata records, newest first, paged; filtered by categories and tags. Forced tags always apply.',
-    querystring: Query({
-      ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
-      ...taggedListQuery,
+    querystring: taggedPagedQuery(DEFAULT_SEARCH_PAGE_SIZE, {
       categories: Type.Optional(Type.Array(category, { description: 'Records of these categories only.' })),
     }),
     response: {

@@ -1,7 +1,7 @@
 import { MAX_VENUE_DEVICES, MAX_VENUE_NAME_LENGTH } from '@signage/domain/venues/venue';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { DateTime, IdParams, IsoDate, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
+import { DateTime, IdParams, IsoDate, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Device } from './devices.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -113,7 +113,7 @@ export const venueOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/venues/',
     summary: 'Venues, newest first, paged (25, 50, 100). Forced tags always apply.',
-    querystring: Query({ ...pagingQuery(25), ...taggedListQuery }),
+    querystring: taggedPagedQuery(25),
     response: {
       200: PagedList('venues', Venue, 'One page.'),
     },

@@ -1,8 +1,8 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery, timestamps } from './common.ts';
-import { Nullable, Query, Ref, StringEnum } from './schema.ts';
+import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import { Nullable, Ref, StringEnum } from './schema.ts';
 
 const tags = ['widgets'];
 
@@ -61,7 +61,7 @@ export const widgetAuthOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/widgets/auth/',
     summary: 'Widget authentication records, newest first, paged. Forced tags always apply.',
-    querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
+    querystring: taggedPagedQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE),
     response: {
       200: PagedList('widget_auths', WidgetAuth, 'One page of widget authentication records.'),
     },
