@@ -9,7 +9,7 @@ import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import { csvAnswer, IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
 import { Nullable, Ref } from './schema.ts';
 
@@ -244,10 +244,7 @@ export const campaignOperations = bearerOperations(tags, {
     summary: 'Proof of play of a run as CSV (streamed): plays per day, venue, device and media item.',
     params: RunParams,
     response: {
-      200: Type.Unsafe<unknown>({
-        description: 'The plays, by day.',
-        content: { 'text/csv': { schema: { type: 'string' } } },
-      }),
+      200: csvAnswer('The plays, by day.'),
     },
   },
 });

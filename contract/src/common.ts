@@ -113,5 +113,35 @@ export const timestamps = { date_created: DateTime, date_updated: DateTime };
 
 export const IsoDate = (description = 'ISO 8601 date or date-time.') => Type.String({ description });
 
+/** The two parameters of a signed link (`expires`, `signature`), each said to come from where `source` says. */
+export function signedLinkQuery(source: string) {
+  return {
+    expires: Type.Optional(Type.Integer({ description: source })),
+    signature: Type.Optional(Type.String({ description: source })),
+  };
+}
+
+/** A CSV answer (streamed), described for clients that generate code from the document. */
+export const csvAnswer = (description: string) =>
+  Type.Unsafe<unknown>({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+
+/** A file answer: its bytes, described for clients that generate code from the document. */
+export const fileAnswer = (mime: string, description: string) =>
+  Type.Unsafe<unknown>({ description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } });
+
+/**
+ * A body sent as JSON, or as multipart form data with a file. Multipart parts are streamed by the handler: Fastify
+ * sees no parsed body, so that schema only says what to send (a typed object schema would make the api refuse the
+ * body it never parses).
+ */
+export function jsonOrMultipartBody<S extends TSchema>(json: S, multipart: string) {
+  return {
+    content: {
+      'application/json': { schema: json },
+      'multipart/form-data': { schema: Type.Unsafe<unknown>({ description: multipart }) },
+    },
+  };
+}
+
 export const bearer = [{ bearer: [] }] as const;
 export const player = [{ player: [] }] as const;

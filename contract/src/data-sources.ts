@@ -10,15 +10,18 @@ import {
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
+  csvAnswer,
   DateTime,
   errorAnswer,
   IdParams,
+  jsonOrMultipartBody,
   MAX_LIST_IDS,
   PagedList,
   PageInfo,
   pagingQuery,
   player,
   playerErrorResponses,
+  signedLinkQuery,
   Tag,
   taggedPagedQuery,
   timestamps,
@@ -136,12 +139,7 @@ export const DataLinkResults = Type.Object(
 );
 export type DataLinkResults = Static<typeof DataLinkResults>;
 
-const csv = (description: string) =>
-  Type.Unsafe<unknown>({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
-const SignedQuery = Query({
-  expires: Type.Optional(Type.Integer({ description: 'From download_url.' })),
-  signature: Type.Optional(Type.String({ description: 'From download_url.' })),
-});
+const SignedQuery = Query(signedLinkQuery('From download_url.'));
 const answer = (description: string) => Ref(DataSource, { description });
 
 export const dataSourceOperations = bearerOperations(tags, {
@@ -165,17 +163,10 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'POST',
     path: '/data_sources/',
     summary: `Create a data source. A remote one needs a url and is polled every poll_interval seconds (default ${DEFAULT_POLL_INTERVAL}); a local one gets its file by PUT multipart, or with the create itself: multipart/form-data with a \`json\` part holding the fields and a \`file\` part, stored in one transaction (422 with msg and nothing saved when the file is refused).`,
-    body: {
-      content: {
-        'application/json': { schema: DataSourceCreate },
-        'multipart/form-data': {
-          schema: Type.Unsafe<unknown>({
-            description:
-              'A `json` part with the fields above (a local source) and one `file` part: a CSV with a Key column.',
-          }),
-        },
-      },
-    },
+    body: jsonOrMultipartBody(
+      DataSourceCreate,
+      'A `json` part with the fields above (a local source) and one `file` part: a CSV with a Key column.',
+    ),
     response: { 201: answer('Created.') },
   },
   updateDataSource: {
@@ -184,14 +175,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     summary:
       'Update (JSON: a local source_type clears the url, file fields are ignored), or upload its CSV (multipart/form-data, one `file` part; 200 when stored, 422 with msg for a file that is not CSV or has no Key column). An upload makes the source Local.',
     params: IdParams,
-    body: {
-      content: {
-        'application/json': { schema: DataSourceUpdate },
-        'multipart/form-data': {
-          schema: Type.Unsafe<unknown>({ description: 'One `file` part: a CSV with a header row and a Key column.' }),
-        },
-      },
-    },
+    body: jsonOrMultipartBody(DataSourceUpdate, 'One `file` part: a CSV with a header row and a Key column.'),
     response: { 200: answer('The data source as saved.') },
   },
   deleteDataSource: {
@@ -206,7 +190,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     path: '/data_sources/{id}/csv',
     summary: 'The CSV data links resolve against: the current file, or the newest copy polled from the url.',
     params: IdParams,
-    response: { 200: csv('The CSV.') },
+    response: { 200: csvAnswer('The CSV.') },
   },
   getDataSourceFile: {
     method: 'GET',
@@ -255,7 +239,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     security: [{ bearer: [] }, {}],
     params: IdParams,
     querystring: SignedQuery,
-    response: { 200: csv('The CSV.') },
+    response: { 200: csvAnswer('The CSV.') },
   },
   resolveDataLinks: {
     method: 'POST',

@@ -6,7 +6,7 @@ import {
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import { fileAnswer, IdParams, PagedList, signedLinkQuery, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -110,8 +110,6 @@ export const LayoutGenerate = Type.Partial(
 export const LayoutList = PagedList('layouts', LayoutListItem, 'One page of layouts, newest first.');
 
 const saved = (description: string) => Ref(Layout, { description });
-const file = (description: string) =>
-  Type.Unsafe<unknown>({ description, content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } });
 
 export const layoutOperations = bearerOperations(tags, {
   listLayouts: {
@@ -179,11 +177,10 @@ export const layoutOperations = bearerOperations(tags, {
     querystring: Query({
       hq: Type.Optional(Type.Boolean()),
       v: Type.Optional(Type.String({ description: 'Version, for caching; any value.' })),
-      expires: Type.Optional(Type.Integer({ description: 'From a signed thumbnail_url.' })),
-      signature: Type.Optional(Type.String({ description: 'From a signed thumbnail_url.' })),
+      ...signedLinkQuery('From a signed thumbnail_url.'),
     }),
     response: {
-      200: file('The thumbnail.'),
+      200: fileAnswer('image/webp', 'The thumbnail.'),
       304: Type.Unsafe<unknown>({ description: 'Not modified: the If-None-Match ETag is the file as drawn now.' }),
     },
   },

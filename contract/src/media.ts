@@ -2,7 +2,16 @@ import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import {
+  fileAnswer,
+  IdParams,
+  jsonOrMultipartBody,
+  PagedList,
+  signedLinkQuery,
+  Tag,
+  taggedPagedQuery,
+  timestamps,
+} from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
@@ -78,14 +87,9 @@ const uploadResults = (description: string) =>
   Type.Object({ media: Type.Array(Ref(MediaUploadResult)) }, { description });
 
 const SignedQuery = {
-  expires: Type.Optional(Type.Integer({ description: 'From a signed *_url of the media item.' })),
-  signature: Type.Optional(Type.String({ description: 'From a signed *_url of the media item.' })),
+  ...signedLinkQuery('From a signed *_url of the media item.'),
   v: Type.Optional(Type.String({ description: 'Version, for caching; any value.' })),
 };
-
-/** A file answer: its bytes, described for clients that generate code from the document. */
-const file = (mime: string, description: string) =>
-  Type.Unsafe<unknown>({ description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } });
 
 export const mediaOperations = bearerOperations(tags, {
   listMedia: {
@@ -109,16 +113,7 @@ export const mediaOperations = bearerOperations(tags, {
     summary:
       "Rename or retag (JSON {name, tags}); or, as multipart with one `file`, replace a touch app's zip. Forced tags stay.",
     params: IdParams,
-    body: {
-      content: {
-        'application/json': { schema: MediaUpdate },
-        // Multipart parts are streamed by the handler: Fastify sees no parsed body, so this schema only says
-        // what to send (a typed object schema would make the api refuse the body it never parses).
-        'multipart/form-data': {
-          schema: Type.Unsafe<unknown>({ description: 'One `file` part: the new zip of a touch app.' }),
-        },
-      },
-    },
+    body: jsonOrMultipartBody(MediaUpdate, 'One `file` part: the new zip of a touch app.'),
     response: { 200: Ref(Media, { description: 'The media item as saved.' }) },
   },
   deleteMedia: {
@@ -168,7 +163,7 @@ export const mediaOperations = bearerOperations(tags, {
       height: Type.Optional(Type.Integer()),
       ...SignedQuery,
     }),
-    response: { 200: file('image/webp', 'The preview image.') },
+    response: { 200: fileAnswer('image/webp', 'The preview image.') },
   },
   downloadMedia: {
     method: 'GET',
@@ -178,6 +173,6 @@ export const mediaOperations = bearerOperations(tags, {
     security: [{ bearer: [] }, {}],
     params: IdParams,
     querystring: Query({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
-    response: { 200: file('application/octet-stream', 'The file, with its own content type.') },
+    response: { 200: fileAnswer('application/octet-stream', 'The file, with its own content type.') },
   },
 });
