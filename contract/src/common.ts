@@ -83,6 +83,11 @@ export function pagingQuery(defaultPageSize: number) {
 /** The most ids a list's `ids` filter takes: the largest batch a client may read in one call. */
 export const MAX_LIST_IDS = 1000;
 
+/** The query of a batched read by ids: at least one id, at most `MAX_LIST_IDS`. */
+export const IdsQuery = Query({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
+});
+
 /** The filters every tagged list accepts (forced tags always apply on top of them). */
 export const taggedListQuery = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text; % and _ match themselves.' })),

@@ -14,6 +14,7 @@ import {
   DateTime,
   errorAnswer,
   IdParams,
+  IdsQuery,
   jsonOrMultipartBody,
   MAX_LIST_IDS,
   PagedList,
@@ -203,9 +204,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/data_sources/files/',
     summary: `Data source file info of several files at once (up to ${MAX_LIST_IDS} ids), each with a signed download_url; files of sources the caller may not see are left out.`,
-    querystring: Query({
-      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
-    }),
+    querystring: IdsQuery,
     response: {
       200: Type.Object(
         { data_source_files: Type.Array(Ref(DataSourceFile)) },

@@ -11,7 +11,7 @@ import {
   bearer,
   DateTime,
   IdParams,
-  MAX_LIST_IDS,
+  IdsQuery,
   PagedList,
   playerErrorResponses,
   Tag,
@@ -272,9 +272,7 @@ const tagMetadataAreaOperations = bearerOperations(tags, {
     path: '/tagmetadata/trading_states',
     summary:
       'Open or closed by their trading hours now, for the devices asked for (those the caller may see): the device list and dashboard cards read it once per page.',
-    querystring: Query({
-      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
-    }),
+    querystring: IdsQuery,
     response: {
       200: Type.Object(
         { trading_states: Type.Array(Type.Object({ device_id: Type.Integer(), open: Type.Boolean() })) },
@@ -287,9 +285,7 @@ const tagMetadataAreaOperations = bearerOperations(tags, {
     path: '/tagmetadata/desired_states',
     summary:
       'Desired and reported state of the devices asked for (those the caller may see): the version each should run with, the one its player answered, and pending, applied or failed.',
-    querystring: Query({
-      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
-    }),
+    querystring: IdsQuery,
     response: {
       200: Type.Object(
         { desired_states: Type.Array(Ref(DesiredState)) },
