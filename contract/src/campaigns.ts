@@ -9,7 +9,7 @@ import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { csvAnswer, IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import { csvAnswer, IdParams, newTags, PagedList, replacedTags, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
 import { Nullable, Ref } from './schema.ts';
 
@@ -79,7 +79,7 @@ export const CampaignCreate = Type.Object(
   {
     code,
     name,
-    tags: Type.Optional(Type.Array(Type.String())),
+    tags: newTags,
     layout_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     runs: Type.Optional(runs),
   },
@@ -90,7 +90,7 @@ export const CampaignUpdate = Type.Object(
   {
     code: Type.Optional(code),
     name: Type.Optional(name),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
     layout_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     runs: Type.Optional(runs),
   },

@@ -108,6 +108,14 @@ export function taggedPagedQuery<const F extends TProperties = Record<never, nev
   return Query({ ...pagingQuery(defaultPageSize), ...taggedListQuery, ...filters });
 }
 
+/** A new object's tags, as a create sends them (optional; the caller's forced tags are added). */
+export const newTags = Type.Optional(Type.Array(Type.String()));
+
+/** An update's tags: when sent, they replace the object's; forced tags stay. */
+export const replacedTags = Type.Optional(
+  Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' }),
+);
+
 export const SortOrder = StringEnum(['asc', 'desc'], { default: 'desc', description: 'Sort order.' });
 
 /** A date-time as the api answers it (ISO 8601, `format: date-time`). */

@@ -14,6 +14,7 @@ import {
   IdsQuery,
   PagedList,
   playerErrorResponses,
+  replacedTags,
   Tag,
   taggedPagedQuery,
   timestamps,
@@ -59,7 +60,7 @@ export const TagMetadataUpdate = Type.Object(
   {
     description: Type.Optional(description),
     json: Type.Optional(json),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,17 @@
 import { MAX_VENUE_DEVICES, MAX_VENUE_NAME_LENGTH } from '@signage/domain/venues/venue';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { DateTime, IdParams, IsoDate, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import {
+  DateTime,
+  IdParams,
+  IsoDate,
+  newTags,
+  PagedList,
+  replacedTags,
+  Tag,
+  taggedPagedQuery,
+  timestamps,
+} from './common.ts';
 import { Device } from './devices.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -31,7 +41,7 @@ const syncMaster = Nullable(Type.Integer({ minimum: 1, description: "One of the 
 export const VenueCreate = Type.Object(
   {
     name,
-    tags: Type.Optional(Type.Array(Type.String())),
+    tags: newTags,
     time_zone: timeZone,
     devices: Type.Optional(
       Type.Array(Type.Integer({ minimum: 1 }), {
@@ -48,7 +58,7 @@ export const VenueCreate = Type.Object(
 export const VenueUpdate = Type.Object(
   {
     name: Type.Optional(name),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
     time_zone: Type.Optional(timeZone),
     sync_master_device_id: Type.Optional(syncMaster),
   },

@@ -1,7 +1,7 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import { IdParams, newTags, PagedList, replacedTags, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Nullable, Ref, StringEnum } from './schema.ts';
 
 const tags = ['widgets'];
@@ -35,7 +35,7 @@ const widgetType = Type.String({ maxLength: 100, description: `Only ${WIDGET_TYP
 export const WidgetAuthCreate = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),
-    tags: Type.Optional(Type.Array(Type.String())),
+    tags: newTags,
     widget_type: widgetType,
     widget_auth_token: token,
   },
@@ -45,7 +45,7 @@ export const WidgetAuthCreate = Type.Object(
 export const WidgetAuthUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
     widget_type: Type.Optional(widgetType),
     widget_auth_token: Type.Optional(
       Type.Union([token, Type.Null()], { description: 'Not sent (or null): the stored token is kept.' }),
