@@ -249,18 +249,25 @@ export const Connectivity = Type.Object(
 );
 export type Connectivity = Static<typeof Connectivity>;
 
+/** The period a device report reads, the same for one device and for several (device-batches.ts). */
+export const reportPeriod = { start_date: Type.Optional(IsoDate()), end_date: Type.Optional(IsoDate()) };
+
+/** The filters of an activity read, of one device or of several (where `limit` counts per device). */
+export function activityFilters(limit: { description?: string } = {}) {
+  return {
+    sort: Type.Optional(SortOrder),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT, ...limit })),
+    ...reportPeriod,
+  };
+}
+
 export const deviceReportOperations = bearerOperations(tags, {
   listDeviceActivity: {
     method: 'GET',
     path: '/devices/{id}/activity',
     summary: 'Activity events of a device, newest first by default; start_date defaults to two weeks back.',
     params: IdParams,
-    querystring: Query({
-      sort: Type.Optional(SortOrder),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT })),
-      start_date: Type.Optional(IsoDate()),
-      end_date: Type.Optional(IsoDate()),
-    }),
+    querystring: Query(activityFilters()),
     response: { 200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events.' }) },
   },
   searchDeviceSystemInfo: {
@@ -290,7 +297,7 @@ export const deviceReportOperations = bearerOperations(tags, {
     path: '/devices/{id}/connectivity',
     summary: 'Daily connectivity percent of a device (the uptime heat-map), oldest day first.',
     params: IdParams,
-    querystring: Query({ start_date: Type.Optional(IsoDate()), end_date: Type.Optional(IsoDate()) }),
+    querystring: Query(reportPeriod),
     response: {
       200: Type.Object({ connectivity: Type.Array(Ref(Connectivity)) }, { description: 'One entry per day.' }),
     },
