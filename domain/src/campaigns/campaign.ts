@@ -4,7 +4,7 @@
  * each venue's clock (a run's times are wall-clock times, like a schedule's timer, so 09:00 means 09:00 in every
  * venue). The campaign's own Start and End (its list's columns) are its earliest run start and latest run end.
  */
-import { ADMIN_MESSAGES } from '../messages.ts';
+import { ADMIN_MESSAGES, savedMessages } from '../messages.ts';
 import { requiredTextProblem } from '../required-text.ts';
 import type { RunTimer } from '../schedules/campaign-run.ts';
 import { wallClockAt } from '../schedules/time-zones.ts';
@@ -27,9 +27,7 @@ export const CAMPAIGN_PREVIEW_MAX_PX = 500;
 
 /** Spec 02 §8 ("Venue and Campaign: successfully created, updated, deleted", "Run venues successfully updated.") */
 export const CAMPAIGN_MESSAGES = {
-  created: 'Campaign successfully created.',
-  updated: 'Campaign successfully updated.',
-  deleted: 'Campaign successfully deleted.',
+  ...savedMessages(CAMPAIGN_NOUN),
   runVenuesUpdated: ADMIN_MESSAGES.runVenuesUpdated,
   nameEmpty: 'Campaign name empty.',
   nameTooLong: `The campaign name may hold at most ${MAX_CAMPAIGN_NAME_LENGTH} characters.`,

@@ -3,6 +3,7 @@
  * most one venue; the venue's zone is the zone its devices' schedules and trading hours are evaluated in (the
  * device's own zone is the fallback for a device in no venue).
  */
+import { savedMessages } from '../messages.ts';
 import { requiredTextProblem } from '../required-text.ts';
 import { timeZoneList } from '../schedules/time-zones.ts';
 
@@ -13,9 +14,7 @@ export const MAX_VENUE_DEVICES = 1000;
 
 /** Spec 02 §8 ("Venue ... successfully created, updated, deleted") and the venue's own refusals. */
 export const VENUE_MESSAGES = {
-  created: 'Venue successfully created.',
-  updated: 'Venue successfully updated.',
-  deleted: 'Venue successfully deleted.',
+  ...savedMessages(VENUE_NOUN),
   devicesUpdated: 'Venue devices successfully updated.',
   nameEmpty: 'Venue name empty.',
   nameTooLong: `The venue name may hold at most ${MAX_VENUE_NAME_LENGTH} characters.`,
