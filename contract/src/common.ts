@@ -158,3 +158,5 @@ export function jsonOrMultipartBody<S extends TSchema>(json: S, multipart: strin
 
 export const bearer = [{ bearer: [] }] as const;
 export const player = [{ player: [] }] as const;
+/** A bearer token, or none: the call's signed link (`signedLinkQuery`) stands in for it. */
+export const bearerOrSignedLink = [...bearer, {}] as const;

@@ -10,6 +10,7 @@ import {
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
+  bearerOrSignedLink,
   csvAnswer,
   DateTime,
   errorAnswer,
@@ -235,7 +236,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/data_sources/files/{id}/download',
     summary: 'The CSV of a file. Send the bearer token, or use the signed download_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: SignedQuery,
     response: { 200: csvAnswer('The CSV.') },

@@ -6,7 +6,16 @@ import {
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { fileAnswer, IdParams, PagedList, signedLinkQuery, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import {
+  bearerOrSignedLink,
+  fileAnswer,
+  IdParams,
+  PagedList,
+  signedLinkQuery,
+  Tag,
+  taggedPagedQuery,
+  timestamps,
+} from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -172,7 +181,7 @@ export const layoutOperations = bearerOperations(tags, {
     path: '/layouts/{id}/thumb/',
     summary:
       'The composition as a WebP: 320 x 180, or 1280 x 720 with hq=true. Bearer token or the signed thumbnail_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: Query({
       hq: Type.Optional(Type.Boolean()),

@@ -3,6 +3,7 @@ import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
 import {
+  bearerOrSignedLink,
   fileAnswer,
   IdParams,
   jsonOrMultipartBody,
@@ -156,7 +157,7 @@ export const mediaOperations = bearerOperations(tags, {
     path: '/media/{id}/thumb/',
     summary:
       'A WebP preview: the smallest of 160x90, 320x180, 640x360, 1280x720 and 1920x1080 that covers width x height (default 1280 x 720). Send the bearer token, or use the signed thumbnail_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: Query({
       width: Type.Optional(Type.Integer()),
@@ -170,7 +171,7 @@ export const mediaOperations = bearerOperations(tags, {
     path: '/media/{id}/download',
     summary:
       'The stored file, as an attachment named as it was uploaded. Send the bearer token, or use the signed download_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: Query({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
     response: { 200: fileAnswer('application/octet-stream', 'The file, with its own content type.') },
