@@ -8,12 +8,11 @@ import {
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, type TSchema, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { IdParams, PagedList, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['audio playlists'];
-const date = Type.String({ format: 'date-time' });
 const playlist_type = StringEnum(AUDIO_PLAYLIST_TYPES, { description: 'sting when the sting toggle is on.' });
 const playback_mode = StringEnum(PLAYBACK_MODES, { description: 'In order, or shuffled each time round.' });
 
@@ -29,8 +28,7 @@ export const AudioPlaylist = Type.Object(
     repeat: Type.Boolean({ description: 'Starts over after the last track.' }),
     total_duration: Type.Number({ description: 'Seconds of all tracks.' }),
     schedules: Type.Array(Type.Integer(), { description: 'Ids of the schedules that publish it.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'AudioPlaylist', description: 'An audio or sting playlist (spec 02 §3 "Audio playlist").' },
 );
@@ -74,11 +72,7 @@ export const audioPlaylistOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/audio_playlists/',
     summary: 'Audio playlists, newest first, paged; searched by name and tags. Forced tags always apply.',
-    querystring: Query({
-      ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
-      ...taggedListQuery,
-      playlist_type: Type.Optional(playlist_type),
-    }),
+    querystring: taggedPagedQuery(DEFAULT_SEARCH_PAGE_SIZE, { playlist_type: Type.Optional(playlist_type) }),
     response: {
       200: PagedList('audio_playlists', AudioPlaylist, 'One page.'),
     },

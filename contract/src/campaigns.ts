@@ -9,12 +9,11 @@ import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { csvAnswer, IdParams, newTags, PagedList, replacedTags, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
-import { Nullable, Query, Ref } from './schema.ts';
+import { Nullable, Ref } from './schema.ts';
 
 const tags = ['campaigns'];
-const date = Type.String({ format: 'date-time' });
 const wallClock = (description: string) =>
   Type.String({ pattern: WALL_CLOCK_PATTERN, maxLength: 40, description: `${description} Wall clock, no zone.` });
 
@@ -47,8 +46,7 @@ export const Campaign = Type.Object(
     start: Nullable(Type.String({ description: 'Its earliest run start (wall clock); null without runs.' })),
     end: Nullable(Type.String({ description: 'Its latest run end (wall clock); null without runs.' })),
     runs: Type.Array(Ref(CampaignRun), { description: 'Its runs, earliest start first.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'Campaign', description: 'A campaign (spec 02 §3): code, name, tags, content and runs.' },
 );
@@ -81,7 +79,7 @@ export const CampaignCreate = Type.Object(
   {
     code,
     name,
-    tags: Type.Optional(Type.Array(Type.String())),
+    tags: newTags,
     layout_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     runs: Type.Optional(runs),
   },
@@ -92,7 +90,7 @@ export const CampaignUpdate = Type.Object(
   {
     code: Type.Optional(code),
     name: Type.Optional(name),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
     layout_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     runs: Type.Optional(runs),
   },
@@ -139,9 +137,7 @@ export const RunDelivery = Type.Object(
 );
 export type RunDelivery = Static<typeof RunDelivery>;
 
-export const CampaignListQuery = Query({
-  ...pagingQuery(CAMPAIGN_PAGE_SIZES[0]),
-  ...taggedListQuery,
+export const CampaignListQuery = taggedPagedQuery(CAMPAIGN_PAGE_SIZES[0], {
   ending_after: Type.Optional(
     Type.String({
       format: 'date',
@@ -248,10 +244,7 @@ export const campaignOperations = bearerOperations(tags, {
     summary: 'Proof of play of a run as CSV (streamed): plays per day, venue, device and media item.',
     params: RunParams,
     response: {
-      200: Type.Unsafe<unknown>({
-        description: 'The plays, by day.',
-        content: { 'text/csv': { schema: { type: 'string' } } },
-      }),
+      200: csvAnswer('The plays, by day.'),
     },
   },
 });

@@ -1,5 +1,5 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { Nullable, Ref, StringEnum } from './schema.ts';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
+import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 /** Every error body: `{ msg }`, a sentence a person can act on. */
 export const ErrorBody = Type.Object(
@@ -83,6 +83,11 @@ export function pagingQuery(defaultPageSize: number) {
 /** The most ids a list's `ids` filter takes: the largest batch a client may read in one call. */
 export const MAX_LIST_IDS = 1000;
 
+/** The query of a batched read by ids: at least one id, at most `MAX_LIST_IDS`. */
+export const IdsQuery = Query({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
+});
+
 /** The filters every tagged list accepts (forced tags always apply on top of them). */
 export const taggedListQuery = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text; % and _ match themselves.' })),
@@ -95,9 +100,63 @@ export const taggedListQuery = {
   ),
 };
 
+/** The query of a paged, tagged list: its paging, the tagged-list filters, then the list's own filters. */
+export function taggedPagedQuery<const F extends TProperties = Record<never, never>>(
+  defaultPageSize: number,
+  filters: F = {} as F,
+) {
+  return Query({ ...pagingQuery(defaultPageSize), ...taggedListQuery, ...filters });
+}
+
+/** A new object's tags, as a create sends them (optional; the caller's forced tags are added). */
+export const newTags = Type.Optional(Type.Array(Type.String()));
+
+/** An update's tags: when sent, they replace the object's; forced tags stay. */
+export const replacedTags = Type.Optional(
+  Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' }),
+);
+
 export const SortOrder = StringEnum(['asc', 'desc'], { default: 'desc', description: 'Sort order.' });
+
+/** A date-time as the api answers it (ISO 8601, `format: date-time`). */
+export const DateTime = Type.String({ format: 'date-time' });
+
+/** When a stored object was created and last changed: the two dates every area's record answers with. */
+export const timestamps = { date_created: DateTime, date_updated: DateTime };
 
 export const IsoDate = (description = 'ISO 8601 date or date-time.') => Type.String({ description });
 
+/** The two parameters of a signed link (`expires`, `signature`), each said to come from where `source` says. */
+export function signedLinkQuery(source: string) {
+  return {
+    expires: Type.Optional(Type.Integer({ description: source })),
+    signature: Type.Optional(Type.String({ description: source })),
+  };
+}
+
+/** A CSV answer (streamed), described for clients that generate code from the document. */
+export const csvAnswer = (description: string) =>
+  Type.Unsafe<unknown>({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+
+/** A file answer: its bytes, described for clients that generate code from the document. */
+export const fileAnswer = (mime: string, description: string) =>
+  Type.Unsafe<unknown>({ description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } });
+
+/**
+ * A body sent as JSON, or as multipart form data with a file. Multipart parts are streamed by the handler: Fastify
+ * sees no parsed body, so that schema only says what to send (a typed object schema would make the api refuse the
+ * body it never parses).
+ */
+export function jsonOrMultipartBody<S extends TSchema>(json: S, multipart: string) {
+  return {
+    content: {
+      'application/json': { schema: json },
+      'multipart/form-data': { schema: Type.Unsafe<unknown>({ description: multipart }) },
+    },
+  };
+}
+
 export const bearer = [{ bearer: [] }] as const;
 export const player = [{ player: [] }] as const;
+/** A bearer token, or none: the call's signed link (`signedLinkQuery`) stands in for it. */
+export const bearerOrSignedLink = [...bearer, {}] as const;

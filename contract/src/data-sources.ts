@@ -10,21 +10,27 @@ import {
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
+  bearerOrSignedLink,
+  csvAnswer,
+  DateTime,
   errorAnswer,
   IdParams,
+  IdsQuery,
+  jsonOrMultipartBody,
   MAX_LIST_IDS,
   PagedList,
   PageInfo,
   pagingQuery,
   player,
   playerErrorResponses,
+  signedLinkQuery,
   Tag,
-  taggedListQuery,
+  taggedPagedQuery,
+  timestamps,
 } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['data sources'];
-const date = Type.String({ format: 'date-time' });
 const FileRef = Type.Object(
   { data_source_file_id: Type.Integer() },
   { description: 'The uploaded file of a Local source.' },
@@ -38,23 +44,22 @@ export const DataSource = Type.Object(
     url: Nullable(Type.String({ description: 'Where an External URL source is polled from; null for Local.' })),
     poll_interval: Type.Integer({ description: 'Seconds between polls of the url.' }),
     type: StringEnum(DATA_SOURCE_TYPES, { description: 'Derived: Local once a current file exists.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
     current_data_source_file: Nullable(FileRef),
     data_source_files: Type.Array(Type.Integer(), { description: 'Ids of its kept files, newest first.' }),
     latest_data_source_file: Nullable(
       Type.Object(
-        { data_source_file_id: Type.Integer(), date_created: date, download_url: Type.String() },
+        { data_source_file_id: Type.Integer(), date_created: DateTime, download_url: Type.String() },
         { description: 'The file data links resolve against: the current file, else the newest polled copy.' },
       ),
     ),
     last_poll: Nullable(
       Type.Object(
-        { at: date, ok: Type.Boolean(), error: Nullable(Type.String()) },
+        { at: DateTime, ok: Type.Boolean(), error: Nullable(Type.String()) },
         { description: "The last poll's outcome; null before the first." },
       ),
     ),
-    next_poll_at: Nullable(date),
+    next_poll_at: Nullable(DateTime),
   },
   { $id: 'DataSource', description: 'A data source (spec 02 §3): a CSV with a header row and a Key column.' },
 );
@@ -64,7 +69,7 @@ export const DataSourceFile = Type.Object(
   {
     data_source_file_id: Type.Integer(),
     data_source_id: Type.Integer(),
-    date_created: date,
+    date_created: DateTime,
     download_url: Type.String({ description: 'Signed, expiring link to the CSV: no token needed.' }),
     origin: StringEnum(['upload', 'poll']),
     original_name: Nullable(Type.String()),
@@ -136,12 +141,7 @@ export const DataLinkResults = Type.Object(
 );
 export type DataLinkResults = Static<typeof DataLinkResults>;
 
-const csv = (description: string) =>
-  Type.Unsafe<unknown>({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
-const SignedQuery = Query({
-  expires: Type.Optional(Type.Integer({ description: 'From download_url.' })),
-  signature: Type.Optional(Type.String({ description: 'From download_url.' })),
-});
+const SignedQuery = Query(signedLinkQuery('From download_url.'));
 const answer = (description: string) => Ref(DataSource, { description });
 
 export const dataSourceOperations = bearerOperations(tags, {
@@ -149,7 +149,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/data_sources/',
     summary: 'Data sources, newest first, paged; free text matches name, url and tags. Forced tags always apply.',
-    querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
+    querystring: taggedPagedQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE),
     response: {
       200: PagedList('data_sources', DataSource, 'One page of data sources.'),
     },
@@ -165,17 +165,10 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'POST',
     path: '/data_sources/',
     summary: `Create a data source. A remote one needs a url and is polled every poll_interval seconds (default ${DEFAULT_POLL_INTERVAL}); a local one gets its file by PUT multipart, or with the create itself: multipart/form-data with a \`json\` part holding the fields and a \`file\` part, stored in one transaction (422 with msg and nothing saved when the file is refused).`,
-    body: {
-      content: {
-        'application/json': { schema: DataSourceCreate },
-        'multipart/form-data': {
-          schema: Type.Unsafe<unknown>({
-            description:
-              'A `json` part with the fields above (a local source) and one `file` part: a CSV with a Key column.',
-          }),
-        },
-      },
-    },
+    body: jsonOrMultipartBody(
+      DataSourceCreate,
+      'A `json` part with the fields above (a local source) and one `file` part: a CSV with a Key column.',
+    ),
     response: { 201: answer('Created.') },
   },
   updateDataSource: {
@@ -184,14 +177,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     summary:
       'Update (JSON: a local source_type clears the url, file fields are ignored), or upload its CSV (multipart/form-data, one `file` part; 200 when stored, 422 with msg for a file that is not CSV or has no Key column). An upload makes the source Local.',
     params: IdParams,
-    body: {
-      content: {
-        'application/json': { schema: DataSourceUpdate },
-        'multipart/form-data': {
-          schema: Type.Unsafe<unknown>({ description: 'One `file` part: a CSV with a header row and a Key column.' }),
-        },
-      },
-    },
+    body: jsonOrMultipartBody(DataSourceUpdate, 'One `file` part: a CSV with a header row and a Key column.'),
     response: { 200: answer('The data source as saved.') },
   },
   deleteDataSource: {
@@ -206,7 +192,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     path: '/data_sources/{id}/csv',
     summary: 'The CSV data links resolve against: the current file, or the newest copy polled from the url.',
     params: IdParams,
-    response: { 200: csv('The CSV.') },
+    response: { 200: csvAnswer('The CSV.') },
   },
   getDataSourceFile: {
     method: 'GET',
@@ -219,9 +205,7 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/data_sources/files/',
     summary: `Data source file info of several files at once (up to ${MAX_LIST_IDS} ids), each with a signed download_url; files of sources the caller may not see are left out.`,
-    querystring: Query({
-      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
-    }),
+    querystring: IdsQuery,
     response: {
       200: Type.Object(
         { data_source_files: Type.Array(Ref(DataSourceFile)) },
@@ -252,10 +236,10 @@ export const dataSourceOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/data_sources/files/{id}/download',
     summary: 'The CSV of a file. Send the bearer token, or use the signed download_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: SignedQuery,
-    response: { 200: csv('The CSV.') },
+    response: { 200: csvAnswer('The CSV.') },
   },
   resolveDataLinks: {
     method: 'POST',

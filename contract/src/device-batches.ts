@@ -1,8 +1,6 @@
-import { ACTIVITY_LIMIT } from '@signage/domain/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IsoDate, SortOrder } from './common.ts';
-import { DeviceActivity, SystemInfo } from './devices.ts';
+import { activityFilters, DeviceActivity, reportPeriod, SystemInfo } from './devices.ts';
 import { Query, Ref } from './schema.ts';
 
 /**
@@ -40,12 +38,7 @@ export const deviceBatchOperations = bearerOperations(tags, {
       "Activity events of several devices: each device's newest first by default, at most `limit` per device; start_date defaults to two weeks back.",
     querystring: Query({
       device_ids: DeviceIds,
-      sort: Type.Optional(SortOrder),
-      limit: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT, description: 'Events per device.' }),
-      ),
-      start_date: Type.Optional(IsoDate()),
-      end_date: Type.Optional(IsoDate()),
+      ...activityFilters({ description: 'Events per device.' }),
     }),
     response: {
       200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events, device by device.' }),
@@ -67,8 +60,7 @@ export const deviceBatchOperations = bearerOperations(tags, {
     summary: 'Daily connectivity percent of several devices (their uptime heat-maps), each oldest day first.',
     querystring: Query({
       device_ids: DeviceIds,
-      start_date: Type.Optional(IsoDate()),
-      end_date: Type.Optional(IsoDate()),
+      ...reportPeriod,
     }),
     response: {
       200: Type.Object(

@@ -4,7 +4,7 @@ import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { DEFAULT_DEVICE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, IsoDate, PagedList, pagingQuery, SortOrder, Tag, taggedListQuery } from './common.ts';
+import { IdParams, IsoDate, PagedList, SortOrder, Tag, taggedPagedQuery } from './common.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['devices'];
@@ -47,9 +47,7 @@ export type Device = Static<typeof Device>;
 export const DEVICE_SORT_COLUMNS = ['device_id', 'name', 'last_contact', 'licensed', 'asset_tag'] as const;
 export type DeviceSortColumn = (typeof DEVICE_SORT_COLUMNS)[number];
 
-export const DeviceListQuery = Query({
-  ...pagingQuery(DEFAULT_DEVICE_PAGE_SIZE),
-  ...taggedListQuery,
+export const DeviceListQuery = taggedPagedQuery(DEFAULT_DEVICE_PAGE_SIZE, {
   last_contact_min: Type.Optional(IsoDate('ISO date: last contact at or after.')),
   last_contact_max: Type.Optional(IsoDate('ISO date: last contact at or before.')),
   sort_by: Type.Optional(StringEnum(DEVICE_SORT_COLUMNS, { default: 'device_id' })),
@@ -251,18 +249,25 @@ export const Connectivity = Type.Object(
 );
 export type Connectivity = Static<typeof Connectivity>;
 
+/** The period a device report reads, the same for one device and for several (device-batches.ts). */
+export const reportPeriod = { start_date: Type.Optional(IsoDate()), end_date: Type.Optional(IsoDate()) };
+
+/** The filters of an activity read, of one device or of several (where `limit` counts per device). */
+export function activityFilters(limit: { description?: string } = {}) {
+  return {
+    sort: Type.Optional(SortOrder),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT, ...limit })),
+    ...reportPeriod,
+  };
+}
+
 export const deviceReportOperations = bearerOperations(tags, {
   listDeviceActivity: {
     method: 'GET',
     path: '/devices/{id}/activity',
     summary: 'Activity events of a device, newest first by default; start_date defaults to two weeks back.',
     params: IdParams,
-    querystring: Query({
-      sort: Type.Optional(SortOrder),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: ACTIVITY_LIMIT })),
-      start_date: Type.Optional(IsoDate()),
-      end_date: Type.Optional(IsoDate()),
-    }),
+    querystring: Query(activityFilters()),
     response: { 200: Type.Object({ activity: Type.Array(Ref(DeviceActivity)) }, { description: 'The events.' }) },
   },
   searchDeviceSystemInfo: {
@@ -292,7 +297,7 @@ export const deviceReportOperations = bearerOperations(tags, {
     path: '/devices/{id}/connectivity',
     summary: 'Daily connectivity percent of a device (the uptime heat-map), oldest day first.',
     params: IdParams,
-    querystring: Query({ start_date: Type.Optional(IsoDate()), end_date: Type.Optional(IsoDate()) }),
+    querystring: Query(reportPeriod),
     response: {
       200: Type.Object({ connectivity: Type.Array(Ref(Connectivity)) }, { description: 'One entry per day.' }),
     },

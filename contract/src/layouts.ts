@@ -6,7 +6,16 @@ import {
 } from '@signage/domain/layouts/constants';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import {
+  bearerOrSignedLink,
+  fileAnswer,
+  IdParams,
+  PagedList,
+  signedLinkQuery,
+  Tag,
+  taggedPagedQuery,
+  timestamps,
+} from './common.ts';
 import { LayoutElement } from './layout-elements.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
@@ -45,8 +54,7 @@ const summary = {
   media_ids: Type.Array(Type.Integer(), { description: 'The media items the tree uses.' }),
   thumbnail_url: Type.String({ description: 'Signed, expiring link to a 320 x 180 WebP of the composition.' }),
   thumbnail_url_hq: Type.String({ description: 'Signed, expiring link to a 1280 x 720 WebP of the composition.' }),
-  date_created: Type.String({ format: 'date-time' }),
-  date_updated: Type.String({ format: 'date-time' }),
+  ...timestamps,
 };
 
 export const Layout = Type.Object(
@@ -63,9 +71,7 @@ export const LayoutListItem = Type.Object(
   { $id: 'LayoutListItem', description: 'A layout in a list; its tree only when asked for.' },
 );
 
-export const LayoutListQuery = Query({
-  ...pagingQuery(DEFAULT_LAYOUT_PAGE_SIZE),
-  ...taggedListQuery,
+export const LayoutListQuery = taggedPagedQuery(DEFAULT_LAYOUT_PAGE_SIZE, {
   template: Type.Optional(Type.Boolean({ description: 'true: templates only; false: no templates.' })),
   layout_type: Type.Optional(StringEnum(LAYOUT_TYPES)),
   uses_media: Type.Optional(Type.Integer({ minimum: 1, description: 'Only layouts using this media item.' })),
@@ -113,8 +119,6 @@ export const LayoutGenerate = Type.Partial(
 export const LayoutList = PagedList('layouts', LayoutListItem, 'One page of layouts, newest first.');
 
 const saved = (description: string) => Ref(Layout, { description });
-const file = (description: string) =>
-  Type.Unsafe<unknown>({ description, content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } });
 
 export const layoutOperations = bearerOperations(tags, {
   listLayouts: {
@@ -177,16 +181,15 @@ export const layoutOperations = bearerOperations(tags, {
     path: '/layouts/{id}/thumb/',
     summary:
       'The composition as a WebP: 320 x 180, or 1280 x 720 with hq=true. Bearer token or the signed thumbnail_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: Query({
       hq: Type.Optional(Type.Boolean()),
       v: Type.Optional(Type.String({ description: 'Version, for caching; any value.' })),
-      expires: Type.Optional(Type.Integer({ description: 'From a signed thumbnail_url.' })),
-      signature: Type.Optional(Type.String({ description: 'From a signed thumbnail_url.' })),
+      ...signedLinkQuery('From a signed thumbnail_url.'),
     }),
     response: {
-      200: file('The thumbnail.'),
+      200: fileAnswer('image/webp', 'The thumbnail.'),
       304: Type.Unsafe<unknown>({ description: 'Not modified: the If-None-Match ETag is the file as drawn now.' }),
     },
   },

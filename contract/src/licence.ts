@@ -1,9 +1,8 @@
 import { EVALUATION_DEVICE_LIMIT } from '@signage/domain/licence';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
+import { DateTime } from './common.ts';
 import { Nullable, Ref, StringEnum } from './schema.ts';
-
-const date = Type.String({ format: 'date-time' });
 
 export const LicenceDetails = Type.Object(
   {
@@ -16,8 +15,8 @@ export const LicenceDetails = Type.Object(
     }),
     holder: Nullable(Type.String({ description: 'Who the installed licence is issued to.' })),
     devices: Nullable(Type.Integer({ description: 'Devices the installed licence allows.' })),
-    expires: Nullable(date),
-    date_uploaded: Nullable(date),
+    expires: Nullable(DateTime),
+    date_uploaded: Nullable(DateTime),
     device_limit: Type.Integer({
       description:
         'Devices that may be licensed now: the licence’s number while in force, else the evaluation allowance.',

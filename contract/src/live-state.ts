@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { areaOperations } from './area-operations.ts';
 import { errorAnswer, IdParams } from './common.ts';
-import { JsonObject, Nullable, operation, StringEnum } from './schema.ts';
+import { JsonObject, Nullable, StringEnum } from './schema.ts';
 
 /**
  * What a device last showed and said it plays, shared between gateways (issue 27): each gateway writes what it
@@ -45,34 +46,32 @@ export const LiveState = Type.Object({
 });
 export type LiveState = Static<typeof LiveState>;
 
-const internal = { tags: ['internal'], security: [{ gateway: [] }] } as const;
+const security = [{ gateway: [] }] as const;
 const refused = {
   401: errorAnswer('Not a gateway of this installation.'),
   404: errorAnswer('No such device.'),
   422: errorAnswer('The state is not valid; msg says why.'),
 };
 
-export const liveStateOperations = {
-  putDeviceLiveState: operation({
+export const liveStateOperations = areaOperations(['internal'], {
+  putDeviceLiveState: {
     method: 'PUT',
     path: '/device_live_state/{id}',
-    operationId: 'putDeviceLiveState',
     summary: 'Keep what a gateway heard of a device: its last screenshot, its now-playing report, or both',
-    ...internal,
+    security,
     params: IdParams,
     body: Type.Object(
       { screenshot: Type.Optional(SharedScreenshot), playing: Type.Optional(SharedPlaying) },
       { additionalProperties: false, minProperties: 1 },
     ),
     response: { 204: Type.Null({ description: 'Kept.' }), ...refused },
-  }),
-  getDeviceLiveState: operation({
+  },
+  getDeviceLiveState: {
     method: 'GET',
     path: '/device_live_state/{id}',
-    operationId: 'getDeviceLiveState',
     summary: 'What any gateway last heard of a device',
-    ...internal,
+    security,
     params: IdParams,
     response: { 200: LiveState, ...refused },
-  }),
-};
+  },
+});

@@ -2,7 +2,17 @@ import { MEDIA_FORMATS, MEDIA_TYPES } from '@signage/domain/media';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import {
+  bearerOrSignedLink,
+  fileAnswer,
+  IdParams,
+  jsonOrMultipartBody,
+  PagedList,
+  signedLinkQuery,
+  Tag,
+  taggedPagedQuery,
+  timestamps,
+} from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
@@ -37,8 +47,7 @@ export const Media = Type.Object(
         }),
       ),
     ),
-    date_created: Type.String({ format: 'date-time' }),
-    date_updated: Type.String({ format: 'date-time' }),
+    ...timestamps,
     download_url: Type.String({ description: 'Signed, expiring link to the file: no token needed.' }),
     thumbnail_url: Type.String({ description: 'Signed, expiring link to a 320 x 180 WebP preview.' }),
     thumbnail_hq_url: Type.String({ description: 'Signed, expiring link to a 1280 x 720 WebP preview.' }),
@@ -47,9 +56,7 @@ export const Media = Type.Object(
 );
 export type Media = Static<typeof Media>;
 
-export const MediaListQuery = Query({
-  ...pagingQuery(DEFAULT_MEDIA_PAGE_SIZE),
-  ...taggedListQuery,
+export const MediaListQuery = taggedPagedQuery(DEFAULT_MEDIA_PAGE_SIZE, {
   media_type: Type.Optional(StringEnum(MEDIA_TYPES)),
   media_format: Type.Optional(StringEnum(ALL_FORMATS)),
 });
@@ -81,14 +88,9 @@ const uploadResults = (description: string) =>
   Type.Object({ media: Type.Array(Ref(MediaUploadResult)) }, { description });
 
 const SignedQuery = {
-  expires: Type.Optional(Type.Integer({ description: 'From a signed *_url of the media item.' })),
-  signature: Type.Optional(Type.String({ description: 'From a signed *_url of the media item.' })),
+  ...signedLinkQuery('From a signed *_url of the media item.'),
   v: Type.Optional(Type.String({ description: 'Version, for caching; any value.' })),
 };
-
-/** A file answer: its bytes, described for clients that generate code from the document. */
-const file = (mime: string, description: string) =>
-  Type.Unsafe<unknown>({ description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } });
 
 export const mediaOperations = bearerOperations(tags, {
   listMedia: {
@@ -112,16 +114,7 @@ export const mediaOperations = bearerOperations(tags, {
     summary:
       "Rename or retag (JSON {name, tags}); or, as multipart with one `file`, replace a touch app's zip. Forced tags stay.",
     params: IdParams,
-    body: {
-      content: {
-        'application/json': { schema: MediaUpdate },
-        // Multipart parts are streamed by the handler: Fastify sees no parsed body, so this schema only says
-        // what to send (a typed object schema would make the api refuse the body it never parses).
-        'multipart/form-data': {
-          schema: Type.Unsafe<unknown>({ description: 'One `file` part: the new zip of a touch app.' }),
-        },
-      },
-    },
+    body: jsonOrMultipartBody(MediaUpdate, 'One `file` part: the new zip of a touch app.'),
     response: { 200: Ref(Media, { description: 'The media item as saved.' }) },
   },
   deleteMedia: {
@@ -164,23 +157,23 @@ export const mediaOperations = bearerOperations(tags, {
     path: '/media/{id}/thumb/',
     summary:
       'A WebP preview: the smallest of 160x90, 320x180, 640x360, 1280x720 and 1920x1080 that covers width x height (default 1280 x 720). Send the bearer token, or use the signed thumbnail_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: Query({
       width: Type.Optional(Type.Integer()),
       height: Type.Optional(Type.Integer()),
       ...SignedQuery,
     }),
-    response: { 200: file('image/webp', 'The preview image.') },
+    response: { 200: fileAnswer('image/webp', 'The preview image.') },
   },
   downloadMedia: {
     method: 'GET',
     path: '/media/{id}/download',
     summary:
       'The stored file, as an attachment named as it was uploaded. Send the bearer token, or use the signed download_url.',
-    security: [{ bearer: [] }, {}],
+    security: bearerOrSignedLink,
     params: IdParams,
     querystring: Query({ inline: Type.Optional(Type.Boolean()), ...SignedQuery }),
-    response: { 200: file('application/octet-stream', 'The file, with its own content type.') },
+    response: { 200: fileAnswer('application/octet-stream', 'The file, with its own content type.') },
   },
 });

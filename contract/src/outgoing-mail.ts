@@ -1,11 +1,10 @@
 import { DEFAULT_OUTGOING_MAIL_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery } from './common.ts';
+import { DateTime, IdParams, PagedList, pagingQuery } from './common.ts';
 import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['mail'];
-const date = Type.String({ format: 'date-time' });
 
 export const OutgoingMailItem = Type.Object(
   {
@@ -13,7 +12,7 @@ export const OutgoingMailItem = Type.Object(
     from: Type.String({ description: 'The From header as sent.' }),
     to: Type.Array(Type.String(), { description: 'The envelope recipients.' }),
     subject: Type.String(),
-    date_received: date,
+    date_received: DateTime,
   },
   { $id: 'OutgoingMailItem', description: 'A mail the embedded SMTP server received, as listed.' },
 );

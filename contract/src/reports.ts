@@ -2,7 +2,7 @@ import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { PLAYER_EVENT_KINDS, TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
-import { activatedPlayerResponses, IdParams, IsoDate, player, Tag } from './common.ts';
+import { activatedPlayerResponses, csvAnswer, IdParams, IsoDate, player, Tag } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 /** Reports and proof of play (spec 02 §7 "Reports"), and the events players send for them (issue 26). */
@@ -135,8 +135,6 @@ const PlaybackAnswer = Type.Object(
   },
   { description: 'Plays per media item and day of the players’ calendars.' },
 );
-const csv = (description: string) =>
-  Type.Unsafe<unknown>({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
 
 export const playerEventOperations = areaOperations(tags, {
   reportPlayerEvents: {
@@ -212,7 +210,7 @@ export const reportOperations = bearerOperations(tags, {
     summary:
       'The touch events behind the touch statistics, as CSV (streamed, no row cap) with UTC and local time, device, event name, media uri and item, and sequence; dates not before 01 January 2015.',
     querystring: Query(touchQuery),
-    response: { 200: csv('The events, oldest first.') },
+    response: { 200: csvAnswer('The events, oldest first.') },
   },
   exportNetworkStatus: {
     method: 'GET',
@@ -223,7 +221,7 @@ export const reportOperations = bearerOperations(tags, {
       q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text over name, sticker code and tags.' })),
       tags: tagList('Devices carrying all of these tags.'),
     }),
-    response: { 200: csv('The devices.') },
+    response: { 200: csvAnswer('The devices.') },
   },
   getDiskStorage: {
     method: 'GET',
@@ -251,7 +249,7 @@ export const reportOperations = bearerOperations(tags, {
     summary:
       'Proof of play: every stored playback event in the range as CSV (streamed, no row cap) with UTC and local time, device, media and sequence; per media item (media_ids) or device (device_ids) too.',
     querystring: ProofOfPlayQuery,
-    response: { 200: csv('The events, oldest first.') },
+    response: { 200: csvAnswer('The events, oldest first.') },
   },
   getDeviceEventStream: {
     method: 'GET',

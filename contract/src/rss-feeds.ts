@@ -1,7 +1,7 @@
 import { MAX_RSS_URL_LENGTH } from '@signage/domain/layouts/rss-feed';
 import { type Static, Type } from 'typebox';
 import { areaOperations } from './area-operations.ts';
-import { bearer, errorAnswer, player } from './common.ts';
+import { bearer, errorAnswer, errorResponses, player } from './common.ts';
 import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['widgets'];
@@ -32,7 +32,7 @@ const feedErrors = {
   400: errorAnswer('The feed could not be fetched or is not an RSS or Atom feed; msg says why.'),
   401: errorAnswer('No session, no valid signed link, and no player credentials.'),
   403: errorAnswer('The player is not activated, or the signed link has expired.'),
-  422: errorAnswer('The request is not valid; msg says why.'),
+  422: errorResponses[422],
 };
 
 export const rssFeedOperations = areaOperations(tags, {
@@ -67,8 +67,8 @@ export const rssFeedOperations = areaOperations(tags, {
         },
         { description: 'The signed links.' },
       ),
-      401: errorAnswer('Not signed in, or the session has expired or was revoked.'),
-      422: errorAnswer('The request is not valid; msg says why.'),
+      401: errorResponses[401],
+      422: errorResponses[422],
     },
   },
 });

@@ -3,7 +3,7 @@ import { DEFAULT_SCHEDULE_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { bearer, IdParams, IsoDate, PagedList, pagingQuery, player, Tag } from './common.ts';
+import { bearer, DateTime, IdParams, IsoDate, PagedList, pagingQuery, player, Tag, timestamps } from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['schedules'];
@@ -43,8 +43,7 @@ export const Schedule = Type.Object(
     group: StringEnum(SCHEDULE_GROUPS, {
       description: "Previous, current or future now, on the clock of the installation's display time zone.",
     }),
-    date_created: Type.String({ format: 'date-time' }),
-    date_updated: Type.String({ format: 'date-time' }),
+    ...timestamps,
   },
   { $id: 'Schedule', description: 'A layout or audio playlist published to the devices its tags reach (spec 01 §3).' },
 );
@@ -196,7 +195,7 @@ export const DeviceSchedules = Type.Object(
     device_id: Type.Integer(),
     tags: Type.Array(Type.String(), { description: 'The device’s tags, by which schedules reach it.' }),
     time_zone: Type.String({ description: 'The zone its timers are read in (its own, or the installation’s).' }),
-    at: Type.String({ format: 'date-time' }),
+    at: DateTime,
     wall_clock: Type.String({ description: 'What its clock reads at `at`.' }),
     schedules: Type.Array(Ref(Schedule), { description: 'The schedules reaching it, earliest start first.' }),
     groups: Type.Object({
@@ -226,7 +225,7 @@ export const DeviceNowPlaying = Type.Object(
     time_zone: Type.String({
       description: 'The zone its timers are read in (its venue’s, its own, or the installation’s).',
     }),
-    at: Type.String({ format: 'date-time' }),
+    at: DateTime,
     wall_clock: Type.String({ description: 'What its clock reads at `at`.' }),
     venue_id: Nullable(Type.Integer({ description: 'The venue it is in; campaign runs reach it so.' })),
     schedules: Type.Array(Ref(Schedule), {

@@ -57,11 +57,6 @@ export interface Operation {
   response: Readonly<Record<number, TSchema>>;
 }
 
-/** Declares an operation, keeping its literal method and path so clients can be typed by path. */
-export function operation<const O extends Operation>(definition: O): O {
-  return definition;
-}
-
 /** A JSON object of free form (reported by a player, kept as sent). */
 export function JsonObject(options: { description?: string } = {}) {
   return Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, ...options });

@@ -10,7 +10,7 @@ import {
 } from '@signage/domain/search';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, IsoDate, PageInfo, Tag } from './common.ts';
+import { DateTime, IdParams, IsoDate, PageInfo, Tag } from './common.ts';
 import { JsonObject, Query, Ref, StringEnum } from './schema.ts';
 
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())] as [string, ...string[]];
@@ -102,7 +102,7 @@ export const SavedSearch = Type.Object(
     saved_search_id: Type.Integer(),
     name: Type.String(),
     query: SavedSearchInput.properties.query,
-    date_created: Type.String({ format: 'date-time' }),
+    date_created: DateTime,
   },
   { $id: 'SavedSearch', description: 'A search a user saved under a name, to run again.' },
 );

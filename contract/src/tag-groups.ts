@@ -1,7 +1,7 @@
 import { TAG_COLOURS, type TagColour } from '@signage/domain/tags';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, Tag } from './common.ts';
+import { DateTime, IdParams, Tag } from './common.ts';
 import { Ref, StringEnum } from './schema.ts';
 
 const tags = ['tags'];
@@ -14,7 +14,7 @@ export const TagGroup = Type.Object(
     description: Type.String(),
     color: StringEnum(COLOURS, { description: 'A colour of the 12-colour palette; its tags take it.' }),
     tags: Type.Array(Ref(Tag), { description: 'Its tags, by name, in their group colours.' }),
-    date_created: Type.String({ format: 'date-time' }),
+    date_created: DateTime,
   },
   { $id: 'TagGroup', description: 'A named, coloured group of tags (spec 02 §3 "Tag group").' },
 );

@@ -9,18 +9,19 @@ import { areaOperations, bearerOperations } from './area-operations.ts';
 import {
   activatedPlayerResponses,
   bearer,
+  DateTime,
   IdParams,
-  MAX_LIST_IDS,
+  IdsQuery,
   PagedList,
-  pagingQuery,
   playerErrorResponses,
+  replacedTags,
   Tag,
-  taggedListQuery,
+  taggedPagedQuery,
+  timestamps,
 } from './common.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['tag metadata'];
-const date = Type.String({ format: 'date-time' });
 const category = StringEnum(TAG_METADATA_CATEGORIES, { description: 'Trading hours or device settings.' });
 const json = JsonObject({
   description:
@@ -42,8 +43,7 @@ export const TagMetadata = Type.Object(
           'Of the devices that get this record now: how many applied the version they should run with, have not answered it yet, or failed to apply it.',
       },
     ),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'TagMetadata', description: 'A tag metadata record (spec 02 §3): trading hours or device settings.' },
 );
@@ -60,7 +60,7 @@ export const TagMetadataUpdate = Type.Object(
   {
     description: Type.Optional(description),
     json: Type.Optional(json),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
   },
   { additionalProperties: false },
 );
@@ -157,11 +157,11 @@ export const DesiredState = Type.Object(
   {
     device_id: Type.Integer(),
     desired_version: Type.Integer(),
-    desired_at: date,
+    desired_at: DateTime,
     reported_version: Nullable(Type.Integer({ description: 'The version the player last answered about.' })),
     reported_status: Nullable(StringEnum(REPORTED_STATUSES)),
     reported_reason: Nullable(Type.String({ description: 'Why the player failed to apply it.' })),
-    reported_at: Nullable(date),
+    reported_at: Nullable(DateTime),
     state: StringEnum(DESIRED_STATE_STATUSES, {
       description: 'pending until the player answers the desired version; then applied or failed.',
     }),
@@ -189,9 +189,7 @@ const tagMetadataAreaOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/tagmetadata/',
     summary: 'Tag metadata records, newest first, paged; filtered by categories and tags. Forced tags always apply.',
-    querystring: Query({
-      ...pagingQuery(DEFAULT_SEARCH_PAGE_SIZE),
-      ...taggedListQuery,
+    querystring: taggedPagedQuery(DEFAULT_SEARCH_PAGE_SIZE, {
       categories: Type.Optional(Type.Array(category, { description: 'Records of these categories only.' })),
     }),
     response: {
@@ -275,9 +273,7 @@ const tagMetadataAreaOperations = bearerOperations(tags, {
     path: '/tagmetadata/trading_states',
     summary:
       'Open or closed by their trading hours now, for the devices asked for (those the caller may see): the device list and dashboard cards read it once per page.',
-    querystring: Query({
-      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
-    }),
+    querystring: IdsQuery,
     response: {
       200: Type.Object(
         { trading_states: Type.Array(Type.Object({ device_id: Type.Integer(), open: Type.Boolean() })) },
@@ -290,9 +286,7 @@ const tagMetadataAreaOperations = bearerOperations(tags, {
     path: '/tagmetadata/desired_states',
     summary:
       'Desired and reported state of the devices asked for (those the caller may see): the version each should run with, the one its player answered, and pending, applied or failed.',
-    querystring: Query({
-      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
-    }),
+    querystring: IdsQuery,
     response: {
       200: Type.Object(
         { desired_states: Type.Array(Ref(DesiredState)) },

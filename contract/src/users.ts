@@ -2,7 +2,7 @@ import { DEFAULT_USER_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { USERNAME_MAX_LENGTH } from '@signage/domain/users';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, msgAnswer, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import { DateTime, IdParams, msgAnswer, PagedList, Tag, taggedPagedQuery } from './common.ts';
 import { Nullable, Query, Ref } from './schema.ts';
 
 const tags = ['users'];
@@ -60,7 +60,7 @@ export const User = Type.Object(
     email: Nullable(Type.String()),
     first_name: Type.String(),
     last_name: Type.String(),
-    date_created: Type.String({ format: 'date-time' }),
+    date_created: DateTime,
     tags: Type.Array(Ref(Tag), { description: "The user's own tags (they describe the user; forced_tags bind them)." }),
     forced_tags: Type.Array(Type.String(), { description: 'Tags put on everything the user makes and sees.' }),
     permissions: Type.Array(Type.String()),
@@ -133,7 +133,7 @@ export const userOperations = bearerOperations(tags, {
     path: '/users/',
     summary:
       'Users, newest first, paged (needs "view users" or "edit users"). Free text matches username and names; the caller\'s forced tags always apply.',
-    querystring: Query({ ...pagingQuery(DEFAULT_USER_PAGE_SIZE), ...taggedListQuery }),
+    querystring: taggedPagedQuery(DEFAULT_USER_PAGE_SIZE),
     response: {
       200: PagedList('users', User, 'One page of users.'),
     },

@@ -1,14 +1,13 @@
 import { DRIFT_RETENTION_MS, MAX_DRIFT_SAMPLES_PER_REPORT, MAX_OFFSET_MS } from '@signage/domain/venues/clock-sync';
 import { type Static, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
-import { activatedPlayerResponses, IdParams, player as security } from './common.ts';
+import { activatedPlayerResponses, DateTime, IdParams, player as security } from './common.ts';
 import { Nullable } from './schema.ts';
 
 /**
  * Venue clock sync (issue 24): followers of a venue's sync master report their clock offset; operators read each
  * follower's drift over the last hour and send a resync.
  */
-const date = Type.String({ format: 'date-time' });
 
 export const ClockSample = Type.Object(
   {
@@ -31,13 +30,13 @@ export const ClockSampleReport = Type.Object(
 );
 export type ClockSampleReport = Static<typeof ClockSampleReport>;
 
-const DriftPoint = Type.Object({ at: date, offset_ms: Type.Number() });
+const DriftPoint = Type.Object({ at: DateTime, offset_ms: Type.Number() });
 
 export const FollowerDrift = Type.Object({
   device_id: Type.Integer(),
   name: Type.String(),
   offset_ms: Nullable(Type.Number({ description: 'The latest offset measured; null: none in the last hour.' })),
-  measured_at: Nullable(date),
+  measured_at: Nullable(DateTime),
   samples: Type.Array(DriftPoint, { description: 'The last hour, oldest first.' }),
 });
 export type FollowerDrift = Static<typeof FollowerDrift>;
@@ -47,8 +46,8 @@ export const VenueDrift = Type.Object(
     venue_id: Type.Integer(),
     sync_master_device_id: Nullable(Type.Integer()),
     master_name: Nullable(Type.String({ description: 'The name of the sync master, when the caller may see it.' })),
-    from: date,
-    to: date,
+    from: DateTime,
+    to: DateTime,
     followers: Type.Array(FollowerDrift, { description: "The venue's other devices the caller may see." }),
   },
   { description: "Each follower's clock against the sync master's over the last hour." },

@@ -1,12 +1,21 @@
 import { MAX_VENUE_DEVICES, MAX_VENUE_NAME_LENGTH } from '@signage/domain/venues/venue';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, IsoDate, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
+import {
+  DateTime,
+  IdParams,
+  IsoDate,
+  newTags,
+  PagedList,
+  replacedTags,
+  Tag,
+  taggedPagedQuery,
+  timestamps,
+} from './common.ts';
 import { Device } from './devices.ts';
 import { JsonObject, Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['venues'];
-const date = Type.String({ format: 'date-time' });
 
 export const Venue = Type.Object(
   {
@@ -16,8 +25,7 @@ export const Venue = Type.Object(
     time_zone: Type.String({ description: "An IANA zone; the zone its devices' schedules and trading hours run in." }),
     sync_master_device_id: Nullable(Type.Integer({ description: "One of the venue's devices, or null." })),
     devices: Type.Array(Type.Integer(), { description: 'The ids of the devices in the venue.' }),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'Venue', description: 'A venue (spec 02 §3): where devices are, and in which time zone.' },
 );
@@ -33,7 +41,7 @@ const syncMaster = Nullable(Type.Integer({ minimum: 1, description: "One of the 
 export const VenueCreate = Type.Object(
   {
     name,
-    tags: Type.Optional(Type.Array(Type.String())),
+    tags: newTags,
     time_zone: timeZone,
     devices: Type.Optional(
       Type.Array(Type.Integer({ minimum: 1 }), {
@@ -50,7 +58,7 @@ export const VenueCreate = Type.Object(
 export const VenueUpdate = Type.Object(
   {
     name: Type.Optional(name),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
     time_zone: Type.Optional(timeZone),
     sync_master_device_id: Type.Optional(syncMaster),
   },
@@ -81,7 +89,7 @@ export const VenueTradingHours = Type.Object(
 );
 
 const DaylightSavingChange = Type.Object({
-  at: date,
+  at: DateTime,
   offset_before_minutes: Type.Integer(),
   offset_after_minutes: Type.Integer(),
   kind: StringEnum(['skipped', 'repeated']),
@@ -102,8 +110,8 @@ export const VenueLookAhead = Type.Object(
   {
     venue_id: Type.Integer(),
     time_zone: Type.String(),
-    from: date,
-    to: date,
+    from: DateTime,
+    to: DateTime,
     daylight_saving_changes: Type.Array(DaylightSavingChange),
     entries: Type.Array(LookAheadEntry),
   },
@@ -115,7 +123,7 @@ export const venueOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/venues/',
     summary: 'Venues, newest first, paged (25, 50, 100). Forced tags always apply.',
-    querystring: Query({ ...pagingQuery(25), ...taggedListQuery }),
+    querystring: taggedPagedQuery(25),
     response: {
       200: PagedList('venues', Venue, 'One page.'),
     },

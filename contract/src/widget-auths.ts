@@ -1,11 +1,10 @@
 import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES } from '@signage/domain/data-sources/data-source';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
-import { IdParams, PagedList, pagingQuery, Tag, taggedListQuery } from './common.ts';
-import { Nullable, Query, Ref, StringEnum } from './schema.ts';
+import { IdParams, newTags, PagedList, replacedTags, Tag, taggedPagedQuery, timestamps } from './common.ts';
+import { Nullable, Ref, StringEnum } from './schema.ts';
 
 const tags = ['widgets'];
-const date = Type.String({ format: 'date-time' });
 
 export const WidgetAuth = Type.Object(
   {
@@ -19,8 +18,7 @@ export const WidgetAuth = Type.Object(
         { description: 'The stored token, masked: it is never answered in full, not even on creation.' },
       ),
     ),
-    date_created: date,
-    date_updated: date,
+    ...timestamps,
   },
   { $id: 'WidgetAuth', description: 'A widget authentication record (spec 02 §3).' },
 );
@@ -37,7 +35,7 @@ const widgetType = Type.String({ maxLength: 100, description: `Only ${WIDGET_TYP
 export const WidgetAuthCreate = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),
-    tags: Type.Optional(Type.Array(Type.String())),
+    tags: newTags,
     widget_type: widgetType,
     widget_auth_token: token,
   },
@@ -47,7 +45,7 @@ export const WidgetAuthCreate = Type.Object(
 export const WidgetAuthUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-    tags: Type.Optional(Type.Array(Type.String(), { description: 'Replaces the tags; forced tags stay.' })),
+    tags: replacedTags,
     widget_type: Type.Optional(widgetType),
     widget_auth_token: Type.Optional(
       Type.Union([token, Type.Null()], { description: 'Not sent (or null): the stored token is kept.' }),
@@ -63,7 +61,7 @@ export const widgetAuthOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/widgets/auth/',
     summary: 'Widget authentication records, newest first, paged. Forced tags always apply.',
-    querystring: Query({ ...pagingQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE), ...taggedListQuery }),
+    querystring: taggedPagedQuery(DEFAULT_DATA_SOURCE_PAGE_SIZE),
     response: {
       200: PagedList('widget_auths', WidgetAuth, 'One page of widget authentication records.'),
     },

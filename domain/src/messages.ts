@@ -32,6 +32,15 @@ export function notFoundMessage(noun: string, id: number | string | readonly (nu
   return `${noun} ${Array.isArray(id) ? id.join(', ') : id} not found.`;
 }
 
+/** Spec 02 §8 "Venue and Campaign: successfully created, updated, deleted": the three notices, for either noun. */
+export function savedMessages<const N extends string>(noun: N) {
+  return {
+    created: `${noun} successfully created.`,
+    updated: `${noun} successfully updated.`,
+    deleted: `${noun} successfully deleted.`,
+  } as const;
+}
+
 /** Spec 01 §8: a failed save or delete shows the server's msg, else the generic text. */
 export function errorFromMsg(msg: string | undefined | null): string {
   // The gateway already answers a refusal without a msg with the generic text; it is shown bare, not as

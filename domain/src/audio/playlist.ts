@@ -3,6 +3,7 @@
  * "sting" playlist that plays after every `trigger_count` layouts. The console checks a save with these rules
  * before it sends it, and the REST service checks every write with the same ones.
  */
+import { requiredTextProblem } from '../required-text.ts';
 
 export const AUDIO_PLAYLIST_TYPES = ['audio', 'sting'] as const;
 export type AudioPlaylistType = (typeof AUDIO_PLAYLIST_TYPES)[number];
@@ -72,8 +73,9 @@ export function checkAudioPlaylistSave(
   audioIds?: ReadonlySet<number>,
 ): AudioPlaylistCheck {
   const m = AUDIO_PLAYLIST_MESSAGES;
-  if (typeof draft.name !== 'string' || !draft.name.trim()) return { ok: false, msg: m.nameEmpty };
-  if (draft.name.trim().length > MAX_PLAYLIST_NAME_LENGTH) return { ok: false, msg: m.nameTooLong };
+  const name = typeof draft.name === 'string' ? draft.name : '';
+  const nameProblem = requiredTextProblem(name, MAX_PLAYLIST_NAME_LENGTH, m.nameEmpty, m.nameTooLong);
+  if (nameProblem) return { ok: false, msg: nameProblem };
   const tags = Array.isArray(draft.tags) ? draft.tags : [];
   if (tags.length === 0 && forcedTags.length === 0) return { ok: false, msg: m.noTags };
   const playlistType: AudioPlaylistType = draft.playlist_type === 'sting' ? 'sting' : 'audio';

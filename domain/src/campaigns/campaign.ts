@@ -4,7 +4,8 @@
  * each venue's clock (a run's times are wall-clock times, like a schedule's timer, so 09:00 means 09:00 in every
  * venue). The campaign's own Start and End (its list's columns) are its earliest run start and latest run end.
  */
-import { ADMIN_MESSAGES } from '../messages.ts';
+import { ADMIN_MESSAGES, savedMessages } from '../messages.ts';
+import { requiredTextProblem } from '../required-text.ts';
 import type { RunTimer } from '../schedules/campaign-run.ts';
 import { wallClockAt } from '../schedules/time-zones.ts';
 import { type WallClockSpanRule, wallClockSpanProblem } from '../schedules/validation.ts';
@@ -26,9 +27,7 @@ export const CAMPAIGN_PREVIEW_MAX_PX = 500;
 
 /** Spec 02 §8 ("Venue and Campaign: successfully created, updated, deleted", "Run venues successfully updated.") */
 export const CAMPAIGN_MESSAGES = {
-  created: 'Campaign successfully created.',
-  updated: 'Campaign successfully updated.',
-  deleted: 'Campaign successfully deleted.',
+  ...savedMessages(CAMPAIGN_NOUN),
   runVenuesUpdated: ADMIN_MESSAGES.runVenuesUpdated,
   nameEmpty: 'Campaign name empty.',
   nameTooLong: `The campaign name may hold at most ${MAX_CAMPAIGN_NAME_LENGTH} characters.`,
@@ -75,18 +74,13 @@ export function campaignProblem(fields: {
   name?: string;
   runs?: readonly { timer: RunTimer }[];
 }): string | undefined {
-  if (fields.code !== undefined) {
-    const code = fields.code.trim();
-    if (!code) return CAMPAIGN_MESSAGES.codeEmpty;
-    if (code.length > MAX_CAMPAIGN_CODE_LENGTH) return CAMPAIGN_MESSAGES.codeTooLong;
-  }
-  if (fields.name !== undefined) {
-    const name = fields.name.trim();
-    if (!name) return CAMPAIGN_MESSAGES.nameEmpty;
-    if (name.length > MAX_CAMPAIGN_NAME_LENGTH) return CAMPAIGN_MESSAGES.nameTooLong;
-  }
+  const m = CAMPAIGN_MESSAGES;
+  const textProblem =
+    requiredTextProblem(fields.code, MAX_CAMPAIGN_CODE_LENGTH, m.codeEmpty, m.codeTooLong) ??
+    requiredTextProblem(fields.name, MAX_CAMPAIGN_NAME_LENGTH, m.nameEmpty, m.nameTooLong);
+  if (textProblem) return textProblem;
   if (fields.runs) {
-    if (fields.runs.length > MAX_CAMPAIGN_RUNS) return CAMPAIGN_MESSAGES.tooManyRuns;
+    if (fields.runs.length > MAX_CAMPAIGN_RUNS) return m.tooManyRuns;
     for (const run of fields.runs) {
       const problem = runTimerProblem(run.timer);
       if (problem) return problem;

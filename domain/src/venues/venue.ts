@@ -3,6 +3,8 @@
  * most one venue; the venue's zone is the zone its devices' schedules and trading hours are evaluated in (the
  * device's own zone is the fallback for a device in no venue).
  */
+import { savedMessages } from '../messages.ts';
+import { requiredTextProblem } from '../required-text.ts';
 import { timeZoneList } from '../schedules/time-zones.ts';
 
 export const VENUE_NOUN = 'Venue';
@@ -12,9 +14,7 @@ export const MAX_VENUE_DEVICES = 1000;
 
 /** Spec 02 §8 ("Venue ... successfully created, updated, deleted") and the venue's own refusals. */
 export const VENUE_MESSAGES = {
-  created: 'Venue successfully created.',
-  updated: 'Venue successfully updated.',
-  deleted: 'Venue successfully deleted.',
+  ...savedMessages(VENUE_NOUN),
   devicesUpdated: 'Venue devices successfully updated.',
   nameEmpty: 'Venue name empty.',
   nameTooLong: `The venue name may hold at most ${MAX_VENUE_NAME_LENGTH} characters.`,
@@ -43,11 +43,9 @@ export function guessedTimeZone(): string {
 
 /** What is wrong with a venue's fields as sent (undefined: not sent), or undefined when nothing is. */
 export function venueProblem(fields: { name?: string; time_zone?: string }): string | undefined {
-  if (fields.name !== undefined) {
-    const name = fields.name.trim();
-    if (!name) return VENUE_MESSAGES.nameEmpty;
-    if (name.length > MAX_VENUE_NAME_LENGTH) return VENUE_MESSAGES.nameTooLong;
-  }
+  const { nameEmpty, nameTooLong } = VENUE_MESSAGES;
+  const nameProblem = requiredTextProblem(fields.name, MAX_VENUE_NAME_LENGTH, nameEmpty, nameTooLong);
+  if (nameProblem) return nameProblem;
   if (fields.time_zone !== undefined && !isVenueTimeZone(fields.time_zone)) return VENUE_MESSAGES.timeZone;
   return undefined;
 }
