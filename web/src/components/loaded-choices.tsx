@@ -6,7 +6,7 @@ import { LoadError } from './load-error.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 
 /** A picker's query, as far as its list needs it: the load error, and a way to try again. */
-export interface ChoicesQuery {
+interface ChoicesQuery {
   error?: ErrorLike;
   refetch(): unknown;
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { SearchedChoicesDialog } from '../../components/searched-choices-dialog.tsx';
-import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
+import { ScheduleLayoutChoicesQueryDocument } from '../../gql/graphql.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
 
 /**
@@ -17,7 +17,8 @@ export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: (
       onClose={onClose}
       size="md"
       noun="layouts"
-      useChoices={useLayoutChoices}
+      document={ScheduleLayoutChoicesQueryDocument}
+      select={(data) => data.layouts}
       gap="3"
       noteProps={{ textStyle: 'sm' }}
     >
@@ -50,13 +51,4 @@ export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: (
       )}
     </SearchedChoicesDialog>
   );
-}
-
-/** The first page of the layouts and sync sequences matching the search. */
-function useLayoutChoices(search: string) {
-  const query = useScheduleLayoutChoicesQuery({
-    variables: search ? { search } : {},
-    fetchPolicy: 'cache-and-network',
-  });
-  return { query, list: (query.data ?? query.previousData)?.layouts };
 }

@@ -2,7 +2,7 @@ import { Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ChoiceTile } from '../../../components/choice-tile.tsx';
 import { SearchedChoicesDialog } from '../../../components/searched-choices-dialog.tsx';
-import { useTemplateSelectorQuery } from '../../../gql/hooks.ts';
+import { TemplateSelectorQueryDocument } from '../../../gql/graphql.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
 
 /**
@@ -18,7 +18,9 @@ export function TemplateSelectorDialog({ open, onClose }: { open: boolean; onClo
       onClose={onClose}
       size="xl"
       noun="templates"
-      useChoices={useTemplateChoices}
+      document={TemplateSelectorQueryDocument}
+      variables={{ page: 1 }}
+      select={(data) => data.templates}
       gap="4"
       noteProps={{ fontSize: 'sm' }}
     >
@@ -43,13 +45,4 @@ export function TemplateSelectorDialog({ open, onClose }: { open: boolean; onClo
       )}
     </SearchedChoicesDialog>
   );
-}
-
-/** The first page of the templates matching the search. */
-function useTemplateChoices(search: string) {
-  const query = useTemplateSelectorQuery({
-    variables: { page: 1, ...(search ? { search } : {}) },
-    fetchPolicy: 'cache-and-network',
-  });
-  return { query, list: (query.data ?? query.previousData)?.templates };
 }
