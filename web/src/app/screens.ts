@@ -1,6 +1,24 @@
 import type { ComponentType } from 'react';
 import type { ImplementedScreen } from '../lib/paths.ts';
 
+/** The screens that serve more than one path (a list and its editor over it, an editor and its schedules). */
+const layoutEditorPage = () =>
+  import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage);
+const syncEditorPage = () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage);
+const dataSourcesPage = () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage);
+const widgetAuthsPage = () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage);
+const outgoingMailPage = () =>
+  import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage);
+const tagGroupsPage = () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage);
+const tradingHoursPage = () =>
+  import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage);
+const deviceSettingsPage = () =>
+  import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage);
+const audioPlaylistPage = () =>
+  import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage);
+const venuesPage = () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage);
+const campaignsPage = () => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage);
+
 /**
  * The code of each implemented screen, loaded on first visit. Keyed by the registry in lib/paths.ts: adding a
  * path there without a module here (or the reverse) does not compile.
@@ -17,26 +35,23 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
   '/templates': () => import('../features/layouts/list/templates-page.tsx').then((m) => m.TemplatesPage),
   '/layouts/new/:type': () =>
     import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutCreatorPage),
-  '/layouts/:id/:type': () =>
-    import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage),
-  '/layouts/:id/:type/schedules/:scheduleId/:scheduleType': () =>
-    import('../features/layouts/editor/layout-editor-page.tsx').then((m) => m.LayoutEditorPage),
-  '/synclayouts/:id/schedules/:scheduleId': () =>
-    import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
-  '/synclayouts/new': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
-  '/synclayouts/:id': () => import('../features/layouts/sync/sync-editor-page.tsx').then((m) => m.SyncEditorPage),
+  '/layouts/:id/:type': layoutEditorPage,
+  '/layouts/:id/:type/schedules/:scheduleId/:scheduleType': layoutEditorPage,
+  '/synclayouts/:id/schedules/:scheduleId': syncEditorPage,
+  '/synclayouts/new': syncEditorPage,
+  '/synclayouts/:id': syncEditorPage,
   '/schedules': () => import('../features/schedules/schedules-timeline-page.tsx').then((m) => m.SchedulesTimelinePage),
   // One screen for the list and its editor: the editor is a dialog over the list.
-  '/datasources': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
-  '/datasources/:id': () => import('../features/data-sources/data-sources-page.tsx').then((m) => m.DataSourcesPage),
-  '/widgets': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
-  '/widgets/auth/:id': () => import('../features/widget-auths/widget-auths-page.tsx').then((m) => m.WidgetAuthsPage),
-  '/admin/mail': () => import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage),
-  '/admin/mail/:id': () => import('../features/outgoing-mail/outgoing-mail-page.tsx').then((m) => m.OutgoingMailPage),
+  '/datasources': dataSourcesPage,
+  '/datasources/:id': dataSourcesPage,
+  '/widgets': widgetAuthsPage,
+  '/widgets/auth/:id': widgetAuthsPage,
+  '/admin/mail': outgoingMailPage,
+  '/admin/mail/:id': outgoingMailPage,
   '/admin/system': () => import('../features/system/system-page.tsx').then((m) => m.SystemPage),
   '/tags': () => import('../features/tag-manager/tag-manager-page.tsx').then((m) => m.TagManagerPage),
-  '/taggroups': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
-  '/taggroups/edit/:id': () => import('../features/tag-groups/tag-groups-page.tsx').then((m) => m.TagGroupsPage),
+  '/taggroups': tagGroupsPage,
+  '/taggroups/edit/:id': tagGroupsPage,
   '/admin/users': () => import('../features/users/list/user-list-page.tsx').then((m) => m.UserListPage),
   '/admin/users/:id': () => import('../features/users/edit/user-page.tsx').then((m) => m.UserPage),
   '/admin/audit': () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
@@ -51,21 +66,16 @@ export const SCREEN_MODULES: Record<ImplementedScreen, () => Promise<ComponentTy
     import('../features/reports/reports-dashboard-page.tsx').then((m) => m.ReportsDashboardPage),
   '/reports/touchstats': () => import('../features/reports/touch-stats-page.tsx').then((m) => m.TouchStatsPage),
   '/admin/profile': () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
-  '/tradinghours': () => import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
-  '/tradinghours/edit/:id': () =>
-    import('../features/tag-metadata/trading-hours-page.tsx').then((m) => m.TradingHoursPage),
-  '/devicesettings': () =>
-    import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
-  '/devicesettings/edit/:id': () =>
-    import('../features/tag-metadata/device-settings-page.tsx').then((m) => m.DeviceSettingsPage),
+  '/tradinghours': tradingHoursPage,
+  '/tradinghours/edit/:id': tradingHoursPage,
+  '/devicesettings': deviceSettingsPage,
+  '/devicesettings/edit/:id': deviceSettingsPage,
   '/audio': () => import('../features/audio/list/audio-list-page.tsx').then((m) => m.AudioListPage),
-  '/audio/playlists/:id': () =>
-    import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
-  '/audio/playlists/:id/schedules/:scheduleId': () =>
-    import('../features/audio/edit/audio-playlist-page.tsx').then((m) => m.AudioPlaylistPage),
-  '/venues': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
-  '/venues/:id': () => import('../features/venues/venues-page.tsx').then((m) => m.VenuesPage),
-  '/campaigns': () => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage),
-  '/campaigns/:id': () => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage),
+  '/audio/playlists/:id': audioPlaylistPage,
+  '/audio/playlists/:id/schedules/:scheduleId': audioPlaylistPage,
+  '/venues': venuesPage,
+  '/venues/:id': venuesPage,
+  '/campaigns': campaignsPage,
+  '/campaigns/:id': campaignsPage,
   '/help': () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
 };

@@ -1,15 +1,16 @@
-import { Button, DataList, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditTable_EntryFragment } from '../../gql/graphql.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { DataTable } from '../data-table.tsx';
 import { EditorDialog } from '../editor-dialog/editor-dialog.tsx';
+import { type Fact, FactList } from '../fact-list.tsx';
 import { AuditChanges } from './audit-changes.tsx';
 
 /** The detail of one entry: who, when, from where, and its before and after. */
 function AuditEntryDialog({ entry, onClose }: { entry: AuditTable_EntryFragment; onClose: () => void }) {
   const time = useDisplayTime();
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Date', time.moment(entry.actionDate)],
     ['User', entry.user?.username ?? 'Nobody signed in'],
     ['Action', entry.action.name],
@@ -20,14 +21,7 @@ function AuditEntryDialog({ entry, onClose }: { entry: AuditTable_EntryFragment;
   return (
     <EditorDialog title={entry.description} onClose={onClose} size="lg" cancel="Close">
       <Stack gap="5">
-        <DataList.Root orientation="horizontal" size="sm">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList facts={facts} />
         <AuditChanges details={entry.detailsJson as Record<string, unknown>} />
       </Stack>
     </EditorDialog>

@@ -1,6 +1,7 @@
-import { DataList, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { DETAIL_QUERY_CONTEXT } from '../../components/detail-page/detail-page.tsx';
 import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
+import { FactList } from '../../components/fact-list.tsx';
 import { useOutgoingMailReadQuery } from '../../gql/hooks.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { MailText } from './mail-text.tsx';
@@ -23,18 +24,13 @@ export function OutgoingMailReader({ id, onClose }: { id: string; onClose: () =>
     >
       {mail && (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
-            {[
+          <FactList
+            facts={[
               ['From', mail.from],
               ['To', mail.to.join(', ')],
               ['Date received', time.dateTime(mail.dateReceived)],
-            ].map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+            ]}
+          />
           <MailText text={mail.text} />
         </Stack>
       )}

@@ -1,8 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
-import { SearchedChoices, ShownOfTotal, useChoiceSearch } from '../../components/loaded-choices.tsx';
-import { useScheduleLayoutChoicesQuery } from '../../gql/hooks.ts';
+import { SearchedChoicesDialog } from '../../components/searched-choices-dialog.tsx';
+import { ScheduleLayoutChoicesQueryDocument } from '../../gql/graphql.ts';
 import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
 
 /**
@@ -10,61 +9,46 @@ import { layoutSchedulePath, syncLayoutSchedulePath } from '../../lib/paths.ts';
  * schedule dialog opens on a new schedule, over its editor (spec 01 §2 child route), as everywhere else.
  */
 export function AddScheduleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
   return (
-    <EditorDialog
+    <SearchedChoicesDialog
+      title="Schedule a layout"
       open={open}
       onClose={onClose}
       size="md"
-      scrollBehavior="inside"
-      title="Schedule a layout"
-      cancel="Cancel"
+      noun="layouts"
+      document={ScheduleLayoutChoicesQueryDocument}
+      select={(data) => data.layouts}
+      gap="3"
+      noteProps={{ textStyle: 'sm' }}
     >
-      <LayoutChoices />
-    </EditorDialog>
-  );
-}
-
-function LayoutChoices() {
-  const navigate = useNavigate();
-  const choiceSearch = useChoiceSearch();
-  const { search } = choiceSearch;
-  const query = useScheduleLayoutChoicesQuery({
-    variables: search ? { search } : {},
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (query.data ?? query.previousData)?.layouts;
-  return (
-    <Stack gap="3">
-      <SearchedChoices noun="layouts" search={choiceSearch} items={list?.items} query={query}>
-        {(items) => (
-          <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
-            {items.map((layout) => (
-              <li key={layout.id}>
-                <Button
-                  variant="ghost"
-                  width="full"
-                  justifyContent="start"
-                  onClick={() =>
-                    void navigate(
-                      layout.layoutType === 'SYNC_SEQUENCE'
-                        ? syncLayoutSchedulePath(layout.id, 'new')
-                        : layoutSchedulePath(layout.id, 'layout', 'new'),
-                    )
-                  }
-                >
-                  {layout.name}
-                  {layout.layoutType === 'SYNC_SEQUENCE' && (
-                    <Text as="span" color="fg.muted" textStyle="xs">
-                      sync sequence
-                    </Text>
-                  )}
-                </Button>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </SearchedChoices>
-      <ShownOfTotal list={list} noun="layouts" textStyle="sm" />
-    </Stack>
+      {(items) => (
+        <Stack as="ul" aria-label="Layouts to schedule" gap="1" listStyleType="none">
+          {items.map((layout) => (
+            <li key={layout.id}>
+              <Button
+                variant="ghost"
+                width="full"
+                justifyContent="start"
+                onClick={() =>
+                  void navigate(
+                    layout.layoutType === 'SYNC_SEQUENCE'
+                      ? syncLayoutSchedulePath(layout.id, 'new')
+                      : layoutSchedulePath(layout.id, 'layout', 'new'),
+                  )
+                }
+              >
+                {layout.name}
+                {layout.layoutType === 'SYNC_SEQUENCE' && (
+                  <Text as="span" color="fg.muted" textStyle="xs">
+                    sync sequence
+                  </Text>
+                )}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </SearchedChoicesDialog>
   );
 }

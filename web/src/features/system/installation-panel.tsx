@@ -1,12 +1,12 @@
-import { DataList } from '@chakra-ui/react';
 import { fileSize } from '@signage/domain/media';
+import { type Fact, FactList } from '../../components/fact-list.tsx';
 import type { InstallationPanel_InfoFragment } from '../../gql/graphql.ts';
 
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 
 /** What the installation runs on: version, database, broker, storage used and how long events are kept. */
 export function InstallationPanel({ info }: { info: InstallationPanel_InfoFragment }) {
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ['Version', info.version],
     [
       'Database',
@@ -20,14 +20,5 @@ export function InstallationPanel({ info }: { info: InstallationPanel_InfoFragme
     ['Player events kept', `${months(info.eventsRetentionMonths)} (EVENTS_RETENTION_MONTHS)`],
     ['Audit trail kept', `${months(info.auditRetentionMonths)} (AUDIT_RETENTION_MONTHS)`],
   ];
-  return (
-    <DataList.Root orientation="horizontal" size="md">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minWidth="12rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FactList facts={rows} size="md" labelWidth="12rem" breakValues />;
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, DataList, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Stack, Text } from '@chakra-ui/react';
+import { type Fact, FactList } from '../../components/fact-list.tsx';
 import type { LicencePanel_LicenceFragment, LicenceState } from '../../gql/graphql.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 
@@ -15,10 +16,10 @@ const STATE_BADGES: Record<LicenceState, { label: string; palette: string }> = {
 export function LicencePanel({ licence }: { licence: LicencePanel_LicenceFragment }) {
   const { dateTime } = useDisplayTime();
   const badge = STATE_BADGES[licence.state];
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ['Holder', licence.holder ?? 'None (no licence installed)'],
     ['Licensed devices', `${licence.licensedDevices} of ${licence.deviceLimit} allowed`],
-    ...(licence.devices !== null ? ([['Devices in the licence', String(licence.devices)]] as [string, string][]) : []),
+    ...(licence.devices !== null ? [['Devices in the licence', String(licence.devices)] as const] : []),
     ['Expires', dateTime(licence.expires, 'Not applicable')],
     ['Uploaded', dateTime(licence.dateUploaded, 'Never')],
   ];
@@ -41,14 +42,7 @@ export function LicencePanel({ licence }: { licence: LicencePanel_LicenceFragmen
       ) : (
         <Text>{licence.next}</Text>
       )}
-      <DataList.Root orientation="horizontal" size="md">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minWidth="12rem">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rows} size="md" labelWidth="12rem" />
     </Stack>
   );
 }

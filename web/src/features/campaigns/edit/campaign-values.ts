@@ -2,6 +2,7 @@ import { campaignProblem, defaultRunTimer, type RunTimer } from '@signage/domain
 import { type EditedRun, runChanges, runManageBlock } from '@signage/domain/campaigns/pending-runs';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CampaignInput } from '../../../gql/graphql.ts';
+import { savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** A run as the editor holds it: its id (null until saved), number, timer and venues as saved. */
@@ -65,8 +66,7 @@ export function initialCampaignValues(
   if (!campaign) return { ...newObjectBasics(sessionTags), code: '', layoutId: '', runs: [newRun(now, timeZone)] };
   return {
     code: campaign.code,
-    name: campaign.name,
-    tags: campaign.tags.map(({ name, color }) => ({ name, color })),
+    ...savedObjectBasics(campaign),
     layoutId: campaign.layoutId ?? '',
     runs: savedRuns(campaign),
   };

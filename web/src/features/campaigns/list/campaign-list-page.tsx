@@ -5,9 +5,9 @@ import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall
 import { LuMegaphone } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
+import { tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import type { RecordColumn } from '../../../components/list-page/record-table.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
-import { TagList } from '../../../components/tags/tag-list.tsx';
 import { CampaignListQueryDocument, type CampaignRow_CampaignFragment } from '../../../gql/graphql.ts';
 import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_CAMPAIGNS } from '../campaign-permissions.ts';
@@ -34,7 +34,7 @@ const COLUMNS: RecordColumn<CampaignRow_CampaignFragment>[] = [
   { header: 'Code', cell: (c) => c.code },
   { header: 'Start', cell: (c) => wallClockText(c.start) },
   { header: 'End', cell: (c) => wallClockText(c.end) },
-  { header: 'Tags', cell: (c) => <TagList tags={c.tags} /> },
+  tagsColumn(),
 ];
 
 const OLDER = 'older';

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import type { DataSourceEditQuery } from '../../../gql/graphql.ts';
 import { useConsoleSettingsQuery } from '../../../gql/hooks.ts';
-import { useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
-import { useFormValues } from '../../../lib/use-form-values.ts';
+import { useEditorForm } from '../../../lib/use-editor-form.ts';
 import { EDIT_DATA_SOURCES } from '../data-source-permissions.ts';
 import { DataSourceFields } from './data-source-fields.tsx';
 import { DataSourceFileField } from './data-source-file-field.tsx';
@@ -34,16 +32,34 @@ const AFTER_UPLOAD = ['DataSourceEditQuery', 'DataSourcePreviewQuery', 'DataSour
  */
 export function DataSourceEditorForm({ source, onClose }: { source: Source | undefined; onClose: () => void }) {
   const client = useApolloClient();
-  const sessionTags = useSessionTags();
-  const canEdit = useCan(EDIT_DATA_SOURCES);
   const createPath = useConsoleSettingsQuery().data?.consoleSettings.dataSourceCreatePath;
-  const { values, change, problem, setProblem } = useFormValues<DataSourceValues>(() =>
-    initialDataSourceValues(source, sessionTags),
-  );
   const [pendingFile, setPendingFile] = useState<File>();
   const { progress, problem: uploadProblem, upload, uploading } = useDataSourceUpload();
   const [create, created] = useCreateDataSource();
   const [update, updated] = useUpdateDataSource();
+
+  /** A new local source and its chosen file in one request: a refused file leaves nothing behind. */
+  const createWithFile = async (file: File, v: DataSourceValues) => {
+    if (!createPath || !(await upload(createPath, file, restCreateFields(v)))) return false;
+    await client.refetchQueries({ include: ['DataSourceListQuery'] });
+    return true;
+  };
+
+  const save = async (v: DataSourceValues) => {
+    const input = dataSourceInput(v);
+    return source
+      ? await update(source.id, input)
+      : pendingFile && v.sourceType === 'LOCAL'
+        ? await createWithFile(pendingFile, v)
+        : (await create(input)) !== undefined;
+  };
+  const { values, change, problem, canEdit, submit } = useEditorForm<DataSourceValues>({
+    editRight: EDIT_DATA_SOURCES,
+    initial: (sessionTags) => initialDataSourceValues(source, sessionTags),
+    problemOf: dataSourceProblem,
+    save,
+    onClose,
+  });
 
   const uploadNow = async (file: File) => {
     if (!source) {
@@ -54,27 +70,6 @@ export function DataSourceEditorForm({ source, onClose }: { source: Source | und
     // The service made the source Local and cleared its url; the form follows, so OK does not undo it.
     change({ sourceType: 'LOCAL', url: '' });
     await client.refetchQueries({ include: AFTER_UPLOAD });
-  };
-
-  /** A new local source and its chosen file in one request: a refused file leaves nothing behind. */
-  const createWithFile = async (file: File) => {
-    if (!createPath || !(await upload(createPath, file, restCreateFields(values)))) return false;
-    await client.refetchQueries({ include: ['DataSourceListQuery'] });
-    return true;
-  };
-
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = dataSourceProblem(values);
-    setProblem(refusal);
-    if (refusal) return;
-    const input = dataSourceInput(values);
-    const saved = source
-      ? await update(source.id, input)
-      : pendingFile && values.sourceType === 'LOCAL'
-        ? await createWithFile(pendingFile)
-        : (await create(input)) !== undefined;
-    if (saved) onClose();
   };
 
   const busy = created.loading || updated.loading || uploading;

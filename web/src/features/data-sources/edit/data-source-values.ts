@@ -11,6 +11,7 @@ import type {
   DataSourceType,
   UpdateDataSourceInput,
 } from '../../../gql/graphql.ts';
+import { savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** What the data source editor holds (spec 02 "Data source editor"). */
@@ -42,8 +43,7 @@ export function initialDataSourceValues(
     };
   }
   return {
-    name: source.name,
-    tags: source.tags.map(({ name, color }) => ({ name, color })),
+    ...savedObjectBasics(source),
     // Spec 02 §4: the type is Local once a file is attached.
     sourceType: source.type === 'LOCAL' ? 'LOCAL' : 'REMOTE',
     url: source.url ?? '',

@@ -1,24 +1,12 @@
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { errorFromMsg } from '@signage/domain/messages';
+import { type SendFileOptions, type SendOutcome, sendFile } from '../../../lib/send-file.ts';
 
-/** What became of a CSV sent to a data source. */
-export type UploadOutcome =
-  | { kind: 'success'; message: string }
-  | { kind: 'failure'; message: string }
-  /** 401: the session is gone. */
-  | { kind: 'unauthenticated' };
-
-export interface SendDataSourceFileOptions {
+export interface SendDataSourceFileOptions extends SendFileOptions {
   /** The source's uploadPath (PUT /api/data_sources/{id}), or with `fields` the create path (POST). */
   url: string;
-  file: File;
   /** A new source's fields (snake_case, as the REST service takes them): created with its file, in one request. */
   fields?: Record<string, unknown>;
-  token: string | null;
-  /** Fraction 0..1 of the body sent. */
-  onProgress?: (fraction: number) => void;
-  /** For tests: makes the request object. */
-  createXhr?: () => XMLHttpRequest;
 }
 
 function msgOf(text: string): string | undefined {
@@ -35,7 +23,7 @@ function msgOf(text: string): string | undefined {
  * Spec 02 §7/§8: the upload resolves on 200 and rejects with 'error' on 500 (or no answer at all). A refusal the
  * service explains (422: not a CSV, no Key column) shows as "Error: {msg}", like any other save.
  */
-export function uploadOutcomeOf(status: number, responseText: string): UploadOutcome {
+export function uploadOutcomeOf(status: number, responseText: string): SendOutcome {
   if (status === 200) return { kind: 'success', message: DATA_SOURCE_MESSAGES.uploaded };
   if (status === 201) return { kind: 'success', message: DATA_SOURCE_MESSAGES.created };
   if (status === 401) return { kind: 'unauthenticated' };
@@ -45,24 +33,13 @@ export function uploadOutcomeOf(status: number, responseText: string): UploadOut
 
 /**
  * PUTs the CSV as multipart/form-data with one `file` part (with `fields`: POSTs them as a `json` part before it),
- * by XMLHttpRequest so the progress is real (`upload.onprogress`), as the media upload does. Never rejects.
+ * by XMLHttpRequest so the progress is real, as the media upload does. Never rejects.
  */
-export function sendDataSourceFile({ url, file, fields, token, onProgress, createXhr }: SendDataSourceFileOptions) {
-  return new Promise<UploadOutcome>((resolve) => {
-    const xhr = createXhr ? createXhr() : new XMLHttpRequest();
-    xhr.open(fields ? 'POST' : 'PUT', url);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve(uploadOutcomeOf(xhr.status, xhr.responseText));
-    const failed = () => resolve({ kind: 'failure', message: DATA_SOURCE_MESSAGES.uploadFailed });
-    xhr.onerror = failed;
-    xhr.onabort = failed;
-    const form = new FormData();
-    if (fields) form.append('json', JSON.stringify(fields));
-    form.append('file', file, file.name);
-    xhr.send(form);
+export function sendDataSourceFile({ fields, ...options }: SendDataSourceFileOptions): Promise<SendOutcome> {
+  return sendFile(options, {
+    method: fields ? 'POST' : 'PUT',
+    json: fields,
+    outcomeOf: uploadOutcomeOf,
+    failed: DATA_SOURCE_MESSAGES.uploadFailed,
   });
 }

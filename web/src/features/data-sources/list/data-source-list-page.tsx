@@ -1,10 +1,9 @@
 import { LuDatabase } from 'react-icons/lu';
 import { DATA_SOURCE_TYPE_LABELS } from '../../../components/labels/data-source-labels.ts';
-import { DateCreated } from '../../../components/list-page/date-created.tsx';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
+import { dateCreatedColumn, tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import type { RecordColumn } from '../../../components/list-page/record-table.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
-import { TagList } from '../../../components/tags/tag-list.tsx';
 import { DataSourceListQueryDocument, type DataSourceRow_DataSourceFragment } from '../../../gql/graphql.ts';
 import { useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_DATA_SOURCES } from '../data-source-permissions.ts';
@@ -24,8 +23,8 @@ const COLUMNS: RecordColumn<DataSourceRow_DataSourceFragment>[] = [
     cell: (source) => (source.type === 'LOCAL' ? 'N/A' : (source.url ?? 'N/A')),
     cellProps: { wordBreak: 'break-all' },
   },
-  { header: 'Date Created', cell: (source) => <DateCreated value={source.dateCreated} /> },
-  { header: 'Tags', cell: (source) => <TagList tags={source.tags} /> },
+  dateCreatedColumn(),
+  tagsColumn(),
 ];
 
 /**

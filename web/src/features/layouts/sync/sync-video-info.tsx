@@ -1,5 +1,6 @@
-import { DataList, IconButton, Popover } from '@chakra-ui/react';
+import { IconButton, Popover } from '@chakra-ui/react';
 import { LuInfo } from 'react-icons/lu';
+import { FactList } from '../../../components/fact-list.tsx';
 import { PopoverPanel } from '../../../components/popover-panel.tsx';
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 
@@ -23,19 +24,15 @@ export function SyncVideoInfo({ media, position }: { media: SyncVideoInfo_MediaF
       <Popover.Title fontWeight="semibold" mb="2">
         {media.name}
       </Popover.Title>
-      <DataList.Root size="sm" orientation="horizontal">
-        {[
+      <FactList
+        facts={[
           ['Position', String(position)],
           ['Duration', seconds(media.duration)],
           ['Resolution', media.width && media.height ? `${media.width} x ${media.height}` : 'Unknown'],
           ['File', media.originalName],
-        ].map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+        ]}
+        breakValues
+      />
     </PopoverPanel>
   );
 }

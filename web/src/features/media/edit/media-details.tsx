@@ -1,6 +1,5 @@
-import { DataList } from '@chakra-ui/react';
 import { fileSize } from '@signage/domain/media';
-import type { ReactNode } from 'react';
+import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { MEDIA_TYPE_LABELS, mediaTypeOf } from '../../../components/labels/media-type-labels.ts';
 import type { MediaDetails_MediaFragment } from '../../../gql/graphql.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
@@ -18,7 +17,7 @@ export function formatDuration(seconds: number): string {
 export function MediaDetails({ media }: { media: MediaDetails_MediaFragment }) {
   const type = mediaTypeOf(media.mediaFormat);
   const { dateTime } = useDisplayTime();
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     ['Type', type ? MEDIA_TYPE_LABELS[type] : '—'],
     ['Format', media.mediaFormat.toUpperCase()],
     ['MIME type', media.mimeType],
@@ -46,14 +45,5 @@ export function MediaDetails({ media }: { media: MediaDetails_MediaFragment }) {
       </time>,
     ],
   );
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2.5">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minWidth="32">{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FactList facts={rows} gap="2.5" labelWidth="32" breakValues />;
 }

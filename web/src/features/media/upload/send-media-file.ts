@@ -1,24 +1,11 @@
 import { MEDIA_MESSAGES } from '@signage/domain/messages';
+import { type SendFileOptions, type SendOutcome, sendFile } from '../../../lib/send-file.ts';
 
-/** What became of one file sent to the REST service. */
-export type SendOutcome =
-  | { kind: 'success'; message: string }
-  | { kind: 'failure'; message: string }
-  /** 401: the session is gone. */
-  | { kind: 'unauthenticated' };
-
-export interface SendMediaFileOptions {
-  url: string;
+export interface SendMediaFileOptions extends SendFileOptions {
   /** POST adds media (mediaUploadPath); PUT /api/media/{id} replaces a touch app's file. */
   method?: 'POST' | 'PUT';
-  file: File;
   /** Sent as the `json` part {"tags": [...]}; left out when undefined (a replacement). */
   tags?: readonly string[];
-  token: string | null;
-  /** Fraction 0..1 of the body sent. */
-  onProgress?: (fraction: number) => void;
-  /** For tests: makes the request object. */
-  createXhr?: () => XMLHttpRequest;
 }
 
 interface FileAnswer {
@@ -53,26 +40,12 @@ export function outcomeOf(status: number, responseText: string): SendOutcome {
   return { kind: 'failure', message: answerMsg ?? bodyMsg ?? MEDIA_MESSAGES.uploadFailed };
 }
 
-/**
- * Sends one file as multipart/form-data with XMLHttpRequest, so the upload's progress is real
- * (`upload.onprogress`). One request per file, so each has its own progress bar. Never rejects.
- */
-export function sendMediaFile(options: SendMediaFileOptions): Promise<SendOutcome> {
-  const { url, method = 'POST', file, tags, token, onProgress } = options;
-  return new Promise((resolve) => {
-    const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
-    xhr.open(method, url);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve(outcomeOf(xhr.status, xhr.responseText));
-    xhr.onerror = () => resolve({ kind: 'failure', message: MEDIA_MESSAGES.uploadFailed });
-    xhr.onabort = () => resolve({ kind: 'failure', message: MEDIA_MESSAGES.uploadFailed });
-    const form = new FormData();
-    if (tags) form.append('json', JSON.stringify({ tags }));
-    form.append('file', file, file.name);
-    xhr.send(form);
+/** Sends one media file (one request per file, so each has its own progress bar). Never rejects. */
+export function sendMediaFile({ method = 'POST', tags, ...options }: SendMediaFileOptions): Promise<SendOutcome> {
+  return sendFile(options, {
+    method,
+    json: tags ? { tags } : undefined,
+    outcomeOf,
+    failed: MEDIA_MESSAGES.uploadFailed,
   });
 }

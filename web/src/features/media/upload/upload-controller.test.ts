@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
-import type { SendOutcome } from './send-media-file.ts';
+import type { SendOutcome } from '../../../lib/send-file.ts';
 import { createUploadController, NO_TAGS_CONFIRM, UPLOAD_SUMMARY_MS, type UploadDeps } from './upload-controller.ts';
 
 const file = (name: string) => new File(['x'], name);

@@ -2,7 +2,7 @@ import { MAX_QUEUED_UPLOADS } from '@signage/domain/constants';
 import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import type { ConfirmOptions } from '../../../components/confirm/confirm-context.ts';
 import type { Notify } from '../../../components/notifications/use-notify.ts';
-import type { SendOutcome } from './send-media-file.ts';
+import type { SendOutcome } from '../../../lib/send-file.ts';
 import {
   EMPTY_UPLOAD_QUEUE,
   type QueueAction,

@@ -3,8 +3,7 @@ import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings'
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { MediaPicker } from '../../../components/media-picker/media-picker.tsx';
 import { CreateDeviceSettingsMutationDocument, UpdateDeviceSettingsMutationDocument } from '../../../gql/graphql.ts';
-import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
-import { useFormValues } from '../../../lib/use-form-values.ts';
+import { sessionTagNames } from '../../../lib/session-tags.ts';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import {
   type DeviceSettingsValues,
@@ -30,21 +29,16 @@ export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () 
 }
 
 function DeviceSettingsForm({ record, onClose }: RecordFormProps) {
-  const sessionTags = useSessionTags();
-  const { values, setValues, change, problem, setProblem } = useFormValues<DeviceSettingsValues>(() =>
-    initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),
-  );
-  const kiosk = (patch: Partial<KioskBrowser>) => setValues((v) => ({ ...v, kiosk: { ...v.kiosk, ...patch } }));
-  const { reach, submit, disabled, deleteButton, busy } = useRecordForm({
+  const { values, setValues, change, problem, reach, submit, disabled, deleteButton, busy } = useRecordForm({
     category: 'device settings',
     record,
-    values,
-    setProblem,
+    initial: (sessionTags): DeviceSettingsValues => initialDeviceSettingsValues(record, sessionTagNames(sessionTags)),
     onClose,
     problemOf: deviceSettingsProblem,
     create: { document: CreateDeviceSettingsMutationDocument, input: deviceSettingsInput },
     update: { document: UpdateDeviceSettingsMutationDocument, input: deviceSettingsInput },
   });
+  const kiosk = (patch: Partial<KioskBrowser>) => setValues((v) => ({ ...v, kiosk: { ...v.kiosk, ...patch } }));
   const k = values.kiosk;
   /** A kiosk browser setting as a field's props: its value, its change, and whether the form is locked. */
   const setting = <K extends keyof KioskBrowser>(key: K) => ({

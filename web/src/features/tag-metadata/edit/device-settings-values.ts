@@ -7,6 +7,7 @@ import {
 } from '@signage/domain/tag-metadata/device-settings';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateDeviceSettingsInput, DeviceSettingsInput, TagMetadataEditQuery } from '../../../gql/graphql.ts';
+import { editableTags } from '../../../lib/object-basics.ts';
 
 type Record_ = TagMetadataEditQuery['tagMetadataRecord'];
 
@@ -38,7 +39,7 @@ export function initialDeviceSettingsValues(
   const k = settings.kioskBrowser;
   return {
     description: record.description,
-    tags: record.tags.map(({ name, color }) => ({ name, color })),
+    tags: editableTags(record.tags),
     kiosk: {
       play_mode: k.playMode === 'LOCAL' ? 'local' : 'remote',
       local_media_id: k.localMediaId === null ? null : Number(k.localMediaId),

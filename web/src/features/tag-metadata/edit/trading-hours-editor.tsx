@@ -3,8 +3,7 @@ import { WEEKDAYS } from '@signage/domain/tag-metadata/trading-hours';
 import { useSearchParams } from 'react-router';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { CreateTradingHoursMutationDocument, UpdateTradingHoursMutationDocument } from '../../../gql/graphql.ts';
-import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
-import { useFormValues } from '../../../lib/use-form-values.ts';
+import { sessionTagNames } from '../../../lib/session-tags.ts';
 import { DayPeriods } from './day-periods.tsx';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import { LinkedDevices } from './linked-devices.tsx';
@@ -30,23 +29,22 @@ export function TradingHoursEditor({ id, onClose }: { id: string; onClose: () =>
  */
 function TradingHoursForm({ record, onClose }: RecordFormProps) {
   const [search] = useSearchParams();
-  const sessionTags = useSessionTags();
   const venueTags = search.get('venue_tags')?.split(',').filter(Boolean) ?? [];
   const venueId = search.get('venue_id');
-  const { values, change, problem, setProblem } = useFormValues<TradingHoursValues>(() =>
-    initialTradingHoursValues(record, [...sessionTagNames(sessionTags), ...venueTags.map((t) => t.replace(/^#/, ''))]),
-  );
-  const items = tradingHoursItems(values.days, (days) => change({ days }));
-  const { reach, submit, busy, disabled, deleteButton } = useRecordForm({
+  const { values, change, problem, setProblem, reach, submit, busy, disabled, deleteButton } = useRecordForm({
     category: 'trading hours',
     record,
-    values,
-    setProblem,
+    initial: (sessionTags): TradingHoursValues =>
+      initialTradingHoursValues(record, [
+        ...sessionTagNames(sessionTags),
+        ...venueTags.map((t) => t.replace(/^#/, '')),
+      ]),
     onClose,
     problemOf: tradingHoursProblem,
     create: { document: CreateTradingHoursMutationDocument, input: createTradingHoursInput },
     update: { document: UpdateTradingHoursMutationDocument, input: updateTradingHoursInput },
   });
+  const items = tradingHoursItems(values.days, (days) => change({ days }));
   return (
     <EditorForm onSubmit={submit} onCancel={onClose} busy={busy} problem={problem} after={deleteButton}>
       {venueId && <Text fontSize="sm">For venue {venueId}.</Text>}

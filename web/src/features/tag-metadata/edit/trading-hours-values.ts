@@ -7,6 +7,7 @@ import {
 } from '@signage/domain/tag-metadata/trading-hours';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateTradingHoursInput, TagMetadataEditQuery, UpdateTradingHoursInput } from '../../../gql/graphql.ts';
+import { editableTags } from '../../../lib/object-basics.ts';
 
 type Record_ = TagMetadataEditQuery['tagMetadataRecord'];
 
@@ -36,7 +37,7 @@ export function initialTradingHoursValues(
   }
   return {
     description: record.description,
-    tags: record.tags.map(({ name, color }) => ({ name, color })),
+    tags: editableTags(record.tags),
     days: Object.fromEntries(WEEKDAYS.map((day) => [day, plain(hours[day])])) as Record<Weekday, Period[]>,
     exceptions: hours.exceptions.map((e) => ({ date: e.date, periods: plain(e.periods) })),
   };

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { TagMetadataCategory } from '@signage/domain/tag-metadata/tag-metadata';
 import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import type { TagMetadataCategory as ListedCategory } from '../../../gql/graphql.ts';
-import { useCan } from '../../../lib/use-can.ts';
+import { useEditorForm } from '../../../lib/use-editor-form.ts';
 import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 import { useLinkedDevices } from './linked-devices.tsx';
 import type { TagMetadataRecord } from './record-editor-dialog.tsx';
@@ -20,41 +20,40 @@ interface Save<TValues, TInput, TVariables> {
 }
 
 /**
- * What the trading hours and device settings forms do around their own fields: the linked devices of the tags
- * entered, the check, the create or the confirmed update, the delete button, and whether the form is busy.
+ * What the trading hours and device settings forms do around their own fields: the form's values (`initial`, given
+ * the session tags), the linked devices of the tags entered, the check, the create or the confirmed update, the
+ * delete button, and whether the form is busy.
  */
 export function useRecordForm<TValues extends { tags: readonly { name: string }[] }, TCreate, TUpdate>(options: {
   category: TagMetadataCategory;
   record: TagMetadataRecord | undefined;
-  values: TValues;
-  setProblem: (problem: string | undefined) => void;
+  initial: (sessionTags: readonly string[]) => TValues;
   onClose: () => void;
   /** The refusal of the values as they stand, or undefined. */
   problemOf: (values: TValues) => string | undefined;
   create: Save<TValues, TCreate, { input: TCreate }>;
   update: Save<TValues, TUpdate, { id: string; input: TUpdate }>;
 }) {
-  const { category, record, values, onClose } = options;
-  const canEdit = useCan(EDIT_TAG_METADATA);
-  const reach = useLinkedDevices(
-    LISTED[category],
-    values.tags.map((t) => t.name),
-    record?.id,
-  );
+  const { category, record, onClose } = options;
   const [create, created] = useCreateTagMetadata(options.create.document, category);
   const [update, updated] = useUpdateTagMetadata(options.update.document, category);
   const [remove, removed] = useDeleteTagMetadata(category);
-
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = options.problemOf(values);
-    options.setProblem(refusal);
-    if (refusal) return;
-    const saved = record
-      ? await update(record.id, options.update.input(values), reach?.confirmation ?? '')
-      : await create(options.create.input(values));
-    if (saved) onClose();
-  };
+  const form = useEditorForm<TValues>({
+    editRight: EDIT_TAG_METADATA,
+    initial: options.initial,
+    problemOf: options.problemOf,
+    save: (values) =>
+      record
+        ? update(record.id, options.update.input(values), reach?.confirmation ?? '')
+        : create(options.create.input(values)),
+    onClose,
+  });
+  const { canEdit } = form;
+  const reach = useLinkedDevices(
+    LISTED[category],
+    form.values.tags.map((t) => t.name),
+    record?.id,
+  );
 
   const busy = created.loading || updated.loading || removed.loading;
   const deleteButton = record && canEdit && (
@@ -65,5 +64,5 @@ export function useRecordForm<TValues extends { tags: readonly { name: string }[
       disabled={busy}
     />
   );
-  return { reach, submit, busy, disabled: !canEdit || busy, deleteButton };
+  return { ...form, reach, busy, disabled: !canEdit || busy, deleteButton };
 }

@@ -1,7 +1,7 @@
 import { Stack, Wrap } from '@chakra-ui/react';
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { LuUsers } from 'react-icons/lu';
-import { DateCreated } from '../../../components/list-page/date-created.tsx';
+import { dateCreatedColumn } from '../../../components/list-page/record-columns.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { TagChip } from '../../../components/tags/tag-chip.tsx';
 import { UserListQueryDocument, type UserRow_UserFragment } from '../../../gql/graphql.ts';
@@ -41,7 +41,7 @@ export function UserListPage() {
         columns={[
           { header: 'First Name', cell: (user) => user.firstName },
           { header: 'Last Name', cell: (user) => user.lastName },
-          { header: 'Date Created', cell: (user) => <DateCreated value={user.dateCreated} /> },
+          dateCreatedColumn(),
           {
             header: 'Tags',
             cell: (user) => (

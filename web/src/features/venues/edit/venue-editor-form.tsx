@@ -2,9 +2,7 @@ import { DeleteRecordButton } from '../../../components/editor-dialog/delete-rec
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
 import type { VenueEditQuery } from '../../../gql/graphql.ts';
-import { useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
-import { useFormValues } from '../../../lib/use-form-values.ts';
+import { useEditorForm } from '../../../lib/use-editor-form.ts';
 import { EDIT_VENUES } from '../venue-permissions.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { useCreateVenue, useDeleteVenue, useUpdateVenue } from './use-save-venue.ts';
@@ -25,27 +23,23 @@ type Venue = VenueEditQuery['venue'];
 
 /** Name, tags, time zone, devices with their sync master, and the trading hours linked through the tags. */
 export function VenueEditorForm({ venue, onClose }: { venue: Venue | undefined; onClose: () => void }) {
-  const sessionTags = useSessionTags();
-  const canEdit = useCan(EDIT_VENUES);
-  const { values, setValues, change, problem, setProblem } = useFormValues<VenueValues>(() =>
-    initialVenueValues(venue ?? undefined, sessionTags),
-  );
   const [create, created] = useCreateVenue();
   const [update, updated] = useUpdateVenue();
   const [remove, removed] = useDeleteVenue();
-
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = venueFormProblem(values);
-    setProblem(refusal);
-    if (refusal) return;
-    const before = venue?.devices.map((d) => d.id).join(',');
-    const after = values.devices.map((d) => d.id);
-    const saved = venue
-      ? await update(venue.id, updateVenueInput(values), before === after.join(',') ? undefined : after)
-      : await create(createVenueInput(values));
-    if (saved) onClose();
+  /** Saves the venue; its devices only when they changed. */
+  const save = (v: VenueValues) => {
+    if (!venue) return create(createVenueInput(v));
+    const before = venue.devices.map((d) => d.id).join(',');
+    const after = v.devices.map((d) => d.id);
+    return update(venue.id, updateVenueInput(v), before === after.join(',') ? undefined : after);
   };
+  const { values, setValues, change, problem, canEdit, submit } = useEditorForm<VenueValues>({
+    editRight: EDIT_VENUES,
+    initial: (sessionTags) => initialVenueValues(venue ?? undefined, sessionTags),
+    problemOf: venueFormProblem,
+    save,
+    onClose,
+  });
 
   const busy = created.loading || updated.loading || removed.loading;
   const disabled = !canEdit || busy;

@@ -1,6 +1,7 @@
 import { guessedTimeZone, venueProblem } from '@signage/domain/venues/venue';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateVenueInput, UpdateVenueInput } from '../../../gql/graphql.ts';
+import { savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 export interface VenueDevice {
@@ -31,8 +32,7 @@ export function initialVenueValues(venue: StoredVenue | undefined, sessionTags: 
   if (!venue)
     return { ...newObjectBasics(sessionTags), timeZone: guessedTimeZone(), syncMasterDeviceId: '', devices: [] };
   return {
-    name: venue.name,
-    tags: venue.tags.map(({ name, color }) => ({ name, color })),
+    ...savedObjectBasics(venue),
     timeZone: venue.timeZone,
     syncMasterDeviceId: venue.syncMasterDeviceId ?? '',
     devices: venue.devices.map(({ id, name }) => ({ id, name })),

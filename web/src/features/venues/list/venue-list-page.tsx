@@ -1,9 +1,9 @@
 import { VENUE_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { LuMapPin } from 'react-icons/lu';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
+import { tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import type { RecordColumn } from '../../../components/list-page/record-table.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
-import { TagList } from '../../../components/tags/tag-list.tsx';
 import { VenueListQueryDocument, type VenueRow_VenueFragment } from '../../../gql/graphql.ts';
 import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_VENUES } from '../venue-permissions.ts';
@@ -23,7 +23,7 @@ const COLUMNS: RecordColumn<VenueRow_VenueFragment>[] = [
   { header: 'ID', cell: (venue) => venue.id },
   { header: 'Time zone', cell: (venue) => venue.timeZone },
   { header: 'Devices', cell: (venue) => venue.deviceCount },
-  { header: 'Venue Tags', cell: (venue) => <TagList tags={venue.tags} /> },
+  tagsColumn('Venue Tags'),
 ];
 
 /** /venues: the venue list (spec 02); the editor opens over it. */

@@ -4,9 +4,7 @@ import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-ta
 import { WIDGET_TYPE_TEXT } from '../../../components/labels/data-source-labels.ts';
 import { RecordOptions } from '../../../components/record-options.tsx';
 import type { WidgetAuthEditQuery, WidgetType } from '../../../gql/graphql.ts';
-import { useSessionTags } from '../../../lib/session-tags.ts';
-import { useCan } from '../../../lib/use-can.ts';
-import { useFormValues } from '../../../lib/use-form-values.ts';
+import { useEditorForm } from '../../../lib/use-editor-form.ts';
 import { EDIT_WIDGET_AUTHS } from '../widget-auth-permissions.ts';
 import { useCreateWidgetAuth, useUpdateWidgetAuth } from './use-save-widget-auth.ts';
 import { WidgetAuthTokenSection } from './widget-auth-token-section.tsx';
@@ -22,24 +20,15 @@ type Auth = WidgetAuthEditQuery['widgetAuth'];
 
 /** The editor's form: name, tags, widget_type and the auth details; OK saves and returns, Cancel returns. */
 export function WidgetAuthEditorForm({ auth, onClose }: { auth: Auth | undefined; onClose: () => void }) {
-  const sessionTags = useSessionTags();
-  const canEdit = useCan(EDIT_WIDGET_AUTHS);
-  const { values, change, problem, setProblem } = useFormValues<WidgetAuthValues>(() =>
-    initialWidgetAuthValues(auth, sessionTags),
-  );
   const [create, created] = useCreateWidgetAuth();
   const [update, updated] = useUpdateWidgetAuth();
-
-  const submit = async () => {
-    if (!canEdit) return onClose();
-    const refusal = widgetAuthProblem(values, !auth);
-    setProblem(refusal);
-    if (refusal) return;
-    const saved = auth
-      ? await update(auth.id, updateWidgetAuthInput(values))
-      : await create(createWidgetAuthInput(values));
-    if (saved) onClose();
-  };
+  const { values, change, problem, canEdit, submit } = useEditorForm<WidgetAuthValues>({
+    editRight: EDIT_WIDGET_AUTHS,
+    initial: (sessionTags) => initialWidgetAuthValues(auth, sessionTags),
+    problemOf: (v) => widgetAuthProblem(v, !auth),
+    save: (v) => (auth ? update(auth.id, updateWidgetAuthInput(v)) : create(createWidgetAuthInput(v))),
+    onClose,
+  });
 
   const busy = created.loading || updated.loading;
   const disabled = !canEdit || busy;

@@ -1,6 +1,7 @@
 import { WIDGET_AUTH_MESSAGES } from '@signage/domain/data-sources/data-source';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateWidgetAuthInput, UpdateWidgetAuthInput, WidgetType } from '../../../gql/graphql.ts';
+import { savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** What the widget authentication editor holds (spec 02 "Widget authentication list" editor). */
@@ -27,8 +28,7 @@ export function initialWidgetAuthValues(
     };
   }
   return {
-    name: auth.name,
-    tags: auth.tags.map(({ name, color }) => ({ name, color })),
+    ...savedObjectBasics(auth),
     widgetType: auth.widgetType,
     showAuth: false,
     token: '',

@@ -1,7 +1,7 @@
 import { LuKeyRound } from 'react-icons/lu';
 import { WIDGET_TYPE_TEXT } from '../../../components/labels/data-source-labels.ts';
-import { DateCreated } from '../../../components/list-page/date-created.tsx';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
+import { dateCreatedColumn } from '../../../components/list-page/record-columns.tsx';
 import type { RecordColumn } from '../../../components/list-page/record-table.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { WidgetAuthListQueryDocument, type WidgetAuthRow_WidgetAuthFragment } from '../../../gql/graphql.ts';
@@ -18,7 +18,7 @@ export const WIDGET_AUTH_LIST = taggedListTexts({
 /** Columns Name, Type, Date Created (spec 02). */
 const COLUMNS: RecordColumn<WidgetAuthRow_WidgetAuthFragment>[] = [
   { header: 'Type', cell: (auth) => WIDGET_TYPE_TEXT[auth.widgetType] },
-  { header: 'Date Created', cell: (auth) => <DateCreated value={auth.dateCreated} /> },
+  dateCreatedColumn(),
 ];
 
 /** /widgets: the widget authentication list (spec 02); the editor opens over it. */
