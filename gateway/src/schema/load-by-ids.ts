@@ -125,3 +125,36 @@ export function loadOrNull<K, T>(
     .load(id)
     .catch(() => null);
 }
+
+/** The id a row names a record by, or none. */
+type IdOf<R> = (row: R) => number | null | undefined;
+
+/**
+ * A nullable field answering the record a row names by id (`id`; null when it names none) through the record
+ * type's loader, so every row's record is one REST call. A record the caller may not see is the field's NOT_FOUND.
+ */
+export const loadedField = <R>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
+  type: LoadableRef,
+  options: { description?: string; id: IdOf<R> },
+) =>
+  t.field({
+    // Generic here, so Pothos cannot check the id against the type's key; the loader takes the number.
+    type: type as never,
+    nullable: true,
+    description: options.description,
+    resolve: (row) => options.id(row) as never,
+  });
+
+/** As loadedField, but null also for a record the caller may not see (loadOrNull): gone, or outside forced tags. */
+export const loadedOrNullField = <R, T>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
+  type: LoadableRef & { getDataloader(ctx: Context): { load(id: number): Promise<T> } },
+  options: { description?: string; id: IdOf<R> },
+) =>
+  t.field({
+    type: type as never,
+    nullable: true,
+    description: options.description,
+    resolve: (row, _args, ctx) => loadOrNull(type, ctx, options.id(row)) as never,
+  });
