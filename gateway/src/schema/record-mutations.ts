@@ -1,9 +1,6 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import type { BodyOf, OperationAt, PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
-import type { RestAnswer } from '../rest/client.ts';
-import { restId } from '../rest/errors.ts';
 
 /**
  * A mutation deleting one record by its id (`id: ID!`): `remove` makes the REST call and whatever follows it
@@ -21,25 +18,6 @@ export function deleteByIdMutation(
       resolve: async (_root, { id }, ctx) => String(await remove(String(id), ctx)),
     }),
   );
-}
-
-/** A REST delete of one record by its id (`/tag_groups/{id}`). */
-type DeleteByIdPath = { [P in PathOf<'DELETE'>]: P extends `${string}/{id}` ? P : never }[PathOf<'DELETE'>];
-
-/**
- * A deleteByIdMutation's `remove` that is only the REST delete: the record's id checked, and the deleted id read
- * from the answer's `key`.
- */
-export function restDelete<P extends DeleteByIdPath, K extends keyof RestAnswer<'DELETE', P> & string>(
-  path: P,
-  key: K,
-) {
-  // Untyped inside: the path and key were checked against the contract in the signature.
-  const remove = (ctx: Context, id: number) =>
-    (ctx.rest.delete.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<K, number>>)(path, {
-      params: { id },
-    });
-  return async (id: string, ctx: Context) => (await remove(ctx, Number(restId(id))))[key];
 }
 
 /** A record type a save answers with: the record itself, or for a loadable type also its id. */
@@ -86,63 +64,4 @@ export function updateMutation<T, I>(
       resolve: (_root, args, ctx) => options.update(args.id, args.input as I, ctx),
     }),
   );
-}
-
-/** A REST create (`/users/`): a POST to a path without parameters. */
-type CreatePath = { [P in PathOf<'POST'>]: P extends `${string}{${string}` ? never : P }[PathOf<'POST'>];
-
-/** A REST update of one record by its id (`/users/{id}`). */
-type UpdateByIdPath = { [P in PathOf<'PUT'>]: P extends `${string}/{id}` ? P : never }[PathOf<'PUT'>];
-
-/** What the api does with a write's answer before the mutation answers: by default, answer it as it is. */
-type Then<A, I, T> = (answer: A, ctx: Context, input: I) => Promise<T>;
-
-const answerAsIs = async <A>(answer: A) => answer;
-
-/**
- * The `then` of a write that reaches devices (`affected_device_ids` in its answer): `send` them what changed
- * (sendFetchSchedules, sendDesiredStates...), then answer the record under `key`.
- */
-export const toldDevices =
-  <K extends string>(send: (ctx: Context, deviceIds: readonly number[]) => Promise<unknown>, key: K) =>
-  async <A extends { affected_device_ids: readonly number[] } & Record<K, unknown>>(answer: A, ctx: Context) => {
-    await send(ctx, answer.affected_device_ids);
-    return answer[key];
-  };
-
-/**
- * A createMutation's `create` that is the REST post of `body(input)` to `path`, answering the api's answer, or
- * what `then` makes of it (the record under its key, once the devices it reached were told).
- */
-export function restCreate<P extends CreatePath, I, T = RestAnswer<'POST', P>>(
-  path: P,
-  body: (input: I) => BodyOf<OperationAt<'POST', P>>,
-  then: Then<RestAnswer<'POST', P>, I, T> = answerAsIs as never,
-) {
-  // Untyped inside: the path and body were checked against the contract in the signature.
-  const post = (ctx: Context, options: object) =>
-    (ctx.rest.post.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<RestAnswer<'POST', P>>)(
-      path,
-      options,
-    );
-  return async (input: I, ctx: Context) => then(await post(ctx, { body: body(input) }), ctx, input);
-}
-
-/**
- * An updateMutation's `update` that is the REST put of `body(input)` to the record's `path` (its id checked),
- * answering the api's answer, or what `then` makes of it.
- */
-export function restUpdate<P extends UpdateByIdPath, I, T = RestAnswer<'PUT', P>>(
-  path: P,
-  body: (input: I) => BodyOf<OperationAt<'PUT', P>>,
-  then: Then<RestAnswer<'PUT', P>, I, T> = answerAsIs as never,
-) {
-  // Untyped inside: the path and body were checked against the contract in the signature.
-  const put = (ctx: Context, options: object) =>
-    (ctx.rest.put.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<RestAnswer<'PUT', P>>)(
-      path,
-      options,
-    );
-  return async (id: string, input: I, ctx: Context) =>
-    then(await put(ctx, { params: { id: restId(id) }, body: body(input) }), ctx, input);
 }

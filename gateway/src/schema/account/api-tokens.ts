@@ -2,7 +2,8 @@ import type { ApiToken } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { restListField } from '../record-fields.ts';
-import { createMutation, restCreate } from '../record-mutations.ts';
+import { createMutation } from '../record-mutations.ts';
+import { restCreate } from '../rest-writes.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',

@@ -3,14 +3,8 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
 import { NEW_TAGS } from '../input-fields.ts';
-import {
-  createMutation,
-  deleteByIdMutation,
-  restCreate,
-  restUpdate,
-  toldDevices,
-  updateMutation,
-} from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { CampaignRunType, CampaignType } from './campaign.ts';
 
 const RunTimerInput = builder.inputType('RunTimerInput', {

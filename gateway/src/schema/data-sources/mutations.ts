@@ -2,7 +2,8 @@ import type { SOURCE_TYPE_CHOICES } from '@signage/domain/data-sources/data-sour
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
-import { createMutation, deleteByIdMutation, restCreate, restUpdate, updateMutation } from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate } from '../rest-writes.ts';
 import { DataSourceType } from './data-source.ts';
 
 const SourceTypeEnum = builder.enumType('DataSourceSourceType', {

@@ -4,7 +4,8 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
-import { restUpdate, updateMutation } from '../record-mutations.ts';
+import { updateMutation } from '../record-mutations.ts';
+import { restUpdate } from '../rest-writes.ts';
 import { DeviceType } from './device.ts';
 import { sendSchedulesAndStates } from './push-desired-state.ts';
 

@@ -1,13 +1,7 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import {
-  createMutation,
-  deleteByIdMutation,
-  restCreate,
-  restDelete,
-  restUpdate,
-  updateMutation,
-} from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restDelete, restUpdate } from '../rest-writes.ts';
 import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
 /**

@@ -4,14 +4,8 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
-import {
-  createMutation,
-  deleteByIdMutation,
-  restCreate,
-  restDelete,
-  restUpdate,
-  updateMutation,
-} from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restDelete, restUpdate } from '../rest-writes.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */

@@ -3,14 +3,8 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendDesiredStates } from '../devices/push-desired-state.ts';
 import { NEW_TAGS, REPLACED_TAGS } from '../input-fields.ts';
-import {
-  createMutation,
-  deleteByIdMutation,
-  restCreate,
-  restUpdate,
-  toldDevices,
-  updateMutation,
-} from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 

@@ -2,7 +2,8 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { NEW_TAGS } from '../input-fields.ts';
-import { createMutation, deleteByIdMutation, restCreate, restUpdate, updateMutation } from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate } from '../rest-writes.ts';
 import { CmsMetadataInput, restCmsMetadata, UserType } from '../user.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {

@@ -3,14 +3,8 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendSchedulesAndStates } from '../devices/push-desired-state.ts';
 import { changedNameAndTags, NEW_TAGS } from '../input-fields.ts';
-import {
-  createMutation,
-  deleteByIdMutation,
-  restCreate,
-  restUpdate,
-  toldDevices,
-  updateMutation,
-} from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { VenueType } from './venue.ts';
 
 const CreateVenueInput = builder.inputType('CreateVenueInput', {

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
-import { createMutation, restCreate, restUpdate, updateMutation } from '../record-mutations.ts';
+import { createMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate } from '../rest-writes.ts';
 import { WidgetAuthType, WidgetTypeEnum } from './widget-auth.ts';
 
 const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
