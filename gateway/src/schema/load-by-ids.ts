@@ -119,35 +119,20 @@ export function loadOrNull<K, T>(
     .catch(() => null);
 }
 
-/** The id a row names a record by, or none. */
-type IdOf<R> = (row: R) => number | null | undefined;
-
 /**
  * A nullable field answering the record a row names by id (`id`; null when it names none) through the record
- * type's loader, so every row's record is one REST call. A record the caller may not see is the field's NOT_FOUND.
+ * type's loader, so every row's record is one REST call. A record the caller may not see is the field's NOT_FOUND,
+ * or with `orNull` null (loadOrNull): gone, or outside their forced tags.
  */
 export const loadedField = <R>(
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
-  type: LoadableRef,
-  options: { description?: string; id: IdOf<R> },
+  type: LoadableRef & { getDataloader(ctx: Context): { load(id: number): Promise<unknown> } },
+  options: { description?: string; id: (row: R) => number | null | undefined; orNull?: boolean },
 ) =>
   t.field({
     // Generic here, so Pothos cannot check the id against the type's key; the loader takes the number.
     type: type as never,
     nullable: true,
     description: options.description,
-    resolve: (row) => options.id(row) as never,
-  });
-
-/** As loadedField, but null also for a record the caller may not see (loadOrNull): gone, or outside forced tags. */
-export const loadedOrNullField = <R, T>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
-  type: LoadableRef & { getDataloader(ctx: Context): { load(id: number): Promise<T> } },
-  options: { description?: string; id: IdOf<R> },
-) =>
-  t.field({
-    type: type as never,
-    nullable: true,
-    description: options.description,
-    resolve: (row, _args, ctx) => loadOrNull(type, ctx, options.id(row)) as never,
+    resolve: (row, _args, ctx) => (options.orNull ? loadOrNull(type, ctx, options.id(row)) : options.id(row)) as never,
   });

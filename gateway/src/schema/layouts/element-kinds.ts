@@ -3,7 +3,7 @@ import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
-import { loadedOrNullField } from '../load-by-ids.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { ContainerElementRef, LayoutElementRef } from './element.ts';
 
@@ -30,7 +30,7 @@ interface MediaElement {
  */
 const mediaFields = <E extends MediaElement>(t: FieldBuilder<E>, downloadDescription?: string) => ({
   mediaId: t.int({ nullable: true, resolve: (e) => e.media_id }),
-  media: loadedOrNullField(t, MediaType, { id: (e) => e.media_id }),
+  media: loadedField(t, MediaType, { id: (e) => e.media_id, orNull: true }),
   downloadUrl: t.string({
     nullable: true,
     description: downloadDescription,
@@ -106,7 +106,7 @@ elementKind<Kind<'text'>>('TextElement', 'Text, static or data-backed (data sour
   fontFamily: t.exposeString('font_family', { description: 'OpenSans, Pacifico, or an uploaded font.' }),
   fontSize: t.float({ resolve: (e) => e.font_size }),
   fontMediaId: t.int({ nullable: true, resolve: (e) => e.font_mediaid }),
-  fontMedia: loadedOrNullField(t, MediaType, { id: (e) => e.font_mediaid }),
+  fontMedia: loadedField(t, MediaType, { id: (e) => e.font_mediaid, orNull: true }),
   dataSource: t.int({ nullable: true, resolve: (e) => e.data_source ?? null }),
   dataKey: t.string({ nullable: true, resolve: (e) => e.data_key ?? null }),
   dataColumn: t.int({ nullable: true, resolve: (e) => e.data_column ?? null }),
