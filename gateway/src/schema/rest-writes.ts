@@ -4,8 +4,8 @@ import { type RestAnswer, untypedCall } from '../rest/client.ts';
 import { restId } from '../rest/errors.ts';
 
 /**
- * The REST calls of the record mutations (record-mutations.ts): a save's or a delete's call when it is the REST
- * call and what follows it, its path, body and answer checked against the contract.
+ * What a record mutation (record-mutations.ts) runs when its save or delete is one REST call and what follows it:
+ * the call's path, body and answer checked against the contract in each helper's signature.
  */
 
 /** A REST delete of one record by its id (`/tag_groups/{id}`). */
