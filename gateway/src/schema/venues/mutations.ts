@@ -2,15 +2,14 @@ import { VENUE_MESSAGES } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendSchedulesAndStates } from '../devices/push-desired-state.ts';
-import { changedNameAndTags, NEW_TAGS } from '../input-fields.ts';
+import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
 import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { VenueType } from './venue.ts';
 
 const CreateVenueInput = builder.inputType('CreateVenueInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Not empty.' }),
-    tags: t.stringList({ description: `${NEW_TAGS} They link the venue's trading hours.` }),
+    ...newNameAndTags(t, "They link the venue's trading hours."),
     timeZone: t.string({ required: true, description: 'From venueTimeZones; the console fills in the browser guess.' }),
     deviceIds: t.idList({ description: 'Devices moved into the venue (each leaves the venue it was in).' }),
     syncMasterDeviceId: t.id({ description: "One of the venue's devices." }),
