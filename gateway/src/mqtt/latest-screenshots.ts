@@ -1,16 +1,15 @@
+import type { DeviceMessage } from './device-message.ts';
+
 /** Image types a screenshot answer may carry: only an image may reach a watcher's page as a data URL. */
 const SCREENSHOT_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** Room for the latest screenshots of all devices, in base64 characters (a 1920 x 1080 PNG is ~1–4 MB). */
 export const SCREENSHOT_BUDGET_CHARS = 64 * 1024 * 1024;
 
-export interface ScreenshotEvent {
-  deviceId: number;
-  datetime: string;
+export interface ScreenshotEvent extends DeviceMessage {
   thumbnail: boolean;
   mimeType: string;
   image: string;
-  receivedAt: Date;
 }
 
 /** A screenshot answer as the device sent it on devices/{id}/out/screenshot, or undefined when it is not one. */

@@ -160,6 +160,19 @@ export class RestClient {
   }
 }
 
+/**
+ * A call made by a kit helper that is generic over its path (`loadByIds`, `restDelete`...): the helper's own
+ * signature checked the path, key and body against the contract, which TypeScript cannot follow inside it.
+ */
+export function untypedCall<A>(
+  rest: RestClient,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options?: object,
+): Promise<A> {
+  return (rest[method].bind(rest) as unknown as (path: string, options?: object) => Promise<A>)(path, options);
+}
+
 /** A multipart/form-data body of one file part; quotes and line breaks in the name cannot break out of it. */
 export function multipartBody(file: FilePart): { contentType: string; body: Buffer } {
   const boundary = `----signage${randomUUID().replaceAll('-', '')}`;

@@ -8,10 +8,13 @@ export const REPLACED_TAGS = 'Replaces the tags; forced tags are kept.';
 
 type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>;
 
-/** The `name` and `tags` of a tagged record's create input, described the same in every area. */
-export const newNameAndTags = (t: InputFieldBuilder) => ({
+/**
+ * The `name` and `tags` of a tagged record's create input, described the same in every area; `tagsNote` adds what
+ * the area's tags do (a venue's link its trading hours).
+ */
+export const newNameAndTags = (t: InputFieldBuilder, tagsNote?: string) => ({
   name: t.string({ required: true, description: 'Not empty.' }),
-  tags: t.stringList({ description: NEW_TAGS }),
+  tags: t.stringList({ description: tagsNote ? `${NEW_TAGS} ${tagsNote}` : NEW_TAGS }),
 });
 
 /** The `name` and `tags` of a tagged record's update input: each left out is not changed. */

@@ -4,7 +4,7 @@ import { MAX_LIST_IDS } from '@signage/contract/common';
 import { notFoundMessage } from '@signage/domain/messages';
 import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
-import type { RestAnswer } from '../rest/client.ts';
+import { type RestAnswer, untypedCall } from '../rest/client.ts';
 
 import { restId, userError } from '../rest/errors.ts';
 
@@ -51,16 +51,9 @@ export interface IdList<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET
  * loader's `maxBatchSize` keeps it within what the api takes), each id matched to its row by `id`.
  */
 export function loadByIds<P extends PathOf<'GET'>, K extends keyof RestAnswer<'GET', P> & string>(list: IdList<P, K>) {
-  // Untyped inside: the path, key and id were checked against the contract in the signature.
-  const get = (ctx: Context, query: object) =>
-    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<string, unknown>>)(
-      list.path,
-      {
-        query,
-      },
-    );
   return async (ids: number[], ctx: Context): Promise<NoInfer<(RowOf<P, K> | Error)[]>> => {
-    const answer = await get(ctx, list.paged === false ? { ids } : { ids, page_size: ids.length });
+    const query = list.paged === false ? { ids } : { ids, page_size: ids.length };
+    const answer = await untypedCall<Record<string, unknown>>(ctx.rest, 'get', list.path, { query });
     const rows = answer[list.key] as RowOf<P, K>[];
     return matchIds(ids, rows, (row) => row[list.id] as number, list.noun);
   };
@@ -125,3 +118,21 @@ export function loadOrNull<K, T>(
     .load(id)
     .catch(() => null);
 }
+
+/**
+ * A nullable field answering the record a row names by id (`id`; null when it names none) through the record
+ * type's loader, so every row's record is one REST call. A record the caller may not see is the field's NOT_FOUND,
+ * or with `orNull` null (loadOrNull): gone, or outside their forced tags.
+ */
+export const loadedField = <R>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
+  type: LoadableRef & { getDataloader(ctx: Context): { load(id: number): Promise<unknown> } },
+  options: { description?: string; id: (row: R) => number | null | undefined; orNull?: boolean },
+) =>
+  t.field({
+    // Generic here, so Pothos cannot check the id against the type's key; the loader takes the number.
+    type: type as never,
+    nullable: true,
+    description: options.description,
+    resolve: (row, _args, ctx) => (options.orNull ? loadOrNull(type, ctx, options.id(row)) : options.id(row)) as never,
+  });

@@ -2,7 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import type { PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
 import { absoluteUrl, type Context } from '../context.ts';
-import type { RestAnswer } from '../rest/client.ts';
+import { type RestAnswer, untypedCall } from '../rest/client.ts';
 import { restId } from '../rest/errors.ts';
 import type { RowOf } from './load-by-ids.ts';
 
@@ -56,17 +56,12 @@ export function restByIdField<P extends ByIdPath>(
   description: string,
   path: P,
 ) {
-  // Untyped inside: the path and the type's shape were checked against the contract in the signature.
-  const get = (ctx: Context, id: string) =>
-    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<unknown>)(path, {
-      params: { id },
-    });
   builder.queryField(name, (t) =>
     t.field({
       type: type as ObjectRef<SchemaTypes, unknown>,
       description,
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_root, { id }, ctx) => get(ctx, restId(id)),
+      resolve: (_root, { id }, ctx) => untypedCall(ctx.rest, 'get', path, { params: { id: restId(id) } }),
     }),
   );
 }
@@ -81,8 +76,10 @@ export function restListField<P extends PathOf<'GET'>, K extends keyof RestAnswe
   options: { description: string; list: { path: P; key: K } },
 ) {
   const { path, key } = options.list;
-  // Untyped inside: the path and key were checked against the contract in the signature.
-  const get = (ctx: Context) =>
-    (ctx.rest.get.bind(ctx.rest) as unknown as (path: string) => Promise<Record<string, RowOf<P, K>[]>>)(path);
-  restQueryField(name, [item], options.description, async (ctx) => (await get(ctx))[key]!);
+  restQueryField(
+    name,
+    [item],
+    options.description,
+    async (ctx) => (await untypedCall<Record<string, RowOf<P, K>[]>>(ctx.rest, 'get', path))[key]!,
+  );
 }

@@ -1,9 +1,6 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import type { PathOf } from '@signage/contract/api';
 import { builder, type SchemaTypes } from '../builder.ts';
 import type { Context } from '../context.ts';
-import type { RestAnswer } from '../rest/client.ts';
-import { restId } from '../rest/errors.ts';
 
 /**
  * A mutation deleting one record by its id (`id: ID!`): `remove` makes the REST call and whatever follows it
@@ -21,25 +18,6 @@ export function deleteByIdMutation(
       resolve: async (_root, { id }, ctx) => String(await remove(String(id), ctx)),
     }),
   );
-}
-
-/** A REST delete of one record by its id (`/tag_groups/{id}`). */
-type DeleteByIdPath = { [P in PathOf<'DELETE'>]: P extends `${string}/{id}` ? P : never }[PathOf<'DELETE'>];
-
-/**
- * A deleteByIdMutation's `remove` that is only the REST delete: the record's id checked, and the deleted id read
- * from the answer's `key`.
- */
-export function restDelete<P extends DeleteByIdPath, K extends keyof RestAnswer<'DELETE', P> & string>(
-  path: P,
-  key: K,
-) {
-  // Untyped inside: the path and key were checked against the contract in the signature.
-  const remove = (ctx: Context, id: number) =>
-    (ctx.rest.delete.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<Record<K, number>>)(path, {
-      params: { id },
-    });
-  return async (id: string, ctx: Context) => (await remove(ctx, Number(restId(id))))[key];
 }
 
 /** A record type a save answers with: the record itself, or for a loadable type also its id. */

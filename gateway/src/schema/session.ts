@@ -83,13 +83,27 @@ builder.mutationField('completeSignIn', (t) =>
   }),
 );
 
-builder.mutationField('signOut', (t) =>
-  t.boolean({
-    description: 'Revokes the token this request carries.',
-    resolve: async (_root, _args, ctx) => {
-      await ctx.rest.post('/logout');
-      if (ctx.token) ctx.liveGuard.revoke(ctx.token);
-      return true;
-    },
-  }),
-);
+/**
+ * A sign-out, answering true: the REST post to `path` ends the sessions, then this request's token's live
+ * subscriptions end now rather than at the next sweep; with `others`, a sweep now finds the other sessions' ones.
+ */
+export function signOutMutation(
+  name: string,
+  description: string,
+  path: '/logout' | '/account/sessions/end_all',
+  options: { others: boolean },
+) {
+  builder.mutationField(name, (t) =>
+    t.boolean({
+      description,
+      resolve: async (_root, _args, ctx) => {
+        await ctx.rest.post(path);
+        if (ctx.token) ctx.liveGuard.revoke(ctx.token);
+        if (options.others) void ctx.liveGuard.sweep();
+        return true;
+      },
+    }),
+  );
+}
+
+signOutMutation('signOut', 'Revokes the token this request carries.', '/logout', { others: false });

@@ -1,6 +1,7 @@
 import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
 import type { PathOf } from '@signage/contract/api';
 import { builder } from '../builder.ts';
+import { untypedCall } from '../rest/client.ts';
 import type { pageType } from './paging.ts';
 
 /** The argument builder of a field (`t.arg`). */
@@ -42,9 +43,8 @@ export function taggedListField<K extends string, Item, A extends InputFieldMap 
       },
       resolve: (_root, args, ctx) => {
         const common = args as TaggedListArgs;
-        const get = ctx.rest.get.bind(ctx.rest) as unknown as (path: string, options: object) => Promise<unknown>;
         // The page's shape is the list answer's (pageType); generic here, so Pothos cannot check it.
-        return get(path, {
+        return untypedCall(ctx.rest, 'get', path, {
           query: {
             ...page.query(common),
             q: common.search?.trim() || undefined,

@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { restListField } from '../record-fields.ts';
 import { createMutation } from '../record-mutations.ts';
+import { restCreate } from '../rest-writes.ts';
 
 const ApiTokenType = builder.objectRef<ApiToken>('ApiToken').implement({
   description: 'A personal API token: send it as `Authorization: Bearer sgn_pat_…` to GraphQL or REST.',
@@ -42,15 +43,12 @@ restListField('myApiTokens', ApiTokenType, {
 });
 
 createMutation('createApiToken', CreatedApiTokenType, CreateApiTokenInput, {
-  create: (input, ctx) =>
-    ctx.rest.post('/account/api_tokens/', {
-      body: {
-        name: input.name,
-        read_only: input.readOnly,
-        permissions: input.permissions ?? [],
-        expires_at: new Date(input.expiresAt).toISOString(),
-      },
-    }),
+  create: restCreate('/account/api_tokens/', (input) => ({
+    name: input.name,
+    read_only: input.readOnly,
+    permissions: input.permissions ?? [],
+    expires_at: new Date(input.expiresAt).toISOString(),
+  })),
 });
 
 builder.mutationField('revokeApiToken', (t) =>

@@ -1,6 +1,7 @@
 import type { AccountSession } from '@signage/contract/account';
 import { builder } from '../../builder.ts';
 import { restListField } from '../record-fields.ts';
+import { signOutMutation } from '../session.ts';
 
 const AccountSessionType = builder.objectRef<AccountSession>('AccountSession').implement({
   description: 'A signed-in session of yours.',
@@ -32,14 +33,9 @@ builder.mutationField('endSession', (t) =>
   }),
 );
 
-builder.mutationField('signOutEverywhere', (t) =>
-  t.boolean({
-    description: 'Ends every session of yours, this one included, and their live subscriptions.',
-    resolve: async (_root, _args, ctx) => {
-      await ctx.rest.post('/account/sessions/end_all');
-      if (ctx.token) ctx.liveGuard.revoke(ctx.token);
-      void ctx.liveGuard.sweep();
-      return true;
-    },
-  }),
+signOutMutation(
+  'signOutEverywhere',
+  'Ends every session of yours, this one included, and their live subscriptions.',
+  '/account/sessions/end_all',
+  { others: true },
 );

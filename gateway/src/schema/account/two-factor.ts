@@ -1,14 +1,8 @@
 import { builder } from '../../builder.ts';
+import type { RestAnswer } from '../../rest/client.ts';
 import { restQueryField } from '../record-fields.ts';
 
-interface TwoFactorState {
-  enabled: boolean;
-  enrolling: boolean;
-  required: boolean;
-  recovery_codes_left: number;
-}
-
-const TwoFactorStateType = builder.objectRef<TwoFactorState>('TwoFactorState').implement({
+const TwoFactorStateType = builder.objectRef<RestAnswer<'GET', '/account/two_factor'>>('TwoFactorState').implement({
   description: 'Your two-factor sign-in (TOTP).',
   fields: (t) => ({
     enabled: t.exposeBoolean('enabled'),
@@ -19,7 +13,7 @@ const TwoFactorStateType = builder.objectRef<TwoFactorState>('TwoFactorState').i
 });
 
 const TwoFactorEnrolmentType = builder
-  .objectRef<{ secret: string; otpauth_uri: string; qr_code: string }>('TwoFactorEnrolment')
+  .objectRef<RestAnswer<'POST', '/account/two_factor/enrolment'>>('TwoFactorEnrolment')
   .implement({
     fields: (t) => ({
       secret: t.exposeString('secret', { description: 'Base32, for typing into an authenticator app.' }),

@@ -7,7 +7,7 @@ import {
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
-import { loadedByIdField, loadOrNull } from '../load-by-ids.ts';
+import { loadedByIdField, loadedField } from '../load-by-ids.ts';
 import { MediaType, visibleMedia } from '../media/media.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
@@ -83,10 +83,9 @@ builder.queryField('randomPlaylist', (t) =>
 );
 
 builder.objectField(ScheduleType, 'audioPlaylist', (t) =>
-  t.field({
-    type: AudioPlaylistType,
-    nullable: true,
+  loadedField(t, AudioPlaylistType, {
     description: 'The audio playlist it publishes; null for a layout, or one the caller may not see.',
-    resolve: (s, _args, ctx) => loadOrNull(AudioPlaylistType, ctx, s.audio_playlist_id),
+    id: (s) => s.audio_playlist_id,
+    orNull: true,
   }),
 );

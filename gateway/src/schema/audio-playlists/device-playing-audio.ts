@@ -1,6 +1,6 @@
 import type { PlayingAudio, PlayingTrack } from '@signage/domain/device-playing';
 import { builder } from '../../builder.ts';
-import { loadOrNull } from '../load-by-ids.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { DevicePlayingType } from '../schedules/device-playing.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
@@ -10,23 +10,11 @@ const DevicePlayingTrackType = builder.objectRef<PlayingTrack>('DevicePlayingTra
   description: 'A track on a device’s audio channel: which playlist and schedule, since when, at what level.',
   fields: (t) => ({
     scheduleId: t.id({ resolve: (a) => String(a.schedule_id) }),
-    schedule: t.field({
-      type: ScheduleType,
-      nullable: true,
-      resolve: (a, _args, ctx) => loadOrNull(ScheduleType, ctx, a.schedule_id),
-    }),
+    schedule: loadedField(t, ScheduleType, { id: (a) => a.schedule_id, orNull: true }),
     audioPlaylistId: t.id({ resolve: (a) => String(a.audio_playlist_id) }),
-    audioPlaylist: t.field({
-      type: AudioPlaylistType,
-      nullable: true,
-      resolve: (a, _args, ctx) => loadOrNull(AudioPlaylistType, ctx, a.audio_playlist_id),
-    }),
+    audioPlaylist: loadedField(t, AudioPlaylistType, { id: (a) => a.audio_playlist_id, orNull: true }),
     mediaId: t.id({ resolve: (a) => String(a.media_id) }),
-    media: t.field({
-      type: MediaType,
-      nullable: true,
-      resolve: (a, _args, ctx) => loadOrNull(MediaType, ctx, a.media_id),
-    }),
+    media: loadedField(t, MediaType, { id: (a) => a.media_id, orNull: true }),
     since: t.field({ type: 'DateTime', description: 'When the track started, on its clock.', resolve: (a) => a.since }),
     gainDb: t.exposeFloat('gain_db', { description: 'The stored loudness gain of the track (to -16 LUFS).' }),
     volumeDb: t.exposeFloat('volume_db', { description: 'What it plays at: the gain, plus the duck while ducked.' }),

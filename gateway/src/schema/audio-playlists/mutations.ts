@@ -1,7 +1,8 @@
 import { AUDIO_PLAYLIST_MESSAGES as M } from '@signage/domain/audio/playlist';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restDelete, restUpdate } from '../rest-writes.ts';
 import { AudioPlaylistType, AudioPlaylistTypeEnum, PlaybackModeEnum } from './audio-playlist.ts';
 
 const fields = (required: boolean) =>
@@ -51,22 +52,23 @@ function restBody(input: Input) {
 
 createMutation('createAudioPlaylist', AudioPlaylistType, CreateInput, {
   description: `Creates a playlist ('${M.created}'); a new sting starts with trigger count 1.`,
-  create: async (input, ctx) => {
-    const body = restBody(input as Input);
-    const answer = await ctx.rest.post('/audio_playlists/', { body: { ...body, name: body.name ?? '' } });
-    return answer.audio_playlist;
-  },
+  create: restCreate(
+    '/audio_playlists/',
+    (input) => {
+      const body = restBody(input as Input);
+      return { ...body, name: body.name ?? '' };
+    },
+    async (answer) => answer.audio_playlist,
+  ),
 });
 
 updateMutation('updateAudioPlaylist', AudioPlaylistType, UpdateInput, {
   description: `Updates a playlist ('${M.updated}'); an audio playlist clears its trigger count.`,
-  update: async (id, input, ctx) => {
-    const answer = await ctx.rest.put('/audio_playlists/{id}', {
-      params: { id: Number(restId(id)) },
-      body: restBody(input as Input),
-    });
-    return answer.audio_playlist;
-  },
+  update: restUpdate(
+    '/audio_playlists/{id}',
+    (input) => restBody(input as Input),
+    async (answer) => answer.audio_playlist,
+  ),
 });
 
 builder.mutationField('cloneAudioPlaylist', (t) =>

@@ -5,7 +5,7 @@ import { validateTimeZone } from '@signage/domain/schedules/validation';
 import { builder } from '../../builder.ts';
 import { userError } from '../../rest/errors.ts';
 import { LayoutType } from '../layouts/layout.ts';
-import { loadedByIdField } from '../load-by-ids.ts';
+import { loadedByIdField, loadedField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 import { VenueType } from '../venues/venue.ts';
@@ -56,12 +56,7 @@ export const CampaignType = taggedRecord('Campaign', {
 });
 
 builder.objectField(CampaignType, 'layout', (t) =>
-  t.field({
-    type: LayoutType,
-    nullable: true,
-    description: 'The content its runs play.',
-    resolve: (c) => (c.layout_id === null ? null : (c.layout_id as never)),
-  }),
+  loadedField(t, LayoutType, { description: 'The content its runs play.', id: (c) => c.layout_id }),
 );
 
 builder.objectField(CampaignType, 'media', (t) =>

@@ -4,6 +4,7 @@ import { restId } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
 import { NEW_TAGS } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { CampaignRunType, CampaignType } from './campaign.ts';
 
 const RunTimerInput = builder.inputType('RunTimerInput', {
@@ -55,21 +56,19 @@ function body(input: Input) {
 
 createMutation('createCampaign', CampaignType, CampaignInput, {
   description: `Creates a campaign ('${CAMPAIGN_MESSAGES.created}').`,
-  create: async (input, ctx) => {
-    const { code, name, ...rest } = body(input);
-    const answer = await ctx.rest.post('/campaigns/', { body: { code: code ?? '', name: name ?? '', ...rest } });
-    await sendFetchSchedules(ctx, answer.affected_device_ids);
-    return answer.campaign;
-  },
+  create: restCreate(
+    '/campaigns/',
+    (input) => {
+      const { code, name, ...rest } = body(input);
+      return { code: code ?? '', name: name ?? '', ...rest };
+    },
+    toldDevices(sendFetchSchedules, 'campaign'),
+  ),
 });
 
 updateMutation('updateCampaign', CampaignType, CampaignInput, {
   description: `Updates a campaign ('${CAMPAIGN_MESSAGES.updated}'); the devices of its venues fetch their schedules again.`,
-  update: async (id, input, ctx) => {
-    const answer = await ctx.rest.put('/campaigns/{id}', { params: { id: restId(id) }, body: body(input) });
-    await sendFetchSchedules(ctx, answer.affected_device_ids);
-    return answer.campaign;
-  },
+  update: restUpdate('/campaigns/{id}', body, toldDevices(sendFetchSchedules, 'campaign')),
 });
 
 deleteByIdMutation(

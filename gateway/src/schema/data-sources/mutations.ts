@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate } from '../rest-writes.ts';
 import { DataSourceType } from './data-source.ts';
 
 const SourceTypeEnum = builder.enumType('DataSourceSourceType', {
@@ -54,17 +55,13 @@ function sourceFields(input: {
 createMutation('createDataSource', DataSourceType, CreateDataSourceInput, {
   description:
     "Creates a data source ('Successfully created new Data Source' in the console). A LOCAL source then gets its CSV by `PUT /api/data_sources/{id}`, multipart/form-data with one part named `file`.",
-  create: (input, ctx) => ctx.rest.post('/data_sources/', { body: { name: input.name, ...sourceFields(input) } }),
+  create: restCreate('/data_sources/', (input) => ({ name: input.name, ...sourceFields(input) })),
 });
 
 updateMutation('updateDataSource', DataSourceType, UpdateDataSourceInput, {
   description:
     "Updates a data source ('Successfully updated Data Source' in the console); a LOCAL type clears the url.",
-  update: (id, input, ctx) =>
-    ctx.rest.put('/data_sources/{id}', {
-      params: { id: restId(id) },
-      body: { name: input.name ?? undefined, ...sourceFields(input) },
-    }),
+  update: restUpdate('/data_sources/{id}', (input) => ({ name: input.name ?? undefined, ...sourceFields(input) })),
 });
 
 deleteByIdMutation('deleteDataSource', 'Deletes a data source and its files; answers its id.', async (id, ctx) => {

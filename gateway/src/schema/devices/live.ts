@@ -3,6 +3,7 @@ import { isEchoReply } from '@signage/domain/device-commands';
 import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { DeviceChannel } from '../../mqtt/device-bus.ts';
+import type { DeviceMessage } from '../../mqtt/device-message.ts';
 import type { ScreenshotEvent } from '../../mqtt/latest-screenshots.ts';
 import { Mailbox } from '../../mqtt/mailbox.ts';
 import type { PresenceView } from '../../mqtt/presence.ts';
@@ -11,23 +12,23 @@ import { restId } from '../../rest/errors.ts';
 /** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
 const REPLY_BACKLOG = 50;
 
-interface EchoEvent {
-  deviceId: number;
-  datetime: string;
-  receivedAt: Date;
-}
+/** A device message's `deviceId`, `datetime` and `receivedAt`, described in the words of the message's type. */
+export const deviceMessageFields = <M extends DeviceMessage>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, M>,
+  described: { datetime: string; receivedAt: string },
+) => ({
+  deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
+  datetime: t.string({ description: described.datetime, resolve: (e) => e.datetime }),
+  receivedAt: t.field({ type: 'DateTime', description: described.receivedAt, resolve: (e) => e.receivedAt }),
+});
 
-const EchoType = builder.objectRef<EchoEvent>('DeviceEcho').implement({
+const EchoType = builder.objectRef<DeviceMessage>('DeviceEcho').implement({
   description: "A device's answer to an echo command.",
-  fields: (t) => ({
-    deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
-    datetime: t.exposeString('datetime', { description: "The device's own clock, as it sent it." }),
-    receivedAt: t.field({
-      type: 'DateTime',
-      description: 'When the gateway received it.',
-      resolve: (e) => e.receivedAt,
+  fields: (t) =>
+    deviceMessageFields(t, {
+      datetime: "The device's own clock, as it sent it.",
+      receivedAt: 'When the gateway received it.',
     }),
-  }),
 });
 
 const ScreenshotType = builder.objectRef<ScreenshotEvent>('DeviceScreenshot').implement({

@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { updateMutation } from '../record-mutations.ts';
+import { restUpdate } from '../rest-writes.ts';
 import { DeviceType } from './device.ts';
 import { sendSchedulesAndStates } from './push-desired-state.ts';
 
@@ -53,24 +54,24 @@ builder.mutationField('activateDevice', (t) =>
 );
 
 updateMutation('updateDevice', DeviceType, DeviceInput, {
-  update: async (id, input, ctx) => {
-    const device = await ctx.rest.put('/devices/{id}', {
-      params: { id: restId(id) },
-      body: {
-        name: input.name ?? undefined,
-        asset_tag: input.assetTag ?? undefined,
-        tags: input.tags ?? undefined,
-        licensed: input.licensed ?? undefined,
-        time_zone: input.timeZone,
-      },
-    });
-    // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
-    // Its trading hours and settings may change with them too: it gets its desired state now.
-    if (input.tags != null || input.timeZone !== undefined) {
-      await sendSchedulesAndStates(ctx, [device.device_id]);
-    }
-    return device;
-  },
+  update: restUpdate(
+    '/devices/{id}',
+    (input) => ({
+      name: input.name ?? undefined,
+      asset_tag: input.assetTag ?? undefined,
+      tags: input.tags ?? undefined,
+      licensed: input.licensed ?? undefined,
+      time_zone: input.timeZone,
+    }),
+    async (device, ctx, input) => {
+      // New tags or a new zone change which schedules reach it and when they play: its player fetches them now.
+      // Its trading hours and settings may change with them too: it gets its desired state now.
+      if (input.tags != null || input.timeZone !== undefined) {
+        await sendSchedulesAndStates(ctx, [device.device_id]);
+      }
+      return device;
+    },
+  ),
 });
 
 builder.mutationField('deleteDevice', (t) =>

@@ -3,7 +3,7 @@ import type { LayoutElement } from '@signage/domain/layouts/elements';
 import { builder, type SchemaTypes } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { absoluteUrl } from '../../context.ts';
-import { loadOrNull } from '../load-by-ids.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { ContainerElementRef, LayoutElementRef } from './element.ts';
 
@@ -11,14 +11,6 @@ import { ContainerElementRef, LayoutElementRef } from './element.ts';
 
 type Kind<K extends LayoutElement['type']> = Extract<LayoutElement, { type: K }>;
 type Widget<W extends string> = Extract<LayoutElement, { widget_type: W }>;
-
-/**
- * The media item an element names, through the request's Media loader: the media of every element of every
- * layout in one answer load in one REST call. Null when none is chosen or the caller may no longer see it.
- */
-function mediaOf(id: number | null | undefined, ctx: Context) {
-  return loadOrNull(MediaType, ctx, id);
-}
 
 const link = (path: string | undefined, ctx: Context) => (path ? absoluteUrl(ctx, path) : null);
 
@@ -31,10 +23,14 @@ interface MediaElement {
   thumbnail_url?: string;
 }
 
-/** The media item an element plays: its id, the item (when the caller may see it) and the file's signed link. */
+/**
+ * The media item an element plays: its id, the item (through the request's Media loader, so the media of every
+ * element of every layout in one answer load in one REST call; null when none is chosen or the caller may no
+ * longer see it) and the file's signed link.
+ */
 const mediaFields = <E extends MediaElement>(t: FieldBuilder<E>, downloadDescription?: string) => ({
   mediaId: t.int({ nullable: true, resolve: (e) => e.media_id }),
-  media: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.media_id, ctx) }),
+  media: loadedField(t, MediaType, { id: (e) => e.media_id, orNull: true }),
   downloadUrl: t.string({
     nullable: true,
     description: downloadDescription,
@@ -110,7 +106,7 @@ elementKind<Kind<'text'>>('TextElement', 'Text, static or data-backed (data sour
   fontFamily: t.exposeString('font_family', { description: 'OpenSans, Pacifico, or an uploaded font.' }),
   fontSize: t.float({ resolve: (e) => e.font_size }),
   fontMediaId: t.int({ nullable: true, resolve: (e) => e.font_mediaid }),
-  fontMedia: t.field({ type: MediaType, nullable: true, resolve: (e, _a, ctx) => mediaOf(e.font_mediaid, ctx) }),
+  fontMedia: loadedField(t, MediaType, { id: (e) => e.font_mediaid, orNull: true }),
   dataSource: t.int({ nullable: true, resolve: (e) => e.data_source ?? null }),
   dataKey: t.string({ nullable: true, resolve: (e) => e.data_key ?? null }),
   dataColumn: t.int({ nullable: true, resolve: (e) => e.data_column ?? null }),

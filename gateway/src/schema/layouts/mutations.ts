@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
-import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restDelete, restUpdate } from '../rest-writes.ts';
 import { LayoutType, LayoutTypeEnum } from './layout.ts';
 
 /**
@@ -83,13 +84,12 @@ const id = (value: string | number) => Number(restId(value));
 
 createMutation('createLayout', LayoutType, CreateLayoutInput, {
   description: 'Create a layout, template or sync sequence; its thumbnail renders after the save.',
-  create: (input, ctx) => ctx.rest.post('/layouts/', { body: restBody(input, REST_NAMES) as never }),
+  create: restCreate('/layouts/', (input) => restBody(input, REST_NAMES) as never),
 });
 
 updateMutation('updateLayout', LayoutType, UpdateLayoutInput, {
   description: 'Change a layout; a layout read-only for you (shared with the network) is refused (FORBIDDEN).',
-  update: (layoutId, input, ctx) =>
-    ctx.rest.put('/layouts/{id}', { params: { id: id(layoutId) }, body: restBody(input, REST_NAMES) as never }),
+  update: restUpdate('/layouts/{id}', (input) => restBody(input, REST_NAMES) as never),
 });
 
 deleteByIdMutation(

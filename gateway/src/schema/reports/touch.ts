@@ -2,7 +2,7 @@ import type { TouchStat } from '@signage/contract/reports';
 import { TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
-import { loadOrNull } from '../load-by-ids.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
 import { rangeArgs, rangeQuery } from './reports.ts';
 
@@ -22,12 +22,10 @@ const TouchStatType = builder.objectRef<TouchStat>('TouchStat').implement({
       description: 'The device, when the row holds one only.',
       resolve: (r) => (r.device_id === null ? null : String(r.device_id)),
     }),
-    media: t.field({
-      type: MediaType,
-      nullable: true,
+    media: loadedField(t, MediaType, {
       description: 'The media item of a row grouped by media uri (null when the caller may not see it).',
-      // Every row's item in one REST call through the media loader.
-      resolve: (r, _args, ctx) => loadOrNull(MediaType, ctx, r.media_id),
+      id: (r) => r.media_id,
+      orNull: true,
     }),
   }),
 });

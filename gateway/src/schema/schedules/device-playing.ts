@@ -1,15 +1,16 @@
 import { builder } from '../../builder.ts';
 import type { PlayingEvent } from '../../mqtt/device-bus.ts';
-import { deviceSubscription, latestWatcher } from '../devices/live.ts';
+import { deviceMessageFields, deviceSubscription, latestWatcher } from '../devices/live.ts';
 import { ScheduleType } from './schedule.ts';
 
 export const DevicePlayingType = builder.objectRef<PlayingEvent>('DevicePlaying').implement({
   description:
     'What a device says it plays (its playing message on devices/{id}/out): sent when what plays changes, after each echo answer and on each reconnect. The layout fields are null when it plays nothing.',
   fields: (t) => ({
-    deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
-    datetime: t.exposeString('datetime', { description: "The device's own clock when it said so." }),
-    receivedAt: t.field({ type: 'DateTime', description: 'When the gateway heard it.', resolve: (e) => e.receivedAt }),
+    ...deviceMessageFields(t, {
+      datetime: "The device's own clock when it said so.",
+      receivedAt: 'When the gateway heard it.',
+    }),
     layoutId: t.id({ nullable: true, resolve: (e) => (e.playing ? String(e.playing.layout_id) : null) }),
     scheduleId: t.id({ nullable: true, resolve: (e) => (e.playing ? String(e.playing.schedule_id) : null) }),
     campaignRunId: t.id({

@@ -2,6 +2,7 @@ import type { DeviceNowPlaying, DeviceSchedules } from '@signage/contract/schedu
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -62,11 +63,9 @@ const VerdictCodeEnum = builder.enumType('ScheduleVerdictCode', {
 const VerdictType = builder.objectRef<RestVerdict>('ScheduleVerdict').implement({
   description: 'Whether a schedule plays on the device at that instant, and why.',
   fields: (t) => ({
-    schedule: t.field({
-      type: ScheduleType,
-      nullable: true,
+    schedule: loadedField(t, ScheduleType, {
       description: 'Null for a campaign run (see campaignRunId).',
-      resolve: (v) => (v.campaign_run_id ? null : v.schedule_id),
+      id: (v) => (v.campaign_run_id ? null : v.schedule_id),
     }),
     scheduleId: t.id({
       description: 'The schedule id, or the run id for a campaign run.',
@@ -95,11 +94,9 @@ const NowPlayingType = builder.objectRef<DeviceNowPlaying>('NowPlaying').impleme
     at: t.field({ type: 'DateTime', resolve: (d) => d.at }),
     timeZone: t.exposeString('time_zone', { description: 'The zone its timers are read in.' }),
     wallClock: t.exposeString('wall_clock', { description: 'What its clock reads, YYYY-MM-DDTHH:mm.' }),
-    screen: t.field({
-      type: ScheduleType,
-      nullable: true,
+    screen: loadedField(t, ScheduleType, {
       description: 'The layout schedule on screen; null: nothing scheduled.',
-      resolve: (d) => d.now_playing.screen,
+      id: (d) => d.now_playing.screen,
     }),
     campaignRunId: t.id({
       nullable: true,
@@ -111,11 +108,9 @@ const NowPlayingType = builder.objectRef<DeviceNowPlaying>('NowPlaying').impleme
       description: 'The campaign run on screen as a person names it: "campaign X, run 2".',
       resolve: (d) => d.now_playing.campaign_run_title ?? null,
     }),
-    audio: t.field({
-      type: ScheduleType,
-      nullable: true,
+    audio: loadedField(t, ScheduleType, {
       description: 'The music: the audio playlist schedule playing.',
-      resolve: (d) => d.now_playing.audio,
+      id: (d) => d.now_playing.audio,
     }),
     stings: t.field({
       type: [ScheduleType],

@@ -5,6 +5,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { sendFetchSchedules } from '../devices/fetch-schedules.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { createMutation, updateMutation } from '../record-mutations.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -94,11 +95,9 @@ const ScheduleSavedType = builder.objectRef<Saved>('ScheduleSaved').implement({
   fields: (t) => ({
     message: t.exposeString('message', { description: 'The console’s notification, word for word.' }),
     id: t.id({ resolve: (s) => String(s.scheduleId) }),
-    schedule: t.field({
-      type: ScheduleType,
-      nullable: true,
+    schedule: loadedField(t, ScheduleType, {
       description: 'Null after a delete.',
-      resolve: (s) => (s.message === SCHEDULE_MESSAGES.deleted ? null : s.scheduleId),
+      id: (s) => (s.message === SCHEDULE_MESSAGES.deleted ? null : s.scheduleId),
     }),
     affectedDevices: t.exposeInt('affectedDevices', { description: 'Devices reached by the old or the new tags.' }),
     notifiedDevices: t.exposeInt('notifiedDevices', { description: 'Of those, sent fetch-schedules now.' }),

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { ScheduleChangesInput, scheduleBody } from './mutations.ts';
 import { type Reach, ScheduleReachType, ScheduleType } from './schedule.ts';
 
@@ -13,7 +14,7 @@ interface Preview {
 
 const OverlapType = builder.objectRef<NonNullable<Preview['overlap']>>('ScheduleOverlap').implement({
   fields: (t) => ({
-    schedule: t.field({ type: ScheduleType, nullable: true, resolve: (o) => o.schedule_id }),
+    schedule: loadedField(t, ScheduleType, { id: (o) => o.schedule_id }),
     name: t.exposeString('name', {
       description: 'The overlapped schedule as the message names it: "the schedule of "Lobby welcome"", or by id.',
     }),

@@ -1,7 +1,8 @@
 import type { SavedSearch as RestSavedSearch } from '@signage/contract/search';
 import { builder } from '../../builder.ts';
 import { restListField } from '../record-fields.ts';
-import { deleteByIdMutation, restDelete } from '../record-mutations.ts';
+import { deleteByIdMutation } from '../record-mutations.ts';
+import { restDelete } from '../rest-writes.ts';
 import { restFilters, type SearchFilterArgs, SearchFiltersInput, SearchFiltersType } from './filters.ts';
 
 const SavedSearchType = builder.objectRef<RestSavedSearch>('SavedSearch').implement({

@@ -2,10 +2,10 @@ import type { TagGroup as RestTagGroup } from '@signage/contract/tag-groups';
 import { TAG_COLOURS } from '@signage/domain/tags';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { restId } from '../../rest/errors.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, matchIds } from '../load-by-ids.ts';
-import { createMutation, deleteByIdMutation, restDelete, updateMutation } from '../record-mutations.ts';
+import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restDelete, restUpdate } from '../rest-writes.ts';
 import { TagRefType } from '../tags.ts';
 
 /** 'dark grey' → DARK_GREY: the 12 colours of the palette (spec 01 §3 "Tag"). */
@@ -75,13 +75,12 @@ builder.queryField('ungroupedTags', (t) =>
 
 createMutation('createTagGroup', TagGroupType, TagGroupInput, {
   description: 'Creates a tag group ("Tag group successfully created." in the console).',
-  create: async (input, ctx) => (await ctx.rest.post('/tag_groups/', { body: restInput(input) })).tag_group,
+  create: restCreate('/tag_groups/', restInput, async (answer) => answer.tag_group),
 });
 
 updateMutation('updateTagGroup', TagGroupType, TagGroupInput, {
   description: 'Updates a tag group; `tags`, when given, replaces its tags.',
-  update: async (id, input, ctx) =>
-    (await ctx.rest.put('/tag_groups/{id}', { params: { id: Number(restId(id)) }, body: restInput(input) })).tag_group,
+  update: restUpdate('/tag_groups/{id}', restInput, async (answer) => answer.tag_group),
 });
 
 deleteByIdMutation(

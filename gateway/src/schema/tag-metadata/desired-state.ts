@@ -6,6 +6,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
 import { enumValues } from '../enum-values.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
 /** Per request, every device asked about in one REST call (the device list asks for a page). */
@@ -49,17 +50,13 @@ const DeviceDesiredStateType = builder.objectRef<DesiredState>('DeviceDesiredSta
       nullable: true,
       description: 'Why the player failed to apply the version it answered.',
     }),
-    tradingHours: t.field({
-      type: TagMetadataType,
-      nullable: true,
+    tradingHours: loadedField(t, TagMetadataType, {
       description: 'The trading hours record of the desired version.',
-      resolve: (s) => s.desired.trading_hours.tagmetadata_id,
+      id: (s) => s.desired.trading_hours.tagmetadata_id,
     }),
-    settings: t.field({
-      type: TagMetadataType,
-      nullable: true,
+    settings: loadedField(t, TagMetadataType, {
       description: 'The device settings record of the desired version.',
-      resolve: (s) => s.desired.settings.tagmetadata_id,
+      id: (s) => s.desired.settings.tagmetadata_id,
     }),
   }),
 });

@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { deviceClosed } from '../devices/closed.ts';
 import { DeviceType } from '../devices/device.ts';
 import { describedEnumValues } from '../enum-values.ts';
+import { loadedField } from '../load-by-ids.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
@@ -30,18 +31,16 @@ const CandidateType = builder.objectRef<Candidate>('TagMetadataCandidate').imple
     record: t.field({ type: TagMetadataType, resolve: (c) => c.tagmetadata_id }),
     verdict: t.field({ type: VerdictEnum, resolve: (c) => c.verdict }),
     reason: t.exposeString('reason'),
-    winner: t.field({ type: TagMetadataType, nullable: true, resolve: (c) => c.winner_id }),
+    winner: loadedField(t, TagMetadataType, { id: (c) => c.winner_id }),
   }),
 });
 
 const ChoiceType = builder.objectRef<Choice>('DeviceTagMetadataChoice').implement({
   description: 'Which record of a category a device gets (the most specific, then the newest), and the others.',
   fields: (t) => ({
-    source: t.field({
-      type: TagMetadataType,
-      nullable: true,
+    source: loadedField(t, TagMetadataType, {
       description: 'The record the device gets; null when none reaches it.',
-      resolve: (c) => c.tagmetadata_id,
+      id: (c) => c.tagmetadata_id,
     }),
     candidates: t.field({
       type: [CandidateType],

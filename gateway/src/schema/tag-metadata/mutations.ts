@@ -4,6 +4,7 @@ import { restId } from '../../rest/errors.ts';
 import { sendDesiredStates } from '../devices/push-desired-state.ts';
 import { NEW_TAGS, REPLACED_TAGS } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { DeviceSettingsInput, deviceSettingsJson, TradingHoursInput, tradingHoursJson } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
@@ -35,33 +36,28 @@ function saveFields(name: 'TradingHours' | 'DeviceSettings', category: TagMetada
   });
   createMutation(`create${name}`, TagMetadataType, Create, {
     description: `Creates a ${category} record ('${messages.created}').`,
-    create: async (input, ctx) => {
-      const answer = await ctx.rest.post('/tagmetadata/', {
-        body: {
-          category,
-          description: input.description ?? undefined,
-          tags: input.tags ?? undefined,
-          json: toJson(input.value as Record<string, unknown>),
-        },
-      });
-      await sendDesiredStates(ctx, answer.affected_device_ids);
-      return answer.tag_metadata;
-    },
+    create: restCreate(
+      '/tagmetadata/',
+      (input) => ({
+        category,
+        description: input.description ?? undefined,
+        tags: input.tags ?? undefined,
+        json: toJson(input.value as Record<string, unknown>),
+      }),
+      toldDevices(sendDesiredStates, 'tag_metadata'),
+    ),
   });
   updateMutation(`update${name}`, TagMetadataType, Update, {
     description: `Updates a ${category} record ('${messages.updated}').`,
-    update: async (id, input, ctx) => {
-      const answer = await ctx.rest.put('/tagmetadata/{id}', {
-        params: { id: restId(id) },
-        body: {
-          description: input.description ?? undefined,
-          tags: input.tags ?? undefined,
-          json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
-        },
-      });
-      await sendDesiredStates(ctx, answer.affected_device_ids);
-      return answer.tag_metadata;
-    },
+    update: restUpdate(
+      '/tagmetadata/{id}',
+      (input) => ({
+        description: input.description ?? undefined,
+        tags: input.tags ?? undefined,
+        json: input.value ? toJson(input.value as Record<string, unknown>) : undefined,
+      }),
+      toldDevices(sendDesiredStates, 'tag_metadata'),
+    ),
   });
 }
 

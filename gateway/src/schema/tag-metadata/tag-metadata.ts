@@ -3,6 +3,7 @@ import type { DeviceSettings } from '@signage/domain/tag-metadata/device-setting
 import { TAG_METADATA_NOUN, updateConfirmation } from '@signage/domain/tag-metadata/tag-metadata';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
 import { builder } from '../../builder.ts';
+import type { RestAnswer } from '../../rest/client.ts';
 import { restId } from '../../rest/errors.ts';
 import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
 import { timestampFields } from '../record-fields.ts';
@@ -51,12 +52,8 @@ recordListField('tagMetadata', TagMetadataType, {
 
 loadedByIdField('tagMetadataRecord', TagMetadataType, 'One trading hours or device settings record.');
 
-interface Reach {
-  linked_device_count: number;
-  reached_device_count: number;
-  affected_device_count: number;
-  confirmation: string;
-}
+/** The api's counts, and the confirmation the console shows over them. */
+type Reach = RestAnswer<'GET', '/tagmetadata/reach'> & { confirmation: string };
 
 const TagMetadataReachType = builder.objectRef<Reach>('TagMetadataReach').implement({
   description: 'What saving a record with these tags does to the devices you see.',

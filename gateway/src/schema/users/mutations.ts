@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { restId } from '../../rest/errors.ts';
 import { NEW_TAGS } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate } from '../rest-writes.ts';
 import { CmsMetadataInput, restCmsMetadata, UserType } from '../user.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
@@ -40,39 +41,36 @@ async function endLiveThatNoLongerFit(ctx: Context) {
 
 createMutation('createUser', UserType, CreateUserInput, {
   description: 'Creates a user (\'User created successfully.\'); needs "edit users".',
-  create: (input, ctx) =>
-    ctx.rest.post('/users/', {
-      body: {
-        username: input.username,
-        password: input.password,
-        first_name: input.firstName ?? undefined,
-        last_name: input.lastName ?? undefined,
-        tags: input.tags ?? undefined,
-        forced_tags: input.forcedTags ?? undefined,
-        cms_metadata: restCmsMetadata(input.cmsMetadata),
-      },
-    }),
+  create: restCreate('/users/', (input) => ({
+    username: input.username,
+    password: input.password,
+    first_name: input.firstName ?? undefined,
+    last_name: input.lastName ?? undefined,
+    tags: input.tags ?? undefined,
+    forced_tags: input.forcedTags ?? undefined,
+    cms_metadata: restCmsMetadata(input.cmsMetadata),
+  })),
 });
 
 updateMutation('updateUser', UserType, UpdateUserInput, {
   description:
     'Updates a user; another user, or anyone\'s username, password, tags or forced tags, needs "edit users".',
-  update: async (id, input, ctx) => {
-    const user = await ctx.rest.put('/users/{id}', {
-      params: { id: restId(id) },
-      body: {
-        username: input.username ?? undefined,
-        password: input.password || undefined,
-        first_name: input.firstName ?? undefined,
-        last_name: input.lastName ?? undefined,
-        tags: input.tags ?? undefined,
-        forced_tags: input.forcedTags ?? undefined,
-        cms_metadata: restCmsMetadata(input.cmsMetadata),
-      },
-    });
-    if (input.forcedTags) await endLiveThatNoLongerFit(ctx);
-    return user;
-  },
+  update: restUpdate(
+    '/users/{id}',
+    (input) => ({
+      username: input.username ?? undefined,
+      password: input.password || undefined,
+      first_name: input.firstName ?? undefined,
+      last_name: input.lastName ?? undefined,
+      tags: input.tags ?? undefined,
+      forced_tags: input.forcedTags ?? undefined,
+      cms_metadata: restCmsMetadata(input.cmsMetadata),
+    }),
+    async (user, ctx, input) => {
+      if (input.forcedTags) await endLiveThatNoLongerFit(ctx);
+      return user;
+    },
+  ),
 });
 
 deleteByIdMutation(

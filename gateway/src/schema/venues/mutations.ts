@@ -2,14 +2,14 @@ import { VENUE_MESSAGES } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { restId } from '../../rest/errors.ts';
 import { sendSchedulesAndStates } from '../devices/push-desired-state.ts';
-import { changedNameAndTags, NEW_TAGS } from '../input-fields.ts';
+import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
 import { createMutation, deleteByIdMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate, toldDevices } from '../rest-writes.ts';
 import { VenueType } from './venue.ts';
 
 const CreateVenueInput = builder.inputType('CreateVenueInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Not empty.' }),
-    tags: t.stringList({ description: `${NEW_TAGS} They link the venue's trading hours.` }),
+    ...newNameAndTags(t, "They link the venue's trading hours."),
     timeZone: t.string({ required: true, description: 'From venueTimeZones; the console fills in the browser guess.' }),
     deviceIds: t.idList({ description: 'Devices moved into the venue (each leaves the venue it was in).' }),
     syncMasterDeviceId: t.id({ description: "One of the venue's devices." }),
@@ -30,40 +30,37 @@ const deviceIds = (ids: readonly (string | number)[] | null | undefined) =>
 
 createMutation('createVenue', VenueType, CreateVenueInput, {
   description: `Creates a venue ('${VENUE_MESSAGES.created}').`,
-  create: async (input, ctx) => {
-    const answer = await ctx.rest.post('/venues/', {
-      body: {
-        name: input.name,
-        tags: input.tags ?? undefined,
-        time_zone: input.timeZone,
-        devices: deviceIds(input.deviceIds),
-        sync_master_device_id: input.syncMasterDeviceId ? Number(restId(String(input.syncMasterDeviceId))) : undefined,
-      },
-    });
+  create: restCreate(
+    '/venues/',
+    (input) => ({
+      name: input.name,
+      tags: input.tags ?? undefined,
+      time_zone: input.timeZone,
+      devices: deviceIds(input.deviceIds),
+      sync_master_device_id: input.syncMasterDeviceId ? Number(restId(String(input.syncMasterDeviceId))) : undefined,
+    }),
     // The devices now run on the venue's clock: they fetch their schedules again.
-    await sendSchedulesAndStates(ctx, answer.affected_device_ids);
-    return answer.venue;
-  },
+    toldDevices(sendSchedulesAndStates, 'venue'),
+  ),
 });
 
 updateMutation('updateVenue', VenueType, UpdateVenueInput, {
   description: `Updates a venue ('${VENUE_MESSAGES.updated}'); a new zone reaches its devices at once.`,
-  update: async (id, input, ctx) => {
-    const master = input.syncMasterDeviceId;
-    const answer = await ctx.rest.put('/venues/{id}', {
-      params: { id: restId(id) },
-      body: {
+  update: restUpdate(
+    '/venues/{id}',
+    (input) => {
+      const master = input.syncMasterDeviceId;
+      return {
         name: input.name ?? undefined,
         tags: input.tags ?? undefined,
         time_zone: input.timeZone ?? undefined,
         ...(master === undefined
           ? {}
           : { sync_master_device_id: master === null ? null : Number(restId(String(master))) }),
-      },
-    });
-    await sendSchedulesAndStates(ctx, answer.affected_device_ids);
-    return answer.venue;
-  },
+      };
+    },
+    toldDevices(sendSchedulesAndStates, 'venue'),
+  ),
 });
 
 builder.mutationField('setVenueDevices', (t) =>

@@ -2,7 +2,7 @@ import { VENUE_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { venueTimeZones } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { DeviceType } from '../devices/device.ts';
-import { loadedByIdField } from '../load-by-ids.ts';
+import { loadedByIdField, loadedField } from '../load-by-ids.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 /** Venues load through one batched REST call per GraphQL request (the list's ids filter). */
@@ -32,11 +32,9 @@ builder.objectField(VenueType, 'devices', (t) =>
 );
 
 builder.objectField(DeviceType, 'venue', (t) =>
-  t.field({
-    type: VenueType,
-    nullable: true,
+  loadedField(t, VenueType, {
     description: "The venue the device is in (at most one); its zone rules the device's time.",
-    resolve: (d) => (d.venue_id === null ? null : (d.venue_id as never)),
+    id: (d) => d.venue_id,
   }),
 );
 

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
-import { restId } from '../../rest/errors.ts';
 import { changedNameAndTags, newNameAndTags } from '../input-fields.ts';
 import { createMutation, updateMutation } from '../record-mutations.ts';
+import { restCreate, restUpdate } from '../rest-writes.ts';
 import { WidgetAuthType, WidgetTypeEnum } from './widget-auth.ts';
 
 const CreateWidgetAuthInput = builder.inputType('CreateWidgetAuthInput', {
@@ -26,28 +26,21 @@ const UpdateWidgetAuthInput = builder.inputType('UpdateWidgetAuthInput', {
 
 createMutation('createWidgetAuth', WidgetAuthType, CreateWidgetAuthInput, {
   description: "Creates a widget authentication record ('Widget Authentication created successfully.').",
-  create: (input, ctx) =>
-    ctx.rest.post('/widgets/auth/', {
-      body: {
-        name: input.name,
-        tags: input.tags ?? undefined,
-        widget_type: input.widgetType,
-        widget_auth_token: { token: input.token },
-      },
-    }),
+  create: restCreate('/widgets/auth/', (input) => ({
+    name: input.name,
+    tags: input.tags ?? undefined,
+    widget_type: input.widgetType,
+    widget_auth_token: { token: input.token },
+  })),
 });
 
 updateMutation('updateWidgetAuth', WidgetAuthType, UpdateWidgetAuthInput, {
   description: "Updates a widget authentication record ('Widget Authentication updated successfully.').",
-  update: (id, input, ctx) =>
-    ctx.rest.put('/widgets/auth/{id}', {
-      params: { id: restId(id) },
-      body: {
-        name: input.name ?? undefined,
-        tags: input.tags ?? undefined,
-        widget_type: input.widgetType ?? undefined,
-        // Not sent unless given: the stored token stays (spec 02 §5).
-        ...(input.token ? { widget_auth_token: { token: input.token } } : {}),
-      },
-    }),
+  update: restUpdate('/widgets/auth/{id}', (input) => ({
+    name: input.name ?? undefined,
+    tags: input.tags ?? undefined,
+    widget_type: input.widgetType ?? undefined,
+    // Not sent unless given: the stored token stays (spec 02 §5).
+    ...(input.token ? { widget_auth_token: { token: input.token } } : {}),
+  })),
 });
