@@ -8,6 +8,7 @@ import {
 } from '@signage/domain/device-topics';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MosquittoRights } from '../../api/src/devices/mosquitto-rights.ts';
 import { MESSAGING_UNAVAILABLE } from '../../gateway/src/mqtt/device-bus.ts';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { activateDevice, connectMqtt, nextMessage, playerCall, registerPlayer, seedDevice } from './testkit/devices.ts';
@@ -135,6 +136,40 @@ describe('a deleted device', () => {
     before.client.end(true);
     expect((await rest(stack.apiUrl, token, 'DELETE', `/devices/${deviceId}`)).status).toBe(200);
     expect((await asDevice(deviceId)).ok).toBe(false);
+  });
+});
+
+describe('a second api process on the same Mosquitto', () => {
+  // Mosquitto drops a client whose password is set, even to the same one: an api starting beside another (or
+  // again) must leave the logins that are already right alone, or every gateway and player reconnects.
+  it.skipIf(!process.env.MQTT_URL)('keeps the connected gateway and players connected', async () => {
+    const { deviceId } = await seedDevice(stack, token);
+    const device = await asDevice(deviceId);
+    expect(device.ok).toBe(true);
+    track(device.client);
+    const gateway = await asGateway();
+    const dropped: string[] = [];
+    device.client.on('close', () => dropped.push('player'));
+    gateway.on('close', () => dropped.push('gateway'));
+    const admin = { username: process.env.MQTT_ADMIN_USERNAME!, password: process.env.MQTT_ADMIN_PASSWORD! };
+    const rights = await MosquittoRights.connect(url, admin, stack.stack.brokerSecret);
+    await rights.grant([deviceId]);
+    await rights.close();
+    // A subscribe round trip on each: anything the broker did to them before has arrived by then.
+    const dropOut = new Promise((resolve) => {
+      device.client.once('close', resolve);
+      gateway.once('close', resolve);
+    });
+    if (!dropped.length)
+      await Promise.race([
+        dropOut,
+        Promise.allSettled([
+          device.client.subscribeAsync(deviceInTopic(deviceId), { qos: 1 }),
+          gateway.subscribeAsync(deviceOutTopic(deviceId), { qos: 1 }),
+        ]),
+      ]);
+    expect(dropped).toEqual([]);
+    expect(device.client.connected && gateway.connected).toBe(true);
   });
 });
 

@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import {
-  type BrokerCredentials,
-  deviceCredentials,
-  GATEWAY_USERNAME,
-  gatewayCredentials,
-} from '@signage/domain/broker-credentials';
+import { createHash, randomUUID } from 'node:crypto';
+import { type BrokerCredentials, deviceCredentials, gatewayCredentials } from '@signage/domain/broker-credentials';
 import { playerClientId } from '@signage/domain/broker-rights';
 import mqtt, { type MqttClient } from 'mqtt';
 
@@ -17,7 +12,24 @@ interface Answer {
   command: string;
   error?: string;
   correlationData?: string;
+  data?: { client?: { clientid?: string; textdescription?: string } };
 }
+
+/** A broker login to hold: created when missing, corrected when its password or client id differ. */
+interface Login {
+  username: string;
+  password: string;
+  clientid?: string;
+  roles: { rolename: string }[];
+}
+
+/**
+ * What a client's description records of its password, so a login that is already right is left alone: Mosquitto
+ * disconnects a client whose password is set, even to the same one, and every api process starting would otherwise
+ * drop every gateway and player connected (issue 27: several api processes share one broker).
+ */
+const fingerprint = (password: string) =>
+  `signage password ${createHash('sha256').update(password).digest('hex').slice(0, 16)}`;
 
 /**
  * Gives players and the gateway their rights on Mosquitto through its dynamic-security plugin, as an admin
@@ -62,11 +74,11 @@ export class MosquittoRights {
     return rights;
   }
 
-  /** Sends commands (one batch) and answers the errors other than the ones `tolerated`. */
-  async #send(commands: Command[], tolerated = /already exists|not found/i): Promise<string[]> {
+  /** Sends commands (one batch) and answers the broker's answer to each, in order. */
+  #answers(commands: Command[]): Promise<Answer[]> {
     const id = randomUUID();
     const stamped = commands.map((command) => ({ ...command, correlationData: id }));
-    const answers = await new Promise<Answer[]>((resolve, reject) => {
+    return new Promise<Answer[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
         reject(new Error('Mosquitto did not answer a dynamic-security command'));
@@ -78,14 +90,44 @@ export class MosquittoRights {
       });
       this.#client.publish(CONTROL, JSON.stringify({ commands: stamped }), { qos: 1 });
     });
-    return answers.filter((a) => a.error && !tolerated.test(a.error)).map((a) => `${a.command}: ${a.error}`);
   }
 
-  async #run(commands: Command[]) {
+  async #run(commands: Command[], tolerated = /already exists|not found/i): Promise<Answer[]> {
+    const all: Answer[] = [];
     for (let i = 0; i < commands.length; i += BATCH) {
-      const errors = await this.#send(commands.slice(i, i + BATCH));
+      const answers = await this.#answers(commands.slice(i, i + BATCH));
+      const errors = answers.filter((a) => a.error && !tolerated.test(a.error)).map((a) => `${a.command}: ${a.error}`);
       if (errors.length) throw new Error(`Mosquitto refused: ${errors.join('; ')}`);
+      all.push(...answers);
     }
+    return all;
+  }
+
+  /**
+   * Creates the logins that are missing; one from an earlier start (or another api process) is corrected only
+   * when its password (the secret changed) or its client id differ, so connected clients are not dropped.
+   */
+  async #ensureLogins(logins: Login[]) {
+    const create = logins.map(
+      (l): Command => ({ command: 'createClient', ...l, textdescription: fingerprint(l.password) }),
+    );
+    const created = await this.#run(create);
+    const existing = logins.filter((_, i) => /already exists/i.test(created[i]?.error ?? ''));
+    if (!existing.length) return;
+    const found = await this.#run(existing.map((l) => ({ command: 'getClient', username: l.username })));
+    const stale = existing.filter((l, i) => {
+      const client = found[i]?.data?.client;
+      return client?.textdescription !== fingerprint(l.password) || (l.clientid && client.clientid !== l.clientid);
+    });
+    await this.#run(
+      stale.map((l) => ({
+        command: 'modifyClient',
+        username: l.username,
+        password: l.password,
+        textdescription: fingerprint(l.password),
+        ...(l.clientid ? { clientid: l.clientid } : {}),
+      })),
+    );
   }
 
   async #ensureBase() {
@@ -108,22 +150,14 @@ export class MosquittoRights {
         acl('subscribePattern', 'devices/+/out/screenshot'),
         acl('subscribePattern', 'devices/+/out/#'),
       ].map((entry) => ({ command: 'addRoleACL', rolename: GATEWAY_ROLE, ...entry })),
-      {
-        command: 'createClient',
-        username: GATEWAY_USERNAME,
-        password: gateway.password,
-        roles: [{ rolename: GATEWAY_ROLE }],
-      },
-      // An existing client from an earlier start keeps its name but takes the current secret's password.
-      { command: 'setClientPassword', username: GATEWAY_USERNAME, password: gateway.password },
     ]);
+    await this.#ensureLogins([{ ...gateway, roles: [{ rolename: GATEWAY_ROLE }] }]);
   }
 
   /** Rights for these activated devices (at start-up, all of them; after an activation, that one). */
   async grant(deviceIds: number[]) {
     const commands = deviceIds.flatMap((id): Command[] => {
       const rolename = `signage-device-${id}`;
-      const { username, password } = deviceCredentials(this.secret, id);
       const acl = (acltype: string, topic: string) => ({
         command: 'addRoleACL',
         rolename,
@@ -142,13 +176,17 @@ export class MosquittoRights {
         acl('publishClientSend', `devices/${id}/out/sync/+`),
         acl('subscribeLiteral', `devices/+/out/sync/${id}`),
         acl('subscribePattern', `devices/+/out/sync/${id}`),
-        { command: 'createClient', username, password, clientid: playerClientId(id), roles: [{ rolename }] },
-        // A client from an earlier start (or made before ids were bound) takes the current password and id.
-        { command: 'setClientPassword', username, password },
-        { command: 'setClientId', username, clientid: playerClientId(id) },
       ];
     });
     await this.#run(commands);
+    // A client from an earlier start (or made before ids were bound) takes the current password and id.
+    await this.#ensureLogins(
+      deviceIds.map((id) => ({
+        ...deviceCredentials(this.secret, id),
+        clientid: playerClientId(id),
+        roles: [{ rolename: `signage-device-${id}` }],
+      })),
+    );
   }
 
   /** A deleted device loses its broker login at once. */
