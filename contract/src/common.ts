@@ -31,7 +31,9 @@ export const playerErrorResponses = {
 /** The error answers of the player-facing calls only an activated player may make. */
 export const activatedPlayerResponses = {
   403: error('The player has not been activated yet.'),
-  ...playerErrorResponses,
+  401: playerErrorResponses[401],
+  // Reads as well as reports: a 422 here is a request whose id or body is refused, not only a report.
+  422: error('The request is not valid; msg says why.'),
 };
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The object id.' }) });
