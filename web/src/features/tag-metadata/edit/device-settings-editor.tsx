@@ -12,8 +12,8 @@ import {
   initialDeviceSettingsValues,
 } from './device-settings-values.ts';
 import { LinkedDevices } from './linked-devices.tsx';
-import { RecordEditorDialog, type RecordFormProps } from './record-editor-dialog.tsx';
 import { ChoiceSetting, FlagSetting, NumberSetting, TextSetting } from './settings-fields.tsx';
+import { TagMetadataEditorDialog, type TagMetadataFormProps } from './tag-metadata-editor-dialog.tsx';
 import { useRecordForm } from './use-record-form.tsx';
 
 /** The kiosk browser's on/off settings, in the order the form shows them. */
@@ -25,10 +25,10 @@ const KIOSK_FLAGS = [
 
 /** The device settings editor over the list (spec 02, /devicesettings/edit/{id}, id or "new"). */
 export function DeviceSettingsEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  return <RecordEditorDialog id={id} category="Device settings" onClose={onClose} form={DeviceSettingsForm} />;
+  return <TagMetadataEditorDialog id={id} category="Device settings" onClose={onClose} form={DeviceSettingsForm} />;
 }
 
-function DeviceSettingsForm({ record, onClose }: RecordFormProps) {
+function DeviceSettingsForm({ record, onClose }: TagMetadataFormProps) {
   const { values, setValues, change, problem, reach, submit, disabled, deleteButton, busy } = useRecordForm({
     category: 'device settings',
     record,

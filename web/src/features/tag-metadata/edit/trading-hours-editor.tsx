@@ -7,7 +7,7 @@ import { sessionTagNames } from '../../../lib/session-tags.ts';
 import { DayPeriods } from './day-periods.tsx';
 import { DescriptionAndTags } from './description-and-tags.tsx';
 import { LinkedDevices } from './linked-devices.tsx';
-import { RecordEditorDialog, type RecordFormProps } from './record-editor-dialog.tsx';
+import { TagMetadataEditorDialog, type TagMetadataFormProps } from './tag-metadata-editor-dialog.tsx';
 import {
   createTradingHoursInput,
   initialTradingHoursValues,
@@ -20,14 +20,14 @@ import { tradingHoursItems } from './use-trading-hours-items.ts';
 
 /** The trading hours editor over the list (spec 02, /tradinghours/edit/{id}, id or "new"). */
 export function TradingHoursEditor({ id, onClose }: { id: string; onClose: () => void }) {
-  return <RecordEditorDialog id={id} category="Trading hours" onClose={onClose} form={TradingHoursForm} />;
+  return <TagMetadataEditorDialog id={id} category="Trading hours" onClose={onClose} form={TradingHoursForm} />;
 }
 
 /**
  * Description, tags, linked devices and the per-day periods. `venue_tags` (spec 02 §2) pre-fills a new record's
  * tags, as a venue's screen opens it; `venue_id` names the venue it was opened for.
  */
-function TradingHoursForm({ record, onClose }: RecordFormProps) {
+function TradingHoursForm({ record, onClose }: TagMetadataFormProps) {
   const [search] = useSearchParams();
   const venueTags = search.get('venue_tags')?.split(',').filter(Boolean) ?? [];
   const venueId = search.get('venue_id');

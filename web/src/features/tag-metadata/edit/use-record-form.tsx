@@ -5,7 +5,7 @@ import type { TagMetadataCategory as ListedCategory } from '../../../gql/graphql
 import { useEditorForm } from '../../../lib/use-editor-form.ts';
 import { EDIT_TAG_METADATA } from '../tag-metadata-permissions.ts';
 import { useLinkedDevices } from './linked-devices.tsx';
-import type { TagMetadataRecord } from './record-editor-dialog.tsx';
+import type { TagMetadataRecord } from './tag-metadata-editor-dialog.tsx';
 import { useCreateTagMetadata, useDeleteTagMetadata, useUpdateTagMetadata } from './use-save-tag-metadata.ts';
 
 const LISTED = {

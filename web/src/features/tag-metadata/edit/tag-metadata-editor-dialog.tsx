@@ -7,23 +7,23 @@ import { recordName } from '../list/tag-metadata-list-page.tsx';
 export type TagMetadataRecord = TagMetadataEditQuery['tagMetadataRecord'];
 
 /** What a record's form is given: the record once loaded (undefined for a new one), and how to close the editor. */
-export interface RecordFormProps {
+export interface TagMetadataFormProps {
   record: TagMetadataRecord | undefined;
   onClose: () => void;
 }
 
-interface RecordEditorDialogProps {
+interface TagMetadataEditorDialogProps {
   /** The record's id, or "new". */
   id: string;
   /** "Trading hours", "Device settings": the dialog's title and its load error name it. */
   category: string;
   onClose: () => void;
   /** The form, given the record once loaded (undefined for a new one). */
-  form: ComponentType<RecordFormProps>;
+  form: ComponentType<TagMetadataFormProps>;
 }
 
 /** A trading hours or device settings record's editor over its list: loads the record, titles the dialog. */
-export function RecordEditorDialog({ id, category, onClose, form: Form }: RecordEditorDialogProps) {
+export function TagMetadataEditorDialog({ id, category, onClose, form: Form }: TagMetadataEditorDialogProps) {
   const isNew = id === 'new';
   const query = useTagMetadataEditQuery({ variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
   const record = query.data?.tagMetadataRecord;
