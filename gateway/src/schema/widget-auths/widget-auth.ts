@@ -1,15 +1,14 @@
-import { DEFAULT_DATA_SOURCE_PAGE_SIZE, WIDGET_TYPES, type WidgetType } from '@signage/domain/data-sources/data-source';
+import { DEFAULT_DATA_SOURCE_PAGE_SIZE, type WidgetType } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
+import { describedEnumValues } from '../enum-values.ts';
 import { loadedByIdField } from '../load-by-ids.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const WidgetTypeEnum = builder.enumType('WidgetType', {
   description: 'Spec 02 §9: the only widget type is twitter-timeline, shown as Twitter Timeline.',
-  values: { TWITTER_TIMELINE: { value: 'twitter-timeline', description: 'Shown as Twitter Timeline.' } } as const,
+  // Keyed by the domain's widget types: a type added there and not here fails the type-check.
+  values: describedEnumValues<WidgetType>({ 'twitter-timeline': 'Shown as Twitter Timeline.' }),
 });
-// The enum above must name every widget type the domain knows.
-const _allTypes: readonly WidgetType[] = WIDGET_TYPES satisfies readonly 'twitter-timeline'[];
-void _allTypes;
 
 /** Widget auths load through one batched REST call per GraphQL request (the list's ids filter). */
 export const WidgetAuthType = taggedRecord('WidgetAuth', {

@@ -1,8 +1,8 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
 import { WIDGET_TYPE_TEXT } from '../../../components/labels/data-source-labels.ts';
-import { RecordOptions } from '../../../components/record-options.tsx';
 import type { WidgetAuthEditQuery, WidgetType } from '../../../gql/graphql.ts';
 import { useEditorForm } from '../../../lib/use-editor-form.ts';
 import { EDIT_WIDGET_AUTHS } from '../widget-auth-permissions.ts';
@@ -15,6 +15,9 @@ import {
   type WidgetAuthValues,
   widgetAuthProblem,
 } from './widget-auth-values.ts';
+
+/** The widget types in the order the select offers them. */
+const WIDGET_TYPES = Object.keys(WIDGET_TYPE_TEXT) as WidgetType[];
 
 type Auth = WidgetAuthEditQuery['widgetAuth'];
 
@@ -37,15 +40,12 @@ export function WidgetAuthEditorForm({ auth, onClose }: { auth: Auth | undefined
       <NameAndTagsFields name={values.name} tags={values.tags} onChange={change} disabled={disabled} />
       <Field.Root disabled={disabled}>
         <Field.Label>Widget type</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={values.widgetType}
-            onChange={(e) => change({ widgetType: e.target.value as WidgetType })}
-          >
-            <RecordOptions labels={WIDGET_TYPE_TEXT} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          value={values.widgetType}
+          onChange={(widgetType) => change({ widgetType: widgetType as WidgetType })}
+          choices={WIDGET_TYPES}
+          choiceLabel={(type) => WIDGET_TYPE_TEXT[type]}
+        />
       </Field.Root>
       <WidgetAuthTokenSection
         isNew={!auth}
