@@ -156,9 +156,9 @@ describe('a second api process on the same Mosquitto', () => {
     await rights.grant([deviceId]);
     await rights.close();
     // A subscribe round trip on each: anything the broker did to them before has arrived by then.
-    const dropOut = new Promise((resolve) => {
-      device.client.once('close', resolve);
-      gateway.once('close', resolve);
+    const dropOut = new Promise<void>((resolve) => {
+      device.client.once('close', () => resolve());
+      gateway.once('close', () => resolve());
     });
     if (!dropped.length)
       await Promise.race([
