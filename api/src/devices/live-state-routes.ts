@@ -9,6 +9,8 @@ import type { Database } from '../db/schema.ts';
 import { notFound, unauthorized, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /** The refusal of a now-playing report the gateways would not have taken from a device either. */
 export const NOT_A_PLAYING_REPORT = 'The playing report is not one a device sends.';
 
@@ -46,14 +48,8 @@ export function liveStateRoutes(options: { db: Kysely<Database>; brokerSecret: s
       handler: async (request, reply) => {
         const { screenshot, playing } = request.body;
         if (playing && !parsePlayingReport(playing.report)) throw unprocessable(NOT_A_PLAYING_REPORT);
-        const device = await db
-          .selectFrom('devices')
-          .select('device_id')
-          .where('device_id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!device) throw notFound(MESSAGES.notFound);
         const row = {
-          device_id: device.device_id,
+          device_id: request.params.id,
           ...(screenshot && {
             screenshot: JSON.stringify(screenshot),
             screenshot_received_at: new Date(screenshot.received_at),
@@ -70,7 +66,12 @@ export function liveStateRoutes(options: { db: Kysely<Database>; brokerSecret: s
               ...(playing && newer('playing')),
             }),
           )
-          .execute();
+          .execute()
+          .catch((error: unknown) => {
+            // One statement: the row's foreign key answers whether the device exists (or was deleted meanwhile).
+            if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw notFound(MESSAGES.notFound);
+            throw error;
+          });
         return reply.status(204).send(null);
       },
     });
