@@ -13,7 +13,6 @@ export type AccessCheck = () => Promise<unknown>;
 
 /** One live operation: its token, the checks its resolver registered, and how it is ended. */
 export interface LiveOperation {
-  readonly signal: AbortSignal;
   /** Re-run on every sweep; a FORBIDDEN, NOT_FOUND or UNAUTHENTICATED answer ends the operation. */
   recheck(check: AccessCheck): void;
   /**
@@ -23,14 +22,20 @@ export interface LiveOperation {
   recheckDevices(deviceIds: readonly number[]): void;
 }
 
+/**
+ * Kept small: one gateway holds 50,000 of these (the subscribers bench), and what each costs is heap the garbage
+ * collector walks on every full collection. So no AbortController (an EventTarget each) and no token hash per
+ * entry: an ended entry has its `reason`, and the one wait in progress is woken through `wake`.
+ */
 interface Entry extends LiveOperation {
   token?: string;
-  /** The token's SHA-256, as the api names a revoked session in its stream of session changes. */
-  tokenHash?: string;
   checks: AccessCheck[];
   devices: number[];
   end(error: GraphQLError): void;
+  /** Why the operation ended; set once, when it ends. */
   reason?: GraphQLError;
+  /** Ends the wait for the operation's next event, while one is in progress. */
+  wake?: () => void;
 }
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to keep watching.';
@@ -68,20 +73,17 @@ export class LiveGuard {
   }
 
   register(token: string | undefined): Entry {
-    const controller = new AbortController();
     const entry: Entry = {
       token,
-      tokenHash: token === undefined ? undefined : tokenHash(token),
       checks: [],
       devices: [],
-      signal: controller.signal,
       recheck: (check) => entry.checks.push(check),
       recheckDevices: (ids) => entry.devices.push(...ids),
       end: (error) => {
-        if (controller.signal.aborted) return;
+        if (entry.reason) return;
         entry.reason = error;
-        controller.abort(error);
         this.entries.delete(entry);
+        entry.wake?.();
       },
     };
     this.entries.add(entry);
@@ -130,7 +132,14 @@ export class LiveGuard {
 
   /** A sign-out anywhere (the api's stream of session changes names the token by its hash). */
   revokeHash(hash: string) {
-    for (const entry of this.entries) if (entry.tokenHash === hash) entry.end(sessionEnded());
+    // Each token hashed once per revocation, not kept per entry: revocations are rare, entries many.
+    const hashes = new Map<string, string>();
+    for (const entry of this.entries) {
+      if (entry.token === undefined) continue;
+      const entryHash = hashes.get(entry.token) ?? tokenHash(entry.token);
+      hashes.set(entry.token, entryHash);
+      if (entryHash === hash) entry.end(sessionEnded());
+    }
   }
 
   /** One pass over every live operation; concurrent callers share the pass in progress. */
@@ -248,60 +257,74 @@ const accessEnded = () => new GraphQLError(ACCESS_ENDED, { extensions: { code: '
 /**
  * The subscription's events until it ends; then one last result carrying the reason. A plain iterator, not an
  * async generator: a generator's return() waits for its pending await, so a watcher going away would not
- * release the source (and its broker subscription) until the next event.
+ * release the source (and its broker subscription) until the next event. A class rather than closures: one
+ * gateway holds 50,000 of these, and their methods are shared on the prototype.
  */
-function guarded<T>(source: AsyncIterable<T>, entry: Entry, guard: LiveGuard): AsyncIterableIterator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  let finished = false;
-  const finish = async () => {
-    if (finished) return;
-    finished = true;
-    guard.release(entry);
-    await iterator.return?.();
-  };
+class Guarded<T> implements AsyncIterableIterator<T> {
+  readonly #iterator: AsyncIterator<T>;
+  #finished = false;
+
+  constructor(
+    source: AsyncIterable<T>,
+    readonly entry: Entry,
+    readonly guard: LiveGuard,
+  ) {
+    this.#iterator = source[Symbol.asyncIterator]();
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<T>> {
+    if (this.#finished) return { done: true, value: undefined };
+    const next = await this.#nextOrEnded();
+    if (next === 'ended') {
+      await this.#finish();
+      return { done: false, value: { errors: [this.entry.reason ?? accessEnded()] } as T };
+    }
+    if (next.done) await this.#finish();
+    return next;
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    await this.#finish();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<T>> {
+    await this.#finish();
+    throw error;
+  }
+
+  async #finish() {
+    if (this.#finished) return;
+    this.#finished = true;
+    this.guard.release(this.entry);
+    await this.#iterator.return?.();
+  }
+
   /**
-   * The next event, or 'ended' once the operation is ended. A fresh abort listener per wait, removed after it:
-   * racing every event against one long-lived promise would keep a reaction per event until the operation ends.
+   * The next event, or 'ended' once the operation is ended. The entry holds only the wait in progress: racing
+   * every event against one long-lived promise would keep a reaction per event until the operation ends.
    */
-  const nextOrEnded = () =>
-    new Promise<IteratorResult<T> | 'ended'>((resolve, reject) => {
-      if (entry.signal.aborted) return resolve('ended');
-      const onAbort = () => resolve('ended');
-      entry.signal.addEventListener('abort', onAbort, { once: true });
-      iterator.next().then(
+  #nextOrEnded() {
+    const entry = this.entry;
+    return new Promise<IteratorResult<T> | 'ended'>((resolve, reject) => {
+      if (entry.reason) return resolve('ended');
+      entry.wake = () => resolve('ended');
+      this.#iterator.next().then(
         (result) => {
-          entry.signal.removeEventListener('abort', onAbort);
+          entry.wake = undefined;
           resolve(result);
         },
         (error: unknown) => {
-          entry.signal.removeEventListener('abort', onAbort);
+          entry.wake = undefined;
           reject(error);
         },
       );
     });
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      if (finished) return { done: true, value: undefined };
-      const next = await nextOrEnded();
-      if (next === 'ended') {
-        await finish();
-        return { done: false, value: { errors: [entry.reason ?? accessEnded()] } as T };
-      }
-      if (next.done) await finish();
-      return next;
-    },
-    async return() {
-      await finish();
-      return { done: true, value: undefined };
-    },
-    async throw(error?: unknown) {
-      await finish();
-      throw error;
-    },
-  };
+  }
 }
 
 /**
@@ -316,7 +339,7 @@ export function liveGuardPlugin(guard: LiveGuard): Plugin<{ token?: string; live
       ctx.live = entry;
       return {
         onSubscribeResult: ({ result, setResult }) => {
-          if (Symbol.asyncIterator in result) setResult(guarded(result as AsyncIterable<never>, entry, guard));
+          if (Symbol.asyncIterator in result) setResult(new Guarded(result as AsyncIterable<never>, entry, guard));
           else guard.release(entry);
         },
       };
