@@ -49,6 +49,8 @@ export class DeviceBus {
   readonly #presence = new Map<number, SharedPresence>();
   /** Per device: when the last echo went out, and what presence was known when the last watcher left. */
   readonly #recent = new Map<number, { echoAt: number; state?: DevicePresence }>();
+  /** When #forgetOldEchoes last walked the maps. */
+  #forgotAt = Number.NEGATIVE_INFINITY;
   /** SUBSCRIBE packets sent: the benchmark and tests check one per watched topic. */
   subscribesSent = 0;
   /** The latest screenshot each device sent while watched, for whoever opens its page next. */
@@ -277,9 +279,15 @@ export class DeviceBus {
     };
   }
 
-  /** Keeps #recent and #playing to the devices heard within the interval (they would grow with every device watched). */
+  /**
+   * Keeps #recent and #playing to the devices heard within the interval (they would grow with every device watched).
+   * At most once a second: it walks both maps, and 50,000 watchers leaving at once (a load balancer's restart)
+   * walked them once per device released, which held the event loop for seconds.
+   */
   #forgetOldEchoes() {
     const now = this.#clock.now();
+    if (now - this.#forgotAt < 1000) return;
+    this.#forgotAt = now;
     for (const [deviceId, recent] of this.#recent) {
       if (now - recent.echoAt >= ECHO_MIN_INTERVAL_MS && !this.#presence.has(deviceId)) this.#recent.delete(deviceId);
     }
