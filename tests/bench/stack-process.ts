@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
@@ -36,8 +36,13 @@ export async function startStackProcess(
           ...env,
           ...extra,
         },
-        // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes synchronously).
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes
+        // synchronously). BENCH_STACK_LOG=<file> appends it to a file instead (e.g. with BENCH_NODE_ARGS=--trace-gc).
+        stdio: [
+          'ignore',
+          process.env.BENCH_STACK_LOG ? openSync(process.env.BENCH_STACK_LOG, 'a') : 'ignore',
+          'inherit',
+        ],
       },
     );
   const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };
