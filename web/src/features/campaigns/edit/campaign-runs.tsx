@@ -1,6 +1,6 @@
-import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { parseConsoleTime } from '../../../components/list-page/console-date.ts';
+import { ConsoleTimeField } from '../../../components/console-time-field.tsx';
 import { ConsoleDatePicker } from '../../../components/list-page/console-date-picker.tsx';
 import { useCampaignRunDeliveryQuery } from '../../../gql/hooks.ts';
 import type { RunValue } from './campaign-values.ts';
@@ -21,37 +21,6 @@ interface CampaignRunsProps {
   onAdd: () => void;
   onRemove: (key: string) => void;
   disabled: boolean;
-}
-
-function TimeField({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  disabled: boolean;
-}) {
-  const [text, setText] = useState(value);
-  const invalid = parseConsoleTime(text) === undefined;
-  return (
-    <Field.Root invalid={invalid} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        value={text}
-        inputMode="numeric"
-        onChange={(e) => {
-          setText(e.target.value);
-          const time = parseConsoleTime(e.target.value);
-          if (time) onChange(time);
-        }}
-        onBlur={() => setText(parseConsoleTime(text) ?? value)}
-      />
-      {invalid && <Field.ErrorText>A time on the 24-hour clock, such as 09:30.</Field.ErrorText>}
-    </Field.Root>
-  );
 }
 
 const RUN_ENDS = [
@@ -77,7 +46,12 @@ function RunEnd(props: {
         onChange={(d) => d && onChange(`${d}T${time}`)}
         portalled={false}
       />
-      <TimeField label={props.timeLabel} value={time} onChange={(t) => onChange(`${date}T${t}`)} disabled={disabled} />
+      <ConsoleTimeField
+        label={props.timeLabel}
+        value={time}
+        onChange={(t) => onChange(`${date}T${t}`)}
+        disabled={disabled}
+      />
     </>
   );
 }

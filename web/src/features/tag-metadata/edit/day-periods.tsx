@@ -1,7 +1,8 @@
-import { Box, Button, Fieldset, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { WEEKDAY_NAMES } from '@signage/domain/schedules/wall-clock';
 import { type Period, WEEKDAYS, type Weekday } from '@signage/domain/tag-metadata/trading-hours';
 import { LuPlus, LuX } from 'react-icons/lu';
+import { ConsoleTimeField } from '../../../components/console-time-field.tsx';
 import type { tradingHoursItems } from './use-trading-hours-items.ts';
 
 const NAME = Object.fromEntries(WEEKDAYS.map((day, i) => [day, WEEKDAY_NAMES[i]!])) as Record<Weekday, string>;
@@ -97,18 +98,12 @@ export function DayPeriods({ day, periods, items, onProblem, disabled }: DayPeri
   );
 }
 
-/** One end of a period: its words ("From", "to") and a time input, named for screen readers by `label`. */
+/** One end of a period: its words ("From", "to") and a 24-hour time, named for screen readers by `label`. */
 function PeriodTime(props: { words: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <Box as="label" fontSize="sm" display="flex" alignItems="center" gap="1">
-      {props.words}
-      <Input
-        type="time"
-        size="sm"
-        aria-label={props.label}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </Box>
+    <HStack fontSize="sm" gap="1" align="center">
+      <Text aria-hidden>{props.words}</Text>
+      <ConsoleTimeField hideLabel width="5.5rem" label={props.label} value={props.value} onChange={props.onChange} />
+    </HStack>
   );
 }

@@ -1,5 +1,6 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
+import { ConsoleTimeField } from '../../../components/console-time-field.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { MediaPicker } from '../../../components/media-picker/media-picker.tsx';
 import { CreateDeviceSettingsMutationDocument, UpdateDeviceSettingsMutationDocument } from '../../../gql/graphql.ts';
@@ -74,12 +75,10 @@ function DeviceSettingsForm({ record, onClose }: TagMetadataFormProps) {
           )}
           <TextSetting label="Regex" {...setting('regex')} help="The addresses the kiosk may open." />
           <NumberSetting label="Page timeout (seconds)" {...setting('page_timeout')} />
-          <TextSetting
+          <ConsoleTimeField
             label="Refresh time"
-            type="time"
-            step={1}
-            value={k.refresh_time}
-            onChange={(v) => kiosk({ refresh_time: v.length === 5 ? `${v}:00` : v })}
+            value={k.refresh_time.slice(0, 5)}
+            onChange={(v) => kiosk({ refresh_time: `${v}:00` })}
             disabled={disabled}
           />
           <NumberSetting label="Zoom factor" step={0.05} {...setting('zoom_factor')} />

@@ -8,7 +8,7 @@ export function TextSetting(props: {
   value: string | number;
   onChange: (value: string) => void;
   disabled: boolean;
-  type?: 'text' | 'number' | 'time' | 'url';
+  type?: 'text' | 'number' | 'url';
   step?: number;
   help?: string;
 }) {

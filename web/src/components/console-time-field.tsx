@@ -1,0 +1,61 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { parseConsoleTime } from './list-page/console-date.ts';
+
+/** Typed as far as the minutes: "9:30", "0930", "930" (not "9" or "9:3"). */
+const hasMinutes = (text: string) => /\d{2}$/.test(text.trim()) && text.replace(/\D/g, '').length >= 3;
+
+export const TIME_FIELD_ERROR = 'A time on the 24-hour clock, such as 09:30.';
+
+/**
+ * A time of day on the 24-hour clock (`HH:mm`), typed as people type times: "9:30", "0930", "21.05". Not the
+ * native time input: that one shows the browser's clock (12-hour with am/pm in a US browser), and the console
+ * writes 24-hour times everywhere. The text stays as typed while it is typed; each whole time reaches `onChange`,
+ * and leaving the field tidies it ("9" becomes "09:00") or, for what is not a time, puts the last time back. A value changed from outside (a day copied onto this
+ * one) replaces the text.
+ */
+export function ConsoleTimeField({
+  label,
+  value,
+  onChange,
+  disabled = false,
+  hideLabel = false,
+  width,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** The label for assistive technology only, where words beside the field say what it is ("From", "to"). */
+  hideLabel?: boolean;
+  width?: string;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText((shown) => (parseConsoleTime(shown) === value ? shown : value)), [value]);
+  const invalid = text !== '' && parseConsoleTime(text) === undefined;
+  return (
+    <Field.Root invalid={invalid} disabled={disabled} width={width}>
+      {!hideLabel && <Field.Label>{label}</Field.Label>}
+      <Input
+        aria-label={hideLabel ? label : undefined}
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="hh:mm"
+        size={hideLabel ? 'sm' : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          // Only a whole time while typing: "2" on the way to "21:05" is not 02:00.
+          const time = hasMinutes(e.target.value) ? parseConsoleTime(e.target.value) : undefined;
+          if (time) onChange(time);
+        }}
+        onBlur={() => {
+          const time = parseConsoleTime(text);
+          if (time && time !== value) onChange(time);
+          setText(time ?? value);
+        }}
+      />
+      {invalid && <Field.ErrorText>{TIME_FIELD_ERROR}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
