@@ -15,6 +15,7 @@ import {
 import { ACCOUNT_MESSAGES, MAX_API_TOKEN_NAME } from '@signage/domain/account';
 import { type FormEvent, useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
+import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
 import {
   type ApiTokensSection_TokenFragment,
   CreateApiTokenMutationDocument,
@@ -65,6 +66,7 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
   const [create, { loading }] = useNotifiedMutation(CreateApiTokenMutationDocument, refetch);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!expires) return;
     const readOnly = scope === 'read-only';
     const answer = await create({
       input: {
@@ -88,9 +90,9 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
             <Field.Label>Token name</Field.Label>
             <Input value={name} maxLength={MAX_API_TOKEN_NAME} onChange={(e) => setName(e.currentTarget.value)} />
           </Field.Root>
-          <Field.Root required flex="1" minWidth="40">
-            <Field.Label>Expires</Field.Label>
-            <Input type="date" value={expires} min={dateIn(1)} onChange={(e) => setExpires(e.currentTarget.value)} />
+          <Field.Root required flex="1" minWidth="40" invalid={!expires}>
+            <ConsoleDatePicker label="Expires" value={expires} min={dateIn(1)} onChange={setExpires} />
+            {!expires && <Field.ErrorText>Choose the day the token expires.</Field.ErrorText>}
           </Field.Root>
         </HStack>
         <RadioGroup.Root
@@ -127,7 +129,13 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
             ))}
           </HStack>
         )}
-        <Button type="submit" alignSelf="start" colorPalette="accent" loading={loading} disabled={!name.trim()}>
+        <Button
+          type="submit"
+          alignSelf="start"
+          colorPalette="accent"
+          loading={loading}
+          disabled={!name.trim() || !expires}
+        >
           Create token
         </Button>
       </Stack>
