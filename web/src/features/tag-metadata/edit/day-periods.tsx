@@ -72,9 +72,10 @@ export function DayPeriods({ day, periods, items, onProblem, disabled }: DayPeri
         {periods.map((period, i) => {
           const label = `${name} period ${i + 1}`;
           return (
-            // Periods have no identity of their own; their position is what the user edits.
+            // Periods have no identity of their own; their position is what the user edits. Aligned at the top:
+            // a refused time's message under one field must not shift the row's words.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <HStack key={i} gap="2">
+            <HStack key={i} gap="2" align="start">
               <PeriodTime
                 words="From"
                 label={`${label} start`}
@@ -87,7 +88,13 @@ export function DayPeriods({ day, periods, items, onProblem, disabled }: DayPeri
                 value={period.end}
                 onChange={(end) => items.change(day, i, { end })}
               />
-              <IconButton size="xs" variant="ghost" aria-label={`Remove ${label}`} onClick={() => items.remove(day, i)}>
+              <IconButton
+                size="xs"
+                mt="1.5"
+                variant="ghost"
+                aria-label={`Remove ${label}`}
+                onClick={() => items.remove(day, i)}
+              >
                 <LuX />
               </IconButton>
             </HStack>
@@ -101,8 +108,11 @@ export function DayPeriods({ day, periods, items, onProblem, disabled }: DayPeri
 /** One end of a period: its words ("From", "to") and a 24-hour time, named for screen readers by `label`. */
 function PeriodTime(props: { words: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <HStack fontSize="sm" gap="1" align="center">
-      <Text aria-hidden>{props.words}</Text>
+    <HStack fontSize="sm" gap="1" align="start">
+      {/* As tall as the field beside it, so the words sit on its middle. */}
+      <Text aria-hidden lineHeight="2.25rem">
+        {props.words}
+      </Text>
       <ConsoleTimeField hideLabel width="5.5rem" label={props.label} value={props.value} onChange={props.onChange} />
     </HStack>
   );
