@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { SECRET_KEY_PATTERN } from '@signage/domain/audit';
 import { CompiledQuery, type QueryResult } from 'kysely';
 import type { AuditTable } from './audit-tables.ts';
+import { hasPgCode, PG_ERROR } from './pg-errors.ts';
 
 /**
  * What audit_append (migrations 015, 020) takes: the entry as the request knows it (the audit row's own columns);
@@ -34,9 +35,6 @@ export const auditScopes = new AsyncLocalStorage<AuditScope>();
  */
 export const CAPTURE_ON = CompiledQuery.raw('set local audit.capture = on');
 
-/** PostgreSQL's "current transaction is aborted": its COMMIT will roll back, so there is nothing to audit. */
-const IN_FAILED_TRANSACTION = '25P02';
-
 /**
  * Appends the scope's entry on `connection` for a write that committed no transaction of its own (sign-in,
  * sign-out, a single statement, a failed sign-in) and answers whether it did; the caller counts it in
@@ -57,7 +55,7 @@ export async function appendEntry(
     if (id === null || id === undefined) throw new Error('audit_append wrote nothing (see the database warning)');
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code !== IN_FAILED_TRANSACTION) scope.failed(error);
+    if (!hasPgCode(error, PG_ERROR.inFailedTransaction)) scope.failed(error);
     return false;
   }
 }
@@ -91,7 +89,7 @@ export async function appendAndCommit(
     const result = await connection.executeQuery(CompiledQuery.raw(text));
     id = (result.rows[0] as { id?: number | null } | undefined)?.id;
   } catch (error) {
-    if ((error as { code?: unknown }).code !== IN_FAILED_TRANSACTION) throw error;
+    if (!hasPgCode(error, PG_ERROR.inFailedTransaction)) throw error;
     await connection.executeQuery(CompiledQuery.raw('commit'));
     return false;
   }

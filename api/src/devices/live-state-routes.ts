@@ -5,11 +5,10 @@ import { parsePlayingReport } from '@signage/domain/device-playing';
 import { MESSAGES } from '@signage/domain/messages';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { bearerToken } from '../auth/guard.ts';
+import { hasPgCode, PG_ERROR } from '../db/pg-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unauthorized, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The refusal of a now-playing report the gateways would not have taken from a device either. */
 export const NOT_A_PLAYING_REPORT = 'The playing report is not one a device sends.';
@@ -69,7 +68,7 @@ export function liveStateRoutes(options: { db: Kysely<Database>; brokerSecret: s
           .execute()
           .catch((error: unknown) => {
             // One statement: the row's foreign key answers whether the device exists (or was deleted meanwhile).
-            if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw notFound(MESSAGES.notFound);
+            if (hasPgCode(error, PG_ERROR.foreignKeyViolation)) throw notFound(MESSAGES.notFound);
             throw error;
           });
         return reply.status(204).send(null);

@@ -6,6 +6,7 @@ import { playerClientId } from '@signage/domain/broker-rights';
 import { generateDeviceKey } from '@signage/domain/device-key';
 import { sql, type Transaction } from 'kysely';
 import { newToken, tokenHash } from '../auth/tokens.ts';
+import { hasPgCode, PG_ERROR } from '../db/pg-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -15,7 +16,6 @@ import { reachedMediaIds } from './player-reach.ts';
 
 /** A registration nobody activated, and that stopped checking in, is swept after this long. */
 const UNACTIVATED_TTL = '7 days';
-const UNIQUE_VIOLATION = '23505';
 const notPlayed = (ids: number[]) =>
   `Media item ${ids.join(', ')} is not in a layout scheduled for this player, so it cannot have played there.`;
 const tooManyPlays = (mediaId: number, day: string) =>
@@ -59,7 +59,7 @@ export const devicePlayerRoutes: FastifyPluginAsyncTypebox<DeviceContext> = asyn
           return { device_key, player_secret };
         } catch (error) {
           // 100 random bits make a clash all but impossible; retry once or twice rather than fail.
-          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 2) throw error;
+          if (!hasPgCode(error, PG_ERROR.uniqueViolation) || attempt >= 2) throw error;
         }
       }
     },

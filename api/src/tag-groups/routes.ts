@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
+import { hasPgCode, PG_ERROR } from '../db/pg-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
@@ -20,7 +21,7 @@ async function nameRace<T>(name: string, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw unprocessable(tagGroupNameTaken(name));
+    if (hasPgCode(error, PG_ERROR.uniqueViolation)) throw unprocessable(tagGroupNameTaken(name));
     throw error;
   }
 }

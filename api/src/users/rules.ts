@@ -4,12 +4,11 @@ import { canManageUsers, isPermission, MANAGE_USERS } from '@signage/domain/perm
 import { normalUsername, USER_RULE_MESSAGES } from '@signage/domain/users';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { hasPgCode, PG_ERROR } from '../db/pg-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
 import { textArray } from '../kit/tag-registry.ts';
 import type { UserContext } from './context.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** A username as stored, refused when empty. */
 export function checkedUsername(given: string): string {
@@ -29,7 +28,7 @@ export async function hashedPassword(ctx: Pick<UserContext, 'hashing'>, password
 
 /** A taken username, from the unique index (two saves at once included), as the refusal a person can act on. */
 export function usernameTaken(error: unknown, username: string): unknown {
-  if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+  if (hasPgCode(error, PG_ERROR.uniqueViolation)) {
     return unprocessable(USER_RULE_MESSAGES.usernameTaken(username));
   }
   return error;
