@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
@@ -19,6 +19,10 @@ export async function startStackProcess(
   const apiPort = await freePort();
   // The embedded SMTP server's own port: the default (2525) may be another stack's on this machine.
   const smtpPort = await freePort();
+  // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes
+  // synchronously). BENCH_STACK_LOG=<file> appends it to a file instead (e.g. with BENCH_NODE_ARGS=--trace-gc),
+  // one descriptor shared by the stack's processes and closed with it.
+  let stdout: number | 'ignore' = process.env.BENCH_STACK_LOG ? openSync(process.env.BENCH_STACK_LOG, 'a') : 'ignore';
   const launch = (extra: Record<string, string>) =>
     // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the stack under load.
     spawn(
@@ -36,13 +40,7 @@ export async function startStackProcess(
           ...env,
           ...extra,
         },
-        // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes
-        // synchronously). BENCH_STACK_LOG=<file> appends it to a file instead (e.g. with BENCH_NODE_ARGS=--trace-gc).
-        stdio: [
-          'ignore',
-          process.env.BENCH_STACK_LOG ? openSync(process.env.BENCH_STACK_LOG, 'a') : 'ignore',
-          'inherit',
-        ],
+        stdio: ['ignore', stdout, 'inherit'],
       },
     );
   const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };
@@ -53,6 +51,8 @@ export async function startStackProcess(
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
     }
+    if (typeof stdout === 'number') closeSync(stdout);
+    stdout = 'ignore';
     rmSync(dataDir, { recursive: true, force: true });
   };
   const gatewayUrl = `http://127.0.0.1:${port}`;
