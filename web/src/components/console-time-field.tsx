@@ -8,11 +8,11 @@ const hasMinutes = (text: string) => /\d{2}$/.test(text.trim()) && text.replace(
 export const TIME_FIELD_ERROR = 'A time on the 24-hour clock, such as 09:30.';
 
 /**
- * A time of day on the 24-hour clock (`HH:mm`), typed as people type times: "9:30", "0930", "21.05". Not the
- * native time input: that one shows the browser's clock (12-hour with am/pm in a US browser), and the console
- * writes 24-hour times everywhere. The text stays as typed while it is typed; each whole time reaches `onChange`,
- * and leaving the field tidies it ("9" becomes "09:00") or, for what is not a time, puts the last time back. A value changed from outside (a day copied onto this
- * one) replaces the text.
+ * A time of day on the 24-hour clock (`HH:mm`, or `HH:mm:ss` with `seconds`), typed as people type times: "9:30",
+ * "0930", "21.05". Not the native time input: that one shows the browser's clock (12-hour with am/pm in a US
+ * browser), and the console writes 24-hour times everywhere. The text stays as typed while it is typed; each whole
+ * time reaches `onChange`, and leaving the field tidies it ("9" becomes "09:00") or, for what is not a time, puts
+ * the last time back. A value changed from outside (a day copied onto this one) replaces the text.
  */
 export function ConsoleTimeField({
   label,
@@ -20,6 +20,8 @@ export function ConsoleTimeField({
   onChange,
   disabled = false,
   hideLabel = false,
+  seconds = false,
+  size,
   width,
 }: {
   label: string;
@@ -28,11 +30,16 @@ export function ConsoleTimeField({
   disabled?: boolean;
   /** The label for assistive technology only, where words beside the field say what it is ("From", "to"). */
   hideLabel?: boolean;
+  /** To the second (`HH:mm:ss`), as the spec gives the kiosk's refresh time. */
+  seconds?: boolean;
+  size?: 'sm' | 'md';
   width?: string;
 }) {
+  const parse = (typed: string) => parseConsoleTime(typed, { seconds });
   const [text, setText] = useState(value);
-  useEffect(() => setText((shown) => (parseConsoleTime(shown) === value ? shown : value)), [value]);
-  const invalid = text !== '' && parseConsoleTime(text) === undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: parse changes only with `seconds`, fixed per field
+  useEffect(() => setText((shown) => (parse(shown) === value ? shown : value)), [value]);
+  const invalid = text !== '' && parse(text) === undefined;
   return (
     <Field.Root invalid={invalid} disabled={disabled} width={width}>
       {!hideLabel && <Field.Label>{label}</Field.Label>}
@@ -41,16 +48,16 @@ export function ConsoleTimeField({
         value={text}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="hh:mm"
-        size={hideLabel ? 'sm' : undefined}
+        placeholder={seconds ? 'hh:mm:ss' : 'hh:mm'}
+        size={size}
         onChange={(e) => {
           setText(e.target.value);
           // Only a whole time while typing: "2" on the way to "21:05" is not 02:00.
-          const time = hasMinutes(e.target.value) ? parseConsoleTime(e.target.value) : undefined;
+          const time = hasMinutes(e.target.value) ? parse(e.target.value) : undefined;
           if (time) onChange(time);
         }}
         onBlur={() => {
-          const time = parseConsoleTime(text);
+          const time = parse(text);
           if (time && time !== value) onChange(time);
           setText(time ?? value);
         }}

@@ -29,5 +29,15 @@ describe('console dates', () => {
     expect(parseConsoleTime('12:60')).toBeUndefined();
     expect(parseConsoleTime('9:30 PM')).toBeUndefined();
     expect(parseConsoleTime('')).toBeUndefined();
+    expect(parseConsoleTime('05:30:15')).toBeUndefined();
+  });
+
+  it('reads a time to the second where asked, seconds :00 when none are typed', () => {
+    expect(parseConsoleTime('05:30:15', { seconds: true })).toBe('05:30:15');
+    expect(parseConsoleTime('053015', { seconds: true })).toBe('05:30:15');
+    expect(parseConsoleTime('5:30', { seconds: true })).toBe('05:30:00');
+    expect(parseConsoleTime('5', { seconds: true })).toBe('05:00:00');
+    expect(parseConsoleTime('05:30:60', { seconds: true })).toBeUndefined();
+    expect(parseConsoleTime('5:30 am', { seconds: true })).toBeUndefined();
   });
 });

@@ -31,13 +31,20 @@ export function parseConsoleDate(text: string): string | undefined {
 
 /**
  * A time of day a person typed, as `HH:mm` on the 24-hour clock: "9:30", "09:30", "0930", "9.30", "21:05"; a bare
- * hour ("9") is on the hour. Undefined for anything else: the console never reads "am"/"pm" or the browser's order.
+ * hour ("9") is on the hour. With `seconds`, `HH:mm:ss` ("5:30:15", "053015"; none typed is :00), for settings the
+ * spec gives to the second. Undefined for anything else: the console never reads "am"/"pm" or the browser's order.
  */
-export function parseConsoleTime(text: string): string | undefined {
-  const match = text.trim().match(/^(\d{1,2})(?:[:.h]?(\d{2}))?$/);
+export function parseConsoleTime(text: string, { seconds = false } = {}): string | undefined {
+  const match = text
+    .trim()
+    .match(seconds ? /^(\d{1,2})(?:[:.h]?(\d{2})(?:[:.]?(\d{2}))?)?$/ : /^(\d{1,2})(?:[:.h]?(\d{2}))?$/);
   if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2] ?? 0);
-  if (hours > 23 || minutes > 59) return undefined;
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  const [hours, minutes, secs] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+  ];
+  if (hours > 23 || minutes > 59 || secs > 59) return undefined;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return seconds ? `${two(hours)}:${two(minutes)}:${two(secs)}` : `${two(hours)}:${two(minutes)}`;
 }

@@ -113,7 +113,14 @@ function PeriodTime(props: { words: string; label: string; value: string; onChan
       <Text aria-hidden lineHeight="2.25rem">
         {props.words}
       </Text>
-      <ConsoleTimeField hideLabel width="5.5rem" label={props.label} value={props.value} onChange={props.onChange} />
+      <ConsoleTimeField
+        hideLabel
+        size="sm"
+        width="5.5rem"
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+      />
     </HStack>
   );
 }

@@ -77,8 +77,9 @@ function DeviceSettingsForm({ record, onClose }: TagMetadataFormProps) {
           <NumberSetting label="Page timeout (seconds)" {...setting('page_timeout')} />
           <ConsoleTimeField
             label="Refresh time"
-            value={k.refresh_time.slice(0, 5)}
-            onChange={(v) => kiosk({ refresh_time: `${v}:00` })}
+            seconds
+            value={k.refresh_time}
+            onChange={(refresh_time) => kiosk({ refresh_time })}
             disabled={disabled}
           />
           <NumberSetting label="Zoom factor" step={0.05} {...setting('zoom_factor')} />
