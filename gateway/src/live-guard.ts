@@ -27,7 +27,7 @@ export interface LiveOperation {
  * collector walks on every full collection. So no AbortController (an EventTarget each) and no token hash per
  * entry: an ended entry has its `reason`, and the one wait in progress is woken through `wake`.
  */
-interface Entry extends LiveOperation {
+export interface Entry extends LiveOperation {
   token?: string;
   checks: AccessCheck[];
   devices: number[];
@@ -258,9 +258,10 @@ const accessEnded = () => new GraphQLError(ACCESS_ENDED, { extensions: { code: '
  * The subscription's events until it ends; then one last result carrying the reason. A plain iterator, not an
  * async generator: a generator's return() waits for its pending await, so a watcher going away would not
  * release the source (and its broker subscription) until the next event. A class rather than closures: one
- * gateway holds 50,000 of these, and their methods are shared on the prototype.
+ * gateway holds 50,000 of these, and their methods are shared on the prototype. With `map`, it also turns each
+ * source event into the operation's result (live-subscribe.ts), so a graphql-ws watcher needs no other layer.
  */
-class Guarded<T> implements AsyncIterableIterator<T> {
+export class Guarded<T, R = T> implements AsyncIterableIterator<R> {
   readonly #iterator: AsyncIterator<T>;
   #finished = false;
 
@@ -268,6 +269,7 @@ class Guarded<T> implements AsyncIterableIterator<T> {
     source: AsyncIterable<T>,
     readonly entry: Entry,
     readonly guard: LiveGuard,
+    readonly map?: (event: T) => R | Promise<R>,
   ) {
     this.#iterator = source[Symbol.asyncIterator]();
   }
@@ -276,23 +278,26 @@ class Guarded<T> implements AsyncIterableIterator<T> {
     return this;
   }
 
-  async next(): Promise<IteratorResult<T>> {
+  async next(): Promise<IteratorResult<R>> {
     if (this.#finished) return { done: true, value: undefined };
     const next = await this.#nextOrEnded();
     if (next === 'ended') {
       await this.#finish();
-      return { done: false, value: { errors: [this.entry.reason ?? accessEnded()] } as T };
+      return { done: false, value: { errors: [this.entry.reason ?? accessEnded()] } as R };
     }
-    if (next.done) await this.#finish();
-    return next;
+    if (next.done) {
+      await this.#finish();
+      return next;
+    }
+    return { done: false, value: this.map ? await this.map(next.value) : (next.value as unknown as R) };
   }
 
-  async return(): Promise<IteratorResult<T>> {
+  async return(): Promise<IteratorResult<R>> {
     await this.#finish();
     return { done: true, value: undefined };
   }
 
-  async throw(error?: unknown): Promise<IteratorResult<T>> {
+  async throw(error?: unknown): Promise<IteratorResult<R>> {
     await this.#finish();
     throw error;
   }

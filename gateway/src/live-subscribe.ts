@@ -1,0 +1,58 @@
+import {
+  createSourceEventStream,
+  type ExecutionArgs,
+  type ExecutionResult,
+  execute,
+  type GraphQLError,
+  GraphQLError as GraphQLErrorClass,
+} from 'graphql';
+import { maskError } from 'graphql-yoga';
+import { Guarded, type LiveGuard, type LiveOperation } from './live-guard.ts';
+
+/** Yoga's message for a masked error (its `maskedErrors` default, which yoga.ts keeps). */
+const MASKED_MESSAGE = 'Unexpected error.';
+
+/**
+ * How graphql-ws subscribes a live operation: the resolver's event stream under the live guard, and each event
+ * executed into the operation's result by the guard's own iterator. Envelop's and graphql-tools' subscribe stack
+ * wraps every watcher in five more iterator layers (the masking plugin's and Yoga's result hooks, the
+ * incremental-delivery flattening, two mapped iterators): about 30 closures and their scopes a watcher, which one
+ * gateway holding 50,000 watchers keeps for hours and every full garbage collection walks
+ * (docs/live-subscribers.md). The answers stay the same: the resolver registers its re-checks on `ctx.live` as
+ * under liveGuardPlugin (which still serves subscriptions over HTTP), and errors are masked as Yoga masks them.
+ */
+export async function subscribeLive(
+  args: ExecutionArgs,
+  guard: LiveGuard,
+  log: (error: unknown) => void,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const ctx = args.contextValue as { token?: string; live?: LiveOperation };
+  const entry = guard.register(ctx.token);
+  ctx.live = entry;
+  let stream: AsyncIterable<unknown> | ExecutionResult;
+  try {
+    stream = await createSourceEventStream(args);
+  } catch (error) {
+    guard.release(entry);
+    return { errors: [masked(error, log)] };
+  }
+  if (!(Symbol.asyncIterator in stream)) {
+    guard.release(entry);
+    return maskResult(stream, log);
+  }
+  return new Guarded(stream, entry, guard, async (event) =>
+    maskResult(await execute({ ...args, rootValue: event }), log),
+  );
+}
+
+function maskResult(result: ExecutionResult, log: (error: unknown) => void): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return { ...result, errors: result.errors.map((error) => masked(error, log)) };
+}
+
+/** Yoga's masking: a resolver's own GraphQLError passes; anything else becomes "Unexpected error.", logged. */
+function masked(error: unknown, log: (error: unknown) => void): GraphQLError {
+  const result = maskError(error, MASKED_MESSAGE);
+  if (result !== error) log(error);
+  return result instanceof GraphQLErrorClass ? result : new GraphQLErrorClass(MASKED_MESSAGE);
+}
