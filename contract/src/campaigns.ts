@@ -6,21 +6,19 @@ import {
   MAX_RUN_VENUES,
 } from '@signage/domain/campaigns/campaign';
 import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
-import { WALL_CLOCK_PATTERN } from '@signage/domain/schedules/wall-clock';
 import { type Static, Type } from 'typebox';
 import { bearerOperations } from './area-operations.ts';
 import { csvAnswer, IdParams, newTags, PagedList, replacedTags, Tag, taggedPagedQuery, timestamps } from './common.ts';
 import { Media } from './media.ts';
+import { WallClock } from './schedules.ts';
 import { Nullable, Ref } from './schema.ts';
 
 const tags = ['campaigns'];
-const wallClock = (description: string) =>
-  Type.String({ pattern: WALL_CLOCK_PATTERN, maxLength: 40, description: `${description} Wall clock, no zone.` });
 
 export const RunTimer = Type.Object(
   {
-    start: wallClock('When the run starts, on each venue’s clock.'),
-    end: wallClock('When it ends; 23:59 stands for the end of that day.'),
+    start: WallClock('When the run starts, on each venue’s clock.'),
+    end: WallClock('When it ends; 23:59 stands for the end of that day.'),
   },
   { additionalProperties: false },
 );

@@ -8,7 +8,8 @@ import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 const tags = ['schedules'];
 
-const WallClock = (description: string) =>
+/** A time read on each venue's own clock: a schedule's timer, and a campaign run's (campaigns.ts). */
+export const WallClock = (description: string) =>
   Type.String({ pattern: WALL_CLOCK_PATTERN, maxLength: 40, description: `${description} Wall clock, no zone.` });
 
 export const ScheduleTimer = Type.Object(

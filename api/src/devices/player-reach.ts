@@ -1,7 +1,8 @@
 import { formatDataLink, parseDataLink } from '@signage/domain/data-sources/data-link';
 import { dataLinkValuesOf } from '@signage/domain/layouts/data-links';
-import { sql } from 'kysely';
+import { type ReferenceExpression, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Schedules that play on the device: its tags contain all of theirs (the rule of the schedule's reach). */
 const playsOn = (deviceId: number) =>
@@ -32,13 +33,19 @@ export function reachedLayouts(db: Db, deviceId: number) {
   );
 }
 
-/** Whether layout `layoutId` is reached by the schedules of device `deviceId`. */
-export async function reachesLayout(db: Db, deviceId: number, layoutId: number): Promise<boolean> {
-  const row = await reachedLayouts(db, deviceId)
-    .select('layouts.layout_id')
-    .where('layouts.layout_id', '=', layoutId)
-    .executeTakeFirst();
+/** Whether a reach query (`reachedLayouts`, `reachedAudioPlaylists`) holds the row whose `idColumn` is `id`. */
+async function holds<T extends keyof Database>(
+  reached: SelectQueryBuilder<Database, T, object>,
+  idColumn: ReferenceExpression<Database, T>,
+  id: number,
+): Promise<boolean> {
+  const row = await reached.select(sql.lit(1).as('one')).where(idColumn, '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether layout `layoutId` is reached by the schedules of device `deviceId`. */
+export function reachesLayout(db: Db, deviceId: number, layoutId: number): Promise<boolean> {
+  return holds(reachedLayouts(db, deviceId), 'layouts.layout_id', layoutId);
 }
 
 /** The audio playlists (music and stings, issue 25) of the schedules the device's tags contain. */
@@ -57,12 +64,8 @@ export function reachedAudioPlaylists(db: Db, deviceId: number) {
 }
 
 /** Whether audio playlist `playlistId` is reached by the schedules of device `deviceId`. */
-export async function reachesAudioPlaylist(db: Db, deviceId: number, playlistId: number): Promise<boolean> {
-  const row = await reachedAudioPlaylists(db, deviceId)
-    .select('audio_playlists.audio_playlist_id')
-    .where('audio_playlists.audio_playlist_id', '=', playlistId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function reachesAudioPlaylist(db: Db, deviceId: number, playlistId: number): Promise<boolean> {
+  return holds(reachedAudioPlaylists(db, deviceId), 'audio_playlists.audio_playlist_id', playlistId);
 }
 
 /** The media items the device's reached layouts use, and the tracks of its reached audio playlists. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { type Cell, sendCsv } from '../kit/csv-reply.ts';
 import { keysetPages } from '../kit/keyset-pages.ts';
-import { asDate, mediaConditions, type ReportRange } from './queries.ts';
+import { asDate, mediaConditions, type ReportRange, reportRange, touchRange } from './queries.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -109,15 +109,20 @@ export const NETWORK_STATUS_HEADER = [
 /** An event as `storedEvents` reads it. */
 type StoredEvent = ReturnType<typeof storedEvents> extends AsyncGenerator<infer R> ? R : never;
 
-/** The CSV export of each event kind: its file's name, and the columns after the event's times (`eventTimes`). */
+/**
+ * The CSV export of each event kind: its file's name, the days a query asks for (by the kind's report's rule: touch
+ * events have none before their first day), and the columns after the event's times (`eventTimes`).
+ */
 const EVENT_CSV = {
   playback: {
     file: 'proof-of-play',
+    range: reportRange,
     header: PROOF_OF_PLAY_HEADER,
     cells: (r: StoredEvent) => [r.device_id, r.device_name, r.media_id, r.media_name, String(r.sequence)],
   },
   touch: {
     file: 'touch-events',
+    range: touchRange,
     header: TOUCH_EVENTS_HEADER,
     cells: (r: StoredEvent) => [
       r.device_id,
@@ -129,11 +134,29 @@ const EVENT_CSV = {
       String(r.sequence),
     ],
   },
-} satisfies Record<'playback' | 'touch', { file: string; header: readonly string[]; cells(r: StoredEvent): Cell[] }>;
+} satisfies Record<
+  'playback' | 'touch',
+  {
+    file: string;
+    range(query: EventFilter['query']): ReportRange;
+    header: readonly string[];
+    cells(r: StoredEvent): Cell[];
+  }
+>;
 
-/** Sends the stored events of a kind over the filter's range as a CSV attachment: proof of play, or touch events. */
-export function sendEventsCsv(reply: FastifyReply, db: Db, kind: keyof typeof EVENT_CSV, filter: EventFilter) {
-  const { file, header, cells } = EVENT_CSV[kind];
+/**
+ * Sends the stored events of a kind as a CSV attachment, proof of play or touch events: those of the devices the
+ * caller's forced tags let them see, over the days the query asks for.
+ */
+export function sendEventsCsv(
+  reply: FastifyReply,
+  db: Db,
+  kind: keyof typeof EVENT_CSV,
+  query: EventFilter['query'],
+  forcedTags: readonly string[],
+) {
+  const { file, range, header, cells } = EVENT_CSV[kind];
+  const filter = { query, forcedTags, range: range(query) };
   const { start, end } = filter.range;
   const rows = storedEvents(db, kind, filter);
   return sendCsv(reply, `${file}-${start}-to-${end}.csv`, header, rows, (r) => [...eventTimes(r), ...cells(r)]);

@@ -192,20 +192,14 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
 
       operator.route({
         ...endpoint(op.exportProofOfPlay),
-        handler: async (request, reply) => {
-          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-          const filter = { query: request.query, forcedTags: forced_tags, range: reportRange(request.query) };
-          return sendEventsCsv(reply, db, 'playback', filter);
-        },
+        handler: async (request, reply) =>
+          sendEventsCsv(reply, db, 'playback', request.query, requirePermission(request, VIEW_REPORTS).forced_tags),
       });
 
       operator.route({
         ...endpoint(op.exportTouchEvents),
-        handler: async (request, reply) => {
-          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-          const filter = { query: request.query, forcedTags: forced_tags, range: touchRange(request.query) };
-          return sendEventsCsv(reply, db, 'touch', filter);
-        },
+        handler: async (request, reply) =>
+          sendEventsCsv(reply, db, 'touch', request.query, requirePermission(request, VIEW_REPORTS).forced_tags),
       });
 
       operator.route({

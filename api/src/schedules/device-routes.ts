@@ -49,6 +49,9 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
     const viewer = requirePermission(request, 'view schedules', 'edit schedules', 'view devices', 'edit devices');
     return { viewer, forcedTags: viewer.forced_tags };
   };
+  /** Schedules as answered to the asker: an operator reads the names only of layouts they may see. */
+  const answersFor = async (viewer: Viewer | undefined, rows: ScheduleRow[], timeZone: string, at: number) =>
+    scheduleAnswers(tagRegistry, viewer ? await withVisibleLayouts(db, viewer, rows) : rows, timeZone, at);
   const visibleTo = (forcedTags: readonly string[]) =>
     forcedTags.length ? sql<boolean>`schedules.tags @> ${textArray(forcedTags)}` : sql<boolean>`true`;
   /** The schedules a device's tags reach, within `dates`, that the asker may see: earliest start first. */
@@ -112,12 +115,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         time_zone: timeZone,
         at: new Date(at).toISOString(),
         wall_clock: playing.wallClock,
-        schedules: await scheduleAnswers(
-          tagRegistry,
-          viewer ? await withVisibleLayouts(db, viewer, reached) : reached,
-          timeZone,
-          at,
-        ),
+        schedules: await answersFor(viewer, reached, timeZone, at),
         groups: { previous: ids(groups.previous), current: ids(groups.current), future: ids(groups.future) },
         venue_id: campaign.venue_id,
         campaign_runs: campaign.runs,
@@ -203,12 +201,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         at: new Date(at).toISOString(),
         wall_clock: playing.wallClock,
         venue_id: campaign.venue_id,
-        schedules: await scheduleAnswers(
-          tagRegistry,
-          viewer ? await withVisibleLayouts(db, viewer, rows) : rows,
-          timeZone,
-          at,
-        ),
+        schedules: await answersFor(viewer, rows, timeZone, at),
         now_playing: answer,
       };
     },

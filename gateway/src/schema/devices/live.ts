@@ -12,10 +12,13 @@ import { restId } from '../../rest/errors.ts';
 /** Echo and other small replies a watcher may fall behind on before the oldest are dropped. */
 const REPLY_BACKLOG = 50;
 
-/** A device message's `deviceId`, `datetime` and `receivedAt`, described in the words of the message's type. */
+/**
+ * A device message's `deviceId`, `datetime` and `receivedAt`, described in the words of the message's type (a
+ * screenshot's type says it all in its own description).
+ */
 export const deviceMessageFields = <M extends DeviceMessage>(
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, M>,
-  described: { datetime: string; receivedAt: string },
+  described: { datetime?: string; receivedAt?: string } = {},
 ) => ({
   deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
   datetime: t.string({ description: described.datetime, resolve: (e) => e.datetime }),
@@ -35,13 +38,11 @@ const ScreenshotType = builder.objectRef<ScreenshotEvent>('DeviceScreenshot').im
   description:
     "A device's answer to a screenshot command. Watchers get the latest one kept at once, then each new one (only the latest if they fall behind).",
   fields: (t) => ({
-    deviceId: t.id({ resolve: (e) => String(e.deviceId) }),
-    datetime: t.exposeString('datetime'),
+    ...deviceMessageFields(t),
     thumbnail: t.exposeBoolean('thumbnail'),
     mimeType: t.exposeString('mimeType'),
     image: t.exposeString('image', { description: 'Base64 image data.' }),
     dataUrl: t.string({ resolve: (e) => `data:${e.mimeType};base64,${e.image}` }),
-    receivedAt: t.field({ type: 'DateTime', resolve: (e) => e.receivedAt }),
   }),
 });
 

@@ -2,7 +2,7 @@ import { DEVICE_COMMANDS, type DeviceCommand, type DeviceCommandName } from '@si
 import { MESSAGES } from '@signage/domain/messages';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
+import { MESSAGING_UNAVAILABLE, MessagingUnavailable } from '../../mqtt/device-bus.ts';
 import { restId, userError } from '../../rest/errors.ts';
 import { updateMutation } from '../record-mutations.ts';
 import { restUpdate } from '../rest-writes.ts';
@@ -37,6 +37,9 @@ export const visibleDevice = (ctx: Context, id: string | number) =>
 /** The same check without the device: NOT_FOUND when the caller may not see it; what they may do with it. */
 export const deviceAccess = (ctx: Context, id: string | number) =>
   ctx.rest.get('/devices/{id}/access', { params: { id: restId(id) } });
+
+/** What a caller is told when a command cannot go out now: the gateway cannot reach the MQTT broker. */
+export const messagingUnavailable = () => userError('MESSAGING_UNAVAILABLE', MESSAGING_UNAVAILABLE);
 
 builder.mutationField('activateDevice', (t) =>
   t.field({
@@ -120,7 +123,7 @@ builder.mutationField('sendDeviceCommand', (t) =>
       try {
         await ctx.devices.send(device.device_id, message);
       } catch (error) {
-        if (error instanceof MessagingUnavailable) throw userError('MESSAGING_UNAVAILABLE', error.message);
+        if (error instanceof MessagingUnavailable) throw messagingUnavailable();
         throw error;
       }
       return { deviceId: device.device_id, command: args.command, sentAt: new Date() };

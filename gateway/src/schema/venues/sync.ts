@@ -1,7 +1,7 @@
 import type { FollowerDrift, VenueDrift } from '@signage/contract/venue-sync';
 import { builder } from '../../builder.ts';
-import { MessagingUnavailable } from '../../mqtt/device-bus.ts';
-import { restId, userError } from '../../rest/errors.ts';
+import { restId } from '../../rest/errors.ts';
+import { messagingUnavailable } from '../devices/mutations.ts';
 import { VenueType } from './venue.ts';
 
 const DriftPointType = builder.objectRef<{ at: string; offset_ms: number }>('DriftPoint').implement({
@@ -81,14 +81,14 @@ builder.mutationField('resyncVenue', (t) =>
     resolve: async (_root, { id }, ctx) => {
       // The api checks the right and the venue, answers the followers and leaves the audit entry first.
       const answer = await ctx.rest.post('/venues/{id}/resync', { params: { id: Number(restId(id)) } });
-      if (!ctx.devices.messagingAvailable) throw userError('MESSAGING_UNAVAILABLE', new MessagingUnavailable().message);
+      if (!ctx.devices.messagingAvailable) throw messagingUnavailable();
       const results = await Promise.allSettled(
         answer.follower_ids.map((deviceId) =>
           ctx.devices.send(deviceId, { command: 'resync', master_device_id: answer.master_device_id }),
         ),
       );
       const sent = results.filter((r) => r.status === 'fulfilled').length;
-      if (sent === 0) throw userError('MESSAGING_UNAVAILABLE', new MessagingUnavailable().message);
+      if (sent === 0) throw messagingUnavailable();
       return { msg: answer.msg, venueId: answer.venue_id, followerIds: answer.follower_ids, sent };
     },
   }),
