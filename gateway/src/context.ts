@@ -46,9 +46,7 @@ export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGua
   const rest = new RestClient(pool, {
     token,
     signal: sources.request?.signal,
-    onLicenceProblem: () => {
-      licence.valid = false;
-    },
+    licence,
     counter: restCalls,
     clientAddress: sources.clientAddress,
   });

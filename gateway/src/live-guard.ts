@@ -24,18 +24,37 @@ export interface LiveOperation {
 
 /**
  * Kept small: one gateway holds 50,000 of these (the subscribers bench), and what each costs is heap the garbage
- * collector walks on every full collection. So no AbortController (an EventTarget each) and no token hash per
- * entry: an ended entry has its `reason`, and the one wait in progress is woken through `wake`.
+ * collector walks on every full collection. So no AbortController (an EventTarget each), no token hash per entry
+ * and no closures (methods live on the prototype; under tsx each named closure also carries a 256-byte property
+ * store for its name): an ended entry has its `reason`, and the one wait in progress is woken through `wake`.
  */
-export interface Entry extends LiveOperation {
-  token?: string;
-  checks: AccessCheck[];
-  devices: number[];
-  end(error: GraphQLError): void;
+export class Entry implements LiveOperation {
+  readonly checks: AccessCheck[] = [];
+  readonly devices: number[] = [];
   /** Why the operation ended; set once, when it ends. */
   reason?: GraphQLError;
   /** Ends the wait for the operation's next event, while one is in progress. */
   wake?: () => void;
+
+  constructor(
+    readonly token: string | undefined,
+    private readonly entries: Set<Entry>,
+  ) {}
+
+  recheck(check: AccessCheck) {
+    this.checks.push(check);
+  }
+
+  recheckDevices(ids: readonly number[]) {
+    this.devices.push(...ids);
+  }
+
+  end(error: GraphQLError) {
+    if (this.reason) return;
+    this.reason = error;
+    this.entries.delete(this);
+    this.wake?.();
+  }
 }
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to keep watching.';
@@ -73,19 +92,7 @@ export class LiveGuard {
   }
 
   register(token: string | undefined): Entry {
-    const entry: Entry = {
-      token,
-      checks: [],
-      devices: [],
-      recheck: (check) => entry.checks.push(check),
-      recheckDevices: (ids) => entry.devices.push(...ids),
-      end: (error) => {
-        if (entry.reason) return;
-        entry.reason = error;
-        this.entries.delete(entry);
-        entry.wake?.();
-      },
-    };
+    const entry = new Entry(token, this.entries);
     this.entries.add(entry);
     return entry;
   }

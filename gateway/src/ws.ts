@@ -19,6 +19,7 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown };
  */
 export function attachGraphqlWs(yoga: Yoga, restPool: Pool, trusted?: TrustedDocuments) {
   const checkDocument = trusted ? wsDocumentCheck(trusted) : undefined;
+  const logError = (error: unknown) => yoga.logger.error(error);
   // A message past maxPayload closes the socket (1009) before it is buffered or parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.wsMaxPayload });
   const server = useServer(
@@ -26,7 +27,7 @@ export function attachGraphqlWs(yoga: Yoga, restPool: Pool, trusted?: TrustedDoc
       connectionInitWaitTimeout: GRAPHQL_LIMITS.wsConnectionInitMs,
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       // Not Envelop's subscribe: see live-subscribe.ts for why and what it keeps the same.
-      subscribe: (args) => subscribeLive(args, yoga.liveGuard, (error) => yoga.logger.error(error)) as never,
+      subscribe: (args) => subscribeLive(args, yoga.liveGuard, logError) as never,
       onConnect: async (ctx) => {
         // The token is checked at connection_init: a socket with a junk or revoked token is closed (4403)
         // before it may send a single operation.

@@ -68,7 +68,11 @@ export interface RestRequestScope {
   token?: string;
   /** The GraphQL request's signal: a cancelled GraphQL request cancels its REST calls. */
   signal?: AbortSignal;
-  onLicenceProblem?: () => void;
+  /**
+   * Set to not valid when /api reports a licence problem (spec 01 §4). An object rather than a callback: a
+   * context lives as long as its subscription, and a gateway holds 50,000 (docs/live-subscribers.md).
+   */
+  licence?: { valid: boolean };
   /** Counts calls to /api for this GraphQL request (reported on request, see yoga.ts). */
   counter?: { calls: number };
   clientAddress?: string;
@@ -132,7 +136,7 @@ export class RestClient {
       if (this.scope.signal?.aborted) throw userError('REQUEST_CANCELLED', 'The request was cancelled.');
       throw error;
     }
-    if (response.headers[LICENCE_PROBLEM_HEADER]) this.scope.onLicenceProblem?.();
+    if (response.headers[LICENCE_PROBLEM_HEADER] && this.scope.licence) this.scope.licence.valid = false;
     const text = await response.body.text();
     const data = text ? safeJson(text) : undefined;
     if (response.statusCode >= 400) {
