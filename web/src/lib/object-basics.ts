@@ -9,3 +9,8 @@ export function editableTags(tags: readonly TagValue[]): TagValue[] {
 export function savedObjectBasics(object: { name: string; tags: readonly TagValue[] }) {
   return { name: object.name, tags: editableTags(object.tags) };
 }
+
+/** An edited object's name and tags as a save sends them: the name trimmed, the tags by name. */
+export function objectBasicsInput(values: { name: string; tags: readonly TagValue[] }) {
+  return { name: values.name.trim(), tags: values.tags.map((t) => t.name) };
+}

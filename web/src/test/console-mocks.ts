@@ -38,3 +38,11 @@ export const settingsMock = {
   },
   maxUsageCount: 10,
 } satisfies MockLink.MockedResponse;
+
+/** `query` answered with `data` whatever its variables, as often as it is asked (a subscription, a query asked again). */
+export function alwaysAnswered(
+  query: MockLink.MockedResponse['request']['query'],
+  data: Record<string, unknown>,
+): MockLink.MockedResponse {
+  return { request: { query, variables: () => true }, result: { data }, maxUsageCount: Number.POSITIVE_INFINITY };
+}

@@ -9,13 +9,10 @@ import { createNotificationStore } from '../components/notifications/notificatio
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
 import { IntroductionsQueryDocument, TagSuggestionsQueryDocument } from '../gql/graphql.ts';
 import { system } from '../lib/theme.ts';
+import { alwaysAnswered } from './console-mocks.ts';
 
 /** Tag inputs ask for suggestions while typing; unless a test mocks them, there are none. */
-const NO_SUGGESTIONS: MockLink.MockedResponse = {
-  request: { query: TagSuggestionsQueryDocument, variables: () => true },
-  result: { data: { tagSuggestions: [] } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const NO_SUGGESTIONS = alwaysAnswered(TagSuggestionsQueryDocument, { tagSuggestions: [] });
 
 /** Screens with an introduction tour ask which the user watched; unless a test says otherwise, all of them. */
 export const ALL_INTRODUCTIONS_WATCHED: MockLink.MockedResponse = {

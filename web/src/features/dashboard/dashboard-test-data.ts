@@ -4,6 +4,7 @@ import {
   DashboardCardLayoutsQueryDocument,
   DashboardCardPresenceSubscriptionDocument,
 } from '../../gql/graphql.ts';
+import { alwaysAnswered } from '../../test/console-mocks.ts';
 
 /** A device as a card's query answers it; last contact `minutesAgo` before now, or never. */
 export function cardDevice(id: number, minutesAgo: number | null = 5) {
@@ -36,20 +37,14 @@ export function cardDevicesMock(tags: string[], limit: number, total: number, mi
 
 /** One presence event for the card's subscription, whatever devices it watches. */
 export function presenceMock(deviceId: string, online: boolean): MockLink.MockedResponse {
-  return {
-    request: { query: DashboardCardPresenceSubscriptionDocument, variables: () => true },
-    result: {
-      data: {
-        devicesPresence: {
-          __typename: 'DevicePresence',
-          deviceId,
-          online,
-          lastMessageAt: online ? new Date().toISOString() : null,
-        },
-      },
+  return alwaysAnswered(DashboardCardPresenceSubscriptionDocument, {
+    devicesPresence: {
+      __typename: 'DevicePresence',
+      deviceId,
+      online,
+      lastMessageAt: online ? new Date().toISOString() : null,
     },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 /** A schedule as the cards' layouts query answers it: active from yesterday to tomorrow, every day. */
@@ -62,34 +57,28 @@ export interface CardSchedule {
 /** The schedules around today that the cards judge what their devices play by (any window, as often as asked). */
 export function cardLayoutsMock(schedules: CardSchedule[] = []): MockLink.MockedResponse {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return {
-    request: { query: DashboardCardLayoutsQueryDocument, variables: () => true },
-    result: {
-      data: {
-        schedules: {
-          __typename: 'SchedulePage',
-          items: schedules.map((s) => ({
-            __typename: 'Schedule' as const,
-            id: s.id,
-            audioPlaylistId: null,
-            tags: s.tags.map((name) => ({ __typename: 'Tag' as const, name })),
-            timer: {
-              __typename: 'ScheduleTimer' as const,
-              start: `${day(-1)}T00:00`,
-              end: `${day(1)}T23:59`,
-              dow: 127,
-              dayPart: false,
-            },
-            content: {
-              __typename: 'Layout' as const,
-              template: false,
-              layoutType: 'LAYOUT' as const,
-              ...s.layout,
-            },
-          })),
+  return alwaysAnswered(DashboardCardLayoutsQueryDocument, {
+    schedules: {
+      __typename: 'SchedulePage',
+      items: schedules.map((s) => ({
+        __typename: 'Schedule' as const,
+        id: s.id,
+        audioPlaylistId: null,
+        tags: s.tags.map((name) => ({ __typename: 'Tag' as const, name })),
+        timer: {
+          __typename: 'ScheduleTimer' as const,
+          start: `${day(-1)}T00:00`,
+          end: `${day(1)}T23:59`,
+          dow: 127,
+          dayPart: false,
         },
-      },
+        content: {
+          __typename: 'Layout' as const,
+          template: false,
+          layoutType: 'LAYOUT' as const,
+          ...s.layout,
+        },
+      })),
     },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }

@@ -3,15 +3,13 @@ import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { type FilterBarTexts, ListFilterBar } from '../../components/list-page/list-filter-bar.tsx';
 import { MediaTypeFilters } from '../../components/list-page/media-type-filters.tsx';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
-import { KIND_LABELS, TAG_MANAGER_KINDS, type TagManagerFilters, type TagManagerKind } from './tag-manager-params.ts';
+import { isTagManagerKind, KIND_LABELS, TAG_MANAGER_KINDS, type TagManagerFilters } from './tag-manager-params.ts';
 
 const TEXTS: FilterBarTexts = {
   label: 'Tag manager filters',
   search: { label: 'Search objects', placeholder: 'Name or tag' },
   tags: { label: 'Filter by tags', placeholder: 'Add a tag' },
 };
-
-const isKind = (value: string): value is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(value);
 
 /**
  * The tag manager's search (spec 02 "Tag manager"): text, tags, object type, media type and format, layouts, and
@@ -29,7 +27,7 @@ export function TagManagerFiltersBar(props: {
       <FilterSelect
         label="Object type"
         value={filters.objects.length === 1 ? filters.objects[0]! : ''}
-        onChange={(value) => onChange({ objects: isKind(value) ? [value] : [] })}
+        onChange={(value) => onChange({ objects: isTagManagerKind(value) ? [value] : [] })}
         all="All types"
         options={TAG_MANAGER_KINDS}
         optionLabel={(kind) => KIND_LABELS[kind]}

@@ -21,6 +21,8 @@ export const KIND_LABELS: Record<TagManagerKind, string> = {
   LAYOUTS: 'Layouts',
   SCHEDULES: 'Schedules',
 };
+export const isTagManagerKind = (value: string): value is TagManagerKind =>
+  (TAG_MANAGER_KINDS as readonly string[]).includes(value);
 
 const SHOW_HIDE = ['SHOW', 'HIDE'] as const satisfies readonly ShowHide[];
 
@@ -40,10 +42,7 @@ export interface TagManagerFilters {
 
 const kindsParam: ParamCodec<readonly TagManagerKind[]> = {
   empty: [],
-  read: (params, key) =>
-    listParam
-      .read(params, key)
-      .filter((k): k is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(k)),
+  read: (params, key) => listParam.read(params, key).filter(isTagManagerKind),
   write: listParam.write,
 };
 
@@ -118,7 +117,7 @@ export function filtersOfSaved(
   return {
     search: query.q ?? '',
     tags: query.tags,
-    objects: query.objects.filter((k): k is TagManagerKind => (TAG_MANAGER_KINDS as readonly string[]).includes(k)),
+    objects: query.objects.filter(isTagManagerKind),
     mediaType: query.mediaType ?? '',
     mediaFormat: query.mediaFormat ?? '',
     layoutTemplate: query.layoutTemplate ?? '',

@@ -1,5 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
 import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
@@ -30,8 +30,7 @@ export function CampaignEditorForm({ campaign, onClose }: { campaign: Campaign |
   const canEdit = useCan(EDIT_CAMPAIGNS);
   const navigate = useNavigate();
   const items = useRunItems(() => initialCampaignValues(campaign ?? undefined, sessionTags, Date.now(), zone), zone);
-  const { values, setValues, change } = items;
-  const [problem, setProblem] = useState<string>();
+  const { values, setValues, change, problem, setProblem } = items;
   const [create, created] = useCreateCampaign();
   const [update, updated] = useUpdateCampaign();
   const [remove, removed] = useDeleteCampaign();

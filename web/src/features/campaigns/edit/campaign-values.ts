@@ -2,7 +2,7 @@ import { campaignProblem, defaultRunTimer, type RunTimer } from '@signage/domain
 import { type EditedRun, runChanges, runManageBlock } from '@signage/domain/campaigns/pending-runs';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CampaignInput } from '../../../gql/graphql.ts';
-import { savedObjectBasics } from '../../../lib/object-basics.ts';
+import { objectBasicsInput, savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** A run as the editor holds it: its id (null until saved), number, timer and venues as saved. */
@@ -99,8 +99,7 @@ export function campaignFormProblem(values: CampaignValues): string | undefined 
 export function campaignInput(values: CampaignValues): CampaignInput {
   return {
     code: values.code.trim(),
-    name: values.name.trim(),
-    tags: values.tags.map((t) => t.name),
+    ...objectBasicsInput(values),
     layoutId: values.layoutId || null,
     runs: values.runs.map((r) => ({
       ...(r.id ? { id: r.id } : {}),

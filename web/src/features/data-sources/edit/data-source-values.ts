@@ -11,7 +11,7 @@ import type {
   DataSourceType,
   UpdateDataSourceInput,
 } from '../../../gql/graphql.ts';
-import { savedObjectBasics } from '../../../lib/object-basics.ts';
+import { objectBasicsInput, savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** What the data source editor holds (spec 02 "Data source editor"). */
@@ -69,12 +69,12 @@ export function dataSourceProblem(values: DataSourceValues): string | undefined 
  * sent (uploads change them). The poll interval only matters to a remote source, so a local one keeps its own.
  */
 export function dataSourceInput(values: DataSourceValues): CreateDataSourceInput & UpdateDataSourceInput {
-  const common = { name: values.name.trim(), tags: values.tags.map((t) => t.name), sourceType: values.sourceType };
+  const common = { ...objectBasicsInput(values), sourceType: values.sourceType };
   if (values.sourceType === 'LOCAL') return common;
   return { ...common, url: values.url.trim(), pollInterval: Number(values.pollInterval) };
 }
 
 /** A new local source's fields as the REST service takes them, sent beside its file (the `json` part). */
 export function restCreateFields(values: DataSourceValues): Record<string, unknown> {
-  return { name: values.name.trim(), tags: values.tags.map((t) => t.name), source_type: 'local' };
+  return { ...objectBasicsInput(values), source_type: 'local' };
 }

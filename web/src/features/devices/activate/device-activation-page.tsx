@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { LuMonitorCheck } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/detail-page/detail-page.tsx';
-import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
+import { AlertDialog } from '../../../components/editor-dialog/alert-dialog.tsx';
 import { deviceEditPath, paths } from '../../../lib/paths.ts';
 import { DeviceKeyInputs, placeParts } from './device-key-inputs.tsx';
 import { useActivateDevice } from './use-activate-device.ts';
@@ -71,12 +71,10 @@ export function DeviceActivationPage() {
         </Card.Body>
       </Card.Root>
 
-      <EditorDialog
-        role="alertdialog"
+      <AlertDialog
         open={activated !== undefined}
         onClose={again}
         title="Device activated"
-        closeLabel={false}
         footer={
           <>
             <Button variant="outline" onClick={again}>
@@ -88,11 +86,9 @@ export function DeviceActivationPage() {
           </>
         }
       >
-        <Text>
-          {activated?.name ? `"${activated.name}"` : 'The device'} is activated as device {activated?.id}. It comes
-          online as soon as it next checks in.
-        </Text>
-      </EditorDialog>
+        {activated?.name ? `"${activated.name}"` : 'The device'} is activated as device {activated?.id}. It comes online
+        as soon as it next checks in.
+      </AlertDialog>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { DeviceEditForm_DeviceFragment } from '../../../gql/graphql.ts';
+import { editableTags } from '../../../lib/object-basics.ts';
 import { appendTags, readTagClipboard, writeTagClipboard } from '../../../lib/tag-clipboard.ts';
 
 export interface DeviceChanges {
@@ -28,7 +29,7 @@ export function DeviceEditForm({ device, readOnly, saving, onSave }: DeviceEditF
   const [name, setName] = useState(device.name);
   const [assetTag, setAssetTag] = useState(device.assetTag);
   const [licensed, setLicensed] = useState(device.licensed);
-  const [tags, setTags] = useState<TagValue[]>(() => device.tags.map((t) => ({ name: t.name, color: t.color })));
+  const [tags, setTags] = useState<TagValue[]>(() => editableTags(device.tags));
 
   const copyTags = () => {
     writeTagClipboard(tags);

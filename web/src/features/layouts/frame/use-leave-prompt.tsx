@@ -1,7 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
+import { AlertDialog } from '../../../components/editor-dialog/alert-dialog.tsx';
 
 /** What the prompt on leaving says (spec 01 §4: save, or drop the changes). */
 export const LEAVE_PROMPT = 'You have unsaved changes. Save them before leaving, or drop them?';
@@ -42,12 +42,10 @@ export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>) {
   };
 
   const dialog = (
-    <EditorDialog
-      role="alertdialog"
+    <AlertDialog
       open={open}
       onClose={stay}
       title="Unsaved changes"
-      closeLabel={false}
       footer={
         <>
           <Button variant="ghost" onClick={stay}>
@@ -62,8 +60,8 @@ export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>) {
         </>
       }
     >
-      <Text>{LEAVE_PROMPT}</Text>
-    </EditorDialog>
+      {LEAVE_PROMPT}
+    </AlertDialog>
   );
   return {
     dialog,

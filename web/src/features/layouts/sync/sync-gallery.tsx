@@ -1,7 +1,8 @@
-import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SYNC_GALLERY_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { ChoiceTile } from '../../../components/choice-tile.tsx';
 import { LoadedChoices } from '../../../components/loaded-choices.tsx';
 import { PickerPager } from '../../../components/pager.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
@@ -47,12 +48,8 @@ export function SyncGallery({
           <SimpleGrid as="ul" aria-label="Videos" minChildWidth="120px" gap="2" listStyleType="none">
             {items.map((media) => (
               <li key={media.id}>
-                <Button
-                  variant="outline"
-                  height="auto"
-                  width="full"
+                <ChoiceTile
                   p="1"
-                  flexDirection="column"
                   alignItems="stretch"
                   gap="1"
                   disabled={disabled}
@@ -68,7 +65,7 @@ export function SyncGallery({
                   <Text fontSize="xs" truncate textAlign="start">
                     {media.name}
                   </Text>
-                </Button>
+                </ChoiceTile>
               </li>
             ))}
           </SimpleGrid>

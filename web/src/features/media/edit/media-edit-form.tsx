@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import type { MediaEditForm_MediaFragment } from '../../../gql/graphql.ts';
+import { editableTags } from '../../../lib/object-basics.ts';
 import type { MediaChanges } from './use-update-media.ts';
 
 export const NAME_REQUIRED = 'Name is required.';
@@ -18,7 +19,7 @@ interface MediaEditFormProps {
 /** Rename and retag (spec 01 §2 "Media edit"). */
 export function MediaEditForm({ media, readOnly, saving, onSave }: MediaEditFormProps) {
   const [name, setName] = useState(media.name);
-  const [tags, setTags] = useState<TagValue[]>(() => media.tags.map((t) => ({ name: t.name, color: t.color })));
+  const [tags, setTags] = useState<TagValue[]>(() => editableTags(media.tags));
   const [tried, setTried] = useState(false);
   const nameMissing = name.trim() === '';
 

@@ -7,7 +7,7 @@ import {
 } from '@signage/domain/tag-metadata/device-settings';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateDeviceSettingsInput, DeviceSettingsInput, TagMetadataEditQuery } from '../../../gql/graphql.ts';
-import { editableTags } from '../../../lib/object-basics.ts';
+import { newRecordBasics, recordBasicsInput, savedRecordBasics } from './record-basics.ts';
 
 type Record_ = TagMetadataEditQuery['tagMetadataRecord'];
 
@@ -29,8 +29,7 @@ export function initialDeviceSettingsValues(
   if (!record || !settings) {
     const d = defaultDeviceSettings();
     return {
-      description: '',
-      tags: presetTags.map((name) => ({ name })),
+      ...newRecordBasics(presetTags),
       kiosk: d.kiosk_browser,
       slots: STREAMING_SLOTS.map((slot) => d.streaming[slot]),
       duckDb: d.audio.duck_db,
@@ -38,8 +37,7 @@ export function initialDeviceSettingsValues(
   }
   const k = settings.kioskBrowser;
   return {
-    description: record.description,
-    tags: editableTags(record.tags),
+    ...savedRecordBasics(record),
     kiosk: {
       play_mode: k.playMode === 'LOCAL' ? 'local' : 'remote',
       local_media_id: k.localMediaId === null ? null : Number(k.localMediaId),
@@ -96,5 +94,5 @@ function value(values: DeviceSettingsValues): DeviceSettingsInput {
 }
 
 export function deviceSettingsInput(values: DeviceSettingsValues): CreateDeviceSettingsInput {
-  return { description: values.description.trim(), tags: values.tags.map((t) => t.name), value: value(values) };
+  return { ...recordBasicsInput(values), value: value(values) };
 }

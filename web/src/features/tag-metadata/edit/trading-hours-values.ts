@@ -7,7 +7,7 @@ import {
 } from '@signage/domain/tag-metadata/trading-hours';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateTradingHoursInput, TagMetadataEditQuery, UpdateTradingHoursInput } from '../../../gql/graphql.ts';
-import { editableTags } from '../../../lib/object-basics.ts';
+import { newRecordBasics, recordBasicsInput, savedRecordBasics } from './record-basics.ts';
 
 type Record_ = TagMetadataEditQuery['tagMetadataRecord'];
 
@@ -29,15 +29,13 @@ export function initialTradingHoursValues(
   const hours = record?.tradingHours;
   if (!record || !hours) {
     return {
-      description: '',
-      tags: presetTags.map((name) => ({ name })),
+      ...newRecordBasics(presetTags),
       days: defaultTradingHours().defaults,
       exceptions: [],
     };
   }
   return {
-    description: record.description,
-    tags: editableTags(record.tags),
+    ...savedRecordBasics(record),
     days: Object.fromEntries(WEEKDAYS.map((day) => [day, plain(hours[day])])) as Record<Weekday, Period[]>,
     exceptions: hours.exceptions.map((e) => ({ date: e.date, periods: plain(e.periods) })),
   };
@@ -54,7 +52,7 @@ function value(values: TradingHoursValues) {
 }
 
 export function createTradingHoursInput(values: TradingHoursValues): CreateTradingHoursInput {
-  return { description: values.description.trim(), tags: values.tags.map((t) => t.name), value: value(values) };
+  return { ...recordBasicsInput(values), value: value(values) };
 }
 
 export function updateTradingHoursInput(values: TradingHoursValues): UpdateTradingHoursInput {

@@ -3,6 +3,7 @@ import { confirmMatches, isStrongPassword } from '@signage/domain/password-rules
 import { USER_LANDING_PAGES } from '@signage/domain/users';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateUserInput, UpdateUserInput, UserForm_UserFragment } from '../../../gql/graphql.ts';
+import { editableTags } from '../../../lib/object-basics.ts';
 
 export type UserLandingPage = (typeof USER_LANDING_PAGES)[number];
 
@@ -30,7 +31,7 @@ export function initialUserValues(user: UserForm_UserFragment | undefined, sessi
     password: '',
     confirm: '',
     // A new user's tags start with the session tags (spec 01 §6), as every new object's do.
-    tags: user ? user.tags.map((t) => ({ name: t.name, color: t.color })) : sessionTags.map((name) => ({ name })),
+    tags: user ? editableTags(user.tags) : sessionTags.map((name) => ({ name })),
     forcedTags: (user?.forcedTags ?? []).map((name) => ({ name })),
     landingPage: (USER_LANDING_PAGES as readonly string[]).includes(landing ?? '') ? (landing as UserLandingPage) : '',
   };

@@ -1,7 +1,7 @@
 import { guessedTimeZone, venueProblem } from '@signage/domain/venues/venue';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateVenueInput, UpdateVenueInput } from '../../../gql/graphql.ts';
-import { savedObjectBasics } from '../../../lib/object-basics.ts';
+import { objectBasicsInput, savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 export interface VenueDevice {
@@ -65,8 +65,7 @@ export function withoutDevice(values: VenueValues, id: string): VenueValues {
 
 export function createVenueInput(values: VenueValues): CreateVenueInput {
   return {
-    name: values.name.trim(),
-    tags: values.tags.map((t) => t.name),
+    ...objectBasicsInput(values),
     timeZone: zoneToSave(values),
     deviceIds: values.devices.map((d) => d.id),
     ...(values.syncMasterDeviceId ? { syncMasterDeviceId: values.syncMasterDeviceId } : {}),
@@ -75,8 +74,7 @@ export function createVenueInput(values: VenueValues): CreateVenueInput {
 
 export function updateVenueInput(values: VenueValues): UpdateVenueInput {
   return {
-    name: values.name.trim(),
-    tags: values.tags.map((t) => t.name),
+    ...objectBasicsInput(values),
     timeZone: zoneToSave(values),
     syncMasterDeviceId: values.syncMasterDeviceId || null,
   };

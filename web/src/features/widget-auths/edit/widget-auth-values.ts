@@ -1,7 +1,7 @@
 import { WIDGET_AUTH_MESSAGES } from '@signage/domain/data-sources/data-source';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import type { CreateWidgetAuthInput, UpdateWidgetAuthInput, WidgetType } from '../../../gql/graphql.ts';
-import { savedObjectBasics } from '../../../lib/object-basics.ts';
+import { objectBasicsInput, savedObjectBasics } from '../../../lib/object-basics.ts';
 import { newObjectBasics } from '../../../lib/session-tags.ts';
 
 /** What the widget authentication editor holds (spec 02 "Widget authentication list" editor). */
@@ -43,8 +43,7 @@ export function widgetAuthProblem(values: WidgetAuthValues, isNew: boolean): str
 
 export function createWidgetAuthInput(values: WidgetAuthValues): CreateWidgetAuthInput {
   return {
-    name: values.name.trim(),
-    tags: values.tags.map((t) => t.name),
+    ...objectBasicsInput(values),
     widgetType: values.widgetType,
     token: values.token.trim(),
   };
@@ -54,8 +53,7 @@ export function createWidgetAuthInput(values: WidgetAuthValues): CreateWidgetAut
 export function updateWidgetAuthInput(values: WidgetAuthValues): UpdateWidgetAuthInput {
   const token = values.token.trim();
   return {
-    name: values.name.trim(),
-    tags: values.tags.map((t) => t.name),
+    ...objectBasicsInput(values),
     widgetType: values.widgetType,
     ...(values.showAuth && token ? { token } : {}),
   };
