@@ -61,4 +61,28 @@ describe('a 24-hour time field', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(field.value).toBe('18:30');
   });
+
+  it('with onUnreadable, hands what is not a time to its owner and keeps it on leaving, saying nothing itself', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onUnreadable = vi.fn();
+    renderWithChakra(
+      <ConsoleTimeField label="End time" value="17:00" onChange={onChange} onUnreadable={onUnreadable} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'End time' }) as HTMLInputElement;
+
+    await user.clear(field);
+    await user.type(field, '9pm');
+    expect(onUnreadable).toHaveBeenLastCalledWith('9pm');
+    await user.tab();
+    expect(field.value).toBe('9pm');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // The owner's form refuses it in the spec's words; the field adds no words of its own.
+    expect(screen.queryByText(TIME_FIELD_ERROR)).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, '2105');
+    expect(onChange).toHaveBeenLastCalledWith('21:05');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
 });

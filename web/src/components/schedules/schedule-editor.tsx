@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Field, Flex, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { SCHEDULE_EARLIEST_DATE } from '@signage/domain/schedules/validation';
 import { DOW, WEEKDAY_NAMES, WEEKDAY_SHORT } from '@signage/domain/schedules/wall-clock';
@@ -17,7 +17,7 @@ import { useSchedulePreviewQuery } from '../../gql/hooks.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
 import { useConfirm } from '../confirm/use-confirm.ts';
-import { parseConsoleTime } from '../list-page/console-date.ts';
+import { ConsoleTimeField } from '../console-time-field.tsx';
 import { ConsoleDatePicker } from '../list-page/console-date-picker.tsx';
 import { useNotify } from '../notifications/use-notify.ts';
 import { TagInput } from '../tags/tag-input.tsx';
@@ -289,9 +289,9 @@ export function ScheduleEditor({
 }
 
 /**
- * A wall-clock date and time to the minute (the schedule's steps): the console's day-first date picker and a
- * 24-hour time, never the browser's US date-time input. What cannot be read goes on as typed, so the form's own
- * check refuses it in the spec's words rather than saving the last good value.
+ * A wall-clock date and time to the minute (the schedule's steps): the console's day-first date picker and its
+ * 24-hour time field, never the browser's US date-time input. A time that cannot be read goes on as typed, so the
+ * form's own check refuses it in the spec's words rather than saving the last good value.
  */
 function WallClockField({
   label,
@@ -303,12 +303,7 @@ function WallClockField({
   onChange: (value: string) => void;
 }) {
   const [date = '', time = ''] = value.split('T');
-  const [typed, setTyped] = useState(time);
-  useEffect(() => setTyped((shown) => (parseConsoleTime(shown) === time ? shown : time)), [time]);
-  const setTime = (text: string) => {
-    setTyped(text);
-    onChange(`${date}T${parseConsoleTime(text) ?? text}`);
-  };
+  const setTime = (next: string) => onChange(`${date}T${next}`);
   return (
     <Flex flex="1" minW="18rem" gap="2" align="start">
       <Field.Root flex="1" required>
@@ -320,17 +315,14 @@ function WallClockField({
           onChange={(next) => onChange(`${next}T${time}`)}
         />
       </Field.Root>
-      <Field.Root width="6.5rem" flex="none" required invalid={typed !== '' && !parseConsoleTime(typed)}>
-        <Field.Label>{label} time</Field.Label>
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="hh:mm"
-          value={typed}
-          onChange={(e) => setTime(e.target.value)}
-          onBlur={() => setTyped((shown) => parseConsoleTime(shown) ?? shown)}
-        />
-      </Field.Root>
+      <ConsoleTimeField
+        label={`${label} time`}
+        value={time}
+        required
+        width="6.5rem"
+        onChange={setTime}
+        onUnreadable={setTime}
+      />
     </Flex>
   );
 }
