@@ -185,6 +185,10 @@ describe('device list', () => {
     expect(body.devices.map((d: Listed) => d.name)).toEqual(['Store room', 'Lobby kiosk', 'Cafe board']);
     const second = await list('?tags=listing&page_size=3&current_page=2');
     expect(second.body.devices.map((d: Listed) => d.name)).toEqual(['Lobby screen']);
+    // The last page, not full, tells the total; a page past the end still counts.
+    expect(second.body.page_info).toEqual({ current_page: 2, page_size: 3, total_items: 4 });
+    const beyond = await list('?tags=listing&page_size=3&current_page=3');
+    expect(beyond.body).toMatchObject({ devices: [], page_info: { current_page: 3, total_items: 4 } });
     expect(await names('sort=asc')).toEqual(['Lobby screen', 'Cafe board', 'Lobby kiosk', 'Store room']);
     expect(await names('sort_by=last_contact')).toEqual(['Lobby screen', 'Cafe board', 'Lobby kiosk', 'Store room']);
     const all = await list('');
