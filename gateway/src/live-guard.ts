@@ -108,6 +108,24 @@ export class LiveGuard {
     this.entries.delete(entry);
   }
 
+  /** Puts a live operation under the guard: its resolver finds it in `ctx.live` and registers its re-checks there. */
+  open(ctx: { token?: string; live?: LiveOperation }): Entry {
+    const entry = this.register(ctx.token);
+    ctx.live = entry;
+    return entry;
+  }
+
+  /**
+   * What subscribing answered, under the guard: the event stream, each event turned into its result by `map` when
+   * given, until the operation ends; an answer without a stream (a refusal) as it is, its entry released.
+   */
+  follow<T, R>(entry: Entry, answer: AsyncIterable<T> | R, map?: (event: T) => R | Promise<R>) {
+    if (typeof answer === 'object' && answer !== null && Symbol.asyncIterator in answer)
+      return new Guarded<T, R>(answer as AsyncIterable<T>, entry, this, map);
+    this.release(entry);
+    return answer as R;
+  }
+
   /**
    * Resolves when the token's caller may see the device (NOT_FOUND otherwise, FORBIDDEN without the right to view
    * devices). The checks asked for in one tick under one token go to /api as one list call with their ids: 50,000
@@ -268,7 +286,7 @@ const accessEnded = () => new GraphQLError(ACCESS_ENDED, { extensions: { code: '
  * gateway holds 50,000 of these, and their methods are shared on the prototype. With `map`, it also turns each
  * source event into the operation's result (live-subscribe.ts), so a graphql-ws watcher needs no other layer.
  */
-export class Guarded<T, R = T> implements AsyncIterableIterator<R> {
+class Guarded<T, R = T> implements AsyncIterableIterator<R> {
   readonly #iterator: AsyncIterator<T>;
   #finished = false;
 
@@ -346,14 +364,9 @@ export class Guarded<T, R = T> implements AsyncIterableIterator<R> {
 export function liveGuardPlugin(guard: LiveGuard): Plugin<{ token?: string; live?: LiveOperation }> {
   return {
     onSubscribe: ({ args }) => {
-      const ctx = args.contextValue as { token?: string; live?: LiveOperation };
-      const entry = guard.register(ctx.token);
-      ctx.live = entry;
+      const entry = guard.open(args.contextValue as { token?: string; live?: LiveOperation });
       return {
-        onSubscribeResult: ({ result, setResult }) => {
-          if (Symbol.asyncIterator in result) setResult(new Guarded(result as AsyncIterable<never>, entry, guard));
-          else guard.release(entry);
-        },
+        onSubscribeResult: ({ result, setResult }) => setResult(guard.follow(entry, result)),
       };
     },
   };

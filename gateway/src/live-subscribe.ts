@@ -1,13 +1,6 @@
-import {
-  createSourceEventStream,
-  type ExecutionArgs,
-  type ExecutionResult,
-  execute,
-  type GraphQLError,
-  GraphQLError as GraphQLErrorClass,
-} from 'graphql';
+import { createSourceEventStream, type ExecutionArgs, type ExecutionResult, execute, GraphQLError } from 'graphql';
 import { maskError } from 'graphql-yoga';
-import { Guarded, type LiveGuard, type LiveOperation } from './live-guard.ts';
+import type { LiveGuard, LiveOperation } from './live-guard.ts';
 
 /** Yoga's message for a masked error (its `maskedErrors` default, which yoga.ts keeps). */
 const MASKED_MESSAGE = 'Unexpected error.';
@@ -26,23 +19,15 @@ export async function subscribeLive(
   guard: LiveGuard,
   log: (error: unknown) => void,
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
-  const ctx = args.contextValue as { token?: string; live?: LiveOperation };
-  const entry = guard.register(ctx.token);
-  ctx.live = entry;
-  let stream: AsyncIterable<unknown> | ExecutionResult;
+  const entry = guard.open(args.contextValue as { token?: string; live?: LiveOperation });
+  let answer: AsyncIterable<unknown> | ExecutionResult;
   try {
-    stream = await createSourceEventStream(args);
+    const stream = await createSourceEventStream(args);
+    answer = Symbol.asyncIterator in stream ? stream : maskResult(stream, log);
   } catch (error) {
-    guard.release(entry);
-    return { errors: [masked(error, log)] };
+    answer = { errors: [masked(error, log)] };
   }
-  if (!(Symbol.asyncIterator in stream)) {
-    guard.release(entry);
-    return maskResult(stream, log);
-  }
-  return new Guarded(stream, entry, guard, async (event) =>
-    maskResult(await execute({ ...args, rootValue: event }), log),
-  );
+  return guard.follow(entry, answer, async (event) => maskResult(await execute({ ...args, rootValue: event }), log));
 }
 
 function maskResult(result: ExecutionResult, log: (error: unknown) => void): ExecutionResult {
@@ -54,5 +39,5 @@ function maskResult(result: ExecutionResult, log: (error: unknown) => void): Exe
 function masked(error: unknown, log: (error: unknown) => void): GraphQLError {
   const result = maskError(error, MASKED_MESSAGE);
   if (result !== error) log(error);
-  return result instanceof GraphQLErrorClass ? result : new GraphQLErrorClass(MASKED_MESSAGE);
+  return result instanceof GraphQLError ? result : new GraphQLError(MASKED_MESSAGE);
 }
