@@ -90,6 +90,9 @@ export const IdsQuery = Query({
   ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_LIST_IDS }),
 });
 
+/** The most keys a list's `fields` selection names: more than any item has. */
+export const MAX_LIST_FIELDS = 64;
+
 /** The filters every tagged list accepts (forced tags always apply on top of them). */
 export const taggedListQuery = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text; % and _ match themselves.' })),
@@ -98,6 +101,13 @@ export const taggedListQuery = {
     Type.Array(Type.Integer({ minimum: 1 }), {
       maxItems: MAX_LIST_IDS,
       description: 'Only items with these ids (for batched reads); ids the caller may not see are left out.',
+    }),
+  ),
+  fields: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 64 }), {
+      maxItems: MAX_LIST_FIELDS,
+      description:
+        'Only these keys of each item (e.g. fields=media_id&fields=name): a client that shows a few columns reads and parses a few. Keys an item does not have are left out; without it, items are whole.',
     }),
   ),
 };

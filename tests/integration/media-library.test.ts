@@ -1,16 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPathsDuring } from './testkit/api-calls.ts';
 import {
   DeleteMediaItemsMutationDocument,
   DeleteMediaMutationDocument,
   MediaBatchQueryDocument,
   MediaItemQueryDocument,
   MediaLinksQueryDocument,
+  type MediaPageQuery,
   MediaPageQueryDocument,
+  type MediaPageQueryVariables,
   type UpdateMediaInput,
   UpdateMediaMutationDocument,
 } from './testkit/gql/graphql.ts';
-import { gql, gqlCountingRestCalls, signIn } from './testkit/graphql.ts';
+import { gql, gqlCountingRestCalls, rawGql, signIn } from './testkit/graphql.ts';
 import { demoFile, png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
@@ -48,6 +51,19 @@ describe('media list', () => {
     expect(second.body.media.map((m: { name: string }) => m.name)).toEqual(['red']);
     const beyond = await list('?page_size=3&current_page=9');
     expect(beyond.body).toMatchObject({ media: [], page_info: { total_items: 4 } });
+  });
+
+  it('answers only the keys asked with fields=, and refuses a key that is not a key', async () => {
+    const whole = (await list('?page_size=2')).body;
+    const { body } = await list('?page_size=2&fields=media_id&fields=name&fields=no_such_key');
+    expect(body.media).toHaveLength(2);
+    expect(body.media).toEqual(
+      whole.media.map(({ media_id, name }: { media_id: number; name: string }) => ({ media_id, name })),
+    );
+    expect(body.page_info).toEqual(whole.page_info);
+    const refused = await list('?fields=Name');
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toBe('Item 1 of "fields" is not in the expected form.');
   });
 
   it('filters by tags (all of them), type, format and free text', async () => {
@@ -184,6 +200,44 @@ describe('media through GraphQL', () => {
     const batchAnswer = await gqlCountingRestCalls(stack.gatewayUrl, MediaBatchQueryDocument, { a, b, c }, gqlToken);
     expect(Object.keys(batchAnswer.data!)).toEqual(['a', 'b', 'c', 'd']);
     expect(batchAnswer.restCalls).toBe(1);
+  });
+
+  it('asks /api only for the keys the selected item fields read, through fragments and aliases', async () => {
+    const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const fieldsOf = (path: string) => new URL(path, 'http://api').searchParams.getAll('fields').sort();
+    let answer: Awaited<ReturnType<typeof gql<MediaPageQuery, MediaPageQueryVariables>>> | undefined;
+    const { body } = await upload(stack.apiUrl, token, [{ name: 'few.png', data: await png(32, 18) }], ['fewkeys']);
+    const paths = await apiPathsDuring(stack.apiUrl, async () => {
+      answer = await gql(stack.gatewayUrl, MediaPageQueryDocument, { tags: ['fewkeys'] }, gqlToken);
+    });
+    expect(answer?.errors).toBeUndefined();
+    expect(paths).toHaveLength(1);
+    expect(fieldsOf(paths[0]!)).toEqual(['media_id', 'name', 'tags', 'thumbnail_url']);
+    const [item] = answer!.data!.mediaList.items;
+    expect(item).toMatchObject({
+      id: String(body.media![0]!.media!.media_id),
+      name: 'few',
+      tags: [{ name: 'fewkeys' }],
+    });
+    expect((await fetch(item!.thumbnailUrl)).status).toBe(200);
+
+    const text = `query { page: mediaList(pageSize: 1) { items { __typename ...Item ... on Media { kind: mediaType } } } }
+      fragment Item on Media { size dateCreated }`;
+    const [path] = await apiPathsDuring(stack.apiUrl, () => rawGql(stack.gatewayUrl, text, {}, gqlToken));
+    expect(fieldsOf(path!)).toEqual(['date_created', 'media_type', 'size']);
+  });
+
+  it('asks /api for whole items when a selected field does not say what it reads', async () => {
+    const { token: gqlToken } = await signIn(stack.gatewayUrl, 'admin', ADMIN_PASSWORD);
+    const pathOf = async (text: string) => {
+      const paths = await apiPathsDuring(stack.apiUrl, async () => {
+        expect((await rawGql(stack.gatewayUrl, text, {}, gqlToken)).errors).toBeUndefined();
+      });
+      return new URL(paths[0]!, 'http://api').searchParams.getAll('fields').sort();
+    };
+    expect(await pathOf('{ venues { items { id name timeZone } } }')).toEqual(['name', 'time_zone', 'venue_id']);
+    // deviceCount counts the venue's devices: declared by no key, so the api answers whole venues.
+    expect(await pathOf('{ venues { items { id deviceCount } } }')).toEqual([]);
   });
 
   it('gives absolute signed links an integrator can fetch as they are, without a token', async () => {

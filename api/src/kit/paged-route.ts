@@ -20,6 +20,7 @@ interface ListQuery {
   q?: string;
   tags?: string[];
   ids?: number[];
+  fields?: string[];
 }
 
 export interface PagedList<O extends ListOperation, K extends string, Row> {
@@ -49,7 +50,7 @@ export function pagedListRoute<O extends ListOperation, K extends string, Row>(
   const pageSizeSchema = op.querystring.properties.page_size as { default?: number } | undefined;
   const defaultPageSize = pageSizeSchema?.default ?? 25;
   // The answer's items are typed by `toJson` (the contract's item), its page_info below.
-  kitRoute(app, op, async (request) => {
+  kitRoute(app, op, async (request, reply) => {
     const user = requirePermission(request, ...spec.permissions);
     // Validated against op.querystring by Fastify before the handler runs.
     const query = request.query as Static<O['querystring']> & ListQuery;
@@ -62,8 +63,22 @@ export function pagedListRoute<O extends ListOperation, K extends string, Row>(
     };
     const { rows, total } = await spec.list(query, filter, paging);
     const page_info = { current_page: paging.page, page_size: paging.pageSize, total_items: total };
-    return { [spec.key]: rows.map((row) => spec.toJson(row)), page_info };
+    const items = rows.map((row) => spec.toJson(row));
+    if (!query.fields?.length) return { [spec.key]: items, page_info };
+    // Items with some keys only no longer match the response schema its compiled serializer was made from.
+    reply.serializer(JSON.stringify);
+    return { [spec.key]: items.map(pickFields(query.fields)), page_info };
   });
+}
+
+/** An item with only the keys it has of those asked (`fields=`). */
+function pickFields(fields: readonly string[]) {
+  return (item: unknown) => {
+    const whole = item as Record<string, unknown>;
+    const picked: Record<string, unknown> = {};
+    for (const key of fields) if (Object.hasOwn(whole, key)) picked[key] = whole[key];
+    return picked;
+  };
 }
 
 /** An operation reading one object by its `{id}` (IdParams). */

@@ -7,6 +7,7 @@ import type { Context } from '../context.ts';
 import { type RestAnswer, untypedCall } from '../rest/client.ts';
 
 import { restId, userError } from '../rest/errors.ts';
+import { restKeys } from './rest-keys.ts';
 
 /** A loadable object type, loaded by a numeric id. */
 type LoadableRef = Parameters<typeof builder.objectField>[0];
@@ -96,7 +97,7 @@ export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnsw
     loaderOptions: { maxBatchSize: MAX_LIST_IDS },
     load: loadByIds(list),
     fields: (t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, RowOf<P, K>>) => ({
-      id: t.id({ resolve: (row) => String(row[list.id]) }),
+      id: t.id({ extensions: restKeys(list.id), resolve: (row) => String(row[list.id]) }),
       ...options.fields(t),
     }),
   });

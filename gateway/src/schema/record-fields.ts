@@ -5,6 +5,7 @@ import { absoluteUrl, type Context } from '../context.ts';
 import { type RestAnswer, untypedCall } from '../rest/client.ts';
 import { restId } from '../rest/errors.ts';
 import type { RowOf } from './load-by-ids.ts';
+import { restKeys } from './rest-keys.ts';
 
 /** A REST record with the two instants every stored record carries. */
 interface Stamped {
@@ -14,19 +15,24 @@ interface Stamped {
 
 /** `dateCreated` and `dateUpdated`, the record's `date_created` and `date_updated`. */
 export const timestampFields = <R extends Stamped>(t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>) => ({
-  dateCreated: t.field({ type: 'DateTime', resolve: (r) => r.date_created }),
-  dateUpdated: t.field({ type: 'DateTime', resolve: (r) => r.date_updated }),
+  dateCreated: t.field({ type: 'DateTime', extensions: restKeys('date_created'), resolve: (r) => r.date_created }),
+  dateUpdated: t.field({ type: 'DateTime', extensions: restKeys('date_updated'), resolve: (r) => r.date_updated }),
 });
 
 /**
- * A signed link the api answers as a path (`path` of the record), made absolute (absoluteUrl) so integrators can
+ * A signed link the api answers as a path (`key` of the record), made absolute (absoluteUrl) so integrators can
  * fetch it as is.
  */
-export const signedLinkField = <R>(
+export const signedLinkField = <R, K extends keyof R & string>(
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, R>,
   description: string,
-  path: (record: R) => string,
-) => t.string({ description, resolve: (record, _args, ctx) => absoluteUrl(ctx, path(record)) });
+  key: R[K] extends string ? K : never,
+) =>
+  t.string({
+    description,
+    extensions: restKeys(key),
+    resolve: (record, _args, ctx) => absoluteUrl(ctx, record[key] as string),
+  });
 
 /**
  * A query field without arguments answering what one REST call answers (`answer`), an object or a list of

@@ -1,15 +1,15 @@
 import { subscribe as listen, unsubscribe } from 'node:diagnostics_channel';
 
 /**
- * How many calls the gateway made to the REST service at `apiUrl` while `run` ran, counted from undici's
- * diagnostics channel (the gateway runs in the test's process): what a query costs in REST calls.
+ * The paths (with their queries) of the calls the gateway made to the REST service at `apiUrl` while `run` ran,
+ * read from undici's diagnostics channel (the gateway runs in the test's process): what a query asks of /api.
  */
-export async function apiCallsDuring(apiUrl: string, run: () => Promise<unknown>) {
+export async function apiPathsDuring(apiUrl: string, run: () => Promise<unknown>) {
   const apiOrigin = new URL(apiUrl).origin;
-  let calls = 0;
+  const paths: string[] = [];
   const onRequest = (message: unknown) => {
-    const { request } = message as { request: { origin?: string | URL } };
-    if (String(request.origin).replace(/\/$/, '') === apiOrigin) calls++;
+    const { request } = message as { request: { origin?: string | URL; path: string } };
+    if (String(request.origin).replace(/\/$/, '') === apiOrigin) paths.push(request.path);
   };
   listen('undici:request:create', onRequest);
   try {
@@ -17,5 +17,10 @@ export async function apiCallsDuring(apiUrl: string, run: () => Promise<unknown>
   } finally {
     unsubscribe('undici:request:create', onRequest);
   }
-  return calls;
+  return paths;
+}
+
+/** How many calls the gateway made to the REST service at `apiUrl` while `run` ran: what a query costs. */
+export async function apiCallsDuring(apiUrl: string, run: () => Promise<unknown>) {
+  return (await apiPathsDuring(apiUrl, run)).length;
 }

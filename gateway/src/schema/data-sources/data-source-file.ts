@@ -54,7 +54,7 @@ export const DataSourceFileType = loadableRecord('DataSourceFile', {
     downloadUrl: signedLinkField(
       t,
       'Absolute signed link to the CSV, valid for an hour; no token needed.',
-      (f) => f.download_url,
+      'download_url',
     ),
     uploaded: t.boolean({
       description: 'Uploaded (true) or polled from the url.',

@@ -61,15 +61,11 @@ export const LayoutType = builder.loadableObject('Layout', {
       description: 'The media items its elements use that you may see (one REST call for all layouts asked).',
       resolve: (l, _args, ctx) => visibleMedia(ctx, l.media_ids),
     }),
-    thumbnailUrl: signedLinkField(
-      t,
-      'Absolute signed link to a 320 x 180 WebP of the composition.',
-      (l) => l.thumbnail_url,
-    ),
+    thumbnailUrl: signedLinkField(t, 'Absolute signed link to a 320 x 180 WebP of the composition.', 'thumbnail_url'),
     thumbnailUrlHq: signedLinkField(
       t,
       'Absolute signed link to a 1280 x 720 WebP of the composition.',
-      (l) => l.thumbnail_url_hq,
+      'thumbnail_url_hq',
     ),
     ...timestampFields(t),
     editorMetadata: t.field({ type: EditorMetadataType, resolve: (l) => l.editor_metadata }),

@@ -4,6 +4,7 @@ import { DEFAULT_MEDIA_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { signedLinkField } from '../record-fields.ts';
+import { restKeys } from '../rest-keys.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const MediaTypeEnum = builder.enumType('MediaType', { values: MEDIA_TYPES });
@@ -22,23 +23,28 @@ const TrackMetadataType = builder.objectRef<RestMedia['metadata']>('MediaTrackMe
 export const MediaType = taggedRecord('Media', {
   list: { path: '/media/', key: 'media', id: 'media_id', noun: 'Media' },
   fields: (t) => ({
-    mediaType: t.field({ type: MediaTypeEnum, resolve: (m) => m.media_type as (typeof MEDIA_TYPES)[number] }),
+    mediaType: t.field({
+      type: MediaTypeEnum,
+      extensions: restKeys('media_type'),
+      resolve: (m) => m.media_type as (typeof MEDIA_TYPES)[number],
+    }),
     mediaFormat: t.exposeString('media_format', { description: 'png, jpeg, gif, mp4, mp3, zip, ttf ...' }),
     mimeType: t.exposeString('mime_type'),
-    size: t.float({ description: 'Bytes.', resolve: (m) => m.size }),
-    width: t.int({ nullable: true, resolve: (m) => m.width }),
-    height: t.int({ nullable: true, resolve: (m) => m.height }),
-    duration: t.float({ nullable: true, description: 'Seconds, for video and audio.', resolve: (m) => m.duration }),
-    metadata: t.field({ type: TrackMetadataType, resolve: (m) => m.metadata ?? {} }),
+    size: t.exposeFloat('size', { description: 'Bytes.' }),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    duration: t.exposeFloat('duration', { nullable: true, description: 'Seconds, for video and audio.' }),
+    metadata: t.field({ type: TrackMetadataType, extensions: restKeys('metadata'), resolve: (m) => m.metadata ?? {} }),
     loudnessGainDb: t.float({
       nullable: true,
       description: 'Audio: the gain (dB) players apply so it plays at -16 LUFS (EBU R128); null until measured.',
+      extensions: restKeys('loudness_gain_db'),
       resolve: (m) => m.loudness_gain_db ?? null,
     }),
     originalName: t.exposeString('original_name', { description: 'The file name as uploaded.' }),
-    downloadUrl: signedLinkField(t, 'Absolute signed link, valid for an hour; no token needed.', (m) => m.download_url),
-    thumbnailUrl: signedLinkField(t, 'Absolute signed 320 x 180 preview link.', (m) => m.thumbnail_url),
-    thumbnailHqUrl: signedLinkField(t, 'Absolute signed 1280 x 720 preview link.', (m) => m.thumbnail_hq_url),
+    downloadUrl: signedLinkField(t, 'Absolute signed link, valid for an hour; no token needed.', 'download_url'),
+    thumbnailUrl: signedLinkField(t, 'Absolute signed 320 x 180 preview link.', 'thumbnail_url'),
+    thumbnailHqUrl: signedLinkField(t, 'Absolute signed 1280 x 720 preview link.', 'thumbnail_hq_url'),
   }),
 });
 
