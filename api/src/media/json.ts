@@ -27,8 +27,12 @@ export function mediaThumbUrl(
   );
 }
 
-/** The REST shape of a media item, with signed, expiring file URLs (no token in any URL). */
-export function toMediaJson(row: ListRow, signer: UrlSigner): Media {
+/**
+ * The REST shape of a media item, with signed, expiring file URLs (no token in any URL). With `fields` (a list
+ * asked for some keys only, which leaves the others out), the links not asked for are not signed.
+ */
+export function toMediaJson(row: ListRow, signer: UrlSigner, fields?: ReadonlySet<string>): Media {
+  const signs = (key: keyof Media) => !fields || fields.has(key);
   return {
     media_id: row.media_id,
     name: row.name,
@@ -45,8 +49,10 @@ export function toMediaJson(row: ListRow, signer: UrlSigner): Media {
     loudness_gain_db: row.loudness_gain_db,
     date_created: row.date_created.toISOString(),
     date_updated: row.date_updated.toISOString(),
-    download_url: mediaDownloadUrl(signer, row.media_id, row.date_updated),
-    thumbnail_url: mediaThumbUrl(signer, row.media_id, row.date_updated, THUMB_SIZE),
-    thumbnail_hq_url: mediaThumbUrl(signer, row.media_id, row.date_updated, THUMB_HQ_SIZE),
+    download_url: signs('download_url') ? mediaDownloadUrl(signer, row.media_id, row.date_updated) : '',
+    thumbnail_url: signs('thumbnail_url') ? mediaThumbUrl(signer, row.media_id, row.date_updated, THUMB_SIZE) : '',
+    thumbnail_hq_url: signs('thumbnail_hq_url')
+      ? mediaThumbUrl(signer, row.media_id, row.date_updated, THUMB_HQ_SIZE)
+      : '',
   };
 }

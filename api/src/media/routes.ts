@@ -24,7 +24,7 @@ export const mediaRoutes = signedInRoutes<MediaContext>(async (app, ctx) => {
     permissions: ['view media', 'edit media'],
     list: ({ media_type, media_format }, filter, paging) =>
       listMedia(ctx, { ...filter, mediaType: media_type, mediaFormat: media_format }, paging),
-    toJson: (row) => toMediaJson(row, signer),
+    toJson: (row, fields) => toMediaJson(row, signer, fields),
   });
 
   app.route({
