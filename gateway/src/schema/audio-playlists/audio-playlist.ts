@@ -9,6 +9,7 @@ import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedByIdField, loadedField } from '../load-by-ids.ts';
 import { MediaType, visibleMedia } from '../media/media.ts';
+import { restKeys } from '../rest-keys.ts';
 import { ScheduleType } from '../schedules/schedule.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
@@ -26,27 +27,43 @@ export const AudioPlaylistType = taggedRecord('AudioPlaylist', {
   description: 'An audio or sting playlist (spec 02 §3): tracks in order, played by the devices its schedules reach.',
   list: { path: '/audio_playlists/', key: 'audio_playlists', id: 'audio_playlist_id', noun: AUDIO_PLAYLIST_NOUN },
   fields: (t) => ({
-    playlistType: t.field({ type: AudioPlaylistTypeEnum, resolve: (p) => p.playlist_type }),
+    playlistType: t.field({
+      type: AudioPlaylistTypeEnum,
+      extensions: restKeys('playlist_type'),
+      resolve: (p) => p.playlist_type,
+    }),
     triggerCount: t.int({
       nullable: true,
       description: 'Sting only: it plays after every this many layouts.',
+      extensions: restKeys('trigger_count'),
       resolve: (p) => p.trigger_count,
     }),
-    playbackMode: t.field({ type: PlaybackModeEnum, resolve: (p) => p.playback_mode }),
+    playbackMode: t.field({
+      type: PlaybackModeEnum,
+      extensions: restKeys('playback_mode'),
+      resolve: (p) => p.playback_mode,
+    }),
     repeat: t.exposeBoolean('repeat'),
     trackIds: t.idList({
       description: 'The tracks’ media ids, in play order.',
+      extensions: restKeys('playlist'),
       resolve: (p) => p.playlist.map(String),
     }),
     tracks: t.field({
       type: [MediaType],
       description: 'The tracks in play order, loaded in one batched call (a deleted track is left out).',
+      extensions: restKeys('playlist'),
       resolve: (p, _args, ctx) => visibleMedia(ctx, p.playlist),
     }),
-    totalDuration: t.float({ description: 'Seconds of all tracks.', resolve: (p) => p.total_duration }),
+    totalDuration: t.float({
+      description: 'Seconds of all tracks.',
+      extensions: restKeys('total_duration'),
+      resolve: (p) => p.total_duration,
+    }),
     schedules: t.field({
       type: [ScheduleType],
       description: 'The schedules that publish it.',
+      extensions: restKeys('schedules'),
       resolve: (p) => p.schedules,
     }),
   }),

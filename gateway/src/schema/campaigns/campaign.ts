@@ -7,6 +7,7 @@ import { userError } from '../../rest/errors.ts';
 import { LayoutType } from '../layouts/layout.ts';
 import { loadedByIdField, loadedField } from '../load-by-ids.ts';
 import { MediaType } from '../media/media.ts';
+import { restKeys } from '../rest-keys.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 import { VenueType } from '../venues/venue.ts';
 
@@ -40,16 +41,27 @@ export const CampaignType = taggedRecord('Campaign', {
   list: { path: '/campaigns/', key: 'campaigns', id: 'campaign_id', noun: 'Campaign' },
   fields: (t) => ({
     code: t.exposeString('code'),
-    layoutId: t.id({ nullable: true, resolve: (c: Campaign) => (c.layout_id === null ? null : String(c.layout_id)) }),
+    layoutId: t.id({
+      nullable: true,
+      extensions: restKeys('layout_id'),
+      resolve: (c: Campaign) => (c.layout_id === null ? null : String(c.layout_id)),
+    }),
     start: t.string({
       nullable: true,
       description: 'Its earliest run start (wall clock).',
+      extensions: restKeys('start'),
       resolve: (c: Campaign) => c.start,
     }),
-    end: t.string({ nullable: true, description: 'Its latest run end (wall clock).', resolve: (c: Campaign) => c.end }),
+    end: t.string({
+      nullable: true,
+      description: 'Its latest run end (wall clock).',
+      extensions: restKeys('end'),
+      resolve: (c: Campaign) => c.end,
+    }),
     runs: t.field({
       type: [CampaignRunType],
       description: 'Its runs, earliest start first.',
+      extensions: restKeys('runs', 'campaign_id'),
       resolve: (c: Campaign) => c.runs.map((r) => ({ ...r, campaign_id: c.campaign_id })),
     }),
   }),

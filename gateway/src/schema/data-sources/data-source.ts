@@ -2,6 +2,7 @@ import type { DataSource as RestDataSource } from '@signage/contract/data-source
 import type { DataSourceType as DataSourceKind } from '@signage/domain/data-sources/data-source';
 import { builder } from '../../builder.ts';
 import { describedEnumValues } from '../enum-values.ts';
+import { restKeys } from '../rest-keys.ts';
 import { taggedRecord } from '../tagged-record.ts';
 import { DataSourceFileType } from './data-source-file.ts';
 
@@ -29,21 +30,24 @@ export const DataSourceType = taggedRecord('DataSource', {
     'A CSV with a header row and a Key column (spec 02 §3), polled from a url or uploaded. Upload its CSV with `PUT /api/data_sources/{id}` as multipart/form-data, one part named `file`, and the bearer token: 200 when stored (the source turns Local), 422 with `msg` for a file that is not CSV or has no Key column.',
   list: { path: '/data_sources/', key: 'data_sources', id: 'data_source_id', noun: 'Data Source' },
   fields: (t) => ({
-    type: t.field({ type: DataSourceTypeEnum, resolve: (s) => s.type }),
+    type: t.field({ type: DataSourceTypeEnum, extensions: restKeys('type'), resolve: (s) => s.type }),
     url: t.string({
       nullable: true,
       description: 'Where an External URL source is polled from; null for Local.',
+      extensions: restKeys('url'),
       resolve: (s) => s.url,
     }),
     pollInterval: t.exposeInt('poll_interval', { description: 'Seconds between polls of the url (default 3600).' }),
     uploadPath: t.string({
       description:
         'Where its CSV is uploaded (not through GraphQL): PUT multipart/form-data with one part named `file`, bearer token in Authorization; 200 when stored, 422 with `msg` for a file that is not CSV or has no Key column. Streamed through the gateway to the REST service.',
+      extensions: restKeys('data_source_id'),
       resolve: (s) => `/api/data_sources/${s.data_source_id}`,
     }),
     files: t.field({
       type: [DataSourceFileType],
       description: 'Its kept files, newest first.',
+      extensions: restKeys('data_source_files'),
       resolve: (s) => s.data_source_files,
     }),
     currentFile: t.field({
@@ -51,18 +55,21 @@ export const DataSourceType = taggedRecord('DataSource', {
       nullable: true,
       description:
         'The file data links resolve against and the editor previews: the uploaded file of a Local source, else the newest copy polled from the url; null before either.',
+      extensions: restKeys('latest_data_source_file'),
       resolve: (s) => s.latest_data_source_file?.data_source_file_id ?? null,
     }),
     lastPoll: t.field({
       type: DataSourcePollType,
       nullable: true,
       description: "The last poll's outcome; null before the first.",
+      extensions: restKeys('last_poll'),
       resolve: (s) => s.last_poll,
     }),
     nextPollAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the url is polled next; null for Local.',
+      extensions: restKeys('next_poll_at'),
       resolve: (s) => s.next_poll_at,
     }),
   }),

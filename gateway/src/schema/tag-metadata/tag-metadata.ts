@@ -7,6 +7,7 @@ import type { RestAnswer } from '../../rest/client.ts';
 import { restId } from '../../rest/errors.ts';
 import { loadableRecord, loadedByIdField } from '../load-by-ids.ts';
 import { timestampFields } from '../record-fields.ts';
+import { restKeys } from '../rest-keys.ts';
 import { recordListField } from '../tagged-record.ts';
 import { TagRefType } from '../tags.ts';
 import { TagMetadataCategoryEnum } from './category.ts';
@@ -18,22 +19,29 @@ export const TagMetadataType = loadableRecord('TagMetadata', {
     'A tag metadata record (spec 02 §3): trading hours or device settings, reaching the devices that carry its tags. A device gets the most specific record of each category (the most matching tags, then the newest).',
   list: { path: '/tagmetadata/', key: 'tag_metadata', id: 'tagmetadata_id', noun: TAG_METADATA_NOUN },
   fields: (t) => ({
-    category: t.field({ type: TagMetadataCategoryEnum, resolve: (r) => r.category }),
+    category: t.field({ type: TagMetadataCategoryEnum, extensions: restKeys('category'), resolve: (r) => r.category }),
     description: t.exposeString('description'),
-    tags: t.field({ type: [TagRefType], resolve: (r) => r.tags }),
+    tags: t.field({ type: [TagRefType], extensions: restKeys('tags'), resolve: (r) => r.tags }),
     tradingHours: t.field({
       type: TradingHoursType,
       nullable: true,
       description: 'The periods, for a trading hours record.',
+      extensions: restKeys('category', 'json'),
       resolve: (r) => (r.category === 'trading hours' ? (r.json as unknown as TradingHours) : null),
     }),
     settings: t.field({
       type: DeviceSettingsType,
       nullable: true,
       description: 'The settings, for a device settings record.',
+      extensions: restKeys('category', 'json'),
       resolve: (r) => (r.category === 'device settings' ? (r.json as unknown as DeviceSettings) : null),
     }),
-    json: t.field({ type: 'JSON', description: 'The record as stored, for integrators.', resolve: (r) => r.json }),
+    json: t.field({
+      type: 'JSON',
+      description: 'The record as stored, for integrators.',
+      extensions: restKeys('json'),
+      resolve: (r) => r.json,
+    }),
     linkedDeviceCount: t.exposeInt('linked_device_count', {
       description: 'Devices (among those you see) that get this record now.',
     }),

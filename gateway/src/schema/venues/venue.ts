@@ -3,6 +3,7 @@ import { venueTimeZones } from '@signage/domain/venues/venue';
 import { builder } from '../../builder.ts';
 import { DeviceType } from '../devices/device.ts';
 import { loadedByIdField, loadedField } from '../load-by-ids.ts';
+import { restKeys } from '../rest-keys.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 /** Venues load through one batched REST call per GraphQL request (the list's ids filter). */
@@ -15,10 +16,15 @@ export const VenueType = taggedRecord('Venue', {
     syncMasterDeviceId: t.id({
       nullable: true,
       description: "The sync master: one of the venue's devices, or null.",
+      extensions: restKeys('sync_master_device_id'),
       resolve: (v) => (v.sync_master_device_id === null ? null : String(v.sync_master_device_id)),
     }),
-    deviceIds: t.idList({ description: 'The devices in the venue.', resolve: (v) => v.devices.map(String) }),
-    deviceCount: t.int({ resolve: (v) => v.devices.length }),
+    deviceIds: t.idList({
+      description: 'The devices in the venue.',
+      extensions: restKeys('devices'),
+      resolve: (v) => v.devices.map(String),
+    }),
+    deviceCount: t.int({ extensions: restKeys('devices'), resolve: (v) => v.devices.length }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { DEFAULT_DATA_SOURCE_PAGE_SIZE, type WidgetType } from '@signage/domain/
 import { builder } from '../../builder.ts';
 import { describedEnumValues } from '../enum-values.ts';
 import { loadedByIdField } from '../load-by-ids.ts';
+import { restKeys } from '../rest-keys.ts';
 import { recordListField, taggedRecord } from '../tagged-record.ts';
 
 export const WidgetTypeEnum = builder.enumType('WidgetType', {
@@ -16,10 +17,11 @@ export const WidgetAuthType = taggedRecord('WidgetAuth', {
     'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
   list: { path: '/widgets/auth/', key: 'widget_auths', id: 'widget_auth_id', noun: 'Widget Authentication' },
   fields: (t) => ({
-    widgetType: t.field({ type: WidgetTypeEnum, resolve: (w) => w.widget_type }),
+    widgetType: t.field({ type: WidgetTypeEnum, extensions: restKeys('widget_type'), resolve: (w) => w.widget_type }),
     maskedToken: t.string({
       nullable: true,
       description: 'The stored token masked: ••••, then at most its last 4 characters. Never the token itself.',
+      extensions: restKeys('widget_auth_token'),
       resolve: (w) => w.widget_auth_token?.token ?? null,
     }),
   }),
