@@ -138,7 +138,9 @@ export class LiveGuard {
         async (ids) => {
           if (this.deviceChecks.get(token) === batch) this.deviceChecks.delete(token);
           const rest = new RestClient(this.pool, { token });
-          const { devices } = await rest.get('/devices/', { query: { ids: [...ids], page_size: ids.length, fields: ['device_id'] } });
+          const { devices } = await rest.get('/devices/', {
+            query: { ids: [...ids], page_size: ids.length, fields: ['device_id'] },
+          });
           const visible = new Set(devices.map((device) => device.device_id));
           return ids.map((id) => (visible.has(id) ? undefined : userError('NOT_FOUND', notFoundMessage('Device', id))));
         },
@@ -217,7 +219,9 @@ export class LiveGuard {
       chunks(ids, MAX_LIST_IDS).map((chunk) =>
         limit(async () => {
           try {
-            const { devices } = await rest.get('/devices/', { query: { ids: chunk, page_size: chunk.length, fields: ['device_id'] } });
+            const { devices } = await rest.get('/devices/', {
+              query: { ids: chunk, page_size: chunk.length, fields: ['device_id'] },
+            });
             for (const device of devices) visible.add(device.device_id);
             for (const id of chunk) judged.add(id);
           } catch (error) {
