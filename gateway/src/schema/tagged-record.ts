@@ -5,7 +5,6 @@ import type { RestAnswer } from '../rest/client.ts';
 import { type IdList, loadableRecord, type RecordOptions, type RowOf } from './load-by-ids.ts';
 import { pageType } from './paging.ts';
 import { timestampFields } from './record-fields.ts';
-import { restKeys } from './rest-keys.ts';
 import { type ArgBuilder, taggedListField } from './tagged-list-field.ts';
 import { type RestTagRef, TagRefType } from './tags.ts';
 
@@ -20,7 +19,7 @@ interface TaggedRow {
 /** `name`, `tags` and the timestamps of a tagged area's record. */
 const taggedFields = (t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, TaggedRow>) => ({
   name: t.exposeString('name'),
-  tags: t.field({ type: [TagRefType], extensions: restKeys('tags'), resolve: (r) => r.tags }),
+  tags: t.expose('tags', { type: [TagRefType] }),
   ...timestampFields(t),
 });
 

@@ -27,22 +27,12 @@ export const AudioPlaylistType = taggedRecord('AudioPlaylist', {
   description: 'An audio or sting playlist (spec 02 §3): tracks in order, played by the devices its schedules reach.',
   list: { path: '/audio_playlists/', key: 'audio_playlists', id: 'audio_playlist_id', noun: AUDIO_PLAYLIST_NOUN },
   fields: (t) => ({
-    playlistType: t.field({
-      type: AudioPlaylistTypeEnum,
-      extensions: restKeys('playlist_type'),
-      resolve: (p) => p.playlist_type,
-    }),
-    triggerCount: t.int({
+    playlistType: t.expose('playlist_type', { type: AudioPlaylistTypeEnum }),
+    triggerCount: t.exposeInt('trigger_count', {
       nullable: true,
       description: 'Sting only: it plays after every this many layouts.',
-      extensions: restKeys('trigger_count'),
-      resolve: (p) => p.trigger_count,
     }),
-    playbackMode: t.field({
-      type: PlaybackModeEnum,
-      extensions: restKeys('playback_mode'),
-      resolve: (p) => p.playback_mode,
-    }),
+    playbackMode: t.expose('playback_mode', { type: PlaybackModeEnum }),
     repeat: t.exposeBoolean('repeat'),
     trackIds: t.idList({
       description: 'The tracks’ media ids, in play order.',
@@ -55,17 +45,8 @@ export const AudioPlaylistType = taggedRecord('AudioPlaylist', {
       extensions: restKeys('playlist'),
       resolve: (p, _args, ctx) => visibleMedia(ctx, p.playlist),
     }),
-    totalDuration: t.float({
-      description: 'Seconds of all tracks.',
-      extensions: restKeys('total_duration'),
-      resolve: (p) => p.total_duration,
-    }),
-    schedules: t.field({
-      type: [ScheduleType],
-      description: 'The schedules that publish it.',
-      extensions: restKeys('schedules'),
-      resolve: (p) => p.schedules,
-    }),
+    totalDuration: t.exposeFloat('total_duration', { description: 'Seconds of all tracks.' }),
+    schedules: t.expose('schedules', { type: [ScheduleType], description: 'The schedules that publish it.' }),
   }),
 });
 

@@ -46,18 +46,8 @@ export const CampaignType = taggedRecord('Campaign', {
       extensions: restKeys('layout_id'),
       resolve: (c: Campaign) => (c.layout_id === null ? null : String(c.layout_id)),
     }),
-    start: t.string({
-      nullable: true,
-      description: 'Its earliest run start (wall clock).',
-      extensions: restKeys('start'),
-      resolve: (c: Campaign) => c.start,
-    }),
-    end: t.string({
-      nullable: true,
-      description: 'Its latest run end (wall clock).',
-      extensions: restKeys('end'),
-      resolve: (c: Campaign) => c.end,
-    }),
+    start: t.exposeString('start', { nullable: true, description: 'Its earliest run start (wall clock).' }),
+    end: t.exposeString('end', { nullable: true, description: 'Its latest run end (wall clock).' }),
     runs: t.field({
       type: [CampaignRunType],
       description: 'Its runs, earliest start first.',

@@ -30,12 +30,10 @@ export const DataSourceType = taggedRecord('DataSource', {
     'A CSV with a header row and a Key column (spec 02 §3), polled from a url or uploaded. Upload its CSV with `PUT /api/data_sources/{id}` as multipart/form-data, one part named `file`, and the bearer token: 200 when stored (the source turns Local), 422 with `msg` for a file that is not CSV or has no Key column.',
   list: { path: '/data_sources/', key: 'data_sources', id: 'data_source_id', noun: 'Data Source' },
   fields: (t) => ({
-    type: t.field({ type: DataSourceTypeEnum, extensions: restKeys('type'), resolve: (s) => s.type }),
-    url: t.string({
+    type: t.expose('type', { type: DataSourceTypeEnum }),
+    url: t.exposeString('url', {
       nullable: true,
       description: 'Where an External URL source is polled from; null for Local.',
-      extensions: restKeys('url'),
-      resolve: (s) => s.url,
     }),
     pollInterval: t.exposeInt('poll_interval', { description: 'Seconds between polls of the url (default 3600).' }),
     uploadPath: t.string({
@@ -44,12 +42,7 @@ export const DataSourceType = taggedRecord('DataSource', {
       extensions: restKeys('data_source_id'),
       resolve: (s) => `/api/data_sources/${s.data_source_id}`,
     }),
-    files: t.field({
-      type: [DataSourceFileType],
-      description: 'Its kept files, newest first.',
-      extensions: restKeys('data_source_files'),
-      resolve: (s) => s.data_source_files,
-    }),
+    files: t.expose('data_source_files', { type: [DataSourceFileType], description: 'Its kept files, newest first.' }),
     currentFile: t.field({
       type: DataSourceFileType,
       nullable: true,
@@ -58,19 +51,15 @@ export const DataSourceType = taggedRecord('DataSource', {
       extensions: restKeys('latest_data_source_file'),
       resolve: (s) => s.latest_data_source_file?.data_source_file_id ?? null,
     }),
-    lastPoll: t.field({
+    lastPoll: t.expose('last_poll', {
       type: DataSourcePollType,
       nullable: true,
       description: "The last poll's outcome; null before the first.",
-      extensions: restKeys('last_poll'),
-      resolve: (s) => s.last_poll,
     }),
-    nextPollAt: t.field({
+    nextPollAt: t.expose('next_poll_at', {
       type: 'DateTime',
       nullable: true,
       description: 'When the url is polled next; null for Local.',
-      extensions: restKeys('next_poll_at'),
-      resolve: (s) => s.next_poll_at,
     }),
   }),
 });

@@ -19,9 +19,9 @@ export const TagMetadataType = loadableRecord('TagMetadata', {
     'A tag metadata record (spec 02 §3): trading hours or device settings, reaching the devices that carry its tags. A device gets the most specific record of each category (the most matching tags, then the newest).',
   list: { path: '/tagmetadata/', key: 'tag_metadata', id: 'tagmetadata_id', noun: TAG_METADATA_NOUN },
   fields: (t) => ({
-    category: t.field({ type: TagMetadataCategoryEnum, extensions: restKeys('category'), resolve: (r) => r.category }),
+    category: t.expose('category', { type: TagMetadataCategoryEnum }),
     description: t.exposeString('description'),
-    tags: t.field({ type: [TagRefType], extensions: restKeys('tags'), resolve: (r) => r.tags }),
+    tags: t.expose('tags', { type: [TagRefType] }),
     tradingHours: t.field({
       type: TradingHoursType,
       nullable: true,
@@ -36,12 +36,7 @@ export const TagMetadataType = loadableRecord('TagMetadata', {
       extensions: restKeys('category', 'json'),
       resolve: (r) => (r.category === 'device settings' ? (r.json as unknown as DeviceSettings) : null),
     }),
-    json: t.field({
-      type: 'JSON',
-      description: 'The record as stored, for integrators.',
-      extensions: restKeys('json'),
-      resolve: (r) => r.json,
-    }),
+    json: t.expose('json', { type: 'JSON', description: 'The record as stored, for integrators.' }),
     linkedDeviceCount: t.exposeInt('linked_device_count', {
       description: 'Devices (among those you see) that get this record now.',
     }),

@@ -17,7 +17,7 @@ export const WidgetAuthType = taggedRecord('WidgetAuth', {
     'A widget authentication record (spec 02 §3): the credentials a twitter timeline widget uses. Its token is stored encrypted and only ever answered masked.',
   list: { path: '/widgets/auth/', key: 'widget_auths', id: 'widget_auth_id', noun: 'Widget Authentication' },
   fields: (t) => ({
-    widgetType: t.field({ type: WidgetTypeEnum, extensions: restKeys('widget_type'), resolve: (w) => w.widget_type }),
+    widgetType: t.expose('widget_type', { type: WidgetTypeEnum }),
     maskedToken: t.string({
       nullable: true,
       description: 'The stored token masked: ••••, then at most its last 4 characters. Never the token itself.',
