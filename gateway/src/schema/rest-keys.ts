@@ -46,28 +46,30 @@ export function selectedItemKeys(info: GraphQLResolveInfo, itemsField = 'items')
   const first = info.fieldNodes.length === 1 ? info.fieldNodes[0]! : undefined;
   const cached = first && known.get(first);
   if (cached !== undefined) return cached;
-  const page = getNamedType(info.returnType);
-  const itemType = isObjectType(page) ? getNamedType(page.getFields()[itemsField]?.type) : undefined;
-  let keys: Set<string> | null = null;
-  if (isObjectType(itemType)) {
-    const fields = itemType.getFields();
-    keys = new Set();
-    outer: for (const node of info.fieldNodes) {
-      for (const pageField of selectedFields(node.selectionSet, info.fragments)) {
-        if (pageField.name.value !== itemsField) continue;
-        for (const itemField of selectedFields(pageField.selectionSet, info.fragments)) {
-          if (itemField.name.value === '__typename') continue;
-          const read = fields[itemField.name.value] && keysOf(fields[itemField.name.value]!);
-          if (!read) {
-            keys = null;
-            break outer;
-          }
-          for (const key of read) keys.add(key);
-        }
-      }
-    }
-  }
+  const keys = itemKeys(info, itemsField);
   const answer = keys?.size ? [...keys] : null;
   if (first) known.set(first, answer);
   return answer;
+}
+
+/** What the item fields selected under `itemsField` read, or null as soon as one of them does not say. */
+function itemKeys(info: GraphQLResolveInfo, itemsField: string): Set<string> | null {
+  const page = getNamedType(info.returnType);
+  const itemType = isObjectType(page) ? getNamedType(page.getFields()[itemsField]?.type) : undefined;
+  if (!isObjectType(itemType)) return null;
+  const fields = itemType.getFields();
+  const keys = new Set<string>();
+  for (const node of info.fieldNodes) {
+    for (const pageField of selectedFields(node.selectionSet, info.fragments)) {
+      if (pageField.name.value !== itemsField) continue;
+      for (const itemField of selectedFields(pageField.selectionSet, info.fragments)) {
+        const name = itemField.name.value;
+        if (name === '__typename') continue;
+        const read = fields[name] && keysOf(fields[name]);
+        if (!read) return null;
+        for (const key of read) keys.add(key);
+      }
+    }
+  }
+  return keys;
 }
