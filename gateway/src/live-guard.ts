@@ -137,11 +137,7 @@ export class LiveGuard {
       const batch = new DataLoader<number, void>(
         async (ids) => {
           if (this.deviceChecks.get(token) === batch) this.deviceChecks.delete(token);
-          const rest = new RestClient(this.pool, { token });
-          const { devices } = await rest.get('/devices/', {
-            query: { ids: [...ids], page_size: ids.length, fields: ['device_id'] },
-          });
-          const visible = new Set(devices.map((device) => device.device_id));
+          const visible = await visibleDevices(new RestClient(this.pool, { token }), ids);
           return ids.map((id) => (visible.has(id) ? undefined : userError('NOT_FOUND', notFoundMessage('Device', id))));
         },
         { cache: false, maxBatchSize: MAX_LIST_IDS },
@@ -219,10 +215,7 @@ export class LiveGuard {
       chunks(ids, MAX_LIST_IDS).map((chunk) =>
         limit(async () => {
           try {
-            const { devices } = await rest.get('/devices/', {
-              query: { ids: chunk, page_size: chunk.length, fields: ['device_id'] },
-            });
-            for (const device of devices) visible.add(device.device_id);
+            for (const id of await visibleDevices(rest, chunk)) visible.add(id);
             for (const id of chunk) judged.add(id);
           } catch (error) {
             const code = error instanceof GraphQLError ? String(error.extensions.code) : undefined;
@@ -281,6 +274,17 @@ async function failure(check: AccessCheck): Promise<string | undefined> {
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sessionEnded = () => new GraphQLError(SESSION_ENDED, { extensions: { code: 'UNAUTHENTICATED' } });
+/**
+ * Which of these devices (at most MAX_LIST_IDS) the REST client's caller may see: one list call with their ids,
+ * asking for their ids only.
+ */
+async function visibleDevices(rest: RestClient, ids: readonly number[]): Promise<Set<number>> {
+  const { devices } = await rest.get('/devices/', {
+    query: { ids: [...ids], page_size: ids.length, fields: ['device_id'] },
+  });
+  return new Set(devices.map((device) => device.device_id));
+}
+
 const accessEnded = () => new GraphQLError(ACCESS_ENDED, { extensions: { code: 'FORBIDDEN' } });
 
 /**
