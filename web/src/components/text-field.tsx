@@ -1,18 +1,38 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 type TextFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
   label: string;
   value: string;
   onValue: (value: string) => void;
   invalid?: boolean;
+  /** Shown under the input while it is valid. */
+  helper?: ReactNode;
+  /** Shown under the input while `invalid`. */
+  error?: ReactNode;
+  /** Props of the field around the input (its width, say). */
+  field?: Omit<Field.RootProps, 'required' | 'invalid' | 'disabled'>;
 };
 
-/** One labelled text input (a password, a code): the field's state on the field, the rest on the input. */
-export function TextField({ label, value, onValue, required, invalid, disabled, ...input }: TextFieldProps) {
+/** One labelled text input (a password, a code, a count): the field's state on the field, the rest on the input. */
+export function TextField({
+  label,
+  value,
+  onValue,
+  required,
+  invalid,
+  disabled,
+  helper,
+  error,
+  field,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field.Root required={required} invalid={invalid} disabled={disabled}>
+    <Field.Root required={required} invalid={invalid} disabled={disabled} {...field}>
       <Field.Label>{label}</Field.Label>
       <Input value={value} onChange={(e) => onValue(e.currentTarget.value)} {...input} />
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { MAX_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { type ReactNode, useState } from 'react';
 import { LuCalendar, LuSave, LuShuffle, LuTrash2 } from 'react-icons/lu';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageTitleBar } from '../../../components/page-title-bar.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import type { PlaylistTrack_MediaFragment } from '../../../gql/graphql.ts';
 import { audioPlaylistEditPath, paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -95,10 +96,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
         )}
       </PageTitleBar>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required>
-          <Field.Label>Playlist name</Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} readOnly={readOnly} />
-        </Field.Root>
+        <TextField required label="Playlist name" value={name} onValue={setName} readOnly={readOnly} />
         <TagInput label="Tags" placeholder="Add a tag" value={tags} onChange={setTags} disabled={readOnly} />
       </SimpleGrid>
       <HStack gap="6" wrap="wrap" align="end">
@@ -108,18 +106,18 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
           <Switch.Label>Sting playlist</Switch.Label>
         </Switch.Root>
         {sting && (
-          <Field.Root maxW="56" invalid={!(Number(triggerCount) >= 1)}>
-            <Field.Label>Trigger count</Field.Label>
-            <Input
-              type="number"
-              min={1}
-              max={MAX_TRIGGER_COUNT}
-              value={triggerCount}
-              onChange={(e) => setTriggerCount(e.target.value)}
-              readOnly={readOnly}
-            />
-            <Field.HelperText>Plays after every this many layouts.</Field.HelperText>
-          </Field.Root>
+          <TextField
+            field={{ maxW: '56' }}
+            label="Trigger count"
+            type="number"
+            min={1}
+            max={MAX_TRIGGER_COUNT}
+            value={triggerCount}
+            onValue={setTriggerCount}
+            invalid={!(Number(triggerCount) >= 1)}
+            readOnly={readOnly}
+            helper="Plays after every this many layouts."
+          />
         )}
       </HStack>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">

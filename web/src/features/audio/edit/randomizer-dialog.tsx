@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { DEFAULT_RANDOM_COUNT, MAX_RANDOM_COUNT } from '@signage/domain/audio/playlist';
 import { useState } from 'react';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { type PlaylistTrack_MediaFragment, RandomTracksQueryDocument } from '../../../gql/graphql.ts';
 
 /**
@@ -55,17 +56,16 @@ export function RandomizerDialog({
       }
     >
       <Stack gap="4">
-        <Field.Root invalid={!valid}>
-          <Field.Label>Number of tracks</Field.Label>
-          <Input
-            type="number"
-            min={1}
-            max={MAX_RANDOM_COUNT}
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-          />
-          <Field.ErrorText>Choose from 1 to {MAX_RANDOM_COUNT} tracks.</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Number of tracks"
+          type="number"
+          min={1}
+          max={MAX_RANDOM_COUNT}
+          value={count}
+          onValue={setCount}
+          invalid={!valid}
+          error={`Choose from 1 to ${MAX_RANDOM_COUNT} tracks.`}
+        />
         <TagInput label="Tags of the tracks" placeholder="Add a tag" value={tags} onChange={setTags} />
       </Stack>
     </EditorDialog>
