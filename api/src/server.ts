@@ -1,3 +1,4 @@
+import { listeningUrl } from '@signage/domain/http';
 import type { ApiOptions } from './app.ts';
 import { buildApi } from './app.ts';
 import { closeDraining } from './close-draining.ts';
@@ -119,14 +120,12 @@ export async function startApi(options: ApiServerOptions) {
     );
   }
   await app.listen({ host: options.host, port: options.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     app,
     database,
     admin,
     mail,
-    url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
+    url: listeningUrl(app.server.address(), options.host, options.port, '127.0.0.1'),
     async close() {
       // The database closes even if a plugin fails to: a pool left open outlives the service.
       try {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listeningUrl } from '@signage/domain/http';
 import { serveConsole as consoleHandler } from './console-static.ts';
 import { graphqlHttpHandler } from './http-fast-path.ts';
 import { closeBroker, connectBroker } from './mqtt/connection.ts';
@@ -133,15 +134,13 @@ export async function startGateway(options: GatewayOptions) {
   });
 
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     server,
     yoga,
     broker,
     devices,
     sessionChanges,
-    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
+    url: listeningUrl(server.address(), options.host, options.port, 'localhost'),
     async close() {
       yoga.liveGuard.close();
       await sessionChanges?.close();
