@@ -26,14 +26,14 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await form.getByLabel('Username').fill(USERNAME);
   await form.getByLabel('First name').fill('Kim');
   const meter = form.getByRole('progressbar', { name: 'Password strength' });
-  await form.getByLabel('Password', { exact: true }).fill('weakpass');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('weakpass');
   await expect(meter).toHaveAttribute('aria-valuetext', 'Weak: 2 of 5 rules met');
   await form.getByLabel('Confirm password').fill('weakpass');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText(USER_MESSAGES.passwordRequirementsNotMet)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users\/new$/);
 
-  await form.getByLabel('Password', { exact: true }).fill(STRONG);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG);
   await expect(meter).toHaveAttribute('aria-valuetext', 'Strong: 5 of 5 rules met');
   await form.getByLabel('Confirm password').fill(STRONG);
   await form.getByLabel('Landing page').selectOption('media');

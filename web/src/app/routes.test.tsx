@@ -78,8 +78,8 @@ describe('routes', () => {
     const router = renderAt('/help');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
   });
 
   it('sends an unknown path to the root, then to the landing page (the user chose media)', async () => {
@@ -105,8 +105,8 @@ describe('routes', () => {
     };
     renderAt('/login', [refused]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Username'), 'ada');
-    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.type(await screen.findByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong Username/Password. Please try again...');
   });
@@ -127,8 +127,8 @@ describe('routes', () => {
     };
     const router = renderAt('/login', [accepted, ...meMocks]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Username'), 'ada');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(await screen.findByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { name: 'Media', level: 1 });
     expect(localStorage.getItem('auth_token')).toBe('tok-1');

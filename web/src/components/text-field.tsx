@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 type TextFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
   label: string;
   value: string;
-  onValue: (value: string) => void;
+  onValue?: (value: string) => void;
   invalid?: boolean;
   /** Shown under the input while it is valid. */
   helper?: ReactNode;
@@ -14,7 +14,10 @@ type TextFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
   field?: Omit<Field.RootProps, 'required' | 'invalid' | 'disabled'>;
 };
 
-/** One labelled text input (a password, a code, a count): the field's state on the field, the rest on the input. */
+/**
+ * One labelled text input (a name, a password, a code, a count): the field's state on the field, the rest on the
+ * input. A required field's label carries the required mark (hidden from screen readers, which hear "required").
+ */
 export function TextField({
   label,
   value,
@@ -29,8 +32,10 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field.Root required={required} invalid={invalid} disabled={disabled} {...field}>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} onChange={(e) => onValue(e.currentTarget.value)} {...input} />
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      <Input value={value} onChange={onValue && ((e) => onValue(e.currentTarget.value))} {...input} />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

@@ -1,5 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
 import { TagInput, type TagValue } from '../tags/tag-input.tsx';
+import { TextField } from '../text-field.tsx';
 
 /** The patch a text-and-tags pair sends: its text under the field's own key, or the tags. */
 type TextAndTagsPatch<K extends string> = { [key in K]?: string } & { tags?: TagValue[] };
@@ -20,16 +20,14 @@ export function TextAndTagsFields<K extends string>(props: TextAndTagsFieldsProp
   const { field, label, required, text, tags, onChange, disabled } = props;
   return (
     <>
-      <Field.Root required={required} disabled={disabled}>
-        <Field.Label>
-          {label} {required && <Field.RequiredIndicator />}
-        </Field.Label>
-        <Input
-          value={text}
-          onChange={(e) => onChange({ [field]: e.target.value } as TextAndTagsPatch<K>)}
-          autoComplete="off"
-        />
-      </Field.Root>
+      <TextField
+        required={required}
+        disabled={disabled}
+        label={label}
+        value={text}
+        onValue={(value) => onChange({ [field]: value } as TextAndTagsPatch<K>)}
+        autoComplete="off"
+      />
       <TagInput
         label="Tags"
         placeholder="Add a tag"

@@ -42,7 +42,9 @@ export function PasswordField({
   const fieldProblem = problem ?? (value ? passwordFieldProblem(value) : undefined);
   return (
     <Field.Root invalid={Boolean(fieldProblem)} disabled={disabled} required={required}>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
       <Input
         type="password"
         value={value}

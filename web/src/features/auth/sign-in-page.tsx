@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Field,
-  Heading,
-  Input,
-  type InputProps,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { CODE_REQUIRED } from '@signage/domain/account-texts';
 import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ProductMark } from '../../components/product-mark.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { takeSessionEndedNotice } from '../../lib/session.ts';
 import { useSignIn } from './use-sign-in.ts';
@@ -72,7 +61,8 @@ export function SignInPage() {
               {codeDue ? (
                 <>
                   <Text>{CODE_REQUIRED}</Text>
-                  <CredentialField
+                  <TextField
+                    required
                     label="Code"
                     name="code"
                     autoComplete="one-time-code"
@@ -84,7 +74,8 @@ export function SignInPage() {
                 </>
               ) : (
                 <>
-                  <CredentialField
+                  <TextField
+                    required
                     label="Username"
                     name="username"
                     autoComplete="username"
@@ -92,7 +83,8 @@ export function SignInPage() {
                     value={username}
                     onValue={setUsername}
                   />
-                  <CredentialField
+                  <TextField
+                    required
                     label="Password"
                     name="password"
                     type="password"
@@ -125,19 +117,5 @@ export function SignInPage() {
         </Card.Body>
       </Card.Root>
     </Center>
-  );
-}
-
-/** A required credential input, named and autocompleted so the browser's password manager fills it. */
-function CredentialField({
-  label,
-  onValue,
-  ...input
-}: { label: string; onValue: (value: string) => void } & InputProps) {
-  return (
-    <Field.Root required>
-      <Field.Label>{label}</Field.Label>
-      <Input {...input} onChange={(e) => onValue(e.currentTarget.value)} />
-    </Field.Root>
   );
 }

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  Field,
-  HStack,
-  Input,
-  RadioGroup,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Checkbox, Code, Field, HStack, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES, MAX_API_TOKEN_NAME } from '@signage/domain/account';
 import { type FormEvent, useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import {
   type ApiTokensSection_TokenFragment,
   CreateApiTokenMutationDocument,
@@ -86,10 +74,14 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
     <form onSubmit={onSubmit} aria-label="Create an API token">
       <Stack gap="4">
         <HStack gap="4" align="start" wrap="wrap">
-          <Field.Root required flex="2" minWidth="48">
-            <Field.Label>Token name</Field.Label>
-            <Input value={name} maxLength={MAX_API_TOKEN_NAME} onChange={(e) => setName(e.currentTarget.value)} />
-          </Field.Root>
+          <TextField
+            required
+            field={{ flex: '2', minWidth: '48' }}
+            label="Token name"
+            value={name}
+            maxLength={MAX_API_TOKEN_NAME}
+            onValue={setName}
+          />
           <Field.Root required flex="1" minWidth="40" invalid={!expires}>
             <ConsoleDatePicker label="Expires" value={expires} min={dateIn(1)} onChange={setExpires} />
             {!expires && <Field.ErrorText>Choose the day the token expires.</Field.ErrorText>}

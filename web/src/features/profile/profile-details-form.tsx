@@ -1,8 +1,9 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES } from '@signage/domain/account';
 import { LANDING_PAGES, type LandingPage, landingPageOf } from '@signage/domain/landing';
 import { type FormEvent, useState } from 'react';
 import { RecordOptions } from '../../components/record-options.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { type ProfileQuery, UpdateProfileMutationDocument } from '../../gql/graphql.ts';
 import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
 
@@ -25,19 +26,10 @@ export function ProfileDetailsForm({ me }: { me: ProfileQuery['me'] }) {
   return (
     <form onSubmit={onSubmit}>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Username</Field.Label>
-          <Input value={me.username} readOnly />
-        </Field.Root>
+        <TextField label="Username" value={me.username} readOnly />
         <HStack gap="4" align="start">
-          <Field.Root>
-            <Field.Label>First Name</Field.Label>
-            <Input value={firstName} maxLength={200} onChange={(e) => setFirstName(e.currentTarget.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Last Name</Field.Label>
-            <Input value={lastName} maxLength={200} onChange={(e) => setLastName(e.currentTarget.value)} />
-          </Field.Root>
+          <TextField label="First Name" value={firstName} maxLength={200} onValue={setFirstName} />
+          <TextField label="Last Name" value={lastName} maxLength={200} onValue={setLastName} />
         </HStack>
         <Field.Root>
           <Field.Label>Landing page</Field.Label>

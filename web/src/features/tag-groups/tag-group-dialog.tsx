@@ -1,9 +1,10 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { TAG_GROUP_MESSAGES } from '@signage/domain/tag-manager';
 import { DEFAULT_TAG_COLOUR } from '@signage/domain/tags';
 import { useState } from 'react';
 import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
 import { EditorForm } from '../../components/editor-dialog/editor-form.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import type { TagGroupEditorQuery } from '../../gql/graphql.ts';
 import { useTagGroupEditorQuery } from '../../gql/hooks.ts';
 import { ColourSwatches, colourValue } from './colour-swatches.tsx';
@@ -51,18 +52,18 @@ function TagGroupForm({ id, data, onClose }: { id?: string; data: TagGroupEditor
 
   return (
     <EditorForm onSubmit={submit} onCancel={onClose} submitLabel={id ? 'Save' : 'Create'} busy={creating || updating}>
-      <Field.Root required invalid={nameError}>
-        <Field.Label>Name</Field.Label>
-        <Input
-          value={name}
-          maxLength={100}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setNameError(false);
-          }}
-        />
-        <Field.ErrorText>{TAG_GROUP_MESSAGES.nameEmpty}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        required
+        label="Name"
+        value={name}
+        maxLength={100}
+        onValue={(value) => {
+          setName(value);
+          setNameError(false);
+        }}
+        invalid={nameError}
+        error={TAG_GROUP_MESSAGES.nameEmpty}
+      />
       <Field.Root>
         <Field.Label>Description</Field.Label>
         <Textarea

@@ -1,10 +1,11 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
 import { DeleteRecordButton } from '../../../components/editor-dialog/delete-record-button.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import type { CampaignEditQuery } from '../../../gql/graphql.ts';
 import { useCampaignLayoutChoicesQuery } from '../../../gql/hooks.ts';
 import { campaignEditPath } from '../../../lib/paths.ts';
@@ -79,13 +80,7 @@ export function CampaignEditorForm({ campaign, onClose }: { campaign: Campaign |
       submitLabel="Save"
       after={deleteButton}
     >
-      <Field.Root required disabled={disabled}>
-        <Field.Label>
-          Code
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={values.code} onChange={(e) => change({ code: e.target.value })} />
-      </Field.Root>
+      <TextField required disabled={disabled} label="Code" value={values.code} onValue={(code) => change({ code })} />
       <NameAndTagsFields name={values.name} tags={values.tags} onChange={change} disabled={disabled} />
       <Field.Root disabled={disabled}>
         <Field.Label>Layout its runs play</Field.Label>

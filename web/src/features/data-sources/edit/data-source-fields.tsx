@@ -1,5 +1,6 @@
-import { Field, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { RadioGroup, Stack } from '@chakra-ui/react';
 import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-tags-fields.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import type { DataSourceSourceType } from '../../../gql/graphql.ts';
 import type { DataSourceValues } from './data-source-values.ts';
 
@@ -39,30 +40,28 @@ export function DataSourceFields({ values, onChange, disabled }: DataSourceField
       </RadioGroup.Root>
       {values.sourceType === 'REMOTE' && (
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-          <Field.Root required disabled={disabled} flex="3">
-            <Field.Label>
-              Url <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="url"
-              value={values.url}
-              placeholder="https://example.com/prices.csv"
-              onChange={(e) => onChange({ url: e.target.value })}
-            />
-            <Field.HelperText>A CSV with a header row and a Key column.</Field.HelperText>
-          </Field.Root>
-          <Field.Root required disabled={disabled} flex="1">
-            <Field.Label>
-              Poll interval (seconds) <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={60}
-              value={values.pollInterval}
-              onChange={(e) => onChange({ pollInterval: e.target.value })}
-            />
-          </Field.Root>
+          <TextField
+            required
+            disabled={disabled}
+            field={{ flex: '3' }}
+            label="Url"
+            type="url"
+            value={values.url}
+            placeholder="https://example.com/prices.csv"
+            onValue={(url) => onChange({ url })}
+            helper="A CSV with a header row and a Key column."
+          />
+          <TextField
+            required
+            disabled={disabled}
+            field={{ flex: '1' }}
+            label="Poll interval (seconds)"
+            type="number"
+            inputMode="numeric"
+            min={60}
+            value={values.pollInterval}
+            onValue={(pollInterval) => onChange({ pollInterval })}
+          />
         </Stack>
       )}
     </Stack>

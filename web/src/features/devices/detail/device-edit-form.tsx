@@ -1,10 +1,11 @@
-import { Button, Field, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { LuClipboardCopy, LuClipboardPaste, LuListPlus } from 'react-icons/lu';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import type { DeviceEditForm_DeviceFragment } from '../../../gql/graphql.ts';
 import { editableTags } from '../../../lib/object-basics.ts';
 import { appendTags, readTagClipboard, writeTagClipboard } from '../../../lib/tag-clipboard.ts';
@@ -52,15 +53,15 @@ export function DeviceEditForm({ device, readOnly, saving, onSave }: DeviceEditF
   return (
     <form onSubmit={onSubmit} aria-label="Edit device" noValidate>
       <Stack gap="4">
-        <Field.Root readOnly={readOnly}>
-          <Field.Label>Name</Field.Label>
-          <Input value={name} maxLength={255} onChange={(event) => setName(event.currentTarget.value)} />
-        </Field.Root>
-        <Field.Root readOnly={readOnly}>
-          <Field.Label>Sticker code</Field.Label>
-          <Input value={assetTag} maxLength={255} onChange={(event) => setAssetTag(event.currentTarget.value)} />
-          <Field.HelperText>The asset tag stuck on the device.</Field.HelperText>
-        </Field.Root>
+        <TextField readOnly={readOnly} label="Name" value={name} maxLength={255} onValue={setName} />
+        <TextField
+          readOnly={readOnly}
+          label="Sticker code"
+          value={assetTag}
+          maxLength={255}
+          onValue={setAssetTag}
+          helper="The asset tag stuck on the device."
+        />
         <Switch.Root checked={licensed} disabled={readOnly} onCheckedChange={(details) => setLicensed(details.checked)}>
           <Switch.HiddenInput />
           <Switch.Control />

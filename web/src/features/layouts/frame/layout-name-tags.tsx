@@ -1,5 +1,6 @@
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 interface LayoutNameTagsProps {
   /** "Layout", "Template" or "Sync sequence": the name field's label says whose name it is. */
@@ -15,10 +16,7 @@ interface LayoutNameTagsProps {
 export function LayoutNameTags({ noun, name, onNameChange, tags, onTagsChange, readOnly }: LayoutNameTagsProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-      <Field.Root required readOnly={readOnly}>
-        <Field.Label>{noun} name</Field.Label>
-        <Input value={name} onChange={(event) => onNameChange(event.currentTarget.value)} />
-      </Field.Root>
+      <TextField required readOnly={readOnly} label={`${noun} name`} value={name} onValue={onNameChange} />
       <TagInput label="Tags" value={tags} onChange={onTagsChange} disabled={readOnly} placeholder="Add a tag" />
     </SimpleGrid>
   );

@@ -1,7 +1,8 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import type { MediaEditForm_MediaFragment } from '../../../gql/graphql.ts';
 import { editableTags } from '../../../lib/object-basics.ts';
 import type { MediaChanges } from './use-update-media.ts';
@@ -33,11 +34,15 @@ export function MediaEditForm({ media, readOnly, saving, onSave }: MediaEditForm
   return (
     <form onSubmit={onSubmit} aria-label="Edit media" noValidate>
       <Stack gap="4">
-        <Field.Root required invalid={tried && nameMissing} readOnly={readOnly}>
-          <Field.Label>Name</Field.Label>
-          <Input value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <Field.ErrorText>{NAME_REQUIRED}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          required
+          readOnly={readOnly}
+          label="Name"
+          value={name}
+          onValue={setName}
+          invalid={tried && nameMissing}
+          error={NAME_REQUIRED}
+        />
         <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
         {!readOnly && <SaveButton saving={saving} />}
       </Stack>

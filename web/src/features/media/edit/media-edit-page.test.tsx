@@ -95,7 +95,7 @@ describe('media edit', () => {
         },
       },
     ]);
-    const name = await screen.findByLabelText('Name');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Welcome screen');
     await user.type(screen.getByRole('combobox', { name: 'Tags' }), '#foyer{Enter}');
@@ -106,7 +106,7 @@ describe('media edit', () => {
 
   it('needs a name', async () => {
     const user = renderPage([loaded]);
-    await user.clear(await screen.findByLabelText('Name'));
+    await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required.')).toBeTruthy();
   });
@@ -119,7 +119,7 @@ describe('media edit', () => {
         result: { errors: [new GraphQLError('Tag list too long.', { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
     ]);
-    await screen.findByLabelText('Name');
+    await screen.findByRole('textbox', { name: 'Name' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const notice = await screen.findByText('Error: Tag list too long.');
     // A warning, not a danger (spec 02 §8).

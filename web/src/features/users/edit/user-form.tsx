@@ -1,4 +1,4 @@
-import { Alert, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PASSWORD_FIELD_MIN_LENGTH } from '@signage/domain/password-rules';
 import { USER_LANDING_PAGES } from '@signage/domain/users';
 import type { FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { LandingPageSelect } from '../../../components/landing-page-select.tsx';
 import { PasswordField } from '../../../components/password/password-field.tsx';
 import { SaveButton } from '../../../components/save-button.tsx';
 import { TagInput } from '../../../components/tags/tag-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import type { UserForm_UserFragment } from '../../../gql/graphql.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useFormValues } from '../../../lib/use-form-values.ts';
@@ -46,22 +47,28 @@ export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
   return (
     <form onSubmit={submit} aria-label={isNew ? 'New user' : 'Edit user'} noValidate>
       <Stack gap="4">
-        <Field.Root required readOnly={readOnly}>
-          <Field.Label>
-            Username <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={values.username} onChange={(e) => change({ username: e.target.value })} autoComplete="off" />
-          {isNew && <Field.HelperText>Also the user's email address.</Field.HelperText>}
-        </Field.Root>
+        <TextField
+          required
+          readOnly={readOnly}
+          label="Username"
+          value={values.username}
+          onValue={(username) => change({ username })}
+          autoComplete="off"
+          helper={isNew && "Also the user's email address."}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root readOnly={readOnly}>
-            <Field.Label>First name</Field.Label>
-            <Input value={values.firstName} onChange={(e) => change({ firstName: e.target.value })} />
-          </Field.Root>
-          <Field.Root readOnly={readOnly}>
-            <Field.Label>Last name</Field.Label>
-            <Input value={values.lastName} onChange={(e) => change({ lastName: e.target.value })} />
-          </Field.Root>
+          <TextField
+            readOnly={readOnly}
+            label="First name"
+            value={values.firstName}
+            onValue={(firstName) => change({ firstName })}
+          />
+          <TextField
+            readOnly={readOnly}
+            label="Last name"
+            value={values.lastName}
+            onValue={(lastName) => change({ lastName })}
+          />
         </SimpleGrid>
         {!readOnly && (
           <>
@@ -71,17 +78,17 @@ export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
               onValue={(password) => change({ password })}
               required={isNew}
             />
-            <Field.Root required={isNew} invalid={confirmWrong}>
-              <Field.Label>Confirm password</Field.Label>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                minLength={PASSWORD_FIELD_MIN_LENGTH}
-                value={values.confirm}
-                onChange={(e) => change({ confirm: e.target.value })}
-              />
-              <Field.ErrorText>{CONFIRM_MISMATCH}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              required={isNew}
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_FIELD_MIN_LENGTH}
+              value={values.confirm}
+              onValue={(confirm) => change({ confirm })}
+              invalid={confirmWrong}
+              error={CONFIRM_MISMATCH}
+            />
           </>
         )}
         <TagInput

@@ -1,6 +1,7 @@
-import { Box, Button, Field, HStack, Input, List, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, List, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useVenueDeviceChoicesQuery } from '../../../gql/hooks.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { VenueDevice } from './venue-values.ts';
@@ -55,10 +56,14 @@ export function VenueDevices(props: VenueDevicesProps) {
         </List.Root>
       )}
       <HStack align="end" mt="3" gap="2" wrap="wrap">
-        <Field.Root disabled={disabled} flex="1" minW="10rem">
-          <Field.Label>Find a device</Field.Label>
-          <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or tag" />
-        </Field.Root>
+        <TextField
+          disabled={disabled}
+          field={{ flex: '1', minW: '10rem' }}
+          label="Find a device"
+          value={search}
+          onValue={setSearch}
+          placeholder="Name or tag"
+        />
         <Field.Root disabled={disabled} flex="1" minW="10rem">
           <Field.Label>Device to add</Field.Label>
           <ChoiceSelect

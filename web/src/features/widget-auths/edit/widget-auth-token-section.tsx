@@ -1,6 +1,7 @@
-import { Button, Code, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
+import { TextField } from '../../../components/text-field.tsx';
 
 interface WidgetAuthTokenSectionProps {
   isNew: boolean;
@@ -21,13 +22,16 @@ export function WidgetAuthTokenSection(props: WidgetAuthTokenSectionProps) {
   const { isNew, maskedToken, shown, onShownChange, token, onTokenChange, disabled } = props;
   const sectionId = useId();
   const field = (label: string, helper: string) => (
-    <Field.Root required={isNew} disabled={disabled}>
-      <Field.Label>
-        {label} {isNew && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input type="password" autoComplete="off" value={token} onChange={(e) => onTokenChange(e.target.value)} />
-      <Field.HelperText>{helper}</Field.HelperText>
-    </Field.Root>
+    <TextField
+      required={isNew}
+      disabled={disabled}
+      label={label}
+      type="password"
+      autoComplete="off"
+      value={token}
+      onValue={onTokenChange}
+      helper={helper}
+    />
   );
   if (isNew) return field('Token', 'Stored encrypted; after saving it is only ever shown masked.');
   return (
