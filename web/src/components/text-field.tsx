@@ -41,3 +41,18 @@ export function TextField({
     </Field.Root>
   );
 }
+
+/** The account's username where someone signs in or asks for a reset: named and autocompleted for password managers. */
+export function UsernameField({ value, onValue }: { value: string; onValue: (value: string) => void }) {
+  return (
+    <TextField
+      required
+      label="Username"
+      name="username"
+      autoComplete="username"
+      autoFocus
+      value={value}
+      onValue={onValue}
+    />
+  );
+}

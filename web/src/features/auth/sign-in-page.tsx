@@ -4,7 +4,7 @@ import { MESSAGES } from '@signage/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ProductMark } from '../../components/product-mark.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField, UsernameField } from '../../components/text-field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { takeSessionEndedNotice } from '../../lib/session.ts';
 import { useSignIn } from './use-sign-in.ts';
@@ -74,15 +74,7 @@ export function SignInPage() {
                 </>
               ) : (
                 <>
-                  <TextField
-                    required
-                    label="Username"
-                    name="username"
-                    autoComplete="username"
-                    autoFocus
-                    value={username}
-                    onValue={setUsername}
-                  />
+                  <UsernameField value={username} onValue={setUsername} />
                   <TextField
                     required
                     label="Password"

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../components/text-field.tsx';
+import { UsernameField } from '../../components/text-field.tsx';
 import { useRequestPasswordReset } from './use-password-reset.ts';
 
 /** Step one: the username to mail a reset link to. The answer is the same whether or not the account exists. */
@@ -17,15 +17,7 @@ export function RequestResetForm() {
         <Text textStyle="sm" color="fg.muted">
           Enter your username. We mail a link to the address of that account; it works once, within 30 minutes.
         </Text>
-        <TextField
-          required
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          onValue={setUsername}
-        />
+        <UsernameField value={username} onValue={setUsername} />
         {outcome && (
           <Alert.Root status={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
             <Alert.Indicator />
