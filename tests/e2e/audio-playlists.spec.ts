@@ -152,8 +152,18 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   // A sting: the toggle shows the trigger count, 1 to start with.
   await page.getByText('Sting playlist').click();
   await expect(page.getByLabel('Trigger count')).toHaveValue('1');
+  // Unsaved: the editor says so, Schedules waits for a save, and leaving asks first ("Stay" keeps the change).
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedules' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Back to audio playlists' }).click();
+  const leaving = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(leaving).toContainText('You have unsaved changes. Save them before leaving, or drop them?');
+  await leaving.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/audio\/playlists\/\d+$/);
+  await expect(page.getByLabel('Trigger count')).toHaveValue('1');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Audio Playlist successfully updated.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
 
   await page.goto('/audio');
   const row = page.getByRole('row', { name: /E2E morning music/ });

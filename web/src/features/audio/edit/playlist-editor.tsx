@@ -1,9 +1,12 @@
 import { Button, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { MAX_TRIGGER_COUNT } from '@signage/domain/audio/playlist';
 import { type ReactNode, useState } from 'react';
-import { LuCalendar, LuSave, LuShuffle, LuTrash2 } from 'react-icons/lu';
+import { LuSave, LuShuffle, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
+import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt.tsx';
 import { PageTitleBar } from '../../../components/page-title-bar.tsx';
+import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -33,6 +36,15 @@ export interface PlaylistEditorProps {
   onSchedules?: () => void;
 }
 
+/** What Save would write, to tell whether anything changed since the last save. */
+const snapshot = (p: {
+  name: string;
+  tags: readonly TagValue[];
+  sting: boolean;
+  triggerCount: string;
+  trackIds: readonly string[];
+}) => JSON.stringify([p.name, p.tags.map((t) => t.name), p.sting, p.sting ? p.triggerCount : '', p.trackIds]);
+
 /**
  * The playlist editor (spec 02 "Playlist editor"): name, tags, the sting toggle with its trigger count, the track
  * list (dragged or moved by keyboard) with its preview player, the song search, the randomizer, schedules, delete.
@@ -52,7 +64,13 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
   const remove = useDeleteAudioPlaylist();
   const total = tracks.items.reduce((sum, item) => sum + (item.media.duration ?? 0), 0);
 
-  const onSave = async () => {
+  const current = snapshot({ name, tags, sting, triggerCount, trackIds: tracks.items.map((item) => item.media.id) });
+  const [saved, setSaved] = useState(() =>
+    snapshot({ ...initial, triggerCount: String(initial.triggerCount), trackIds: initial.tracks.map((t) => t.id) }),
+  );
+  const dirty = !readOnly && current !== saved;
+
+  const onSave = async (leaving = false): Promise<boolean> => {
     const savedId = await save(id, {
       name,
       tags: tags.map((t) => t.name),
@@ -60,28 +78,34 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
       sting,
       triggerCount: Number(triggerCount),
     });
+    if (!savedId) return false;
+    setSaved(current);
     // Saving a new playlist goes to its edit route (spec 02 §4).
-    if (savedId && !id) void navigate(audioPlaylistEditPath(savedId), { replace: true });
+    if (!id && !leaving) {
+      leave.leaveSaved();
+      void navigate(audioPlaylistEditPath(savedId), { replace: true });
+    }
+    return true;
   };
+  const leave = useLeavePrompt(dirty, () => onSave(true));
 
   return (
     <Stack gap="5">
       {back}
       <PageTitleBar title={id ? initial.name : 'New audio playlist'}>
         {!readOnly && (
-          <HStack gap="2" wrap="wrap">
-            {id && onSchedules && (
-              <Button variant="outline" onClick={onSchedules}>
-                <LuCalendar />
-                Schedules
-              </Button>
-            )}
+          <HStack gap="2" wrap="wrap" align="center">
+            <UnsavedNote dirty={dirty} />
+            {id && onSchedules && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
             {id && (
               <Button
                 variant="outline"
                 colorPalette="red"
                 onClick={async () => {
-                  if (await remove(id)) void navigate(paths.audio);
+                  if (!(await remove(id))) return;
+                  // Gone: nothing is left to save, so leaving does not ask.
+                  leave.leaveSaved();
+                  void navigate(paths.audio);
                 }}
               >
                 <LuTrash2 />
@@ -152,6 +176,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
       {randomizing && (
         <RandomizerDialog onAdd={(added) => tracks.add(...added)} onClose={() => setRandomizing(false)} />
       )}
+      {leave.dialog}
     </Stack>
   );
 }

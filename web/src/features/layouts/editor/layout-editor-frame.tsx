@@ -7,6 +7,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LuLayoutTemplate, LuPlay, LuPointer, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm/use-confirm.ts';
+import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
+import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt.tsx';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
@@ -15,7 +17,6 @@ import { LayoutEditor } from '../editor-body/layout-editor.tsx';
 import type { EditorMetadata } from '../editor-body/model/aspect.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
 import { ReadOnlyNote } from '../frame/read-only-note.tsx';
-import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
 import { LayoutPreview } from '../preview/layout-preview.tsx';
 import { LAYOUT_EDITOR_TOUR_ANCHORS, LayoutEditorTour } from './layout-editor-tour.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
@@ -132,11 +133,7 @@ export function LayoutEditorFrame(props: {
             <LuPlay />
             Preview
           </Button>
-          {!readOnly && dirty && (
-            <Text fontSize="sm" color="fg.muted">
-              Unsaved changes
-            </Text>
-          )}
+          {!readOnly && <UnsavedNote dirty={dirty} />}
           {!readOnly && pageType === 'layout' && id && (
             <Button
               variant="outline"

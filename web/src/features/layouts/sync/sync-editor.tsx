@@ -1,7 +1,9 @@
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
+import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt.tsx';
 import { PageTitleBar } from '../../../components/page-title-bar.tsx';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -11,7 +13,6 @@ import { syncLayoutEditPath } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
 import { ReadOnlyNote } from '../frame/read-only-note.tsx';
-import { useLeavePrompt } from '../frame/use-leave-prompt.tsx';
 import { SyncGallery } from './sync-gallery.tsx';
 import { SyncSequenceGrid } from './sync-sequence-grid.tsx';
 import { useSaveSyncSequence } from './use-save-sync-sequence.ts';
@@ -75,11 +76,7 @@ export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) 
       <PageTitleBar title={id ? initial.name : 'New sync sequence'}>
         {!readOnly && (
           <Flex align="center" gap="3">
-            {dirty && (
-              <Text fontSize="sm" color="fg.muted">
-                Unsaved changes
-              </Text>
-            )}
+            <UnsavedNote dirty={dirty} />
             {onSchedules && id && <SchedulesButton dirty={dirty} onClick={onSchedules} />}
             <Button colorPalette="accent" loading={saving} onClick={() => void save()}>
               <LuSave />

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { AlertDialog } from '../../../components/editor-dialog/alert-dialog.tsx';
+import { AlertDialog } from '../editor-dialog/alert-dialog.tsx';
 
 /** What the prompt on leaving says (spec 01 §4: save, or drop the changes). */
 export const LEAVE_PROMPT = 'You have unsaved changes. Save them before leaving, or drop them?';
