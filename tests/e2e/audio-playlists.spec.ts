@@ -159,6 +159,7 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
   const leaving = page.getByRole('alertdialog', { name: 'Unsaved changes' });
   await expect(leaving).toContainText('You have unsaved changes. Save them before leaving, or drop them?');
   await leaving.getByRole('button', { name: 'Stay' }).click();
+  await expect(leaving).toBeHidden();
   await expect(page).toHaveURL(/\/audio\/playlists\/\d+$/);
   await expect(page.getByLabel('Trigger count')).toHaveValue('1');
   await page.getByRole('button', { name: 'Save' }).click();
