@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { LuSave, LuShuffle, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt.tsx';
+import { useUnsavedEdits } from '../../../components/leave-prompt/use-unsaved-edits.ts';
 import { PageTitleBar } from '../../../components/page-title-bar.tsx';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -65,29 +65,25 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
   const total = tracks.items.reduce((sum, item) => sum + (item.media.duration ?? 0), 0);
 
   const current = snapshot({ name, tags, sting, triggerCount, trackIds: tracks.items.map((item) => item.media.id) });
-  const [saved, setSaved] = useState(() =>
-    snapshot({ ...initial, triggerCount: String(initial.triggerCount), trackIds: initial.tracks.map((t) => t.id) }),
-  );
-  const dirty = !readOnly && current !== saved;
-
-  const onSave = async (leaving = false): Promise<boolean> => {
-    const savedId = await save(id, {
-      name,
-      tags: tags.map((t) => t.name),
-      trackIds: tracks.items.map((item) => item.media.id),
-      sting,
-      triggerCount: Number(triggerCount),
-    });
-    if (!savedId) return false;
-    setSaved(current);
-    // Saving a new playlist goes to its edit route (spec 02 §4).
-    if (!id && !leaving) {
-      leave.leaveSaved();
-      void navigate(audioPlaylistEditPath(savedId), { replace: true });
-    }
-    return true;
-  };
-  const leave = useLeavePrompt(dirty, () => onSave(true));
+  const leave = useUnsavedEdits({
+    current,
+    initial: () =>
+      snapshot({ ...initial, triggerCount: String(initial.triggerCount), trackIds: initial.tracks.map((t) => t.id) }),
+    readOnly,
+    write: async () => {
+      const savedId = await save(id, {
+        name,
+        tags: tags.map((t) => t.name),
+        trackIds: tracks.items.map((item) => item.media.id),
+        sting,
+        triggerCount: Number(triggerCount),
+      });
+      if (!savedId) return undefined;
+      // Saving a new playlist goes to its edit route (spec 02 §4).
+      return id ? {} : { moveTo: audioPlaylistEditPath(savedId), replace: true };
+    },
+  });
+  const { dirty } = leave;
 
   return (
     <Stack gap="5">
@@ -112,7 +108,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
                 Delete
               </Button>
             )}
-            <Button colorPalette="accent" loading={saving} onClick={() => void onSave()}>
+            <Button colorPalette="accent" loading={saving} onClick={() => void leave.save()}>
               <LuSave />
               Save
             </Button>

@@ -8,7 +8,7 @@ import { LuLayoutTemplate, LuPlay, LuPointer, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm/use-confirm.ts';
 import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt.tsx';
+import { useUnsavedEdits } from '../../../components/leave-prompt/use-unsaved-edits.ts';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import type { TagValue } from '../../../components/tags/tag-input.tsx';
 import { layoutEditPath } from '../../../lib/paths.ts';
@@ -63,30 +63,31 @@ export function LayoutEditorFrame(props: {
   const [json, setJson] = useState(initial.json as ContainerElement);
   const [editorMetadata, setEditorMetadata] = useState((initial.editorMetadata ?? {}) as EditorMetadata);
   const current = JSON.stringify([name, tags.map((t) => t.name), json, editorMetadata]);
-  const [saved, setSaved] = useState(() =>
-    JSON.stringify([initial.name, initial.tags.map((t) => t.name), initial.json, initial.editorMetadata ?? {}]),
-  );
   const media = useMediaChooser();
   const widgetAuths = useWidgetAuthOptions();
   const links = useDataLinks(json);
   const [previewing, setPreviewing] = useState(false);
-  const dirty = !readOnly && current !== saved;
   const [saveLayout, saving] = useSaveLayout();
   const [createTemplate, templating] = useCreateTemplate();
   const ask = useConfirm();
 
-  const save = async (leaving = false): Promise<boolean> => {
-    const draft = { name, tags: tags.map((t) => t.name), json, editorMetadata };
-    const result = await saveLayout(pageType, id, draft);
-    if (!result) return false;
-    setSaved(current);
-    if (result.created && !leaving) {
-      leave.leaveSaved();
-      void navigate(layoutEditPath(result.id, result.template ? 'template' : 'layout'), { replace: !id });
-    }
-    return true;
-  };
-  const leave = useLeavePrompt(dirty, () => save(true));
+  const {
+    dirty,
+    save,
+    dialog: leavePrompt,
+  } = useUnsavedEdits({
+    current,
+    initial: () =>
+      JSON.stringify([initial.name, initial.tags.map((t) => t.name), initial.json, initial.editorMetadata ?? {}]),
+    readOnly,
+    write: async () => {
+      const draft = { name, tags: tags.map((t) => t.name), json, editorMetadata };
+      const result = await saveLayout(pageType, id, draft);
+      if (!result) return undefined;
+      if (!result.created) return {};
+      return { moveTo: layoutEditPath(result.id, result.template ? 'template' : 'layout'), replace: !id };
+    },
+  });
   const saveRef = useRef(save);
   saveRef.current = save;
 
@@ -214,7 +215,7 @@ export function LayoutEditorFrame(props: {
           onClose={() => setPreviewing(false)}
         />
       )}
-      {leave.dialog}
+      {leavePrompt}
       {!readOnly && <LayoutEditorTour />}
     </Stack>
   );

@@ -1,9 +1,8 @@
 import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuSave } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
 import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt.tsx';
+import { useUnsavedEdits } from '../../../components/leave-prompt/use-unsaved-edits.ts';
 import { PageTitleBar } from '../../../components/page-title-bar.tsx';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -37,7 +36,6 @@ const snapshot = (name: string, tags: readonly TagValue[], mediaIds: readonly st
 
 /** The editor: name and tags, the gallery, the sortable sequence, Save; asks before leaving with changes. */
 export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) {
-  const navigate = useNavigate();
   const canEdit = useCan('edit layouts');
   const readOnly = initial.readOnly || !canEdit;
   const [name, setName] = useState(initial.name);
@@ -48,27 +46,27 @@ export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) 
     tags,
     sequence.items.map((item) => item.media.id),
   );
-  const [saved, setSaved] = useState(() =>
-    snapshot(
-      initial.name,
-      initial.tags,
-      initial.videos.map((v) => v.id),
-    ),
-  );
-  const dirty = !readOnly && current !== saved;
   const [saveSequence, saving] = useSaveSyncSequence();
 
-  const save = async (leaving = false): Promise<boolean> => {
-    const savedId = await saveSequence(id, { name, tags: tags.map((t) => t.name), items: sequence.items });
-    if (!savedId) return false;
-    setSaved(current);
-    if (!id && !leaving) {
-      leave.leaveSaved();
-      void navigate(syncLayoutEditPath(savedId), { replace: true });
-    }
-    return true;
-  };
-  const leave = useLeavePrompt(dirty, () => save(true));
+  const {
+    dirty,
+    save,
+    dialog: leavePrompt,
+  } = useUnsavedEdits({
+    current,
+    initial: () =>
+      snapshot(
+        initial.name,
+        initial.tags,
+        initial.videos.map((v) => v.id),
+      ),
+    readOnly,
+    write: async () => {
+      const savedId = await saveSequence(id, { name, tags: tags.map((t) => t.name), items: sequence.items });
+      if (!savedId) return undefined;
+      return id ? {} : { moveTo: syncLayoutEditPath(savedId), replace: true };
+    },
+  });
 
   return (
     <Stack gap="5">
@@ -109,7 +107,7 @@ export function SyncEditor({ id, initial, back, onSchedules }: SyncEditorProps) 
           </Section>
         )}
       </SimpleGrid>
-      {leave.dialog}
+      {leavePrompt}
     </Stack>
   );
 }
