@@ -6,7 +6,7 @@ type TextFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
   value: string;
   onValue?: (value: string) => void;
   invalid?: boolean;
-  /** Shown under the input while it is valid. */
+  /** Shown under the input. */
   helper?: ReactNode;
   /** Shown under the input while `invalid`. */
   error?: ReactNode;
