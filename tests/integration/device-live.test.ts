@@ -218,6 +218,26 @@ describe('device subscriptions share one broker subscription', () => {
       await client.dispose();
     }
   });
+
+  it('keeps the answer to a screenshot asked for before the watcher subscribed (the page still connecting)', async () => {
+    // The latest kept is the earlier thumbnail; nobody watches the device now.
+    await eventually(() => !stack.stack.gateway!.devices.heldTopics.includes(deviceScreenshotTopic(deviceId)));
+    expect((await send('SCREENSHOT', { thumbnail: false })).errors).toBeUndefined();
+    await eventually(() => stack.stack.gateway!.devices.screenshots.latest(Number(deviceId))!.thumbnail === false);
+    // Answered: the topic is let go again.
+    expect(stack.stack.gateway!.devices.heldTopics).not.toContain(deviceScreenshotTopic(deviceId));
+    const client = wsClient(stack.gatewayUrl, token);
+    const shots = liveQuery(client, DeviceKeptScreenshotSubscriptionDocument, { id: deviceId });
+    try {
+      const { data } = await shots.next();
+      expect(data?.deviceScreenshot.thumbnail).toBe(false);
+      const meta = await sharp(Buffer.from(data!.deviceScreenshot.image, 'base64')).metadata();
+      expect([meta.width, meta.height]).toEqual([1920, 1080]);
+    } finally {
+      shots.dispose();
+      await client.dispose();
+    }
+  });
 });
 
 describe('presence', () => {

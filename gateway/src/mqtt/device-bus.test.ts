@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceBus, ECHO_MIN_INTERVAL_MS } from './device-bus.ts';
+import { DeviceBus, ECHO_MIN_INTERVAL_MS, SCREENSHOT_REPLY_WAIT_MS } from './device-bus.ts';
 import type { PresenceView } from './presence.ts';
 
 /** The part of an MQTT.js client the bus uses, recording what it was asked to do. */
@@ -90,6 +90,37 @@ describe('DeviceBus screenshots', () => {
     release();
     expect(bus.screenshots.latest(7)).toMatchObject({ deviceId: 7, image: 'AAAA', thumbnail: true });
     expect(bus.screenshots.latest(8)).toBeUndefined();
+  });
+
+  it('keeps the answer to a screenshot command sent before anyone watches, then lets the topic go', async () => {
+    const client = new FakeClient();
+    const bus = new DeviceBus(client as unknown as MqttClient);
+    await bus.send(7, { command: 'screenshot', thumbnail: false });
+    await bus.send(7, { command: 'screenshot', thumbnail: true });
+    // Subscribed once, and before the first command went out.
+    expect(client.subscribed).toEqual([deviceScreenshotTopic(7)]);
+    expect(client.published.map((p) => p.topic)).toEqual([deviceInTopic(7), deviceInTopic(7)]);
+    client.deliver(deviceScreenshotTopic(7), { datetime: '2026-11-23T10:00:00Z', image: 'AAAA', thumbnail: true });
+    expect(bus.screenshots.latest(7)).toMatchObject({ deviceId: 7, image: 'AAAA' });
+    expect(client.unsubscribed).toEqual([deviceScreenshotTopic(7)]);
+  });
+
+  it('lets the topic go when no answer comes, but not while a watcher holds it', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new FakeClient();
+      const bus = new DeviceBus(client as unknown as MqttClient);
+      await bus.send(7, { command: 'screenshot', thumbnail: false });
+      const release = bus.listen(8, 'screenshot', () => undefined);
+      await bus.send(8, { command: 'screenshot', thumbnail: false });
+      vi.advanceTimersByTime(SCREENSHOT_REPLY_WAIT_MS);
+      expect(client.unsubscribed).toEqual([deviceScreenshotTopic(7)]);
+      expect(bus.heldTopics).toEqual([deviceScreenshotTopic(8)]);
+      release();
+      expect(bus.heldTopics).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

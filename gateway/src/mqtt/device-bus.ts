@@ -20,6 +20,12 @@ export type { PlayingEvent } from './playing-event.ts';
 export const ECHO_MIN_INTERVAL_MS = 20_000;
 /** A command the broker has not acknowledged by then is reported as undeliverable. */
 const PUBLISH_TIMEOUT_MS = 5_000;
+/**
+ * How long the screenshot topic is held after a SCREENSHOT command, for its answer (a player draws a full-size
+ * screen in a few seconds). The watcher's own subscription may start after the answer (the page's socket still
+ * connecting when the button is pressed, an integrator subscribing after the mutation): the answer is kept anyway.
+ */
+export const SCREENSHOT_REPLY_WAIT_MS = 60_000;
 
 export const MESSAGING_UNAVAILABLE = 'The device messaging service is unavailable';
 
@@ -66,6 +72,8 @@ export class DeviceBus {
    * watched (a venue moved it to another zone, a schedule started) is heard, not shown as it was before.
    */
   readonly #lingering = new Map<string, { timer: unknown; since: number }>();
+  /** Screenshot topics held for a requested answer (one hold per device, however many requests). */
+  readonly #awaitingShot = new Map<number, { timer: unknown; release: () => void }>();
   /** The other gateways' view (docs/scaling.md): what this one hears is written there, and read when it heard nothing. */
   readonly #shared: SharedLiveState | undefined;
 
@@ -205,6 +213,8 @@ export class DeviceBus {
   async send(deviceId: number, command: DeviceCommand): Promise<void> {
     // Fail now rather than queue a command to fire minutes later, when the broker is back.
     if (!this.#client.connected) throw new MessagingUnavailable();
+    // Subscribed before the command goes out, on the same ordered connection: the answer cannot slip past.
+    if (command.command === 'screenshot') this.#awaitScreenshot(deviceId);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new MessagingUnavailable()), PUBLISH_TIMEOUT_MS);
@@ -220,6 +230,26 @@ export class DeviceBus {
     if (command.command !== 'apply-state' && command.command !== 'resync') {
       this.#presence.get(deviceId)?.tracker.commandSent(command.command);
     }
+  }
+
+  /** Holds the device's screenshot topic until its next answer, or SCREENSHOT_REPLY_WAIT_MS. */
+  #awaitScreenshot(deviceId: number) {
+    const held = this.#awaitingShot.get(deviceId);
+    if (held) this.#clock.clearTimeout(held.timer);
+    const release =
+      held?.release ??
+      this.listen(deviceId, 'screenshot', () => {
+        const current = this.#awaitingShot.get(deviceId);
+        if (current) this.#clock.clearTimeout(current.timer);
+        this.#awaitingShot.delete(deviceId);
+        release();
+      });
+    const timer = this.#clock.setTimeout(() => {
+      this.#awaitingShot.delete(deviceId);
+      release();
+    }, SCREENSHOT_REPLY_WAIT_MS);
+    (timer as { unref?: () => void }).unref?.();
+    this.#awaitingShot.set(deviceId, { timer, release });
   }
 
   /**

@@ -158,7 +158,8 @@ deviceSubscription('deviceEcho', EchoType, {
 });
 
 deviceSubscription('deviceScreenshot', ScreenshotType, {
-  description: 'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)).',
+  description:
+    'Screenshots from the device (request one with sendDeviceCommand(command: SCREENSHOT)). The answer is kept, so a subscription started just after the request still gets it.',
   backlog: 1,
   watcher: (ctx) => latestWatcher(ctx, 'screenshot', (id) => ctx.devices.screenshots.latest(id)),
 });
