@@ -20,7 +20,7 @@ import {
   PendingDevicesQueryDocument,
   SendDeviceCommandMutationDocument,
 } from './testkit/gql/graphql.ts';
-import { gql, signIn, wsClient } from './testkit/graphql.ts';
+import { gql, gqlCountingRestCalls, signIn, wsClient } from './testkit/graphql.ts';
 import { liveQuery, roundTrip } from './testkit/live.ts';
 import { manualClock } from './testkit/manual-clock.ts';
 import { startRestartableBroker } from './testkit/restartable-broker.ts';
@@ -355,6 +355,25 @@ describe('permissions', () => {
     expect(answer.errors?.[0]).toMatchObject({
       message: 'You do not have permission to perform this action.',
       extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('sends a command with one REST call (checked and recorded by the api), and checks rights before the input', async () => {
+    const sent = await gqlCountingRestCalls(
+      stack.gatewayUrl,
+      SendDeviceCommandMutationDocument,
+      { id: deviceId, command: 'FETCH_SCHEDULES' },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.restCalls).toBe(1);
+    const viewer = await tokenFor('viewer-media', ['view devices']);
+    const refused = await send('DELETE_MEDIA', {}, viewer);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const noMedia = await send('DELETE_MEDIA');
+    expect(noMedia.errors?.[0]).toMatchObject({
+      message: 'DELETE_MEDIA needs the mediaId of the item to delete.',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
   });
 

@@ -34,10 +34,6 @@ const DeviceInput = builder.inputType('DeviceInput', {
 export const visibleDevice = (ctx: Context, id: string | number) =>
   ctx.rest.get('/devices/{id}', { params: { id: restId(id) } });
 
-/** The same check without the device: NOT_FOUND when the caller may not see it; what they may do with it. */
-export const deviceAccess = (ctx: Context, id: string | number) =>
-  ctx.rest.get('/devices/{id}/access', { params: { id: restId(id) } });
-
 /** What a caller is told when a command cannot go out now: the gateway cannot reach the MQTT broker. */
 export const messagingUnavailable = () => userError('MESSAGING_UNAVAILABLE', MESSAGING_UNAVAILABLE);
 
@@ -114,30 +110,36 @@ builder.mutationField('sendDeviceCommand', (t) =>
       mediaId: t.arg.id(),
     },
     resolve: async (_root, args, ctx) => {
-      // One REST call answers both questions: is the device visible, and may this caller command it.
-      const device = await deviceAccess(ctx, args.deviceId);
-      if (!device.caller_can.command) throw userError('FORBIDDEN', MESSAGES.forbidden);
       const message = commandMessage(args.command, args.thumbnail ?? false, args.mediaId);
-      // The api records the command in the audit trail before it goes out.
-      await ctx.rest.post('/devices/{id}/commands', { params: { id: device.device_id }, body: message });
+      if (!message) {
+        // Who may is answered before what is wrong with the input: a caller without the right learns no more.
+        const device = await ctx.rest.get('/devices/{id}/access', { params: { id: restId(args.deviceId) } });
+        if (!device.caller_can.command) throw userError('FORBIDDEN', MESSAGES.forbidden);
+        throw userError('BAD_USER_INPUT', 'DELETE_MEDIA needs the mediaId of the item to delete.');
+      }
+      // One REST call, on every command's path: the api checks "command devices" (403) and that the caller sees
+      // the device (404), and records the command in the audit trail before it goes out.
+      const { device_id } = await ctx.rest.post('/devices/{id}/commands', {
+        params: { id: restId(args.deviceId) },
+        body: message,
+      });
       try {
-        await ctx.devices.send(device.device_id, message);
+        await ctx.devices.send(device_id, message);
       } catch (error) {
         if (error instanceof MessagingUnavailable) throw messagingUnavailable();
         throw error;
       }
-      return { deviceId: device.device_id, command: args.command, sentAt: new Date() };
+      return { deviceId: device_id, command: args.command, sentAt: new Date() };
     },
   }),
 );
 
+/** The command as the device reads it; undefined when DELETE_MEDIA has no valid mediaId. */
 function commandMessage(command: DeviceCommandName, thumbnail: boolean, mediaId: string | number | null | undefined) {
   if (command === 'screenshot') return { command, thumbnail } satisfies DeviceCommand;
   if (command === 'delete-media') {
     const media_id = Number(mediaId);
-    if (!Number.isInteger(media_id) || media_id < 1) {
-      throw userError('BAD_USER_INPUT', 'DELETE_MEDIA needs the mediaId of the item to delete.');
-    }
+    if (!Number.isInteger(media_id) || media_id < 1) return undefined;
     return { command, media_id } satisfies DeviceCommand;
   }
   return { command } as DeviceCommand & { command: DeviceCommandName };
