@@ -14,6 +14,12 @@ export const DEVICE_COMMANDS = [
 ] as const;
 export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
 
+/**
+ * How long the gateway holds a device's screenshot topic for the answer to a SCREENSHOT command (a player draws a
+ * full-size screen in a few seconds), and how long the console waits for it before saying the device did not answer.
+ */
+export const SCREENSHOT_REPLY_WAIT_MS = 60_000;
+
 export function isDeviceCommand(value: unknown): value is DeviceCommandName {
   return typeof value === 'string' && (DEVICE_COMMANDS as readonly string[]).includes(value);
 }

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
+import { SCREENSHOT_REPLY_WAIT_MS } from '@signage/domain/device-commands';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic } from '@signage/domain/device-topics';
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceBus, ECHO_MIN_INTERVAL_MS, SCREENSHOT_REPLY_WAIT_MS } from './device-bus.ts';
+import { DeviceBus, ECHO_MIN_INTERVAL_MS } from './device-bus.ts';
 import type { PresenceView } from './presence.ts';
 
 /** The part of an MQTT.js client the bus uses, recording what it was asked to do. */

@@ -1,4 +1,4 @@
-import { type DeviceCommand, isEchoReply } from '@signage/domain/device-commands';
+import { type DeviceCommand, isEchoReply, SCREENSHOT_REPLY_WAIT_MS } from '@signage/domain/device-commands';
 import { parsePlayingReport } from '@signage/domain/device-playing';
 import { deviceInTopic, deviceOutTopic, deviceScreenshotTopic, parseDeviceTopic } from '@signage/domain/device-topics';
 import type { DevicePresence } from '@signage/domain/presence';
@@ -20,12 +20,6 @@ export type { PlayingEvent } from './playing-event.ts';
 export const ECHO_MIN_INTERVAL_MS = 20_000;
 /** A command the broker has not acknowledged by then is reported as undeliverable. */
 const PUBLISH_TIMEOUT_MS = 5_000;
-/**
- * How long the screenshot topic is held after a SCREENSHOT command, for its answer (a player draws a full-size
- * screen in a few seconds). The watcher's own subscription may start after the answer (the page's socket still
- * connecting when the button is pressed, an integrator subscribing after the mutation): the answer is kept anyway.
- */
-export const SCREENSHOT_REPLY_WAIT_MS = 60_000;
 
 export const MESSAGING_UNAVAILABLE = 'The device messaging service is unavailable';
 
@@ -232,7 +226,11 @@ export class DeviceBus {
     }
   }
 
-  /** Holds the device's screenshot topic until its next answer, or SCREENSHOT_REPLY_WAIT_MS. */
+  /**
+   * Holds the device's screenshot topic until its next answer, or SCREENSHOT_REPLY_WAIT_MS. The watcher's own
+   * subscription may start after the answer (the page's socket still connecting when the button is pressed, an
+   * integrator subscribing after the mutation): the answer is kept all the same.
+   */
   #awaitScreenshot(deviceId: number) {
     const held = this.#awaitingShot.get(deviceId);
     if (held) this.#clock.clearTimeout(held.timer);

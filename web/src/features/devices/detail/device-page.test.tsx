@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DeviceEchoSubscriptionDocument,
   DevicePageQueryDocument,
@@ -233,5 +233,46 @@ describe('device page', () => {
     expect(question.textContent).toContain('Delete "lunch-menu" (media 41) from this device\'s storage?');
     await user.click(within(question).getByRole('button', { name: 'Delete media' }));
     await screen.findByText('Sent to the device: Delete media.');
+  });
+
+  it('says when the device has not answered a screenshot request in 60 s, and keeps the last one shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage([
+        {
+          request: {
+            query: SendDeviceCommandMutationDocument,
+            variables: { id: '12', command: 'SCREENSHOT', thumbnail: false },
+          },
+          result: {
+            data: {
+              sendDeviceCommand: {
+                __typename: 'DeviceCommandReceipt',
+                deviceId: '12',
+                command: 'SCREENSHOT',
+                sentAt: '2025-03-01T08:06:00Z',
+              },
+            },
+          },
+        },
+      ]);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await screen.findByRole('img', { name: 'Screenshot of device 12' });
+      await user.click(screen.getByRole('button', { name: 'Take screenshot' }));
+      expect(await screen.findByLabelText('Waiting for a newer screenshot')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(screen.queryByText(/has not answered/)).toBeNull();
+      await vi.advanceTimersByTimeAsync(1_000);
+      const region = screen.getByRole('region', { name: 'Screenshot' });
+      await waitFor(() =>
+        expect(within(region).getByRole('status').textContent).toBe(
+          'The device has not answered in 60 s: it may be offline or busy. Use "Take screenshot" to ask again.',
+        ),
+      );
+      expect(screen.queryByLabelText('Waiting for a newer screenshot')).toBeNull();
+      expect(within(region).getByRole('img', { name: 'Screenshot of device 12' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { Box, Image, Spinner, Text } from '@chakra-ui/react';
+import { SCREENSHOT_REPLY_WAIT_MS } from '@signage/domain/device-commands';
+import { useEffect, useState } from 'react';
 import { useDeviceScreenshotSubscription } from '../../../gql/hooks.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
@@ -17,7 +19,15 @@ export function DeviceScreenshot({
   const when = useDisplayTime();
   const { data } = useDeviceScreenshotSubscription({ variables: { id: deviceId } });
   const shot = data?.deviceScreenshot;
-  const waiting = requestedAt !== undefined && (!shot || Date.parse(shot.receivedAt) < requestedAt);
+  const pending = requestedAt !== undefined && (!shot || Date.parse(shot.receivedAt) < requestedAt);
+  const unanswered = useUnanswered(pending ? requestedAt : undefined);
+  const waiting = pending && !unanswered;
+  const noAnswer = unanswered && (
+    <Text role="status" color="fg.warning" textStyle="sm">
+      The device has not answered in {SCREENSHOT_REPLY_WAIT_MS / 1000} s: it may be offline or busy. Use "Take
+      screenshot" to ask again.
+    </Text>
+  );
   if (!shot) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6" textAlign="center" color="fg.muted">
@@ -26,13 +36,14 @@ export function DeviceScreenshot({
             <Spinner size="sm" /> Waiting for the device's screenshot…
           </Text>
         ) : (
-          <Text>No screenshot yet. Use "Take screenshot".</Text>
+          (noAnswer ?? <Text>No screenshot yet. Use "Take screenshot".</Text>)
         )}
       </Box>
     );
   }
   return (
     <Box as="figure" position="relative" aria-busy={waiting}>
+      {noAnswer}
       {waiting && (
         <Spinner position="absolute" top="2" right="2" size="sm" aria-label="Waiting for a newer screenshot" />
       )}
@@ -50,4 +61,19 @@ export function DeviceScreenshot({
       </Text>
     </Box>
   );
+}
+
+/**
+ * Whether the answer to the request made at `requestedAt` (undefined: none pending) is overdue. The gateway
+ * listens for it for SCREENSHOT_REPLY_WAIT_MS; after that the person is told, instead of watching a spinner for ever.
+ * Timed from when the page learnt of the request: `requestedAt` is the gateway's clock, not the browser's.
+ */
+function useUnanswered(requestedAt: number | undefined): boolean {
+  const [overdue, setOverdue] = useState<number>();
+  useEffect(() => {
+    if (requestedAt === undefined) return;
+    const timer = setTimeout(() => setOverdue(requestedAt), SCREENSHOT_REPLY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [requestedAt]);
+  return requestedAt !== undefined && overdue === requestedAt;
 }
