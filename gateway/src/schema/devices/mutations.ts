@@ -123,13 +123,15 @@ builder.mutationField('sendDeviceCommand', (t) =>
         params: { id: restId(args.deviceId) },
         body: message,
       });
+      // Taken before the publish: an answer heard before the broker's acknowledgement is still newer than it.
+      const sentAt = new Date();
       try {
         await ctx.devices.send(device_id, message);
       } catch (error) {
         if (error instanceof MessagingUnavailable) throw messagingUnavailable();
         throw error;
       }
-      return { deviceId: device_id, command: args.command, sentAt: new Date() };
+      return { deviceId: device_id, command: args.command, sentAt };
     },
   }),
 );
