@@ -133,7 +133,7 @@ export const deviceOperations = bearerOperations(tags, {
     method: 'POST',
     path: '/devices/{id}/commands',
     summary:
-      'Record a remote command about to be sent to the device over MQTT (the gateway sends it): checks "command devices" and that the caller sees the device, and leaves the audit entry. 404 for a device the caller may not see.',
+      'Record a remote command about to be sent to the device over MQTT (the gateway sends it): checks "command devices" and that the caller sees the device, and leaves the audit entry. 404 for a device the caller may not see; 422 for a delete-media without media_id.',
     params: IdParams,
     body: Type.Object(
       {

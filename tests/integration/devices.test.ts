@@ -353,6 +353,30 @@ describe('forced tags and permissions', () => {
   });
 });
 
+describe('recording a remote command', () => {
+  it('checks the right, then the device, then the command, and records only what will be sent', async () => {
+    const { deviceId } = await seedDevice(stack, token);
+    const record = (as: string, body: unknown, id = deviceId) =>
+      rest(stack.apiUrl, as, 'POST', `/devices/${id}/commands`, body);
+    const looker = await tokenFor('command-looker', ['view devices']);
+    expect((await record(looker, { command: 'echo' })).status).toBe(403);
+    expect((await record(token, { command: 'echo' }, 2_000_000_000)).status).toBe(404);
+    const noMedia = await record(token, { command: 'delete-media' });
+    expect(noMedia.status).toBe(422);
+    expect(noMedia.body.msg).toBe('A delete-media command needs the media_id of the item to delete.');
+    const audited = async () =>
+      (await rest(stack.apiUrl, token, 'GET', `/audit/?object_type=devices&object_id=${deviceId}`)).body;
+    const before = JSON.stringify(await audited());
+    expect((await record(token, { command: 'delete-media' })).status).toBe(422);
+    expect(JSON.stringify(await audited())).toBe(before);
+    expect((await record(token, { command: 'delete-media', media_id: 41 })).body).toEqual({
+      device_id: deviceId,
+      command: 'delete-media',
+    });
+    expect(JSON.stringify(await audited())).not.toBe(before);
+  });
+});
+
 describe('device reports', () => {
   it('round-trips system info: search, then read one with its json', async () => {
     const { deviceId, ...player } = await seedDevice(stack, token);

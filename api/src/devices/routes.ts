@@ -91,6 +91,10 @@ const deviceOperatorRoutes = signedInRoutes<DeviceContext>(async (app, ctx) => {
       const user = requirePermission(request, 'command devices');
       const { id } = request.params;
       await assertVisible(ctx, id, user.forced_tags);
+      // A delete-media names what to delete: a command without it would be recorded and mean nothing.
+      if (request.body.command === 'delete-media' && request.body.media_id === undefined) {
+        throw unprocessable('A delete-media command needs the media_id of the item to delete.');
+      }
       // Nothing is stored here: the audit hook records the command (kit/audit-hook.ts), the gateway sends it.
       return { device_id: id, command: request.body.command };
     },
