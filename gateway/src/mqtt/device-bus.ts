@@ -234,20 +234,19 @@ export class DeviceBus {
   #awaitScreenshot(deviceId: number) {
     const held = this.#awaitingShot.get(deviceId);
     if (held) this.#clock.clearTimeout(held.timer);
-    const release =
-      held?.release ??
-      this.listen(deviceId, 'screenshot', () => {
-        const current = this.#awaitingShot.get(deviceId);
-        if (current) this.#clock.clearTimeout(current.timer);
-        this.#awaitingShot.delete(deviceId);
-        release();
-      });
-    const timer = this.#clock.setTimeout(() => {
-      this.#awaitingShot.delete(deviceId);
-      release();
-    }, SCREENSHOT_REPLY_WAIT_MS);
+    const release = held?.release ?? this.listen(deviceId, 'screenshot', () => this.#endScreenshotWait(deviceId));
+    const timer = this.#clock.setTimeout(() => this.#endScreenshotWait(deviceId), SCREENSHOT_REPLY_WAIT_MS);
     (timer as { unref?: () => void }).unref?.();
     this.#awaitingShot.set(deviceId, { timer, release });
+  }
+
+  /** The answer came, or the wait is over: the hold on the screenshot topic goes. */
+  #endScreenshotWait(deviceId: number) {
+    const held = this.#awaitingShot.get(deviceId);
+    if (!held) return;
+    this.#clock.clearTimeout(held.timer);
+    this.#awaitingShot.delete(deviceId);
+    held.release();
   }
 
   /**
