@@ -10,6 +10,7 @@ import {
   connectAsGateway,
   nextMessage,
   playerCall,
+  recordMessages,
   registerPlayer,
   seedDevice,
   setLastContact,
@@ -568,6 +569,8 @@ describe('simulated player over MQTT', () => {
     watcher = await connectAsGateway(stack);
     // Before activation, so the player's first hello is not missed.
     await subscribe(watcher, 'devices/+/out/#');
+    // Kept from here: the player may say "online" before the activation's answer tells us its device id.
+    const heard = recordMessages(watcher);
     player = new SimulatedPlayer({
       apiUrl: stack.apiUrl,
       mqttUrl: stack.stack.mqttUrl!,
@@ -578,7 +581,8 @@ describe('simulated player over MQTT', () => {
     const key = await player.start();
     const activated = await activateDevice(stack.apiUrl, token, key);
     deviceId = activated.body.device_id;
-    await nextMessage(watcher, (m) => m.topic === deviceOutTopic(deviceId) && m.json.command === 'online');
+    await heard.next((m) => m.topic === deviceOutTopic(deviceId) && m.json.command === 'online');
+    heard.stop();
     expect(await player.whenActivated()).toBe(deviceId);
   });
   afterAll(async () => {

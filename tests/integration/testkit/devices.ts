@@ -110,6 +110,33 @@ export function nextMessage(
   });
 }
 
+/**
+ * Keeps every message `client` receives from now on, so a test can wait for one it can only describe later: the
+ * `online` of a player whose device id the activation answer brings, which a fast player may send before that
+ * answer arrives.
+ */
+export function recordMessages(client: MqttClient) {
+  const received: Received[] = [];
+  function onMessage(topic: string, payload: Buffer) {
+    try {
+      received.push({ topic, json: JSON.parse(payload.toString('utf8')) });
+    } catch {
+      // Not JSON: no test looks for it.
+    }
+  }
+  client.on('message', onMessage);
+  return {
+    /** The first message kept so far that matches, or else the next one to arrive. */
+    next(match: (message: Received) => boolean, timeoutMs = 10_000): Promise<Received> {
+      const earlier = received.find(match);
+      return earlier ? Promise.resolve(earlier) : nextMessage(client, match, timeoutMs);
+    },
+    stop() {
+      client.off('message', onMessage);
+    },
+  };
+}
+
 /** A client with the stack's gateway credentials, for suites that watch device topics as the gateway does. */
 export function connectAsGateway(stack: TestStack, url = stack.stack.mqttUrl!) {
   return connectMqtt(url, gatewayCredentials(stack.stack.brokerSecret));
