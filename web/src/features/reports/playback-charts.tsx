@@ -3,6 +3,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { TableHead } from '../../components/table-head.tsx';
 import { useChartLook } from './chart-theme.ts';
+import { countAxis } from './count-axis.ts';
 
 const GB = 1024 ** 3;
 const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(1)} GB`;
@@ -21,6 +22,7 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
           role="presentation"
           {...look}
           colors={['#7c3aed']}
+          {...countAxis(months, ['count'])}
           margin={{ top: 10, right: 10, bottom: 40, left: 60 }}
           labelTextColor="#ffffff"
           enableLabel={months.length <= 12}

@@ -22,6 +22,7 @@ import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
 import { useChartLook } from './chart-theme.ts';
+import { countAxis } from './count-axis.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { monthAgo, today } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
@@ -184,6 +185,7 @@ export function TouchStatsPage() {
                     role="presentation"
                     {...look}
                     colors={SERIES_COLOURS}
+                    {...countAxis(bars.data, bars.keys)}
                     margin={{ top: 10, right: 130, bottom: 70, left: 50 }}
                     axisBottom={{ tickRotation: -45 }}
                     enableLabel={false}
