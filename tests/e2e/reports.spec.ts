@@ -74,7 +74,15 @@ test('media playback and network status reports from events a player sent', asyn
   await mediaTags.press('Enter');
   await page.getByRole('button', { name: 'Run report' }).click();
   await expect(page.getByRole('heading', { name: 'Daily Playback Counts' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Daily Playback Counts' }).locator('svg')).toBeVisible();
+  const daily = page.getByRole('figure', { name: 'Daily Playback Counts' });
+  await expect(daily.locator('svg')).toBeVisible();
+  // Whole plays on the value axis (not 0.2, 0.4, …), and the days run from the report's first day, plays or not.
+  const labels = await daily.locator('svg text').allTextContents();
+  expect(labels.filter((l) => /^\d+(\.\d+)?$/.test(l))).toEqual(['0', '1', '2', '3']);
+  const firstDay = (await page.getByText(/^From \d{4}-\d{2}-\d{2} to/).textContent())!.slice(5, 15);
+  expect(labels.filter((l) => /^\d{4}-\d{2}-\d{2}$/.test(l))[0]).toBe(firstDay);
+  // The range read as chosen: to the end date picked, not the day after that a media report sends.
+  await expect(page.getByText(`From ${firstDay} to ${today}`)).toBeVisible();
   const row = page.getByRole('table', { name: 'Plays per media' }).getByRole('row', { name: /pop-poster/ });
   await expect(row).toContainText('3');
   await page.screenshot({ path: 'test-results/reports-media-playback.png', fullPage: true });

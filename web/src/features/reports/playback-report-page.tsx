@@ -12,15 +12,22 @@ import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
 import { useChartLook } from './chart-theme.ts';
+import { countAxis } from './count-axis.ts';
+import { dayTicks, everyDay } from './daily-series.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
 import { monthAgo, today } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
 
-/** Daily totals of the rows, by day. */
-function dailyCounts(rows: readonly { playbackDate: string; count: number }[]) {
+/** Daily totals of the rows, every day of the range from `from` to `to`, days without plays at 0. */
+function dailyCounts(rows: readonly { playbackDate: string; count: number }[], from: string, to: string) {
   const days = new Map<string, number>();
   for (const r of rows) days.set(r.playbackDate, (days.get(r.playbackDate) ?? 0) + r.count);
-  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, count]) => ({ day, count }));
+  return everyDay(
+    [...days].map(([day, count]) => ({ day, count })),
+    from,
+    to,
+    (day) => ({ day, count: 0 }),
+  );
 }
 
 function DailyChart({ data, label }: { data: { day: string; count: number }[]; label: string }) {
@@ -34,8 +41,9 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
         indexBy="day"
         {...look}
         colors={['#3b82f6']}
+        {...countAxis(data, ['count'])}
         margin={{ top: 10, right: 10, bottom: 70, left: 50 }}
-        axisBottom={{ tickRotation: -45 }}
+        axisBottom={{ tickRotation: -45, tickValues: dayTicks(data) }}
         labelTextColor="#ffffff"
         enableLabel={data.length <= 31}
       />
@@ -79,6 +87,12 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
   };
 
   const rows = data?.playbackReport.rows ?? [];
+  // The days the charts run over: the report's first day to the last one chosen (a media report's end date is
+  // sent as the day after, which is not shown).
+  const shownDays: [string, string] = [
+    data?.playbackReport.reportStart ?? '',
+    searched?.timelineEnd ?? data?.playbackReport.reportEnd ?? '',
+  ];
   const totals = useMemo(() => {
     const byMedia = new Map<string, { mediaId: string; mediaName: string; count: number }>();
     for (const r of rows) {
@@ -114,7 +128,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
         <Stack gap="6">
           <Flex justify="space-between" align="center" wrap="wrap" gap="2">
             <Text>
-              From {data.playbackReport.reportStart} to {data.playbackReport.reportEnd}
+              From {shownDays[0]} to {shownDays[1]}
             </Text>
             <Button
               variant="outline"
@@ -129,7 +143,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
               Daily Playback Counts
             </Heading>
             {rows.length ? (
-              <DailyChart data={dailyCounts(rows)} label="Daily Playback Counts" />
+              <DailyChart data={dailyCounts(rows, ...shownDays)} label="Daily Playback Counts" />
             ) : (
               <Text>No playback in this range.</Text>
             )}
@@ -190,7 +204,10 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
         )}
         {opened && (
           <DailyChart
-            data={dailyCounts(rows.filter((r) => r.mediaId === opened.mediaId))}
+            data={dailyCounts(
+              rows.filter((r) => r.mediaId === opened.mediaId),
+              ...shownDays,
+            )}
             label={`Daily plays of ${opened.mediaName}`}
           />
         )}

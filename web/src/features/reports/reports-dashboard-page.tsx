@@ -7,14 +7,16 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useReportsDashboardQuery } from '../../gql/hooks.ts';
 import { paths } from '../../lib/paths.ts';
 import { useChartLook } from './chart-theme.ts';
+import { countAxis } from './count-axis.ts';
+import { dayTicks, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
 import { pieSlices } from './touch-stats-values.ts';
 
 const EVENT_COLOURS = ['#2563eb', '#db2777', '#16a34a', '#ea580c', '#7c3aed', '#0891b2', '#ca8a04', '#475569'];
 
-/** Plays per day of media and of audio, side by side. */
-function dailyPlays(media: readonly Play[], audio: readonly Play[]) {
+/** Plays per day of media and of audio, stacked, every day from `from` to `to` (days without plays at 0). */
+function dailyPlays(media: readonly Play[], audio: readonly Play[], from: string, to: string) {
   const days = new Map<string, { day: string; Media: number; Audio: number }>();
   const add = (rows: readonly Play[], key: 'Media' | 'Audio') => {
     for (const r of rows) {
@@ -25,7 +27,7 @@ function dailyPlays(media: readonly Play[], audio: readonly Play[]) {
   };
   add(media, 'Media');
   add(audio, 'Audio');
-  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  return everyDay([...days.values()], from, to, (day) => ({ day, Media: 0, Audio: 0 }));
 }
 interface Play {
   playbackDate: string;
@@ -60,7 +62,12 @@ export function ReportsDashboardPage() {
   const network = (data?.networkStatus.counts ?? [])
     .filter((c) => c.count > 0)
     .map((c) => ({ id: c.bucket, label: BUCKET_LABELS[c.bucket as Bucket], value: c.count }));
-  const plays = dailyPlays(data?.media.rows ?? [], data?.audio.rows ?? []);
+  const plays = dailyPlays(
+    data?.media.rows ?? [],
+    data?.audio.rows ?? [],
+    data?.media.reportStart ?? '',
+    data?.media.reportEnd ?? '',
+  );
   const touches = pieSlices(data?.touchStats ?? []);
   return (
     <Stack gap="5">
@@ -91,7 +98,7 @@ export function ReportsDashboardPage() {
             </Stack>
           </Card>
           <Card title="Plays per day" to={paths.reportsMediaPlayback} label="Media playback report">
-            {plays.length ? (
+            {plays.some((d) => d.Media + d.Audio > 0) ? (
               <Box as="figure" h="260px" aria-label="Plays per day, media and audio">
                 <ResponsiveBar
                   data={plays}
@@ -100,8 +107,9 @@ export function ReportsDashboardPage() {
                   role="presentation"
                   {...look}
                   colors={['#2563eb', '#ca8a04']}
+                  {...countAxis(plays, ['Media', 'Audio'])}
                   margin={{ top: 10, right: 10, bottom: 75, left: 50 }}
-                  axisBottom={{ tickRotation: -60 }}
+                  axisBottom={{ tickRotation: -60, tickValues: dayTicks(plays, 5) }}
                   enableLabel={false}
                 />
               </Box>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dayTicks, everyDay } from './daily-series.ts';
+
+const empty = (day: string) => ({ day, count: 0 });
+
+describe('everyDay', () => {
+  it('puts the days without plays between the days with plays, from the first day of the range to the last', () => {
+    const days = everyDay(
+      [
+        { day: '2026-11-02', count: 3 },
+        { day: '2026-10-30', count: 1 },
+      ],
+      '2026-10-29',
+      '2026-11-03',
+      empty,
+    );
+    expect(days).toEqual([
+      { day: '2026-10-29', count: 0 },
+      { day: '2026-10-30', count: 1 },
+      { day: '2026-10-31', count: 0 },
+      { day: '2026-11-01', count: 0 },
+      { day: '2026-11-02', count: 3 },
+      { day: '2026-11-03', count: 0 },
+    ]);
+  });
+
+  it('widens the range to a row outside it rather than dropping the row', () => {
+    const days = everyDay([{ day: '2026-11-05', count: 2 }], '2026-11-03', '2026-11-04', empty);
+    expect(days.map((d) => d.day)).toEqual(['2026-11-03', '2026-11-04', '2026-11-05']);
+  });
+
+  it('over more than three years keeps only the days with plays, in order', () => {
+    const rows = [
+      { day: '2020-05-01', count: 4 },
+      { day: '2016-01-02', count: 1 },
+    ];
+    expect(everyDay(rows, '2015-01-01', '2026-11-29', empty)).toEqual([rows[1], rows[0]]);
+  });
+});
+
+describe('dayTicks', () => {
+  const days = (n: number) => Array.from({ length: n }, (_, i) => ({ day: `d${i}` }));
+
+  it('labels every day of a short range', () => {
+    expect(dayTicks(days(7))).toEqual(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6']);
+  });
+
+  it('labels every n-th day of a month, at most ten', () => {
+    expect(dayTicks(days(31))).toEqual(['d0', 'd4', 'd8', 'd12', 'd16', 'd20', 'd24', 'd28']);
+  });
+});
+
+describe('everyDay before the range is known', () => {
+  it('gives the rows in order', () => {
+    expect(everyDay([{ day: '2026-11-02' }, { day: '2026-11-01' }], '', '', (day) => ({ day }))).toEqual([
+      { day: '2026-11-01' },
+      { day: '2026-11-02' },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { dayAfter } from '@signage/domain/reports';
+
+/** Beyond about three years a day's bar is under a pixel wide; the days with plays are then all a chart shows. */
+const MOST_DAYS_FILLED = 1100;
+
+/**
+ * The days from `from` to `to` (YYYY-MM-DD, both included), each with its row or an empty one: a daily chart
+ * that closed up the days without plays would put two weeks apart side by side, as if they followed each other.
+ * Rows outside the range are kept, in order.
+ */
+export function everyDay<T extends { day: string }>(
+  rows: readonly T[],
+  from: string,
+  to: string,
+  empty: (day: string) => T,
+): T[] {
+  const inOrder = () => [...rows].sort((a, b) => a.day.localeCompare(b.day));
+  // A range not known yet (the report still loading): the rows as they are.
+  if (!from || !to) return inOrder();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const first = [from, ...byDay.keys()].reduce((a, b) => (b < a ? b : a));
+  const last = [to, ...byDay.keys()].reduce((a, b) => (b > a ? b : a));
+  const days: T[] = [];
+  for (let day = first; day <= last; day = dayAfter(day)) {
+    if (days.length === MOST_DAYS_FILLED) return inOrder();
+    days.push(byDay.get(day) ?? empty(day));
+  }
+  return days;
+}
+
+/** The days to label on a daily chart's axis: all of them up to `most`, else every n-th one (the first included). */
+export function dayTicks(days: readonly { day: string }[], most = 10): string[] {
+  const step = Math.ceil(days.length / most);
+  return days.filter((_, i) => i % step === 0).map((d) => d.day);
+}
