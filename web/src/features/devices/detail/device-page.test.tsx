@@ -90,9 +90,22 @@ const onlinePresence = {
   checkPeriodSeconds: 150,
 };
 
+const keptScreenshot = {
+  __typename: 'DeviceScreenshot',
+  deviceId: '12',
+  datetime: 'now',
+  thumbnail: true,
+  dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  receivedAt: '2025-03-01T08:04:00Z',
+};
+
 function renderPage(
   extra: MockLink.MockedResponse[] = [],
-  { presence = onlinePresence, shown = device }: { presence?: object; shown?: object } = {},
+  {
+    presence = onlinePresence,
+    shown = device,
+    screenshot = keptScreenshot,
+  }: { presence?: object; shown?: object; screenshot?: object | null } = {},
 ) {
   renderApp(<DevicePage />, {
     // The user may edit and command devices; media items to pick come from the library.
@@ -103,16 +116,7 @@ function renderPage(
       // By default, a message from the device five minutes after its last check-in.
       live(DevicePresenceSubscriptionDocument, { devicePresence: presence }),
       live(DeviceEchoSubscriptionDocument, { deviceEcho: null }),
-      live(DeviceScreenshotSubscriptionDocument, {
-        deviceScreenshot: {
-          __typename: 'DeviceScreenshot',
-          deviceId: '12',
-          datetime: 'now',
-          thumbnail: true,
-          dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
-          receivedAt: '2025-03-01T08:04:00Z',
-        },
-      }),
+      live(DeviceScreenshotSubscriptionDocument, { deviceScreenshot: screenshot }),
       ...extra,
     ],
     at: '/admin/devices/12',
@@ -190,6 +194,12 @@ describe('device page', () => {
     expect(within(activity).getByText('Player started')).toBeTruthy();
     expect(within(activity).getByText('Screen › Rotated:').nextSibling?.textContent).toBe('No');
     expect(activity.textContent).not.toContain('{');
+  });
+
+  it('says how to get a screenshot when the device has none yet', async () => {
+    renderPage([], { screenshot: null });
+    const region = await screen.findByRole('region', { name: 'Screenshot' });
+    expect(await within(region).findByText('No screenshot yet. Use "Take screenshot".')).toBeTruthy();
   });
 
   it('deletes a media item chosen from the library, never a typed id', async () => {

@@ -22,12 +22,13 @@ export function DeviceScreenshot({
   const pending = requestedAt !== undefined && (!shot || Date.parse(shot.receivedAt) < requestedAt);
   const unanswered = useUnanswered(pending ? requestedAt : undefined);
   const waiting = pending && !unanswered;
-  const noAnswer = unanswered && (
+  // null, not false, when answered: the empty state below falls back with ??.
+  const noAnswer = unanswered ? (
     <Text role="status" color="fg.warning" textStyle="sm">
       The device has not answered in {SCREENSHOT_REPLY_WAIT_MS / 1000} s: it may be offline or busy. Use "Take
       screenshot" to ask again.
     </Text>
-  );
+  ) : null;
   if (!shot) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6" textAlign="center" color="fg.muted">
