@@ -90,7 +90,7 @@ function SchedulesInView({
       schedules={schedules}
       selected={selected}
       content={(s) => (
-        <Button size="xs" variant="plain" textDecoration="underline" px="0" onClick={() => onSelect(s.id)}>
+        <Button size="sm" h="auto" variant="plain" textDecoration="underline" px="0" onClick={() => onSelect(s.id)}>
           {s.layoutName ?? 'Audio playlist'}
         </Button>
       )}
