@@ -21,10 +21,10 @@ describe('header popups loaded on first use', () => {
   it("opens What's new on the first click, closes on Escape, and opens again", async () => {
     renderApp(<WhatsNew />);
     await userEvent.click(screen.getByRole('button', { name: "What's new" }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('Find and tidy anything by tag');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Reports that read at a glance');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: "What's new" }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('Find and tidy anything by tag');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Reports that read at a glance');
   });
 });
