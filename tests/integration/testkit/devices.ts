@@ -83,6 +83,15 @@ interface Received {
   json: Record<string, unknown>;
 }
 
+/** A message with its payload parsed; undefined when the payload is not JSON, which no test looks for. */
+function asReceived(topic: string, payload: Buffer): Received | undefined {
+  try {
+    return { topic, json: JSON.parse(payload.toString('utf8')) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The next message matching `match` (topic and parsed JSON), or a rejection after `timeoutMs`. */
 export function nextMessage(
   client: MqttClient,
@@ -95,16 +104,11 @@ export function nextMessage(
       reject(new Error(`no matching MQTT message within ${timeoutMs} ms`));
     }, timeoutMs);
     function onMessage(topic: string, payload: Buffer) {
-      let json: Record<string, unknown>;
-      try {
-        json = JSON.parse(payload.toString('utf8'));
-      } catch {
-        return;
-      }
-      if (!match({ topic, json })) return;
+      const message = asReceived(topic, payload);
+      if (!message || !match(message)) return;
       clearTimeout(timer);
       client.off('message', onMessage);
-      resolve({ topic, json });
+      resolve(message);
     }
     client.on('message', onMessage);
   });
@@ -118,11 +122,8 @@ export function nextMessage(
 export function recordMessages(client: MqttClient) {
   const received: Received[] = [];
   function onMessage(topic: string, payload: Buffer) {
-    try {
-      received.push({ topic, json: JSON.parse(payload.toString('utf8')) });
-    } catch {
-      // Not JSON: no test looks for it.
-    }
+    const message = asReceived(topic, payload);
+    if (message) received.push(message);
   }
   client.on('message', onMessage);
   return {
