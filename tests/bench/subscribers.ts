@@ -165,14 +165,17 @@ export async function benchSubscribers(seconds: number, options: SubscribersBenc
         started: Date.now(),
         rss: await rssOf(gatewayPid),
       };
-      // Devices start playing another layout at playRate per second, round robin, while the load measures.
+      // Devices start playing another layout at playRate per second, round robin, while the load measures. The
+      // changes stop a second before the load ends: the load's drain waits for echoes and screenshots only, so a
+      // change made in its last moment could be counted as lost before it had time to arrive.
       const every = 100;
       const perTick = (playRate * every) / 1000;
+      const changes = Math.max(0, seconds - 1) * playRate;
       let due = 0;
       playTimer = setInterval(() => {
         due += perTick;
         const batch: number[] = [];
-        for (; due >= 1 && played < seconds * playRate; due--) batch.push(deviceIds[played++ % deviceCount]!);
+        for (; due >= 1 && played < changes; due--) batch.push(deviceIds[played++ % deviceCount]!);
         if (batch.length) players!.send({ play: batch });
       }, every);
     };
