@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PresenceTracker, type PresenceView } from './presence.ts';
+import { PresenceTracker, type PresenceView, systemClock } from './presence.ts';
 
 /** Spec 02 §4 timings with the clock faked: 150 s echo, 20 s after reboot or restart, idle after 150 s. */
 describe('PresenceTracker', () => {
@@ -14,7 +14,9 @@ describe('PresenceTracker', () => {
     vi.useFakeTimers({ now: start });
     echoes = 0;
     views = [];
-    tracker = new PresenceTracker({ sendEcho: () => echoes++, onChange: (view) => views.push(view) });
+    // The first check's spread at its end: a full period on, as the spec's timings read.
+    const clock = { ...systemClock, random: () => 1 };
+    tracker = new PresenceTracker({ clock, sendEcho: () => echoes++, onChange: (view) => views.push(view) });
     tracker.start();
   });
   afterEach(() => {
@@ -29,6 +31,23 @@ describe('PresenceTracker', () => {
     seconds(1);
     expect(echoes).toBe(2);
     seconds(150);
+    expect(echoes).toBe(3);
+  });
+
+  it('spreads the first check after start over the second half of the period, then echoes every 150 s', () => {
+    tracker.stop();
+    echoes = 0;
+    const clock = { ...systemClock, random: () => 0 };
+    tracker = new PresenceTracker({ clock, sendEcho: () => echoes++, onChange: (view) => views.push(view) });
+    tracker.start();
+    expect(echoes).toBe(1);
+    seconds(74);
+    expect(echoes).toBe(1);
+    seconds(1);
+    expect(echoes).toBe(2);
+    seconds(149);
+    expect(echoes).toBe(2);
+    seconds(1);
     expect(echoes).toBe(3);
   });
 

@@ -2,11 +2,13 @@ import { IDLE_MS } from '@signage/domain/constants';
 import type { DeviceCommandName } from '@signage/domain/device-commands';
 import { type DevicePresence, initialPresence, presenceReducer } from '@signage/domain/presence';
 
-/** Time as the presence tracker sees it; tests pass a fake one instead of waiting 150 s. */
+/** Time (and chance) as the presence tracker sees it; tests pass a fake one instead of waiting 150 s. */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** From 0 to 1, as Math.random: where in its window a spread-out check falls. */
+  random?(): number;
 }
 
 /** Reads the globals on every call, so vitest's fake timers apply too. */
@@ -14,6 +16,7 @@ export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  random: () => Math.random(),
 };
 
 export interface PresenceView {
@@ -73,10 +76,19 @@ export class PresenceTracker {
     return this.#state;
   }
 
-  /** `echoNow` false: the device was asked moments ago; the next echo is a full period on. */
+  /**
+   * `echoNow` false: the device was asked moments ago. The first check after start comes between half a period and
+   * a full period on, at random, and every period after it: trackers started together (a gateway restarting, a
+   * console opening the device list of thousands) would otherwise echo thousands of devices in the same second
+   * every 150 s, a burst the broker, the players and every command waiting behind it pay for. Earlier, never later,
+   * so a device is never idle for want of a check.
+   */
   start(echoNow = true) {
-    if (echoNow) this.#echo();
-    else this.#scheduleEcho();
+    if (echoNow) {
+      if (this.#stopped) return;
+      this.#sendEcho();
+    }
+    this.#scheduleEcho((this.#state.checkPeriodMs * (1 + (this.#clock.random ?? Math.random)())) / 2);
     this.#scheduleIdle();
   }
 
@@ -125,10 +137,10 @@ export class PresenceTracker {
     this.#scheduleEcho();
   }
 
-  #scheduleEcho() {
+  #scheduleEcho(inMs = this.#state.checkPeriodMs) {
     if (this.#stopped) return;
     this.#clock.clearTimeout(this.#echoTimer);
-    this.#echoTimer = this.#clock.setTimeout(() => this.#echo(), this.#state.checkPeriodMs);
+    this.#echoTimer = this.#clock.setTimeout(() => this.#echo(), inMs);
   }
 
   /** Idleness can only change IDLE_MS after the last echo reply (or the start of watching). */
