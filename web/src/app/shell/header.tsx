@@ -40,7 +40,8 @@ export function Header({ me }: { me: MeQuery['me'] | undefined }) {
           </Heading>
         </RouterLink>
       </Link>
-      <Box hideBelow="md" flex={{ md: '1', xl: '0 1 auto' }} minWidth="40" maxWidth={{ md: '72', lg: '96' }}>
+      {/* Wide enough at xl for its placeholder ("Session tags, comma separated") to be read whole. */}
+      <Box hideBelow="md" flex={{ md: '1', xl: '0 1 16rem' }} minWidth="40" maxWidth={{ md: '72', lg: '96' }}>
         <SessionTagsEditor />
       </Box>
       <Box

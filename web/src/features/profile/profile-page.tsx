@@ -19,7 +19,7 @@ export function ProfilePage() {
   const { me } = data;
   return (
     <Stack gap="6" maxWidth="5xl">
-      <Heading as="h1" size="lg">
+      <Heading as="h1" size="2xl">
         Profile
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

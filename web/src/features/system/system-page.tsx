@@ -22,7 +22,7 @@ export function SystemPage() {
   if (!data) return <PageSpinner />;
   return (
     <Stack gap="6" maxWidth="5xl">
-      <Heading as="h1" size="lg">
+      <Heading as="h1" size="2xl">
         System
       </Heading>
       <Section title="Licence">
