@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack } from '@chakra-ui/react';
 import { LICENCE_MESSAGES, MAX_LICENCE_FILE_BYTES } from '@signage/domain/licence';
 import { type FormEvent, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import { FileInput } from '../../components/file-input.tsx';
 import { useNotify } from '../../components/notifications/use-notify.ts';
 import { useUploadLicence } from './use-upload-licence.ts';
 
@@ -33,11 +34,9 @@ export function LicenceUpload() {
       <Field.Root invalid={outcome ? !outcome.ok : false}>
         <Field.Label>Licence file</Field.Label>
         <HStack gap="3" align="start" flexWrap="wrap">
-          <Input
+          <FileInput
             ref={input}
-            type="file"
             accept=".licence,.lic,.json,application/json,text/plain"
-            p="1.5"
             maxWidth="md"
             onChange={(event) => {
               setFile(event.target.files?.[0]);

@@ -1,5 +1,6 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { FileInput } from '../../../components/file-input.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 
 interface DataSourceFileFieldProps {
@@ -27,11 +28,9 @@ export function DataSourceFileField({
     <Stack gap="2">
       <Field.Root invalid={!!problem} disabled={disabled || progress !== null}>
         <Field.Label>CSV file</Field.Label>
-        <Input
+        <FileInput
           ref={input}
-          type="file"
           accept=".csv,text/csv"
-          p="1.5"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);
