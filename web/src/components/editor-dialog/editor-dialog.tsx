@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
 import { isEscapeForTagInput } from '../tags/tag-input.tsx';
@@ -56,6 +56,8 @@ export function EditorDialog(props: EditorDialogProps) {
     cancel,
     children,
   } = props;
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  useFirstFieldFocus(open ? content : null);
   const state = !props.loading ? undefined : error?.error ? (
     <LoadError title={error.title} error={error.error} onRetry={error.onRetry} />
   ) : (
@@ -73,6 +75,7 @@ export function EditorDialog(props: EditorDialogProps) {
         scrollBehavior: props.scrollBehavior,
         role: props.role,
       })}
+      initialFocusEl={() => firstField(content)}
       closeOnInteractOutside={!props.keepOnOutsideClick}
       onEscapeKeyDown={(event) => {
         if (busy || isEscapeForTagInput(event)) event.preventDefault();
@@ -83,7 +86,7 @@ export function EditorDialog(props: EditorDialogProps) {
       <Portal>
         <Dialog.Backdrop {...props.backdropProps} />
         <Dialog.Positioner>
-          <Dialog.Content {...props.contentProps}>
+          <Dialog.Content ref={setContent} {...props.contentProps}>
             {title !== undefined && (
               <Dialog.Header>
                 <Dialog.Title {...props.titleProps}>{title}</Dialog.Title>
@@ -116,6 +119,62 @@ export function EditorDialog(props: EditorDialogProps) {
       </Portal>
     </Dialog.Root>
   );
+}
+
+const FIELD = 'input:not([type="hidden"]), textarea, select';
+
+/** The first field a person fills in (what "New …" should put the cursor in), once it can take the focus. */
+function firstField(root: HTMLElement | null): HTMLElement | null {
+  const first = root?.querySelector<HTMLElement>(FIELD);
+  // Disabled until the caller's rights are known: wait for it rather than skip to a later field.
+  return first && !first.matches(':disabled, [readonly]') ? first : null;
+}
+
+/**
+ * Puts the cursor in the dialog's first field, as soon as there is one that can take it: an editor's fields are
+ * disabled until the caller's rights are known, and a loading dialog shows only its spinner, so the dialog's own
+ * focus on opening lands on "Cancel", the close button or a later field. It stops at the person's first key or
+ * click, and after a few seconds, so it never takes the focus from someone.
+ */
+function useFirstFieldFocus(root: HTMLElement | null) {
+  useEffect(() => {
+    if (!root) return;
+    let done = false;
+    const place = () => {
+      if (done) return;
+      const first = firstField(root);
+      const active = document.activeElement;
+      if (!first) return;
+      if (active === first) {
+        done = true;
+        return;
+      }
+      // Focus outside the dialog (a date picker's calendar, a menu in a portal) is the person's own doing.
+      if (active && active !== document.body && !root.contains(active)) return;
+      first.focus();
+      done = document.activeElement === first;
+    };
+    const stop = () => {
+      done = true;
+    };
+    place();
+    const observer = new MutationObserver(place);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'readonly'],
+    });
+    root.addEventListener('keydown', stop, true);
+    root.addEventListener('pointerdown', stop, true);
+    const timer = setTimeout(stop, 5000);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', stop, true);
+      root.removeEventListener('pointerdown', stop, true);
+      clearTimeout(timer);
+    };
+  }, [root]);
 }
 
 /** Only the options given: an undefined one would hide the dialog's own default. */
