@@ -9,39 +9,34 @@ describe('PresenceTracker', () => {
   const start = Date.parse('2026-11-22T10:00:00Z');
   const seconds = (s: number) => vi.advanceTimersByTime(s * 1000);
   const last = () => views.at(-1)!;
+  /** A tracker whose first check after start falls `random` of the way into its window (half a period to one). */
+  const startTracker = (random: number) => {
+    const clock = { ...systemClock, random: () => random };
+    tracker = new PresenceTracker({ clock, sendEcho: () => echoes++, onChange: (view) => views.push(view) });
+    tracker.start();
+  };
 
   beforeEach(() => {
     vi.useFakeTimers({ now: start });
     echoes = 0;
     views = [];
     // The first check's spread at its end: a full period on, as the spec's timings read.
-    const clock = { ...systemClock, random: () => 1 };
-    tracker = new PresenceTracker({ clock, sendEcho: () => echoes++, onChange: (view) => views.push(view) });
-    tracker.start();
+    startTracker(1);
   });
   afterEach(() => {
     tracker.stop();
     vi.useRealTimers();
   });
 
-  it('echoes at once and then every 150 s', () => {
-    expect(echoes).toBe(1);
-    seconds(149);
-    expect(echoes).toBe(1);
-    seconds(1);
-    expect(echoes).toBe(2);
-    seconds(150);
-    expect(echoes).toBe(3);
-  });
-
-  it('spreads the first check after start over the second half of the period, then echoes every 150 s', () => {
+  it.each([
+    [1, 150],
+    [0, 75],
+  ])('with random() %s: echoes at once, then %s s on, then every 150 s', (random, firstCheck) => {
     tracker.stop();
     echoes = 0;
-    const clock = { ...systemClock, random: () => 0 };
-    tracker = new PresenceTracker({ clock, sendEcho: () => echoes++, onChange: (view) => views.push(view) });
-    tracker.start();
+    startTracker(random);
     expect(echoes).toBe(1);
-    seconds(74);
+    seconds(firstCheck - 1);
     expect(echoes).toBe(1);
     seconds(1);
     expect(echoes).toBe(2);

@@ -84,11 +84,9 @@ export class PresenceTracker {
    * so a device is never idle for want of a check.
    */
   start(echoNow = true) {
-    if (echoNow) {
-      if (this.#stopped) return;
-      this.#sendEcho();
-    }
-    this.#scheduleEcho((this.#state.checkPeriodMs * (1 + (this.#clock.random ?? Math.random)())) / 2);
+    const firstCheckMs = (this.#state.checkPeriodMs * (1 + (this.#clock.random ?? Math.random)())) / 2;
+    if (echoNow) this.#echo(firstCheckMs);
+    else this.#scheduleEcho(firstCheckMs);
     this.#scheduleIdle();
   }
 
@@ -131,10 +129,11 @@ export class PresenceTracker {
     }
   }
 
-  #echo() {
+  /** Echoes now; the next check is `nextInMs` on (a period unless said). */
+  #echo(nextInMs?: number) {
     if (this.#stopped) return;
     this.#sendEcho();
-    this.#scheduleEcho();
+    this.#scheduleEcho(nextInMs);
   }
 
   #scheduleEcho(inMs = this.#state.checkPeriodMs) {
