@@ -143,8 +143,8 @@ function useFirstFieldFocus(root: HTMLElement | null) {
     const place = () => {
       if (done) return;
       const first = firstField(root);
-      const active = document.activeElement;
       if (!first) return;
+      const active = document.activeElement;
       if (active === first) {
         done = true;
         return;
