@@ -23,7 +23,6 @@ import { DataSourcePoller, type PollerOptions } from './data-sources/poller.ts';
 import { resolveValues } from './data-sources/resolve-routes.ts';
 import { dataSourceApi } from './data-sources/routes.ts';
 import { DataTableCache } from './data-sources/table-cache.ts';
-import { formatsPlugin } from './date-formats.ts';
 import type { CacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { Statistics } from './db/statistics.ts';
@@ -39,6 +38,7 @@ import { apiArea } from './kit/area.ts';
 import { auditWrites } from './kit/audit-hook.ts';
 import { endpoint } from './kit/route.ts';
 import { TagRegistry } from './kit/tag-registry.ts';
+import { requestValidator } from './kit/validators.ts';
 import { layoutContext } from './layouts/context.ts';
 import { layoutsArea } from './layouts/plugin.ts';
 import type { RenderBudget } from './layouts/thumbnail/render-pool.ts';
@@ -196,21 +196,9 @@ export async function buildApi(options: ApiOptions) {
     // Audit entries carry the request id: unique across processes and restarts, not Fastify's counter.
     genReqId: () => randomUUID(),
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
-    // style/explode: OpenAPI's query parameter serialisation, declared on every query schema (contract Query()).
-    // discriminator: the layout element tree is a union told apart by `type` (OpenAPI's discriminator).
-    ajv: {
-      customOptions: {
-        coerceTypes: 'array',
-        // "1e309" coerces to Infinity, which Ajv's integer check lets through and the answer's serializer then
-        // fails on (a 500): strict numbers refuse NaN and Infinity as numbers, with a 422.
-        strictNumbers: true,
-        removeAdditional: false,
-        discriminator: true,
-        keywords: ['style', 'explode'],
-      },
-      plugins: [formatsPlugin],
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Text (path, query, headers) is coerced to the contract's types; JSON bodies are not (kit/validators.ts).
+  app.setValidatorCompiler(requestValidator);
 
   // A source's new content redraws the thumbnails and compositions of the layouts that show its cells.
   tables.onStored((dataSourceId) => {

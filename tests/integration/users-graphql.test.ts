@@ -74,6 +74,33 @@ describe('users through GraphQL', () => {
     expect(codeAndMessage(taken).message).toBe(USER_RULE_MESSAGES.usernameTaken('gql-kim'));
   });
 
+  it('creates a user with the default landing page and clears a chosen one, as the console sends them (null)', async () => {
+    const made = await gql(
+      stack.gatewayUrl,
+      CreateUserMutationDocument,
+      { input: { username: 'gql-lander', password: STRONG, cmsMetadata: { landingPage: null } } },
+      admin,
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data?.createUser.cmsMetadata.landingPage).toBeNull();
+    const id = made.data!.createUser.id;
+    const chosen = await gql(
+      stack.gatewayUrl,
+      UpdateUserMutationDocument,
+      { id, input: { cmsMetadata: { landingPage: 'media' } } },
+      admin,
+    );
+    expect(chosen.data?.updateUser.cmsMetadata.landingPage).toBe('media');
+    const cleared = await gql(
+      stack.gatewayUrl,
+      UpdateUserMutationDocument,
+      { id, input: { cmsMetadata: { landingPage: null } } },
+      admin,
+    );
+    expect(cleared.errors).toBeUndefined();
+    expect(cleared.data?.updateUser.cmsMetadata.landingPage).toBeNull();
+  });
+
   it('refuses a user without "edit users" with FORBIDDEN, and changes nothing', async () => {
     const viewer = await userWith('gql-viewer', ['view users']);
     const create = await gql(

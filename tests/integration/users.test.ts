@@ -49,6 +49,22 @@ describe('REST users and permissions', () => {
     expect((await rest(stack.apiUrl, token, 'GET', `/users/${id}`)).body.cms_metadata.landing_page).toBe('devices');
   });
 
+  it('keeps a null sent for a nullable field as null: a null landing page clears the stored one', async () => {
+    const id = await createUser(stack, { username: 'unlander', password: 'Land-Pass-1' });
+    const token = await tokenFor('unlander', 'Land-Pass-1');
+    await rest(stack.apiUrl, token, 'PUT', `/users/${id}`, { cms_metadata: { landing_page: 'media' } });
+    const cleared = await rest(stack.apiUrl, token, 'PUT', `/users/${id}`, { cms_metadata: { landing_page: null } });
+    expect(cleared.status).toBe(200);
+    expect((await rest(stack.apiUrl, token, 'GET', `/users/${id}`)).body.cms_metadata.landing_page).toBeNull();
+  });
+
+  it('takes a JSON body as typed: a number where text belongs is refused, not turned into text', async () => {
+    const bad = await rest(stack.apiUrl, adminToken, 'PUT', `/users/${adminId}`, { first_name: 42 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toContain('first_name');
+    expect((await rest(stack.apiUrl, adminToken, 'GET', `/users/${adminId}`)).body.first_name).not.toBe('42');
+  });
+
   it('validates bodies and answers 422 with msg', async () => {
     const bad = await rest(stack.apiUrl, adminToken, 'PUT', `/users/${adminId}`, { first_name: 42, surprise: true });
     expect(bad.status).toBe(422);

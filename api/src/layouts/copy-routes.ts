@@ -9,9 +9,9 @@ import type { SessionUser } from '../auth/tokens.ts';
 import { unprocessable } from '../errors.ts';
 import { afterWrite } from './answer.ts';
 import type { LayoutContext } from './context.ts';
+import { ownRefusalsEndpoint } from './own-refusals.ts';
 import { lockLayout, type StoredLayout } from './repository.ts';
 import { checkDraft, layoutTags, prepareTree } from './save.ts';
-import { strictEndpoint } from './strict-body.ts';
 
 const EDIT = ['edit layouts'] as const;
 
@@ -63,7 +63,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
   }
 
   app.route({
-    ...strictEndpoint(op.cloneLayout),
+    ...ownRefusalsEndpoint(op.cloneLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const body = request.body ?? {};
@@ -80,7 +80,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
   });
 
   app.route({
-    ...strictEndpoint(op.generateLayout),
+    ...ownRefusalsEndpoint(op.generateLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const body = request.body ?? {};

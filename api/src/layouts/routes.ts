@@ -11,10 +11,10 @@ import { signedInRoutes } from '../kit/signed-in.ts';
 import { afterWrite, layoutAnswer, layoutAnswers } from './answer.ts';
 import type { LayoutContext } from './context.ts';
 import { layoutCopyRoutes } from './copy-routes.ts';
+import { ownRefusalsEndpoint } from './own-refusals.ts';
 import { LAYOUT_AREA, listLayouts, lockLayout } from './repository.ts';
 import { checkDraft, layoutTags, prepareTree } from './save.ts';
 import { layoutSearchArea } from './search-area.ts';
-import { strictEndpoint } from './strict-body.ts';
 
 export const VIEW = ['view layouts', 'edit layouts'] as const;
 export const EDIT = ['edit layouts'] as const;
@@ -50,7 +50,7 @@ export const layoutRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
   });
 
   app.route({
-    ...strictEndpoint(op.createLayout),
+    ...ownRefusalsEndpoint(op.createLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const body = (request.body ?? {}) as Partial<typeof request.body>;
@@ -80,7 +80,7 @@ export const layoutRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
   });
 
   app.route({
-    ...strictEndpoint(op.updateLayout),
+    ...ownRefusalsEndpoint(op.updateLayout),
     handler: async (request, reply) => {
       const user = requirePermission(request, ...EDIT);
       const { id } = request.params;
