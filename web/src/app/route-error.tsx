@@ -9,7 +9,9 @@ export function RouteError() {
       <Stack gap="4" maxW="md" textAlign="center" align="center">
         <Heading size="lg">Something went wrong</Heading>
         <Text color="fg.muted">{error instanceof Error ? error.message : 'This screen could not be shown.'}</Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button colorPalette="accent" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
       </Stack>
     </Center>
   );

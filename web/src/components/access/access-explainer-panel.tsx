@@ -49,7 +49,7 @@ export function AccessExplainerPanel({ userId }: { userId: string }) {
             <Field.Label>Object id</Field.Label>
             <Input inputMode="numeric" value={objectId} onChange={(e) => setObjectId(e.currentTarget.value)} />
           </Field.Root>
-          <Button type="submit" loading={loading}>
+          <Button type="submit" colorPalette="accent" loading={loading}>
             Explain
           </Button>
         </HStack>

@@ -182,7 +182,7 @@ export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps)
                 Back
               </Button>
             )}
-            <Button size="xs" onClick={() => (last ? onDone() : setIndex(index + 1))}>
+            <Button size="xs" colorPalette="accent" onClick={() => (last ? onDone() : setIndex(index + 1))}>
               {last ? 'Done' : 'Next'}
             </Button>
           </HStack>

@@ -49,7 +49,13 @@ export function PasswordChangeForm() {
           value={confirm}
           onValue={setConfirm}
         />
-        <Button type="submit" alignSelf="start" loading={loading} disabled={!current || !next || !confirm}>
+        <Button
+          type="submit"
+          alignSelf="start"
+          colorPalette="accent"
+          loading={loading}
+          disabled={!current || !next || !confirm}
+        >
           Change password
         </Button>
       </Stack>

@@ -53,6 +53,7 @@ function Enrol({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
       <Stack gap="3" align="start">
         <Text>Two-factor sign-in is off. With it on, signing in also asks for a code from an authenticator app.</Text>
         <Button
+          colorPalette="accent"
           loading={starting.loading}
           onClick={async () => setEnrolment((await start({}))?.startTwoFactorEnrolment)}
         >
@@ -106,7 +107,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone?: () => void
           ))}
         </List.Root>
       </Box>
-      {onDone && <Button onClick={onDone}>Continue</Button>}
+      {onDone && (
+        <Button colorPalette="accent" onClick={onDone}>
+          Continue
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -36,7 +36,7 @@ export function ReportsPage() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {REPORTS.map((report) => (
           <Stack key={report.to} borderWidth="1px" borderRadius="md" p="4" gap="3">
-            <Button asChild alignSelf="start">
+            <Button asChild alignSelf="start" colorPalette="accent">
               <Link to={report.to}>{report.label}</Link>
             </Button>
             <Text>{report.about}</Text>

@@ -4,7 +4,9 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 export function RunReportBar({ onRun, invalid }: { onRun: () => void; invalid: string | undefined }) {
   return (
     <Flex gap="3" align="center">
-      <Button onClick={onRun}>Run report</Button>
+      <Button colorPalette="accent" onClick={onRun}>
+        Run report
+      </Button>
       {invalid && (
         <Text role="alert" color="fg.error">
           {invalid}

@@ -43,7 +43,7 @@ export function LicenceUpload() {
               setOutcome(undefined);
             }}
           />
-          <Button type="submit" disabled={!file} loading={state.loading}>
+          <Button type="submit" colorPalette="accent" disabled={!file} loading={state.loading}>
             <LuUpload />
             Upload licence
           </Button>
