@@ -31,6 +31,27 @@ export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
 
+/**
+ * Who may see each area: a holder of at least one of these. The REST service refuses the others, and the console
+ * hides the area's navigation from them (spec 01 §6: actions are hidden unless the user holds one of their
+ * permissions). Venues, trading hours and device settings are about devices; campaigns are schedules; audio
+ * playlists, data sources and widget auths are what layouts are made of (widget auths' tokens also the system's).
+ */
+export const AREA_VIEWERS = {
+  devices: ['view devices', 'edit devices'],
+  media: ['view media', 'edit media'],
+  layouts: ['view layouts', 'edit layouts'],
+  schedules: ['view schedules', 'edit schedules'],
+  campaigns: ['view schedules', 'edit schedules'],
+  venues: ['view devices', 'edit devices'],
+  tagMetadata: ['view devices', 'edit devices'],
+  audio: ['view layouts', 'edit layouts'],
+  dataSources: ['view layouts', 'edit layouts'],
+  widgetAuths: ['view layouts', 'edit layouts', 'edit system'],
+  tagGroups: ['view tags', 'edit tags'],
+  users: ['view users', 'edit users'],
+} as const satisfies Record<string, readonly Permission[]>;
+
 /** True when the holder has at least one of `anyOf` (spec 01 §6: "at least one of the permissions listed"). */
 export function hasAnyPermission(held: readonly string[], anyOf: readonly Permission[]): boolean {
   return anyOf.some((p) => held.includes(p));

@@ -1,5 +1,5 @@
 import type { Media } from '@signage/contract/media';
-import type { Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
 import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
  * schedules may see campaigns, whoever may change schedules may change campaigns. The spec names no permission of
  * their own.
  */
-export const VIEW_CAMPAIGNS: readonly Permission[] = ['view schedules', 'edit schedules'];
+export const VIEW_CAMPAIGNS: readonly Permission[] = AREA_VIEWERS.campaigns;
 export const EDIT_CAMPAIGNS: readonly Permission[] = ['edit schedules'];
 
 export interface CampaignContext extends TaggedAreaContext {

@@ -1,5 +1,5 @@
 import { notFoundMessage } from '@signage/domain/messages';
-import type { Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
 import type { Sessions } from '../auth/sessions.ts';
 import { notFound } from '../errors.ts';
 import type { UrlSigner } from '../media/signing.ts';
@@ -11,7 +11,7 @@ import type { DataTableCache } from './table-cache.ts';
  * Data sources are content of layouts (spec 01 §3 "Data source (as used by layouts)"): whoever may see layouts
  * may see them, whoever may edit layouts may change them. The spec names no permission of their own.
  */
-export const VIEW_DATA_SOURCES: readonly Permission[] = ['view layouts', 'edit layouts'];
+export const VIEW_DATA_SOURCES: readonly Permission[] = AREA_VIEWERS.dataSources;
 export const EDIT_DATA_SOURCES: readonly Permission[] = ['edit layouts'];
 
 export interface DataSourceContext extends DataSourceLookup {

@@ -1,4 +1,4 @@
-import type { Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
 import type { Transaction } from 'kysely';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -9,7 +9,7 @@ import type { MosquittoRights } from './mosquitto-rights.ts';
 import type { RegistrationLimit } from './registration-limit.ts';
 
 /** Who may read devices and their reports: either device right. */
-export const VIEW_DEVICES: readonly Permission[] = ['view devices', 'edit devices'];
+export const VIEW_DEVICES: readonly Permission[] = AREA_VIEWERS.devices;
 
 /** A device as far as its licence goes. */
 export interface LicenceSeatRow {

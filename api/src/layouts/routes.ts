@@ -2,6 +2,7 @@ import { layoutOperations as op } from '@signage/contract/layouts';
 import { isReadOnlyShared } from '@signage/domain/layouts/access';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { LayoutElement } from '@signage/domain/layouts/elements';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { requirePermission } from '../auth/guard.ts';
 import { forbidden } from '../errors.ts';
 import { changedColumns } from '../kit/changed-columns.ts';
@@ -16,7 +17,7 @@ import { LAYOUT_AREA, listLayouts, lockLayout } from './repository.ts';
 import { checkDraft, layoutTags, prepareTree } from './save.ts';
 import { layoutSearchArea } from './search-area.ts';
 
-export const VIEW = ['view layouts', 'edit layouts'] as const;
+export const VIEW = AREA_VIEWERS.layouts;
 export const EDIT = ['edit layouts'] as const;
 
 /** Layouts, templates and sync sequences under /layouts/ (spec 01 §7). */

@@ -1,5 +1,6 @@
 import type { DeviceCampaignRun } from '@signage/contract/schedules';
 import { parseDate, parseInstant } from '@signage/domain/dates';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
 import { formatWallClock } from '@signage/domain/schedules/wall-clock';
 import type { Db } from '../db/database.ts';
@@ -38,7 +39,7 @@ export interface NowPlayingInputs {
   campaign: { venue_id: number | null; runs: DeviceCampaignRun[] };
 }
 
-export const VIEW = ['view schedules', 'edit schedules'] as const;
+export const VIEW = AREA_VIEWERS.schedules;
 export const EDIT = ['edit schedules'] as const;
 
 /** How far back lists reach by default (spec 02 §7: "search covers the last 3 months"). */

@@ -1,5 +1,6 @@
 import { tagGroupOperations as op, type TagGroupInput } from '@signage/contract/tag-groups';
 import { notFoundMessage } from '@signage/domain/messages';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { TAG_GROUP_MESSAGES, tagGroupNameTaken } from '@signage/domain/tag-manager';
 import type { Kysely } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
@@ -14,7 +15,7 @@ import type { TagRegistry } from '../kit/tag-registry.ts';
 import { tagsForCreate } from '../kit/tags.ts';
 import { findTagGroups, setGroupTags } from './repository.ts';
 
-const VIEW = ['view tags', 'edit tags'] as const;
+const VIEW = AREA_VIEWERS.tagGroups;
 
 /** Two saves of one new name at once: the unique index refuses the second; say so, as the check would. */
 async function nameRace<T>(name: string, save: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
 import type { OverLicence } from '../devices/context.ts';
 import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
 
@@ -6,7 +6,7 @@ import type { TaggedAreaContext } from '../kit/tagged-reads.ts';
  * A venue groups devices and sets their clock: whoever may see devices may see venues, and whoever may change
  * devices may change venues. The catalogue's device rights fit; the spec names no permission of their own.
  */
-export const VIEW_VENUES: readonly Permission[] = ['view devices', 'edit devices'];
+export const VIEW_VENUES: readonly Permission[] = AREA_VIEWERS.venues;
 export const EDIT_VENUES: readonly Permission[] = ['edit devices'];
 
 export interface VenueContext extends TaggedAreaContext {

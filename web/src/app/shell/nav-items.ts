@@ -1,4 +1,4 @@
-import type { Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
@@ -29,7 +29,7 @@ export interface NavItem {
   path: string;
   label: string;
   icon: IconType;
-  /** Shown only to holders of one of these (the screen's service refuses the others anyway). */
+  /** Shown only to holders of one of these: the screen's service refuses the others (spec 01 §6). */
   needs?: readonly Permission[];
 }
 
@@ -37,26 +37,26 @@ export interface NavItem {
 export const SECTIONS: readonly NavItem[] = [
   // Not one of the spec's sections, but its landing page may be the dashboard (spec 01 §2): it leads the list.
   { path: paths.dashboard, label: 'Dashboard', icon: LuGauge },
-  { path: paths.devices, label: 'Devices', icon: LuMonitor },
-  { path: paths.campaigns, label: 'Campaigns', icon: LuMegaphone },
-  { path: paths.media, label: 'Media', icon: LuImage },
-  { path: paths.templates, label: 'Templates', icon: LuLayoutTemplate },
-  { path: paths.layouts, label: 'Layouts', icon: LuLayoutDashboard },
-  { path: paths.venues, label: 'Venues', icon: LuMapPin },
-  { path: paths.audio, label: 'Audio', icon: LuMusic },
-  { path: paths.users, label: 'Users', icon: LuUsers, needs: ['view users', 'edit users'] },
-  { path: paths.tradingHours, label: 'Trading hours', icon: LuClock },
+  { path: paths.devices, label: 'Devices', icon: LuMonitor, needs: AREA_VIEWERS.devices },
+  { path: paths.campaigns, label: 'Campaigns', icon: LuMegaphone, needs: AREA_VIEWERS.campaigns },
+  { path: paths.media, label: 'Media', icon: LuImage, needs: AREA_VIEWERS.media },
+  { path: paths.templates, label: 'Templates', icon: LuLayoutTemplate, needs: AREA_VIEWERS.layouts },
+  { path: paths.layouts, label: 'Layouts', icon: LuLayoutDashboard, needs: AREA_VIEWERS.layouts },
+  { path: paths.venues, label: 'Venues', icon: LuMapPin, needs: AREA_VIEWERS.venues },
+  { path: paths.audio, label: 'Audio', icon: LuMusic, needs: AREA_VIEWERS.audio },
+  { path: paths.users, label: 'Users', icon: LuUsers, needs: AREA_VIEWERS.users },
+  { path: paths.tradingHours, label: 'Trading hours', icon: LuClock, needs: AREA_VIEWERS.tagMetadata },
 ];
 
 /** The "advanced" group; data sources, widget auths (spec 02 §2) and the outgoing mail join the spec's five. */
 export const ADVANCED: readonly NavItem[] = [
-  { path: paths.tagGroups, label: 'Tag groups', icon: LuTags },
-  { path: paths.schedules, label: 'Schedules', icon: LuCalendarClock },
+  { path: paths.tagGroups, label: 'Tag groups', icon: LuTags, needs: AREA_VIEWERS.tagGroups },
+  { path: paths.schedules, label: 'Schedules', icon: LuCalendarClock, needs: AREA_VIEWERS.schedules },
   { path: paths.tags, label: 'Tags', icon: LuTag },
-  { path: paths.deviceSettings, label: 'Device settings', icon: LuSlidersHorizontal },
+  { path: paths.deviceSettings, label: 'Device settings', icon: LuSlidersHorizontal, needs: AREA_VIEWERS.tagMetadata },
   { path: paths.system, label: 'System', icon: LuServer, needs: ['edit system'] },
-  { path: paths.dataSources, label: 'Data sources', icon: LuDatabase },
-  { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound },
+  { path: paths.dataSources, label: 'Data sources', icon: LuDatabase, needs: AREA_VIEWERS.dataSources },
+  { path: paths.widgetAuths, label: 'Widget auths', icon: LuKeyRound, needs: AREA_VIEWERS.widgetAuths },
   { path: paths.outgoingMail, label: 'Outgoing mail', icon: LuMail, needs: ['edit system'] },
   { path: paths.audit, label: 'Audit', icon: LuListChecks, needs: ['view audit'] },
   { path: paths.reports, label: 'Reports', icon: LuChartPie, needs: ['view reports'] },

@@ -54,21 +54,38 @@ describe('sidebar', () => {
     expect(nav.queryByRole('button', { name: 'Advanced' })).toBeNull();
   });
 
-  it('keeps Widget auths active on a widget authentication editor', () => {
+  it('keeps Widget auths active on a widget authentication editor', async () => {
     const nav = renderSidebar('/widgets/auth/new');
-    expect(nav.getByRole('link', { name: 'Widget auths' }).getAttribute('aria-current')).toBe('page');
+    expect((await nav.findByRole('link', { name: 'Widget auths' })).getAttribute('aria-current')).toBe('page');
   });
 
-  it('opens the Advanced group on the tag group editor, Tag groups current', () => {
+  it('opens the Advanced group on the tag group editor, Tag groups current', async () => {
     const nav = renderSidebar('/taggroups/edit/3');
+    expect((await nav.findByRole('link', { name: 'Tag groups' })).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
-    expect(nav.getByRole('link', { name: 'Tag groups' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the implemented sections in the spec order', async () => {
     const nav = renderSidebar(paths.help, [paths.users, paths.media, paths.devices, paths.help]);
     await nav.findByRole('link', { name: 'Users' });
     expect(linkNames(nav)).toEqual(['Devices', 'Media', 'Users', 'Help']);
+  });
+
+  it('shows only the areas a user may see: with layout rights alone, no devices, media, schedules or users', async () => {
+    const nav = renderSidebar(paths.help, undefined, ['edit layouts']);
+    // The areas show once the rights are known (Tags, which lists only what the caller may see, before).
+    await nav.findByRole('link', { name: 'Layouts' });
+    await userEvent.click(nav.getByRole('button', { name: 'Advanced' }));
+    expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'Templates',
+      'Layouts',
+      'Audio',
+      'Tags',
+      'Data sources',
+      'Widget auths',
+      'Help',
+    ]);
   });
 
   it('hides Users without "view users" or "edit users", and Audit without "view audit"', async () => {
@@ -87,7 +104,7 @@ describe('sidebar', () => {
   it('shows Users to a holder of "view users" alone', async () => {
     const nav = renderSidebar(paths.help, [paths.users, paths.media, paths.help], ['view users']);
     await nav.findByRole('link', { name: 'Users' });
-    expect(linkNames(nav)).toEqual(['Media', 'Users', 'Help']);
+    expect(linkNames(nav)).toEqual(['Users', 'Help']);
   });
 
   it('keeps the Advanced group closed until asked, and opens it on click', async () => {
@@ -108,14 +125,14 @@ describe('sidebar', () => {
     expect(nav.getByRole('link', { name: 'Tags' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("keeps Media active on a media item's edit screen", () => {
+  it("keeps Media active on a media item's edit screen", async () => {
     const nav = renderSidebar('/media/42');
-    expect(nav.getByRole('link', { name: 'Media' }).getAttribute('aria-current')).toBe('page');
+    expect((await nav.findByRole('link', { name: 'Media' })).getAttribute('aria-current')).toBe('page');
   });
 
   it('toggles between Show Less (labels) and Show More (icons only), and remembers it', async () => {
     const nav = renderSidebar(paths.help, [paths.media, paths.help]);
-    expect(nav.getByRole('link', { name: 'Media' }).textContent).toBe('Media');
+    expect((await nav.findByRole('link', { name: 'Media' })).textContent).toBe('Media');
     await userEvent.click(nav.getByRole('button', { name: 'Show Less' }));
     const media = nav.getByRole('link', { name: 'Media' });
     expect(media.textContent).toBe('');

@@ -17,8 +17,8 @@ function isActive(path: string, pathname: string): boolean {
 
 /**
  * The shell's sidebar: the spec's sections, the "Advanced" group and Help, each shown only once its screen
- * exists (`implemented`, the registry of lib/paths.ts by default) and, for those that need a right (Users, Audit,
- * Outgoing mail), once the signed-in user is known to hold it.
+ * exists (`implemented`, the registry of lib/paths.ts by default) and, for those that need a right (every area
+ * but the dashboard, the tag manager and Help), once the signed-in user is known to hold one of them.
  */
 export function Sidebar({
   implemented = IMPLEMENTED_SCREENS,
