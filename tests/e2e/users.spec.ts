@@ -36,7 +36,8 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG);
   await expect(meter).toHaveAttribute('aria-valuetext', 'Strong: 5 of 5 rules met');
   await form.getByLabel('Confirm password').fill(STRONG);
-  await form.getByLabel('Landing page').selectOption('media');
+  // Created with the default landing page (the console sends null for it), then given one below.
+  await expect(form.getByLabel('Landing page')).toHaveValue('');
   await expectAccessible(page, 'the new user editor');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(USER_MESSAGES.created)).toBeVisible();
@@ -65,6 +66,13 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await expect(held.getByRole('listitem')).toHaveText(['view media']);
   await expectAccessible(page, 'the user editor');
 
+  const editForm = page.getByRole('form', { name: 'Edit user' });
+  await editForm.getByLabel('Landing page').selectOption('media');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User successfully updated.')).toBeVisible();
+  await page.reload();
+  await expect(editForm.getByLabel('Landing page')).toHaveValue('media');
+
   // The header search finds the user by username, under Users, and opens their editor.
   const editorUrl = page.url();
   await page.goto('/help');
@@ -84,8 +92,17 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await page.getByLabel('Password').fill(STRONG);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/media$/, { timeout: 30_000 });
-  // With "view media" alone: no Users in the sidebar.
+  // With "view media" alone the sidebar offers Media, and no area that would refuse them (spec 01 §6).
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Media' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  for (const area of ['Devices', 'Campaigns', 'Layouts', 'Venues', 'Users']) {
+    await expect(nav.getByRole('link', { name: area, exact: true })).toHaveCount(0);
+  }
+  await nav.getByRole('button', { name: 'Advanced' }).click();
+  await expect(nav.getByRole('link', { name: 'Tags' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Schedules' })).toHaveCount(0);
+  // A schedule cannot be added without "edit schedules", even at the timeline's address.
+  await page.goto('/schedules');
+  await expect(page.getByRole('heading', { name: 'Schedules', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add schedule' })).toHaveCount(0);
 });

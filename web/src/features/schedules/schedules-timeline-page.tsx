@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { ScheduleTable } from '../../components/schedules/schedule-table.tsx';
 import { useSchedulesTimelineQuery } from '../../gql/hooks.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { AddScheduleDialog } from './add-schedule-dialog.tsx';
 import { type TimelineSchedule as Schedule, SelectedSchedule } from './selected-schedule.tsx';
@@ -32,6 +33,7 @@ export function SchedulesTimelinePage() {
   });
   const [selected, setSelected] = useState<string>();
   const [adding, setAdding] = useState(false);
+  const canAdd = useCan('edit schedules');
   const items = query.data?.schedules.items;
   const { groups, bars } = useMemo(() => timelineBars(items ?? [], settled[0], settled[1]), [items, settled]);
   const shown = useMemo(() => {
@@ -43,10 +45,12 @@ export function SchedulesTimelinePage() {
   return (
     <Stack gap="5">
       <PageTitleBar title="Schedules">
-        <Button colorPalette="accent" onClick={() => setAdding(true)}>
-          <LuCalendarPlus />
-          Add schedule
-        </Button>
+        {canAdd && (
+          <Button colorPalette="accent" onClick={() => setAdding(true)}>
+            <LuCalendarPlus />
+            Add schedule
+          </Button>
+        )}
       </PageTitleBar>
       <Text color="fg.muted" textStyle="sm">
         Times are wall-clock times: each device plays a schedule on its own clock. Scroll or pinch to zoom (one day to
