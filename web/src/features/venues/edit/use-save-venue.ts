@@ -11,9 +11,16 @@ import { useCreateRecord, useDeleteRecord } from '../../../lib/use-record-mutati
 
 const refetch = { refetchQueries: ['VenueListQuery', 'VenueEditQuery'] };
 
-/** "Venue successfully created.", or "Error: {msg}". Resolves true when saved. */
+/**
+ * "Venue successfully created.", or "Error: {msg}". Resolves true when saved. Only the list is fetched again: a
+ * query named here is refetched even while skipped, and the new venue's editor skips its query for id "new"
+ * (which answered "Not found." after every creation).
+ */
 export function useCreateVenue() {
-  return useCreateRecord(CreateVenueMutationDocument, { success: VENUE_MESSAGES.created, mutation: refetch });
+  return useCreateRecord(CreateVenueMutationDocument, {
+    success: VENUE_MESSAGES.created,
+    mutation: { refetchQueries: ['VenueListQuery'] },
+  });
 }
 
 /**

@@ -60,7 +60,7 @@ export function VenueLookAhead({ venue }: { venue: Venue | undefined }) {
         Next 14 days
       </Text>
       <Text fontSize="sm">
-        {entries.length} schedule{entries.length === 1 ? '' : 's'} reach its devices.{' '}
+        {entries.length === 1 ? '1 schedule reaches' : `${entries.length} schedules reach`} its devices.{' '}
         {daylightSavingChanges.length === 0 ? 'No daylight-saving change.' : ''}
       </Text>
       <List.Root fontSize="sm" ps="4">

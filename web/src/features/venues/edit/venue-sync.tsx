@@ -16,7 +16,12 @@ const POLL_MS = 10_000;
  * the followers' clocks to the master's. Its own query, polled, so the editor's form is not loaded again.
  */
 export function VenueSync({ venueId }: { venueId: string }) {
-  const { data, error } = useVenueSyncSectionQuery({ variables: { id: venueId }, pollInterval: POLL_MS });
+  // Asked anew on every opening: the master may have changed since the cached answer (the venue's own save).
+  const { data, error } = useVenueSyncSectionQuery({
+    variables: { id: venueId },
+    pollInterval: POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
   const canCommand = useCan('command devices');
   const [resync, resyncing] = useResyncVenue();
   const sync = data?.venue.sync;
