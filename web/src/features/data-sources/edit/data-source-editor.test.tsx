@@ -54,6 +54,11 @@ describe('data source editor, a new local source with its file', { timeout: 20_0
     expect(screen.getByRole('dialog', { name: 'New data source' })).toBeTruthy();
     // Still a new local source: OK again sends the same create, never an update of a half-made one.
     expect(screen.getByLabelText<HTMLInputElement>('Local: upload a file').checked).toBe(true);
+    // The file input still names the file the line under it says is sent on OK.
+    expect(screen.getByLabelText<HTMLInputElement>('CSV file').files?.[0]?.name).toBe('prices.csv');
+    expect(screen.getByText(/is uploaded when you choose OK/).textContent).toBe(
+      'prices.csv is uploaded when you choose OK.',
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(FakeXhr.sent).toHaveLength(1);
   });

@@ -31,11 +31,14 @@ export function DataSourceFileField({
         <FileInput
           ref={input}
           accept=".csv,text/csv"
+          // Emptied as the chooser opens, so the same file chosen again (after fixing it) is sent again; until
+          // then the input names the file chosen, as the line under it does.
+          onClick={() => {
+            if (input.current) input.current.value = '';
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);
-            // The same file chosen again (after fixing it) uploads again.
-            if (input.current) input.current.value = '';
           }}
         />
         <Field.HelperText>{helperText}</Field.HelperText>
