@@ -57,6 +57,24 @@ describe('introduction tour', () => {
     await waitFor(() => expect(marks.count).toBe(1));
   });
 
+  it('waits behind a modal dialog opened over the page, and shows again when it closes', async () => {
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    modal.setAttribute('aria-label', 'Upload media');
+    document.body.append(modal);
+    try {
+      renderTour({ count: 0 });
+      // The tour's answer has come (its query is the only one), yet no step is drawn over the dialog.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog', { name: 'Tagging introduction' })).toBeNull();
+    } finally {
+      modal.remove();
+    }
+    expect(await screen.findByRole('dialog', { name: 'Tagging introduction' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+  });
+
   it('closed early with Escape is marked watched too, so it does not come back on the next visit', async () => {
     const marks = { count: 0 };
     renderTour(marks);

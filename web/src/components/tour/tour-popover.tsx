@@ -79,6 +79,27 @@ function useTargetRect(target: string): DOMRect | undefined {
   return rect;
 }
 
+const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
+/**
+ * Whether a modal dialog is open (an upload, an editor): a step waits behind it, where its target is, instead of
+ * drawing over the dialog, and shows again once the dialog closes.
+ */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(modalOpen);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(modalOpen()));
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 export interface TourPopoverProps {
   /** Names the tour for assistive technology, e.g. "Device page introduction". */
   label: string;
@@ -90,14 +111,16 @@ export interface TourPopoverProps {
 }
 
 /**
- * A guided tour: a non-modal dialog (above popovers such as the media hover preview, which drew over it) beside each step's target (found by its `data-tour` attribute), with a ring
- * around the target. Back, Next and Done move through it; Escape closes it. Focus goes to the dialog at each step
+ * A guided tour: a non-modal dialog (above popovers such as the media hover preview, which drew over it) beside
+ * each step's target (found by its `data-tour` attribute), with a ring around the target; hidden while a modal
+ * dialog is open over the page. Back, Next and Done move through it; Escape closes it. Focus goes to the dialog at each step
  * and back to where it was when the tour ends.
  */
 export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps) {
   const [index, setIndex] = useState(0);
   const step = steps[index]!;
   const rect = useTargetRect(step.target);
+  const behindModal = useModalOpen();
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [height, setHeight] = useState(180);
@@ -110,7 +133,7 @@ export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps)
   useLayoutEffect(() => {
     if (rect && dialog.current) setHeight(dialog.current.offsetHeight);
   }, [rect]);
-  const shown = rect !== undefined;
+  const shown = rect !== undefined && !behindModal;
   const focusedStep = useRef(-1);
   useLayoutEffect(() => {
     if (!shown || focusedStep.current === index) return;
@@ -118,7 +141,7 @@ export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps)
     dialog.current?.focus();
   });
 
-  if (!rect) return null;
+  if (!rect || !shown) return null;
   const last = index === steps.length - 1;
   const { top, left } = placement(rect, height);
   return (
