@@ -113,8 +113,8 @@ export interface TourPopoverProps {
 /**
  * A guided tour: a non-modal dialog (above popovers such as the media hover preview, which drew over it) beside
  * each step's target (found by its `data-tour` attribute), with a ring around the target; hidden while a modal
- * dialog is open over the page. Back, Next and Done move through it; Escape closes it. Focus goes to the dialog at each step
- * and back to where it was when the tour ends.
+ * dialog is open over the page. Back, Next and Done move through it; Escape closes it. Focus goes to the dialog at
+ * each step and back to where it was when the tour ends.
  */
 export function TourPopover({ label, steps, onDone, onClose }: TourPopoverProps) {
   const [index, setIndex] = useState(0);
