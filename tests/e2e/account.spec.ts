@@ -81,6 +81,9 @@ test('two-factor sign-in, an API token used against GraphQL, and ending another 
     // A read-only API token, shown once, used against /graphql from here.
     await openProfile(page);
     await page.getByLabel('Token name').fill('Reporting');
+    // The day it expires, as the form offers it (30 days on, in the console's display zone).
+    const expires = await page.getByRole('textbox', { name: 'Expires' }).inputValue();
+    expect(expires).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
     await page.getByRole('button', { name: 'Create token' }).click();
     await expect(page.getByText(ACCOUNT_MESSAGES.tokenCreated)).toBeVisible();
     const apiToken = (await page.getByLabel('Your new API token').textContent())?.trim() ?? '';
@@ -94,6 +97,8 @@ test('two-factor sign-in, an API token used against GraphQL, and ending another 
     await page.reload();
     const row = page.getByRole('table', { name: 'Your API tokens' }).getByRole('row', { name: /Reporting/ });
     await expect(row).toContainText('Read-only');
+    // The list shows the same day: the token ends at the end of that day in the display zone, not the browser's.
+    await expect(row).toContainText(expires);
     await expect(row).not.toContainText('Never');
 
     // Another session (signed in with a recovery code), seen in the list and ended from here.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayZoneDate,
+  displayZoneDayEnd,
   displayZoneMidnight,
   formatClockTime,
   formatDisplayDate,
@@ -42,9 +43,22 @@ describe('display time', () => {
     expect(displayZoneDate('2026-11-30T22:00:00Z', 'UTC')).toBe('2026-11-30');
   });
 
+  it('ends a calendar date at the next midnight in the display zone, across a month, a year and a DST change', () => {
+    expect(displayZoneDayEnd('2026-12-29', '+02:00')).toBe('2026-12-30T00:00:00+02:00');
+    expect(displayZoneDayEnd('2026-11-30', '+02:00')).toBe('2026-12-01T00:00:00+02:00');
+    expect(displayZoneDayEnd('2026-12-31', '-05:30')).toBe('2027-01-01T00:00:00-05:30');
+    expect(displayZoneDayEnd('2026-03-28', 'Europe/Berlin')).toBe('2026-03-29T00:00:00+01:00');
+    expect(displayZoneDayEnd('2026-03-29', 'Europe/Berlin')).toBe('2026-03-30T00:00:00+02:00');
+    // Its last second still falls on that day in the display zone, whatever the browser's zone.
+    const lastSecond = new Date(Date.parse(displayZoneDayEnd('2026-12-29', '+02:00')!) - 1000);
+    expect(displayZoneDate(lastSecond, '+02:00')).toBe('2026-12-29');
+    expect(formatDisplayDate(lastSecond, '+02:00')).toBe('29th Dec 2026');
+  });
+
   it('sends no instant for a malformed date', () => {
     for (const bad of ['', '2026-02-30', '2026-13-01', '12/01/2026', '2026-12-01T00:00', 'soon']) {
       expect(displayZoneMidnight(bad, '+02:00')).toBeUndefined();
+      expect(displayZoneDayEnd(bad, '+02:00')).toBeUndefined();
     }
   });
 });

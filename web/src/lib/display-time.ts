@@ -67,6 +67,15 @@ export function displayZoneMidnight(date: string, zone: string = DEFAULT_DISPLAY
   }
 }
 
+/**
+ * The instant a calendar date ends in `zone`: the next day's midnight there ("to 1st Dec, the whole day
+ * included"); undefined for anything that is not a real date.
+ */
+export function displayZoneDayEnd(date: string, zone?: string): string | undefined {
+  if (parsePlainDate(date) === undefined) return undefined;
+  return displayZoneMidnight(dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD'), zone);
+}
+
 /** The calendar date (`YYYY-MM-DD`) an instant falls on in `zone`. */
 export function displayZoneDate(instant: string | Date, zone?: string): string {
   return inDisplayZone(instant, zone).format('YYYY-MM-DD');

@@ -1,4 +1,4 @@
-import { displayZoneMidnight } from '../../lib/display-time.ts';
+import { displayZoneDayEnd, displayZoneMidnight } from '../../lib/display-time.ts';
 
 /** The Audit screen's filters as the URL keeps them ('' for none), so a filtered trail can be bookmarked. */
 export interface AuditFilters {
@@ -27,13 +27,6 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-/** The day after a calendar date (YYYY-MM-DD), so that the "to" day is included. */
-function nextDay(date: string) {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
 /** The query's variables: ids as given, the dates as instants at 00:00 in the display zone. */
 export function auditVariables(filters: AuditFilters, zone: string) {
   const text = (value: string) => value || undefined;
@@ -44,6 +37,6 @@ export function auditVariables(filters: AuditFilters, zone: string) {
     objectId: text(filters.objectId),
     actionId: text(filters.action),
     from: filters.from ? displayZoneMidnight(filters.from, zone) : undefined,
-    to: filters.to ? displayZoneMidnight(nextDay(filters.to), zone) : undefined,
+    to: filters.to ? displayZoneDayEnd(filters.to, zone) : undefined,
   };
 }

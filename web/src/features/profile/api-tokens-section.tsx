@@ -9,14 +9,19 @@ import {
   CreateApiTokenMutationDocument,
   RevokeApiTokenMutationDocument,
 } from '../../gql/graphql.ts';
+import { displayZoneDate, displayZoneDayEnd } from '../../lib/display-time.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
 
 const refetch = { mutation: { refetchQueries: ['ProfileQuery'] } };
 const DEFAULT_DAYS = 30;
 
-/** A date input's value (YYYY-MM-DD) `days` from today. */
-const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date input's value (YYYY-MM-DD) `days` from today, in the display time zone the console shows dates in. */
+const dateIn = (days: number, zone: string) => displayZoneDate(new Date(Date.now() + days * 86_400_000), zone);
+
+/** The token's last second: the end of the chosen day in the display time zone, the day the list then shows. */
+const lastSecondOf = (date: string, zone: string) =>
+  new Date(Date.parse(displayZoneDayEnd(date, zone) ?? '') - 1000).toISOString();
 
 /** Personal API tokens for integrators: made here, shown once, used as `Authorization: Bearer sgn_pat_…`. */
 export function ApiTokensSection({
@@ -50,7 +55,8 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
   const [name, setName] = useState('');
   const [scope, setScope] = useState<'read-only' | 'chosen'>('read-only');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [expires, setExpires] = useState(dateIn(DEFAULT_DAYS));
+  const { zone } = useDisplayTime();
+  const [expires, setExpires] = useState(() => dateIn(DEFAULT_DAYS, zone));
   const [create, { loading }] = useNotifiedMutation(CreateApiTokenMutationDocument, refetch);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,8 +67,7 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
         name,
         readOnly,
         permissions: readOnly ? [] : chosen,
-        // The end of the chosen day, in the browser's zone.
-        expiresAt: new Date(`${expires}T23:59:59`).toISOString(),
+        expiresAt: lastSecondOf(expires, zone),
       },
     });
     if (!answer) return;
@@ -83,7 +88,7 @@ function NewTokenForm({ permissions, onCreated }: { permissions: readonly string
             onValue={setName}
           />
           <Field.Root required flex="1" minWidth="40" invalid={!expires}>
-            <ConsoleDatePicker label="Expires" value={expires} min={dateIn(1)} onChange={setExpires} />
+            <ConsoleDatePicker label="Expires" value={expires} min={dateIn(1, zone)} onChange={setExpires} />
             {!expires && <Field.ErrorText>Choose the day the token expires.</Field.ErrorText>}
           </Field.Root>
         </HStack>
