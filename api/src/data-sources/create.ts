@@ -1,17 +1,17 @@
 import { DataSourceCreate } from '@signage/contract/data-sources';
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
-import { Ajv } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError, unprocessable } from '../errors.ts';
 import { tagsOfNew } from '../kit/tagged-write.ts';
+import { jsonBodyValidator } from '../kit/validators.ts';
 import type { DataSourceContext } from './context.ts';
 import { type ReceivedCsv, readCsvPart } from './upload.ts';
 import { sourceUrl } from './write-rules.ts';
 
-/** The `json` part is checked as the JSON body is (defaults filled in, no unknown fields). */
-const validCreate = new Ajv({ useDefaults: true, strict: false }).compile<DataSourceCreate>(DataSourceCreate);
+/** The `json` part is checked as the JSON body is (defaults filled in, no unknown fields, no coercion). */
+const validCreate = jsonBodyValidator<DataSourceCreate>(DataSourceCreate);
 
 function createFields(text: string): DataSourceCreate {
   let parsed: unknown;

@@ -1,5 +1,5 @@
 import { components } from '@signage/contract/api';
-import { Ajv, type AnySchema } from 'ajv';
+import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { formatsPlugin } from '../date-formats.ts';
 
@@ -33,6 +33,9 @@ function ajv(coerceTypes: false | 'array') {
 
 const strict = ajv(false);
 const coercing = ajv('array');
+
+/** A JSON document checked as a JSON body is, outside a route's schema (a multipart create's `json` part). */
+export const jsonBodyValidator = <T>(schema: AnySchema): ValidateFunction<T> => strict.compile<T>(schema);
 
 /** Every route's validatorCompiler: Ajv's validate functions, as Fastify's own compiler answers them. */
 export const requestValidator: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) =>
