@@ -1,5 +1,6 @@
 import { mediaUsageOperations as op } from '@signage/contract/layouts-usage';
 import { notFoundMessage } from '@signage/domain/messages';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { sql } from 'kysely';
 import { requirePermission } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
@@ -37,7 +38,7 @@ export async function mediaUsage(db: Db, mediaIds: readonly number[], forcedTags
 
 /** Media usage routes (GET /media/{id}/used_by, GET /media/used_by/): media are looked at, so media rights. */
 export const mediaUsageRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
-  const VIEW_MEDIA = ['view media', 'edit media'] as const;
+  const VIEW_MEDIA = AREA_VIEWERS.media;
 
   app.route({
     ...endpoint(op.getMediaUsedBy),

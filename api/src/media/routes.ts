@@ -1,5 +1,6 @@
 import { mediaOperations as op } from '@signage/contract/media';
 import { MEDIA_MESSAGES, notFoundMessage } from '@signage/domain/messages';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { requirePermission } from '../auth/guard.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import { changedColumns } from '../kit/changed-columns.ts';
@@ -21,7 +22,7 @@ export const mediaRoutes = signedInRoutes<MediaContext>(async (app, ctx) => {
 
   pagedListRoute(app, op.listMedia, {
     key: 'media',
-    permissions: ['view media', 'edit media'],
+    permissions: AREA_VIEWERS.media,
     list: ({ media_type, media_format }, filter, paging) =>
       listMedia(ctx, { ...filter, mediaType: media_type, mediaFormat: media_format }, paging),
     toJson: (row, fields) => toMediaJson(row, signer, fields),
@@ -30,7 +31,7 @@ export const mediaRoutes = signedInRoutes<MediaContext>(async (app, ctx) => {
   app.route({
     ...endpoint(op.getMedia),
     handler: async (request) => {
-      const user = requirePermission(request, 'view media', 'edit media');
+      const user = requirePermission(request, ...AREA_VIEWERS.media);
       return toMediaJson(await findMedia(ctx, request.params.id, user.forced_tags), signer);
     },
   });

@@ -1,3 +1,4 @@
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { sql } from 'kysely';
 import { labelledRows } from '../kit/find-visible.ts';
 import type { SearchArea } from '../kit/search-area.ts';
@@ -10,7 +11,7 @@ import { MEDIA_AREA, MEDIA_COLUMNS } from './repository.ts';
 export function mediaSearchArea(ctx: MediaContext): SearchArea {
   return {
     key: 'media',
-    view: ['view media', 'edit media'],
+    view: AREA_VIEWERS.media,
     edit: ['edit media'],
     filters: ({ mediaType, mediaFormat }) => [
       !!mediaType && sql<boolean>`media.media_type = ${mediaType}`,

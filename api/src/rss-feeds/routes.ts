@@ -3,7 +3,7 @@ import { rssFeedOperations as op } from '@signage/contract/rss-feeds';
 import { rssTickerUrl } from '@signage/domain/layouts/elements';
 import { RSS_FEED_MESSAGES, rssFeedPath } from '@signage/domain/layouts/rss-feed';
 import { MESSAGES } from '@signage/domain/messages';
-import { hasAnyPermission, type Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, hasAnyPermission } from '@signage/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -25,7 +25,7 @@ export interface RssFeedContext {
  * Feeds are fetched for the RSS widgets of layouts: a signed-in caller needs a layout permission, so a user with
  * none cannot make the server fetch urls for them.
  */
-const FEED_USERS: Permission[] = ['view layouts', 'edit layouts'];
+const FEED_USERS = AREA_VIEWERS.layouts;
 
 function checkedUrl(url: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;

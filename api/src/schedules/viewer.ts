@@ -1,4 +1,4 @@
-import { hasAnyPermission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, hasAnyPermission } from '@signage/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { layoutWhere } from '../layouts/repository.ts';
@@ -10,7 +10,7 @@ export interface Viewer {
 }
 
 /** The layout permissions (layouts/routes.ts VIEW): a schedule names its layout only to their holders. */
-export const LAYOUT_VIEW = ['view layouts', 'edit layouts'] as const;
+export const LAYOUT_VIEW = AREA_VIEWERS.layouts;
 
 export const maySeeLayouts = (viewer: Viewer) => hasAnyPermission(viewer.permissions, LAYOUT_VIEW);
 

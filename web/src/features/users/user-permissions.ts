@@ -1,7 +1,7 @@
-import type { Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
 
 /** Who may open the user list and read users (the service checks every call anyway). */
-export const VIEW_USERS: readonly Permission[] = ['view users', 'edit users'];
+export const VIEW_USERS: readonly Permission[] = AREA_VIEWERS.users;
 /** Who may create, change and delete users. */
 export const EDIT_USERS: readonly Permission[] = ['edit users'];
 /** Who may add and remove other users' permissions (spec 02 §6). */

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AuditTrail } from '../../../components/audit/audit-trail.tsx';
@@ -36,7 +37,7 @@ function DeviceDetail({ id }: { id: string }) {
   const [screenshotRequestedAt, setScreenshotRequestedAt] = useState<number>();
   const canEdit = useCan('edit devices');
   const canCommand = useCan('command devices');
-  const canViewSchedules = useCan(['view schedules', 'edit schedules']);
+  const canViewSchedules = useCan(AREA_VIEWERS.schedules);
   const canViewAudit = useCan('view audit');
   const canViewReports = useCan('view reports');
 
