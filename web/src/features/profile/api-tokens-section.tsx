@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Code, Field, HStack, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES, MAX_API_TOKEN_NAME } from '@signage/domain/account';
+import { DAY_MS } from '@signage/domain/schedules/wall-clock';
 import { type FormEvent, useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
@@ -17,7 +18,7 @@ const refetch = { mutation: { refetchQueries: ['ProfileQuery'] } };
 const DEFAULT_DAYS = 30;
 
 /** A date input's value (YYYY-MM-DD) `days` from today, in the display time zone the console shows dates in. */
-const dateIn = (days: number, zone: string) => displayZoneDate(new Date(Date.now() + days * 86_400_000), zone);
+const dateIn = (days: number, zone: string) => displayZoneDate(new Date(Date.now() + days * DAY_MS), zone);
 
 /** The token's last second: the end of the chosen day in the display time zone, the day the list then shows. */
 const lastSecondOf = (date: string, zone: string) =>
