@@ -11,11 +11,12 @@ import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { dayTicks, everyDay } from './daily-series.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
-import { monthAgo, today } from './report-dates.ts';
+import { defaultReportRange } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
 
 /** Daily totals of the rows, every day of the range from `from` to `to`, days without plays at 0. */
@@ -58,8 +59,10 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
  * timeline by month, the disk storage pie (used versus total) of the devices selected, and the proof-of-play CSV.
  */
 export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
-  const [start, setStart] = useState(monthAgo());
-  const [end, setEnd] = useState(today());
+  const { zone } = useDisplayTime();
+  const [initial] = useState(() => defaultReportRange(zone));
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
   const [deviceTags, setDeviceTags] = useState<TagValue[]>([]);
   const [mediaTags, setMediaTags] = useState<TagValue[]>([]);
   const [invalid, setInvalid] = useState('');

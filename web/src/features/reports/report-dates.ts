@@ -1,7 +1,12 @@
-/** Today and a month ago as YYYY-MM-DD: the reports' default range (spec 02 §9, the last month up to now). */
-export const today = () => new Date().toISOString().slice(0, 10);
-export const monthAgo = () => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-};
+import dayjs from 'dayjs';
+import { displayZoneDate } from '../../lib/display-time.ts';
+
+/**
+ * The reports' default range (spec 02 §9, the last month up to now) as YYYY-MM-DD: today and a month before it,
+ * counted in the installation's display zone as every date the console shows is, not in UTC (which is still
+ * yesterday for the first hours of a day east of Greenwich).
+ */
+export function defaultReportRange(zone: string, now: Date = new Date()): { start: string; end: string } {
+  const end = displayZoneDate(now, zone);
+  return { start: dayjs(end).subtract(1, 'month').format('YYYY-MM-DD'), end };
+}

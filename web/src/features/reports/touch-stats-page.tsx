@@ -21,10 +21,11 @@ import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { DonutChart } from './donut-chart.tsx';
-import { monthAgo, today } from './report-dates.ts';
+import { defaultReportRange } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
 import { bucketLabel, compareBuckets, pieSlices, touchBars } from './touch-stats-values.ts';
 
@@ -46,8 +47,10 @@ interface SliceFilter {
  * until a search has run.
  */
 export function TouchStatsPage() {
-  const [start, setStart] = useState(monthAgo());
-  const [end, setEnd] = useState(today());
+  const { zone } = useDisplayTime();
+  const [initial] = useState(() => defaultReportRange(zone));
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
   const [deviceTags, setDeviceTags] = useState<TagValue[]>([]);
   const [mediaTags, setMediaTags] = useState<TagValue[]>([]);
   const [eventName, setEventName] = useState('');
