@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USER_MESSAGES } from '@signage/domain/messages';
+import { MESSAGES, USER_MESSAGES } from '@signage/domain/messages';
 import { expectAccessible } from './axe.ts';
 import { signIn } from './sign-in.ts';
 
@@ -105,4 +105,10 @@ test('create a user with a weak then a strong password, grant and revoke permiss
   await page.goto('/schedules');
   await expect(page.getByRole('heading', { name: 'Schedules', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add schedule' })).toHaveCount(0);
+  // An area they may not see, opened by its address, says so once: in its place, not again in a notification.
+  await page.goto('/admin/users');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the users.' })).toContainText(
+    MESSAGES.forbidden,
+  );
+  await expect(page.getByText(MESSAGES.forbidden)).toHaveCount(1);
 });

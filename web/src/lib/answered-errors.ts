@@ -9,6 +9,12 @@ import { reportedErrors } from './api-errors.ts';
  */
 export const ANSWERED_ERROR_CODES: readonly string[] = ['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN'];
 
+/**
+ * The context of a query whose screen shows its refusal in place of the data (LoadError: "Could not load the
+ * users." with the answer's msg): the refusal is said once, there, and not again in a notification.
+ */
+export const SHOWN_ON_SCREEN = { handledErrorCodes: ANSWERED_ERROR_CODES };
+
 /** "Error: {msg}" for an answered refusal; undefined when the error link has already said what happened. */
 export function answeredErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;

@@ -2,6 +2,7 @@ import type { ErrorLike, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Permission } from '@signage/domain/permissions';
 import type { TaggedFilters } from '../components/list-page/list-filter-bar.tsx';
+import { SHOWN_ON_SCREEN } from './answered-errors.ts';
 import { listParam, taggedListVariables, textParam } from './list-params.ts';
 import { useSessionTags } from './session-tags.ts';
 import { useCan } from './use-can.ts';
@@ -64,6 +65,7 @@ export function useTaggedList<TData, TItem>(
       ...options.variables,
     },
     pollInterval: options.pollInterval,
+    context: SHOWN_ON_SCREEN,
   });
   const data = query.data ?? query.previousData;
   const list = data === undefined ? undefined : options.select(data as TData);

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { AUDIT_PAGE_SIZE } from '@signage/domain/audit';
 import type { AuditTrailQueryVariables } from '../../gql/graphql.ts';
 import { useAuditTrailQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { LoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
 import { AuditTable } from './audit-table.tsx';
@@ -40,6 +41,7 @@ export function AuditEntriesView({
   const query = useAuditTrailQuery({
     variables: { ...filter, after: pages.after, first: AUDIT_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const answer = query.data?.auditEntries;
   if (!answer) {

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chak
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { errorCodeOf } from '../../lib/api-errors.ts';
 import { LoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
@@ -11,8 +12,8 @@ import { Section } from '../section.tsx';
 /** Codes a detail query answers for an id that does not exist or is hidden (forced tags, a malformed id). */
 export const NOT_FOUND_CODES = ['NOT_FOUND', 'BAD_USER_INPUT'];
 
-/** The context of a detail screen's query: the screen shows not-found itself, instead of a notification. */
-export const DETAIL_QUERY_CONTEXT = { handledErrorCodes: NOT_FOUND_CODES };
+/** The context of a detail screen's query: the screen shows not-found and refusals itself, not a notification. */
+export const DETAIL_QUERY_CONTEXT = SHOWN_ON_SCREEN;
 
 /** "This device does not exist, or you may not see it.": an id that does not exist, or is hidden by forced tags. */
 export const notFoundText = (noun: string) => `This ${noun} does not exist, or you may not see it.`;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuImage, LuUpload } from 'react-icons/lu';
 import { type ListEmptyStates, ListPage } from '../../components/list-page/list-page.tsx';
 import { useConsoleSettingsQuery, useMediaListQuery, useMeQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -37,6 +38,7 @@ export function MediaLibraryPage() {
   const query = useMediaListQuery({
     variables: mediaListVariables(params.filters, sessionTags, params.page, params.pageSize),
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const list = (query.data ?? query.previousData)?.mediaList;
   const items = list?.items ?? [];

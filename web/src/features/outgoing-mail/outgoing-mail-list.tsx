@@ -6,6 +6,7 @@ import { DateCreated } from '../../components/list-page/date-created.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { RecordTable } from '../../components/list-page/record-table.tsx';
 import { useOutgoingMailListQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { outgoingMailReadPath, paths } from '../../lib/paths.ts';
 import { useEditorRoute } from '../../lib/use-editor-route.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -26,6 +27,7 @@ export function OutgoingMailList({ dialogs }: { dialogs?: ReactNode }) {
   const query = useOutgoingMailListQuery({
     variables: { page: params.page, pageSize: params.pageSize },
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const list = (query.data ?? query.previousData)?.outgoingMails;
   const { editorOf } = useEditorRoute(paths.outgoingMail, outgoingMailReadPath);

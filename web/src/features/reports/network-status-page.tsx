@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useNetworkStatusReportQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { type Bucket, BUCKET_FILLS as FILLS, BUCKET_LABELS as LABELS } from './network-buckets.ts';
@@ -17,7 +18,10 @@ import { type Bucket, BUCKET_FILLS as FILLS, BUCKET_LABELS as LABELS } from './n
 export function NetworkStatusPage() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<Bucket | null>(null);
-  const { data, loading, error, refetch } = useNetworkStatusReportQuery({ variables: { q: q || undefined } });
+  const { data, loading, error, refetch } = useNetworkStatusReportQuery({
+    variables: { q: q || undefined },
+    context: SHOWN_ON_SCREEN,
+  });
   const { dateTime } = useDisplayTime();
   const report = data?.networkStatus;
   const slices = (report?.counts ?? [])

@@ -10,6 +10,7 @@ import { TableHead } from '../../components/table-head.tsx';
 import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
@@ -68,7 +69,11 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
   const [invalid, setInvalid] = useState('');
   const [searched, setSearched] = useState<PlaybackReportQueryVariables | null>(null);
   const [opened, setOpened] = useState<{ mediaId: string; mediaName: string } | null>(null);
-  const { data, loading, error, refetch } = usePlaybackReportQuery({ variables: searched!, skip: !searched });
+  const { data, loading, error, refetch } = usePlaybackReportQuery({
+    variables: searched!,
+    skip: !searched,
+    context: SHOWN_ON_SCREEN,
+  });
   const title = kind === 'AUDIO' ? 'Audio playback report' : 'Media playback report';
 
   const search = () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useReportsDashboardQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
@@ -56,7 +57,7 @@ function Card({ title, to, label, children }: { title: string; to: string; label
  * bucket (a slice opens the network status report), plays per day of media and audio, and touches per event name.
  */
 export function ReportsDashboardPage() {
-  const { data, loading, error, refetch } = useReportsDashboardQuery();
+  const { data, loading, error, refetch } = useReportsDashboardQuery({ context: SHOWN_ON_SCREEN });
   const look = useChartLook();
   const navigate = useNavigate();
   const network = (data?.networkStatus.counts ?? [])

@@ -20,6 +20,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
@@ -64,6 +65,7 @@ export function TouchStatsPage() {
   const { data, previousData, loading, error, refetch } = useTouchStatsReportQuery({
     variables: variables!,
     skip: !variables,
+    context: SHOWN_ON_SCREEN,
   });
   const shown = data ?? previousData;
   const look = useChartLook();

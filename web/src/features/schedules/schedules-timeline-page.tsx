@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { ScheduleTable } from '../../components/schedules/schedule-table.tsx';
 import { useSchedulesTimelineQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { AddScheduleDialog } from './add-schedule-dialog.tsx';
@@ -30,6 +31,7 @@ export function SchedulesTimelinePage() {
   const query = useSchedulesTimelineQuery({
     variables: { from: windowParam(settled[0]), to: windowParam(settled[1]) },
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const [selected, setSelected] = useState<string>();
   const [adding, setAdding] = useState(false);

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useTagGroupsPageQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { paths, tagGroupEditPath } from '../../lib/paths.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { colourName } from './colour-swatches.tsx';
@@ -31,7 +32,7 @@ export const TagGroupsPage = listWithEditorScreen({
 /** The tag groups, each with its colour and tags; edit and delete for those who may. */
 function TagGroupList({ dialogs }: ListScreenProps) {
   const canEdit = useCan(EDIT_TAG_GROUPS);
-  const query = useTagGroupsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useTagGroupsPageQuery({ fetchPolicy: 'cache-and-network', context: SHOWN_ON_SCREEN });
   const [remove] = useDeleteTagGroup();
   const groups = query.data?.tagGroups;
   const addButton = canEdit && (

@@ -1,6 +1,7 @@
 import { LuTags } from 'react-icons/lu';
 import { type ListEmptyStates, ListPage } from '../../components/list-page/list-page.tsx';
 import { useTagManagerQuery } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -35,6 +36,7 @@ export function TagManagerPage() {
   const query = useTagManagerQuery({
     variables: tagManagerVariables(params.filters, zone, sessionTags, params.page, params.pageSize),
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const search = (query.data ?? query.previousData)?.search;
   const { rows, totals, pagedTotal } = tagManagerRows(search);

@@ -2,6 +2,7 @@ import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { useDevicePlaybackQuery } from '../../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../../lib/answered-errors.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
@@ -10,7 +11,7 @@ import { useDisplayTime } from '../../../lib/use-display-time.ts';
  * and the plays per media item over the last month, totalled per item.
  */
 export function DevicePlayback({ deviceId }: { deviceId: string }) {
-  const { data, error, refetch } = useDevicePlaybackQuery({ variables: { id: deviceId } });
+  const { data, error, refetch } = useDevicePlaybackQuery({ variables: { id: deviceId }, context: SHOWN_ON_SCREEN });
   const { dateTime } = useDisplayTime();
   if (error) return <LoadError title="Could not load playback statistics" error={error} onRetry={() => refetch()} />;
   const device = data?.device;

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { ScheduleTable } from '../../../components/schedules/schedule-table.tsx';
 import type { DeviceSchedules_ScheduleFragment } from '../../../gql/graphql.ts';
 import { useDevicePlayingSubscription, useDeviceSchedulesQuery } from '../../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../../lib/answered-errors.ts';
 import { DeviceNowPlaying, LayoutLink } from './device-now-playing.tsx';
 
 /** Schedules start and end on the minute: a look every 30 s keeps "now playing" current without an event. */
@@ -37,6 +38,7 @@ export function DeviceSchedules({ deviceId }: { deviceId: string }) {
     variables: { id: deviceId },
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const reported = useRef<string>(undefined);
   const playing = useDevicePlayingSubscription({

@@ -4,6 +4,7 @@ import { LuExternalLink, LuMonitor } from 'react-icons/lu';
 import { AddLink } from '../../../components/list-page/add-link.tsx';
 import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
 import { useDeviceListQuery } from '../../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../../lib/answered-errors.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -29,6 +30,7 @@ export function DeviceListPage() {
 
   const query = useDeviceListQuery({
     variables: deviceListVariables(params.filters, sessionTags, params.page, params.pageSize),
+    context: SHOWN_ON_SCREEN,
   });
   const list = (query.data ?? query.previousData)?.devices;
   const devices = list?.items ?? [];

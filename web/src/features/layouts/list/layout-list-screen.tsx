@@ -3,6 +3,7 @@ import { LuLayoutDashboard, LuLayoutTemplate } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { type ListEmptyStates, ListPage } from '../../../components/list-page/list-page.tsx';
 import { useLayoutListQuery } from '../../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../../lib/answered-errors.ts';
 import { layoutEditorPath, layoutSchedulePath, syncLayoutSchedulePath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -44,6 +45,7 @@ export function LayoutListScreen({ template, actions, dialogs }: LayoutListScree
   const query = useLayoutListQuery({
     variables: layoutListVariables(params.filters, sessionTags, params.page, params.pageSize, template),
     fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
   });
   const list = (query.data ?? query.previousData)?.layouts;
   const [cloneLayout] = useCloneLayout();
