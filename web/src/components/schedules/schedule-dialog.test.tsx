@@ -109,6 +109,8 @@ describe('schedule dialog selection', () => {
     await within(dialog).findByText(/every day · every player/);
     expect(selections).toEqual([NEW_SCHEDULE]);
     expect(within(dialog).getByRole('button', { name: 'Create schedule' })).toBeTruthy();
+    // Marked as the current choice of the list, as a chosen schedule is.
+    expect(within(dialog).getByRole('button', { name: 'New schedule' }).getAttribute('aria-current')).toBe('true');
   });
 
   it('pre-fills a new schedule’s tags with the session’s (spec 01 §6)', async () => {

@@ -102,7 +102,10 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
           <Stack as="nav" aria-label="Schedules" gap="3" minW={{ md: '16rem' }} maxW={{ md: '18rem' }}>
             <Button
               size="sm"
-              variant={selection === NEW_SCHEDULE ? 'solid' : 'outline'}
+              colorPalette="accent"
+              // Selected, it looks like a selected schedule below it, not like the dialog's primary action.
+              variant={selection === NEW_SCHEDULE ? 'subtle' : 'outline'}
+              aria-current={selection === NEW_SCHEDULE ? 'true' : undefined}
               onClick={() => pick(NEW_SCHEDULE)}
             >
               <LuPlus />
