@@ -5,8 +5,8 @@ import { LuChevronDown, LuChevronRight, LuChevronsLeft, LuChevronsRight, LuSetti
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { ROW_LINK_STYLE } from '../../components/row-link-style.ts';
 import { useMeQuery } from '../../gql/hooks.ts';
+import { ADVANCED, HELP, type NavItem, SECTIONS } from '../../lib/nav-items.ts';
 import { IMPLEMENTED_SCREENS } from '../../lib/paths.ts';
-import { ADVANCED, HELP, type NavItem, SECTIONS } from './nav-items.ts';
 
 /** Local-storage key remembering "Show More" (labels) or "Show Less" (icons only). */
 export const SIDEBAR_EXPANDED_KEY = 'sidebar_expanded';

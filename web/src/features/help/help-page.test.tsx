@@ -1,0 +1,73 @@
+import { PERMISSIONS } from '@signage/domain/permissions';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HelpPageQueryDocument, ServerTimeSubscriptionDocument } from '../../gql/graphql.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { HelpPage } from './help-page.tsx';
+
+function renderHelp(permissions: readonly string[]) {
+  const me = {
+    __typename: 'User',
+    id: '7',
+    username: 'kim',
+    firstName: 'Kim',
+    lastName: '',
+    email: null,
+    permissions,
+    forcedTags: [],
+    cmsMetadata: { __typename: 'CmsMetadata', landingPage: null },
+  };
+  return renderApp(<HelpPage />, {
+    mocks: [
+      { request: { query: HelpPageQueryDocument }, result: { data: { me } }, maxUsageCount: 5 },
+      { request: { query: ServerTimeSubscriptionDocument }, result: { data: { serverTime: '2026-11-29T10:00:00Z' } } },
+    ],
+  });
+}
+
+/** The areas "What you can do here" names, in its order. */
+async function areasListed() {
+  // Once the account has loaded: until then only the areas everyone has are known.
+  await screen.findByText('Kim (kim)');
+  const section = screen.getByRole('heading', { name: 'What you can do here' }).closest('div')!;
+  return within(section.parentElement!)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
+}
+
+describe('Help', () => {
+  it('explains every area the sidebar offers, in its order, with the advanced ones marked', async () => {
+    renderHelp(PERMISSIONS);
+    expect(await areasListed()).toEqual([
+      'Dashboard',
+      'Devices',
+      'Campaigns',
+      'Media',
+      'Templates',
+      'Layouts',
+      'Venues',
+      'Audio',
+      'Users',
+      'Trading hours',
+      'Tag groups',
+      'Schedules',
+      'Tags',
+      'Device settings',
+      'System',
+      'Data sources',
+      'Widget auths',
+      'Outgoing mail',
+      'Audit',
+      'Reports',
+      'Profile',
+      'Search',
+    ]);
+    const schedules = screen.getAllByRole('listitem').find((item) => item.textContent?.startsWith('Schedules'));
+    expect(schedules?.textContent).toMatch(/^Schedules \(Advanced\): every schedule on one timeline/);
+  });
+
+  it('and only those: a user with "view media" alone is not told of areas that would refuse them', async () => {
+    renderHelp(['view media']);
+    expect(await areasListed()).toEqual(['Dashboard', 'Media', 'Tags', 'Profile', 'Search']);
+  });
+});
