@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TAG_PALETTE } from '@signage/domain/tags';
+import { createCampaign } from '../integration/testkit/campaigns.ts';
 import { createLayout, layoutBody } from '../integration/testkit/layouts.ts';
 import { png, upload } from '../integration/testkit/media.ts';
 import { restLogin } from '../integration/testkit/rest.ts';
 import { createSchedule, scheduleBody } from '../integration/testkit/schedules.ts';
+import { createTagMetadata, hoursClosedOn } from '../integration/testkit/tag-metadata.ts';
 import { expectAccessible } from './axe.ts';
 import { ADMIN_PASSWORD, signIn } from './sign-in.ts';
 
@@ -131,6 +133,41 @@ test('header search: tag suggestions, then a media item found by text opens', as
   await box.fill('t');
   await expect(results).toHaveCount(0);
   await expect(page.getByRole('option', { name: 'tm', exact: true })).toBeVisible();
+});
+
+test('header search: campaigns and trading hours are found too, and open their editors', async ({ page, baseURL }) => {
+  const token = (await restLogin(baseURL!, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+  const campaign = await createCampaign(baseURL!, token, { code: 'HS-1', name: 'hs-find winter', tags: ['hsfind'] });
+  expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+  const hours = await createTagMetadata(baseURL!, token, {
+    category: 'trading hours',
+    description: 'hs-find hours',
+    tags: ['hsfind'],
+    json: hoursClosedOn('sunday'),
+  });
+  expect(hours.status, JSON.stringify(hours.body)).toBe(201);
+
+  await signIn(page);
+  await page.goto('/help');
+  const box = page.getByRole('combobox', { name: 'Search by name or tag' });
+  await box.fill('hs-find');
+  await box.press('Enter');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const campaigns = results.getByRole('region', { name: 'Campaigns' });
+  await expect(campaigns.getByRole('link', { name: /HS-1 hs-find winter/ })).toBeVisible();
+  const records = results.getByRole('region', { name: 'Trading hours and device settings' });
+  await expect(records.getByRole('link', { name: /hs-find hours \(trading hours\)/ })).toBeVisible();
+  await expectAccessible(page, 'the header search with a campaign and trading hours');
+  await records.getByRole('link', { name: /hs-find hours/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/tradinghours/edit/${hours.body.tag_metadata.tagmetadata_id}$`));
+  const editor = page.getByRole('dialog', { name: 'hs-find hours' });
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toHaveCount(0);
+
+  await box.fill('hs-find');
+  await box.press('Enter');
+  await campaigns.getByRole('link', { name: /HS-1 hs-find winter/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaign.body.campaign.campaign_id}$`));
 });
 
 test('schedules: listed in the tag manager, retagged there, found by the header search and opened in their dialog', async ({

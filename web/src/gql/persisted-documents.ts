@@ -69,7 +69,7 @@ export const persistedDocumentIds: Record<string, string> = {
   EndSessionMutation: 'ad28c4ddaa1c7228e59183429d8560a363694dd4e7ead77046a2e87c8efba7dc',
   ExplainAccessQuery: 'cca58dd8c692359ee796c4a8911851cbd57cf9b8dd79537fb482f8ab2c2ecb4d',
   GenerateEditorLayoutMutation: '3388c952e5562a7935a038b73d179345bcbc7af9a8819f4ece3dbda1ae714ef1',
-  HeaderSearchQuery: '95147a343e0b4c4ec8ef85b739feafe01d9654698d4cc9eec28eea749466dba5',
+  HeaderSearchQuery: '5e67b86d7284b72e683773dc2fc5a8fd1e21e78ef3b38a66f4e3848b6b111d69',
   HelpPageQuery: 'faad4f3ecd131f9a5098958885a2ccb182771fe51f9166dfeca60bd57dd6a39e',
   IntroductionsQuery: '8f6e6e1cc5958055d5dd84214172674c23af224dffd3c1e8939404fa1d4e0617',
   LayoutDataLinkCellsQuery: '05c26f5fd97d2d4407e61c74cbb1b66ddc077b406b81c6ccc3154daab56c36de',

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResultsPanel_ResultsFragment } from '../../gql/graphql.ts';
 import {
+  campaignEditPath,
   deviceEditPath,
+  deviceSettingsEditPath,
   layoutEditorPath,
   mediaEditPath,
   paths,
   scheduleDialogPath,
+  tradingHoursEditPath,
   userEditPath,
 } from '../../lib/paths.ts';
 import { ROW_LINK_STYLE } from '../row-link-style.ts';
@@ -26,11 +29,16 @@ interface Row {
 
 /**
  * The results grouped by type, each opening its object: the device page, media edit, the layout's editor, the
- * schedule's dialog over its layout's editor, the user's editor. A kind the caller may not view (users without
- * "view users") comes back null from the service and has no group.
+ * schedule's dialog over its layout's editor, the campaign's editor, the trading hours or device settings
+ * editor, the user's editor. A kind the caller may not view (users without "view users") comes back null from
+ * the service and has no group.
  */
 function groups(results: SearchResultsPanel_ResultsFragment) {
-  const { devices, media, layouts, schedules, users } = results;
+  const { devices, media, layouts, schedules, campaigns, tag_metadata: tagMetadata, users } = results;
+  const recordRow = (r: NonNullable<typeof tagMetadata>['items'][number]): Row =>
+    r.category === 'TRADING_HOURS'
+      ? { id: r.id, name: `${r.description} (trading hours)`, tags: r.tags, to: tradingHoursEditPath(r.id) }
+      : { id: r.id, name: `${r.description} (device settings)`, tags: r.tags, to: deviceSettingsEditPath(r.id) };
   return [
     devices && {
       title: 'Devices',
@@ -53,6 +61,18 @@ function groups(results: SearchResultsPanel_ResultsFragment) {
       rows: schedules.items.map(
         (s): Row => ({ id: s.id, name: scheduleName(s), tags: s.tags, to: scheduleDialogPath(s) }),
       ),
+    },
+    campaigns && {
+      title: 'Campaigns',
+      total: campaigns.pageInfo.totalItems,
+      rows: campaigns.items.map(
+        (c): Row => ({ id: c.id, name: `${c.code} ${c.name}`, tags: c.tags, to: campaignEditPath(c.id) }),
+      ),
+    },
+    tagMetadata && {
+      title: 'Trading hours and device settings',
+      total: tagMetadata.pageInfo.totalItems,
+      rows: tagMetadata.items.map(recordRow),
     },
     users && {
       title: 'Users',
