@@ -30,7 +30,6 @@ export function TextAndTagsFields<K extends string>(props: TextAndTagsFieldsProp
       />
       <TagInput
         label="Tags"
-        placeholder="Add a tag"
         value={tags}
         onChange={(next) => onChange({ tags: next } as TextAndTagsPatch<K>)}
         disabled={disabled}

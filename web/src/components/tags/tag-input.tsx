@@ -31,6 +31,7 @@ export interface TagInputProps {
   onChange: (next: TagValue[]) => void;
   /** The label stays for assistive technology only. */
   hideLabel?: boolean;
+  /** Shown while it holds no tag; "Add a tag" unless the field says more. */
   placeholder?: string;
   /** Splits what was typed into entries (the tag session splits on commas); default: one entry. */
   parse?: (text: string) => string[];
@@ -49,7 +50,7 @@ export function TagInput({
   value,
   onChange,
   hideLabel = false,
-  placeholder,
+  placeholder = 'Add a tag',
   parse = (text) => [text],
   inline = false,
   size = 'md',

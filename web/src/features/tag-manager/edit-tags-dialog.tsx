@@ -63,7 +63,7 @@ function EditTagsForm({
               ? `The tags of ${rows[0]!.name}.`
               : `The tags all ${rows.length} selected objects share. A tag you add is added to each; a tag you remove is taken off each.`}
           </Text>
-          <TagInput label="Common tags" placeholder="Add a tag" value={tags} onChange={setTags} />
+          <TagInput label="Common tags" value={tags} onChange={setTags} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -117,7 +117,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
       </PageTitleBar>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField required label="Playlist name" value={name} onValue={setName} readOnly={readOnly} />
-        <TagInput label="Tags" placeholder="Add a tag" value={tags} onChange={setTags} disabled={readOnly} />
+        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} />
       </SimpleGrid>
       <HStack gap="6" wrap="wrap" align="end">
         <Switch.Root checked={sting} onCheckedChange={(e) => setSting(e.checked)} disabled={readOnly}>

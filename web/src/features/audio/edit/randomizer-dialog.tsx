@@ -66,7 +66,7 @@ export function RandomizerDialog({
           invalid={!valid}
           error={`Choose from 1 to ${MAX_RANDOM_COUNT} tracks.`}
         />
-        <TagInput label="Tags of the tracks" placeholder="Add a tag" value={tags} onChange={setTags} />
+        <TagInput label="Tags of the tracks" value={tags} onChange={setTags} />
       </Stack>
     </EditorDialog>
   );

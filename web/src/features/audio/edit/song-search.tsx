@@ -52,7 +52,6 @@ export function SongSearch({ onAdd }: { onAdd: (media: PlaylistTrack_MediaFragme
       </Flex>
       <TagInput
         label="Song tags"
-        placeholder="Add a tag"
         value={tags}
         onChange={(next) => {
           setTags(next);

@@ -72,7 +72,7 @@ export function DeviceEditForm({ device, readOnly, saving, onSave }: DeviceEditF
             Beyond the devices the licence allows: it counts as unlicensed (see System).
           </Text>
         )}
-        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
+        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} />
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={copyTags}>
             <LuClipboardCopy />

@@ -17,7 +17,7 @@ export function LayoutNameTags({ noun, name, onNameChange, tags, onTagsChange, r
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
       <TextField required readOnly={readOnly} label={`${noun} name`} value={name} onValue={onNameChange} />
-      <TagInput label="Tags" value={tags} onChange={onTagsChange} disabled={readOnly} placeholder="Add a tag" />
+      <TagInput label="Tags" value={tags} onChange={onTagsChange} disabled={readOnly} />
     </SimpleGrid>
   );
 }

@@ -36,7 +36,6 @@ export function SyncGallery({
           setTags(next);
           setPage(1);
         }}
-        placeholder="Add a tag"
       />
       <LoadedChoices
         items={list?.items}

@@ -43,7 +43,7 @@ export function MediaEditForm({ media, readOnly, saving, onSave }: MediaEditForm
           invalid={tried && nameMissing}
           error={NAME_REQUIRED}
         />
-        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} placeholder="Add a tag" />
+        <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} />
         {!readOnly && <SaveButton saving={saving} />}
       </Stack>
     </form>

@@ -75,7 +75,7 @@ function UploadDialogBody({
             <UploadAccepts />
           </Stack>
           <Box>
-            <TagInput label="Tags" value={tags} onChange={setTags} placeholder="Add a tag" disabled={running} />
+            <TagInput label="Tags" value={tags} onChange={setTags} disabled={running} />
             {forcedTags.length > 0 && (
               <Wrap mt="2" gap="1" align="center" fontSize="sm" color="fg.muted" data-testid="forced-tags">
                 <Text>Your forced tags are always added:</Text>

@@ -91,13 +91,7 @@ export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
             />
           </>
         )}
-        <TagInput
-          label="Tags"
-          placeholder="Add a tag"
-          value={values.tags}
-          onChange={(tags) => change({ tags })}
-          disabled={readOnly}
-        />
+        <TagInput label="Tags" value={values.tags} onChange={(tags) => change({ tags })} disabled={readOnly} />
         <TagInput
           label="Forced tags"
           placeholder="Add a forced tag"
