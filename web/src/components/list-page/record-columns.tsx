@@ -9,9 +9,13 @@ export function dateCreatedColumn<T extends { dateCreated: string }>(cellProps?:
   return { header: 'Date Created', cell: (record) => <DateCreated value={record.dateCreated} />, cellProps };
 }
 
-/** A record's tags as chips, under "Tags" unless the spec names the column otherwise ("Venue Tags"). */
+/**
+ * A record's tags as coloured chips, under "Tags" unless the spec names the column otherwise ("Venue Tags"); `none`
+ * says what a record without tags means where that is not nothing (trading hours without tags reach every device).
+ */
 export function tagsColumn<T extends { tags: readonly Pick<TagList_TagFragment, 'name' | 'color'>[] }>(
   header = 'Tags',
+  none?: string,
 ): RecordColumn<T> {
-  return { header, cell: (record) => <TagList tags={record.tags} /> };
+  return { header, cell: (record) => (record.tags.length || !none ? <TagList tags={record.tags} /> : none) };
 }

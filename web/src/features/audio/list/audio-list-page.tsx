@@ -2,7 +2,7 @@ import { AUDIO_PLAYLIST_MESSAGES } from '@signage/domain/audio/playlist';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@signage/domain/search';
 import { LuMusic } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { dateCreatedColumn } from '../../../components/list-page/record-columns.tsx';
+import { dateCreatedColumn, tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { AudioPlaylistListQueryDocument, CloneAudioPlaylistMutationDocument } from '../../../gql/graphql.ts';
 import { audioPlaylistEditPath, audioPlaylistSchedulePath } from '../../../lib/paths.ts';
@@ -44,7 +44,7 @@ export function AudioListPage() {
       columns={[
         { header: 'Playlist Type', cell: (p) => PLAYLIST_TYPE_LABELS[p.playlistType] },
         dateCreatedColumn({ whiteSpace: 'nowrap' }),
-        { header: 'Tags', cell: (p) => p.tags.map((t) => `#${t.name}`).join(' ') },
+        tagsColumn(),
         {
           header: 'Actions',
           cell: (p) => (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { LuClock, LuSlidersHorizontal } from 'react-icons/lu';
 import { DateCreated } from '../../../components/list-page/date-created.tsx';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
+import { tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import { TaggedListPage, type TaggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
 import { type TagMetadataCategory, TagMetadataListQueryDocument } from '../../../gql/graphql.ts';
 import { deviceSettingsEditPath, paths, tradingHoursEditPath } from '../../../lib/paths.ts';
@@ -97,7 +98,7 @@ export function TagMetadataListPage({ category, dialogs, editorOf }: ListScreenP
       dialogs={dialogs}
       nameHeader="Description"
       columns={[
-        { header: 'Tags', cell: (r) => r.tags.map((t) => `#${t.name}`).join(' ') || 'Every device' },
+        tagsColumn('Tags', 'Every device'),
         { header: 'Linked devices', cell: (r) => r.linkedDeviceCount },
         { header: 'Roll-out', cell: (r) => (r.linkedDeviceCount ? describeRollout(r.rollout) : '—') },
         { header: 'Last changed', cell: (r) => <DateCreated value={r.dateUpdated} /> },

@@ -1,9 +1,8 @@
-import { Stack, Wrap } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from '@signage/domain/page-sizes';
 import { LuUsers } from 'react-icons/lu';
-import { dateCreatedColumn } from '../../../components/list-page/record-columns.tsx';
+import { dateCreatedColumn, tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
-import { TagChip } from '../../../components/tags/tag-chip.tsx';
 import { UserListQueryDocument, type UserRow_UserFragment } from '../../../gql/graphql.ts';
 import { userEditPath } from '../../../lib/paths.ts';
 import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
@@ -42,16 +41,7 @@ export function UserListPage() {
           { header: 'First Name', cell: (user) => user.firstName },
           { header: 'Last Name', cell: (user) => user.lastName },
           dateCreatedColumn(),
-          {
-            header: 'Tags',
-            cell: (user) => (
-              <Wrap gap="1">
-                {user.tags.map((tag) => (
-                  <TagChip key={tag.name} name={tag.name} color={tag.color} size="sm" />
-                ))}
-              </Wrap>
-            ),
-          },
+          tagsColumn(),
         ]}
       />
       <TwoFactorRequirement />
