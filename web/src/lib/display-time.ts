@@ -76,6 +76,15 @@ export function displayZoneDayEnd(date: string, zone?: string): string | undefin
   return displayZoneMidnight(dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD'), zone);
 }
 
+/**
+ * A calendar date (`YYYY-MM-DD`, a day, not an instant: no zone applies) as the console writes dates, "1st Mar
+ * 2025", or without the year ("1st Mar") where the year is plain from around it; anything else as it is.
+ */
+export function formatCalendarDay(day: string, withYear = true): string {
+  if (parsePlainDate(day) === undefined) return day;
+  return dayjs.utc(day).format(withYear ? 'Do MMM YYYY' : 'Do MMM');
+}
+
 /** The calendar date (`YYYY-MM-DD`) an instant falls on in `zone`. */
 export function displayZoneDate(instant: string | Date, zone?: string): string {
   return inDisplayZone(instant, zone).format('YYYY-MM-DD');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTicks, everyDay } from './daily-series.ts';
+import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 
 const empty = (day: string) => ({ day, count: 0 });
 
@@ -56,5 +56,17 @@ describe('everyDay before the range is known', () => {
       { day: '2026-11-01' },
       { day: '2026-11-02' },
     ]);
+  });
+});
+
+describe('dayTickFormat', () => {
+  it('writes the days as the console writes dates, without the year within one year', () => {
+    const format = dayTickFormat([{ day: '2026-10-30' }, { day: '2026-11-02' }]);
+    expect(format('2026-10-30')).toBe('30th Oct');
+  });
+
+  it('with the year where the days run over two', () => {
+    const format = dayTickFormat([{ day: '2026-12-30' }, { day: '2027-01-02' }]);
+    expect(format('2027-01-02')).toBe('2nd Jan 2027');
   });
 });

@@ -1,4 +1,5 @@
 import { dayAfter } from '@signage/domain/reports';
+import { formatCalendarDay } from '../../lib/display-time.ts';
 
 /** Beyond about three years a day's bar is under a pixel wide; the days with plays are then all a chart shows. */
 const MOST_DAYS_FILLED = 1100;
@@ -32,4 +33,13 @@ export function everyDay<T extends { day: string }>(
 export function dayTicks(days: readonly { day: string }[], most = 10): string[] {
   const step = Math.ceil(days.length / most);
   return days.filter((_, i) => i % step === 0).map((d) => d.day);
+}
+
+/**
+ * The day labels of a daily chart, written as the console writes dates ("30th Oct"), with the year only where the
+ * chart's days run over more than one: an axis of "2026-10-30" reads as nowhere else in the console does.
+ */
+export function dayTickFormat(days: readonly { day: string }[]): (day: string | number) => string {
+  const years = new Set(days.map((d) => d.day.slice(0, 4)));
+  return (day) => formatCalendarDay(String(day), years.size > 1);
 }

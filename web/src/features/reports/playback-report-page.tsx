@@ -11,11 +11,12 @@ import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
+import { formatCalendarDay } from '../../lib/display-time.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
-import { dayTicks, everyDay } from './daily-series.ts';
+import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
 import { defaultReportRange } from './report-dates.ts';
 import { RunReportBar } from './run-report-bar.tsx';
@@ -45,7 +46,7 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
         colors={['#3b82f6']}
         {...countAxis(data, ['count'])}
         margin={{ top: 10, right: 10, bottom: 70, left: 50 }}
-        axisBottom={{ tickRotation: -45, tickValues: dayTicks(data) }}
+        axisBottom={{ tickRotation: -45, tickValues: dayTicks(data), format: dayTickFormat(data) }}
         labelTextColor="#ffffff"
         enableLabel={data.length <= 31}
       />
@@ -136,7 +137,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
         <Stack gap="6">
           <Flex justify="space-between" align="center" wrap="wrap" gap="2">
             <Text>
-              From {shownDays[0]} to {shownDays[1]}
+              From {formatCalendarDay(shownDays[0])} to {formatCalendarDay(shownDays[1])}
             </Text>
             <Button
               variant="outline"

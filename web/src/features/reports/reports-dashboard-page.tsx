@@ -9,7 +9,7 @@ import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
-import { dayTicks, everyDay } from './daily-series.ts';
+import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
 import { pieSlices } from './touch-stats-values.ts';
@@ -110,7 +110,7 @@ export function ReportsDashboardPage() {
                   colors={['#2563eb', '#ca8a04']}
                   {...countAxis(plays, ['Media', 'Audio'])}
                   margin={{ top: 10, right: 10, bottom: 75, left: 50 }}
-                  axisBottom={{ tickRotation: -60, tickValues: dayTicks(plays, 5) }}
+                  axisBottom={{ tickRotation: -60, tickValues: dayTicks(plays, 5), format: dayTickFormat(plays) }}
                   enableLabel={false}
                 />
               </Box>

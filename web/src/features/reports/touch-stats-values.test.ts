@@ -3,7 +3,7 @@ import { bucketLabel, pieSlices, touchBars } from './touch-stats-values.ts';
 
 describe('touch statistics in the console', () => {
   it('labels buckets: date, day of week from Monday, hour of day', () => {
-    expect(bucketLabel('date', '2026-05-01')).toBe('2026-05-01');
+    expect(bucketLabel('date', '2026-05-01')).toBe('1st May 2026');
     expect(bucketLabel('dow', '1')).toBe('Monday');
     expect(bucketLabel('dow', '7')).toBe('Sunday');
     expect(bucketLabel('hour', '9')).toBe('09:00');

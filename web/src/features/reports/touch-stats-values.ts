@@ -1,4 +1,5 @@
 import { TOUCH_BUCKETS, type TouchBucket } from '@signage/domain/reports';
+import { formatCalendarDay } from '../../lib/display-time.ts';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -6,7 +7,7 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 export function bucketLabel(bucket: TouchBucket, value: string): string {
   if (bucket === 'dow') return DAYS[Number(value) - 1] ?? value;
   if (bucket === 'hour') return `${value.padStart(2, '0')}:00`;
-  return value;
+  return formatCalendarDay(value);
 }
 
 /** Buckets in their order (days and hours as numbers, not as text: 10 after 9). */
