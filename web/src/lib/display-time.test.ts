@@ -3,6 +3,8 @@ import {
   displayZoneDate,
   displayZoneDayEnd,
   displayZoneMidnight,
+  formatCalendarDay,
+  formatCalendarMonth,
   formatClockTime,
   formatDisplayDate,
   formatDisplayTime,
@@ -60,5 +62,18 @@ describe('display time', () => {
       expect(displayZoneMidnight(bad, '+02:00')).toBeUndefined();
       expect(displayZoneDayEnd(bad, '+02:00')).toBeUndefined();
     }
+  });
+});
+
+describe('calendar days and months', () => {
+  it('are written as the console writes dates, without a zone (a day is not an instant)', () => {
+    expect(formatCalendarDay('2026-12-01')).toBe('1st Dec 2026');
+    expect(formatCalendarDay('2026-12-01', false)).toBe('1st Dec');
+    expect(formatCalendarMonth('2026-11')).toBe('Nov 2026');
+  });
+
+  it('and anything else stays as it is', () => {
+    expect(formatCalendarDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatCalendarMonth('2026-13')).toBe('2026-13');
   });
 });

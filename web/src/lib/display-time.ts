@@ -85,6 +85,11 @@ export function formatCalendarDay(day: string, withYear = true): string {
   return dayjs.utc(day).format(withYear ? 'Do MMM YYYY' : 'Do MMM');
 }
 
+/** A calendar month (`YYYY-MM`) as the console writes it, "Nov 2026"; anything else as it is. */
+export function formatCalendarMonth(month: string): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? dayjs.utc(`${month}-01`).format('MMM YYYY') : month;
+}
+
 /** The calendar date (`YYYY-MM-DD`) an instant falls on in `zone`. */
 export function displayZoneDate(instant: string | Date, zone?: string): string {
   return inDisplayZone(instant, zone).format('YYYY-MM-DD');

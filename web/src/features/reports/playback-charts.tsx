@@ -2,6 +2,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { TableHead } from '../../components/table-head.tsx';
+import { formatCalendarMonth } from '../../lib/display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 
@@ -16,7 +17,7 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
     <>
       <Box as="figure" h="240px" aria-label="Plays per month">
         <ResponsiveBar
-          data={months.map((m) => ({ month: m.month, count: m.count }))}
+          data={months.map((m) => ({ month: formatCalendarMonth(m.month), count: m.count }))}
           keys={['count']}
           indexBy="month"
           role="presentation"
@@ -33,7 +34,7 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
         <Table.Body>
           {months.map((m) => (
             <Table.Row key={m.month}>
-              <Table.Cell>{m.month}</Table.Cell>
+              <Table.Cell>{formatCalendarMonth(m.month)}</Table.Cell>
               <Table.Cell textAlign="end">{m.count}</Table.Cell>
             </Table.Row>
           ))}

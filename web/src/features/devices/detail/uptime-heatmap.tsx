@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { UptimeHeatmap_DeviceFragment } from '../../../gql/graphql.ts';
-import { inDisplayZone } from '../../../lib/display-time.ts';
+import { formatCalendarDay } from '../../../lib/display-time.ts';
 
 /** Level 1 (80% and more) to 6 (0%), spec 02 §9: darkest green to grey. */
 const LEVEL_COLOURS: Record<number, string> = {
@@ -31,8 +31,8 @@ export function UptimeHeatmap({ device }: { device: UptimeHeatmap_DeviceFragment
           <Box
             key={day.date}
             role="listitem"
-            aria-label={`${day.date}: ${Math.round(day.percent)}% (level ${day.level})`}
-            title={`${inDisplayZone(`${day.date}T12:00:00Z`, '+00:00').format('ddd D MMM')}: ${Math.round(day.percent)}%`}
+            aria-label={`${formatCalendarDay(day.date)}: ${Math.round(day.percent)}% (level ${day.level})`}
+            title={`${formatCalendarDay(day.date)}: ${Math.round(day.percent)}%`}
             bg={LEVEL_COLOURS[day.level]}
             height="8"
             rounded="sm"
