@@ -3,22 +3,19 @@ import { ResponsiveBar } from '@nivo/bar';
 import { dayAfter, END_BEFORE_START } from '@signage/domain/reports';
 import { useMemo, useState } from 'react';
 import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
-import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TableHead } from '../../components/table-head.tsx';
-import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { formatCalendarDay } from '../../lib/display-time.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
-import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
-import { defaultReportRange } from './report-dates.ts';
+import { ReportRangeFields, useReportRange } from './report-range.tsx';
 import { RunReportBar } from './run-report-bar.tsx';
 
 /** Daily totals of the rows, every day of the range from `from` to `to`, days without plays at 0. */
@@ -61,12 +58,8 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
  * timeline by month, the disk storage pie (used versus total) of the devices selected, and the proof-of-play CSV.
  */
 export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
-  const { zone } = useDisplayTime();
-  const [initial] = useState(() => defaultReportRange(zone));
-  const [start, setStart] = useState(initial.start);
-  const [end, setEnd] = useState(initial.end);
-  const [deviceTags, setDeviceTags] = useState<TagValue[]>([]);
-  const [mediaTags, setMediaTags] = useState<TagValue[]>([]);
+  const range = useReportRange();
+  const { start, end } = range;
   const [invalid, setInvalid] = useState('');
   const [searched, setSearched] = useState<PlaybackReportQueryVariables | null>(null);
   const [opened, setOpened] = useState<{ mediaId: string; mediaName: string } | null>(null);
@@ -78,7 +71,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
   const title = kind === 'AUDIO' ? 'Audio playback report' : 'Media playback report';
 
   const search = () => {
-    if (start && end && end < start) {
+    if (range.endBeforeStart) {
       setInvalid(END_BEFORE_START);
       return;
     }
@@ -90,8 +83,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
       endDate: end ? (kind === 'MEDIA' ? dayAfter(end) : end) : undefined,
       // The timeline counts the chosen days themselves.
       timelineEnd: end || undefined,
-      deviceTags: deviceTags.map((t) => t.name),
-      mediaTags: mediaTags.map((t) => t.name),
+      ...range.tagNames,
     });
   };
 
@@ -125,10 +117,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
         {title}
       </Heading>
       <SimpleGrid as="fieldset" columns={{ base: 1, md: 2, xl: 4 }} gap="3" aria-label="Report filters">
-        <ConsoleDatePicker label="Start date" value={start} onChange={setStart} />
-        <ConsoleDatePicker label="End date" value={end} onChange={setEnd} />
-        <TagInput label="Device tags" value={deviceTags} onChange={setDeviceTags} />
-        <TagInput label="Media tags" value={mediaTags} onChange={setMediaTags} />
+        <ReportRangeFields range={range} />
       </SimpleGrid>
       <RunReportBar onRun={search} invalid={invalid} />
       {error && <LoadError title="Could not load the report" error={error} onRetry={() => refetch()} />}

@@ -13,20 +13,17 @@ import {
   touchBeforeMinimum,
 } from '@signage/domain/reports';
 import { useState } from 'react';
-import { ConsoleDatePicker } from '../../components/list-page/console-date-picker.tsx';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { TagInput, type TagValue } from '../../components/tags/tag-input.tsx';
 import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
-import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { DonutChart } from './donut-chart.tsx';
-import { defaultReportRange } from './report-dates.ts';
+import { ReportRangeFields, useReportRange } from './report-range.tsx';
 import { RunReportBar } from './run-report-bar.tsx';
 import { bucketLabel, compareBuckets, pieSlices, touchBars } from './touch-stats-values.ts';
 
@@ -48,12 +45,8 @@ interface SliceFilter {
  * until a search has run.
  */
 export function TouchStatsPage() {
-  const { zone } = useDisplayTime();
-  const [initial] = useState(() => defaultReportRange(zone));
-  const [start, setStart] = useState(initial.start);
-  const [end, setEnd] = useState(initial.end);
-  const [deviceTags, setDeviceTags] = useState<TagValue[]>([]);
-  const [mediaTags, setMediaTags] = useState<TagValue[]>([]);
+  const range = useReportRange();
+  const { start, end } = range;
   const [eventName, setEventName] = useState('');
   const [grouping, setGrouping] = useState<TouchGrouping>('event_name');
   const [bucket, setBucket] = useState<TouchBucket>('date');
@@ -72,22 +65,20 @@ export function TouchStatsPage() {
   const shownBucket = (searched?.bucket?.toLowerCase() ?? 'date') as TouchBucket;
 
   const search = () => {
-    const problem =
-      start && end && end < start
-        ? END_BEFORE_START
-        : start && start < TOUCH_MIN_DATE
-          ? touchBeforeMinimum('Start date')
-          : end && end < TOUCH_MIN_DATE
-            ? touchBeforeMinimum('End date')
-            : '';
+    const problem = range.endBeforeStart
+      ? END_BEFORE_START
+      : start && start < TOUCH_MIN_DATE
+        ? touchBeforeMinimum('Start date')
+        : end && end < TOUCH_MIN_DATE
+          ? touchBeforeMinimum('End date')
+          : '';
     setInvalid(problem);
     if (problem) return;
     setSlice(null);
     setSearched({
       startDate: start || undefined,
       endDate: end || undefined,
-      deviceTags: deviceTags.map((t) => t.name),
-      mediaTags: mediaTags.map((t) => t.name),
+      ...range.tagNames,
       eventName: eventName.trim() || undefined,
       groups: upper(grouping),
       bucket: upper(bucket),
@@ -120,10 +111,7 @@ export function TouchStatsPage() {
         Touch stats report
       </Heading>
       <SimpleGrid as="fieldset" columns={{ base: 1, md: 2, xl: 4 }} gap="3" aria-label="Report filters">
-        <ConsoleDatePicker label="Start date" value={start} onChange={setStart} min={TOUCH_MIN_DATE} />
-        <ConsoleDatePicker label="End date" value={end} onChange={setEnd} min={TOUCH_MIN_DATE} />
-        <TagInput label="Device tags" value={deviceTags} onChange={setDeviceTags} />
-        <TagInput label="Media tags" value={mediaTags} onChange={setMediaTags} />
+        <ReportRangeFields range={range} min={TOUCH_MIN_DATE} />
         <Field.Root>
           <Field.Label>Event name</Field.Label>
           <Input value={eventName} onChange={(e) => setEventName(e.currentTarget.value)} placeholder="Any event" />
