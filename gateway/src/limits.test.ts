@@ -113,6 +113,23 @@ describe('GraphQL limits', () => {
     );
   });
 
+  it('refuse too expensive a document, written out or split into fragments alike', () => {
+    const recursive = buildSchema('type Query { node: Node } type Node { id: ID name: String child: Node }');
+    // Wide and deep: every level's fields cost more the deeper they stand.
+    const level = (n: number): string => (n === 0 ? 'id name' : `id name child { ${level(n - 1)} } `);
+    const written = `{ node { ${level(7)} } }`;
+    const fragments = `{ node { ...L7 } } ${Array.from({ length: 7 }, (_, i) => `fragment L${i + 1} on Node { id name child { ${i === 0 ? 'id name' : `...L${i}`} } }`).join(' ')}`;
+    const tight = { ...GRAPHQL_LIMITS, cost: 200 };
+    const refusal = 'The query is too expensive: its cost is over 200.';
+    expect(check(recursive, written, true, tight)).toContain(refusal);
+    expect(check(recursive, fragments, true, tight)).toContain(refusal);
+    // And a cheap one passes either way: splitting a selection into fragments is not itself a cost.
+    expect(check(recursive, `{ node { ${level(1)} } }`, true, tight)).toEqual([]);
+    expect(
+      check(recursive, '{ node { ...L1 } } fragment L1 on Node { id name child { id name } }', true, tight),
+    ).toEqual([]);
+  });
+
   it('refuse too many directives and too large a document', () => {
     const directives = `{ me @skip(if: false) { id ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.directives)} } }`;
     expect(check(schema, directives)).toContain(

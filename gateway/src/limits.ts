@@ -75,6 +75,9 @@ export function limitPlugins({ introspection, limits = GRAPHQL_LIMITS }: LimitOp
     }) as Plugin,
     costLimitPlugin({
       maxCost: L.cost,
+      // A fragment costs what its fields cost where it is spread, as if written out there: the console keeps
+      // each component's fields in its own fragment, and that split is no more work for the service.
+      flattenFragments: true,
       propagateOnRejection: false,
       onReject: refuse(`The query is too expensive: its cost is over ${L.cost}.`),
     }) as Plugin,
