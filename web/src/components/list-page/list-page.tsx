@@ -13,7 +13,10 @@ import { NoMatches, NothingYet } from './list-empty.tsx';
 
 /** What an area's list page shows when it has nothing to show; one constant per list. */
 export interface ListEmptyStates {
-  /** Nothing in the list at all (for this user), e.g. "No media yet. Upload some." */
+  /**
+   * Nothing in the list at all (for this user), e.g. "No media yet. Upload some.": the first sentence says what is
+   * missing; the rest invites the page's add action and shows only to those offered it (`emptyAction`).
+   */
   nothingYet: string;
   /** The filters hide everything, e.g. "No media matches these filters." */
   noMatches: string;
@@ -96,7 +99,11 @@ export function ListPage(props: ListPageProps) {
       ) : !answered ? (
         <PageSpinner />
       ) : nothingYet ? (
-        <NothingYet message={empty.nothingYet} icon={empty.icon} action={props.emptyAction} />
+        <NothingYet
+          message={props.emptyAction ? empty.nothingYet : statementOf(empty.nothingYet)}
+          icon={empty.icon}
+          action={props.emptyAction}
+        />
       ) : noMatches ? (
         <NoMatches
           message={empty.noMatches}
@@ -120,4 +127,9 @@ export function ListPage(props: ListPageProps) {
       {props.dialogs}
     </Stack>
   );
+}
+
+/** "No media yet." of "No media yet. Upload some.": what a user who may not add is told. */
+export function statementOf(nothingYet: string): string {
+  return /^.*?[.!?](?=\s|$)/.exec(nothingYet)?.[0] ?? nothingYet;
 }
