@@ -147,7 +147,8 @@ export const layoutOperations = bearerOperations(tags, {
   updateLayout: {
     method: 'PUT',
     path: '/layouts/{id}',
-    summary: 'Change a layout; fields left out stay. A layout shared with the network may be read-only (403).',
+    summary:
+      'Change a layout; fields left out stay. A layout shared with the network may be read-only (403). Media the layout already uses are kept even where the caller\'s forced tags hide them; media chosen anew must be visible to the caller ("Selected media {id} does not exist or is not visible to you.").',
     params: IdParams,
     body: LayoutUpdate,
     response: { 200: saved('Saved.') },

@@ -3,6 +3,7 @@ import type { ContainerElement } from '@signage/domain/layouts/elements';
 import { convertToTouchApp } from '@signage/domain/layouts/tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cloneLayout,
   createLayout,
   element,
   getLayout,
@@ -107,6 +108,37 @@ describe('layout save on the server', () => {
     expect(answer).toMatchObject({ status: 422, body: { msg: LAYOUT_MESSAGES.mediaMissing(hidden) } });
     const missing = await createLayout(api, admin, layoutBody([element('image', { media_id: 999999 })]));
     expect(missing).toMatchObject({ status: 422, body: { msg: LAYOUT_MESSAGES.mediaMissing(999999) } });
+  });
+
+  it('keeps media a layout already uses when a user who may not see them saves or copies it', async () => {
+    // A layout carrying the user's forced tag, whose picture carries another tag only.
+    const hidden = media['southern.png']!;
+    const shared = await createLayout(
+      api,
+      admin,
+      layoutBody([element('image', { media_id: hidden, pwidth: 50 }), element('text', { left: 50, pwidth: 50 })], {
+        tags: ['north'],
+      }),
+    );
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201);
+    const northern = await login('northern', 'North-Pass-1');
+    const seen = (await getLayout(api, northern, shared.body.layout_id)).body;
+    const renamed = await updateLayout(api, northern, shared.body.layout_id, { name: 'North lobby', json: seen.json });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const kept = (await getLayout(api, admin, shared.body.layout_id)).body;
+    expect(kept.name).toBe('North lobby');
+    expect(kept.media_ids).toEqual([hidden]);
+    expect((kept.json as ContainerElement).children[0]).toMatchObject({ type: 'image', media_id: hidden });
+    const copy = await cloneLayout(api, northern, shared.body.layout_id, { name: 'North lobby copy' });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    expect(copy.body.media_ids).toEqual([hidden]);
+    // Choosing another hidden item is still refused.
+    const other = (await upload(api, admin, [{ name: 'southern-2.png', data: await png(8, 8) }], ['south'])).body
+      .media![0]!.media!.media_id;
+    const json = seen.json as ContainerElement;
+    const chosen = { ...json, children: [...json.children, element('image', { id: 'new-pic', media_id: other })] };
+    const refused = await updateLayout(api, northern, shared.body.layout_id, { json: chosen });
+    expect(refused).toMatchObject({ status: 422, body: { msg: LAYOUT_MESSAGES.mediaMissing(other) } });
   });
 
   it('refuses a nameless or untagged layout, unknown kinds and fields, and children outside their parent', async () => {

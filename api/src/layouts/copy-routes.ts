@@ -42,7 +42,7 @@ export const layoutCopyRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
       const next = make(source);
       const draft = { ...next, layout_type: source.layout_type };
       checkDraft(request, draft, user.forced_tags);
-      const tree = await prepareTree(trx, draft, user.forced_tags);
+      const tree = await prepareTree(trx, draft, user.forced_tags, source.media_ids);
       const row = await trx
         .insertInto('layouts')
         .values({

@@ -96,7 +96,7 @@ export const layoutRoutes = signedInRoutes<LayoutContext>(async (app, ctx) => {
           layout_type: current.layout_type,
         };
         checkDraft(request, draft, user.forced_tags);
-        const tree = await prepareTree(trx, draft, user.forced_tags);
+        const tree = await prepareTree(trx, draft, user.forced_tags, current.media_ids);
         await trx
           .updateTable('layouts')
           .set(

@@ -36,20 +36,25 @@ export function checkDraft(request: FastifyRequest, draft: LayoutDraft, forcedTa
  * Checks the tree's media (they exist, the saver may see them, of the right type) with the same save rules,
  * and normalises the tree: a video's duration and an image's file name come from the media item, an RSS
  * widget's ticker address from its feed, and signed links are dropped (they expire; answers add fresh ones).
+ * Media the layout already used (`kept`: an update's or a copy's source) need not be visible to the saver: a user
+ * whose forced tags hide a shared layout's picture may still change its text, or copy it, without losing the
+ * picture; choosing a hidden item anew is refused.
  */
 export async function prepareTree(
   trx: Kysely<Database>,
   draft: LayoutDraft & { json: LayoutElement; layout_type: LayoutType },
   forcedTags: readonly string[],
+  kept: readonly number[] = [],
 ): Promise<PreparedTree> {
   const json = structuredClone(draft.json);
   const ids = mediaIdsOf(json);
+  const visible = mediaWhere({ forcedTags });
   const media = ids.length
     ? await trx
         .selectFrom('media')
         .select(['media.media_id', 'media.media_type', 'media.original_name', 'media.duration'])
         .where('media.media_id', 'in', ids)
-        .where(mediaWhere({ forcedTags }))
+        .where((eb) => (kept.length ? eb.or([visible(eb), eb('media.media_id', 'in', kept)]) : visible(eb)))
         // Held until commit: a media delete running meanwhile waits, then sees this layout using the item.
         .forShare()
         .execute()
