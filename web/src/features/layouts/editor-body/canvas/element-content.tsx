@@ -24,10 +24,11 @@ export function cardLabel(node: ElementNode): string {
       return `Streaming slot ${node.data.slot}`;
     case 'touchapp':
       return 'Touch App';
+    // A card, not the picture: no media chosen, or one the user's forced tags hide (the answer has no link for it).
     case 'image':
-      return 'Image: no media chosen';
+      return node.media_id ? `Image: media ${node.media_id}, not visible to you` : 'Image: no media chosen';
     case 'video':
-      return 'Video: no media chosen';
+      return node.media_id ? `Video: media ${node.media_id}, not visible to you` : 'Video: no media chosen';
     case 'widget':
       if (node.widget_type === 'rss') return `RSS widget${node.data.feed_url ? `: ${node.data.feed_url}` : ''}`;
       if (node.widget_type === 'twitter') return `Twitter widget (auth ${node.data.auth_id})`;
