@@ -95,7 +95,8 @@ export const audioPlaylistOperations = bearerOperations(tags, {
   updateAudioPlaylist: {
     method: 'PUT',
     path: '/audio_playlists/{id}',
-    summary: 'Update a playlist; fields left out stay. An audio playlist clears its trigger count.',
+    summary:
+      "Update a playlist; fields left out stay. An audio playlist clears its trigger count. Tracks it already holds are kept even where the caller's forced tags hide them; tracks added must be audio the caller may see.",
     params: IdParams,
     body: AudioPlaylistUpdate,
     response: { 200: saved('Updated.') },

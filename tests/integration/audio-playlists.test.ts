@@ -231,6 +231,28 @@ describe('audio playlists', () => {
     expect((await createAudioPlaylist(stack.apiUrl, outsider, { name: 'x', tags: ['a'] })).status).toBe(403);
   });
 
+  it('keeps the tracks a playlist holds when a user whose forced tags hide them renames or reorders it', async () => {
+    // The admin's tracks carry "music" only; the playlist carries the north editor's forced tag.
+    const shared = await createAudioPlaylist(stack.apiUrl, token, {
+      name: 'Shared',
+      tags: ['north'],
+      playlist: [tracks[0]!, tracks[1]!],
+    });
+    const id = shared.body.audio_playlist.audio_playlist_id;
+    const north = (await restLogin(stack.apiUrl, 'north-editor', 'North-pass-12')).body.auth_token!;
+    const renamed = await updateAudioPlaylist(stack.apiUrl, north, id, { name: 'Shared north' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const reordered = await updateAudioPlaylist(stack.apiUrl, north, id, { playlist: [tracks[1]!, tracks[0]!] });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    expect((await getAudioPlaylist(stack.apiUrl, token, id)).body).toMatchObject({
+      name: 'Shared north',
+      playlist: [tracks[1]!, tracks[0]!],
+    });
+    // A hidden track it did not hold is still refused.
+    const added = await updateAudioPlaylist(stack.apiUrl, north, id, { playlist: [tracks[1]!, tracks[2]!] });
+    expect(added).toMatchObject({ status: 422, body: { msg: M.notAudio(tracks[2]!) } });
+  });
+
   it('draws random tracks from the audio media carrying the tags', async () => {
     const others = await seedAudioMedia(stack, 3, ['jazz'], 'Jazz');
     const drawn = await rest(stack.apiUrl, token, 'GET', '/audio_playlists/random?count=5&tags=jazz');

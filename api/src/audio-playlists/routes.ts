@@ -138,7 +138,13 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
                   ? (current.trigger_count ?? DEFAULT_TRIGGER_COUNT)
                   : body.trigger_count,
             };
-            const checked = await checkPlaylist(trx, draft, user.forced_tags, body.confirm_no_tags ?? false);
+            const checked = await checkPlaylist(
+              trx,
+              draft,
+              user.forced_tags,
+              body.confirm_no_tags ?? false,
+              current.track_ids,
+            );
             const tags = await tagsToStore(trx, body.tags, user.forced_tags);
             await trx
               .updateTable('audio_playlists')

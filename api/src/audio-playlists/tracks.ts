@@ -11,14 +11,17 @@ import { mediaWhere } from '../media/repository.ts';
 /**
  * The save rules of spec 02 §5 on a draft as it will be stored, with the tracks checked against the audio media
  * the saver may see (held while the playlist is written); 422 with the rule's message, or with the no-tags question
- * unless the caller confirmed it.
+ * unless the caller confirmed it. Tracks the playlist already holds (`kept`) need only still be audio: a user whose
+ * forced tags hide one may rename or reorder the playlist without losing it, but not add a hidden track anew.
  */
 export async function checkPlaylist(
   trx: Kysely<Database>,
   draft: AudioPlaylistDraft & { playlist: readonly number[] },
   forcedTags: readonly string[],
   confirmNoTags: boolean,
+  kept: readonly number[] = [],
 ): Promise<Extract<AudioPlaylistCheck, { ok: true }>> {
+  const visible = mediaWhere({ forcedTags, mediaType: 'audio' });
   const wanted = [...new Set(draft.playlist)];
   // The found ids as one array in one row: a thousand rows cost more to hand over than to find (embedded database).
   const found = wanted.length
@@ -29,7 +32,14 @@ export async function checkPlaylist(
               .selectFrom('media')
               .select('media.media_id')
               .where(sql<boolean>`media.media_id = any(${wanted}::integer[])`)
-              .where(mediaWhere({ forcedTags, mediaType: 'audio' }))
+              .where((eb) =>
+                kept.length
+                  ? eb.or([
+                      visible(eb),
+                      eb.and([eb('media.media_id', 'in', kept), eb('media.media_type', '=', 'audio')]),
+                    ])
+                  : visible(eb),
+              )
               .forKeyShare()
               .as('found'),
           )

@@ -37,7 +37,7 @@ export const AUDIO_PLAYLIST_MESSAGES = {
   nameTooLong: `Playlist name may be at most ${MAX_PLAYLIST_NAME_LENGTH} characters.`,
   triggerCount: `A sting playlist needs a trigger count from 1 to ${MAX_TRIGGER_COUNT}.`,
   tooManyTracks: `A playlist may hold at most ${MAX_PLAYLIST_TRACKS} tracks.`,
-  notAudio: (id: number) => `Media ${id} is not an audio track.`,
+  notAudio: (id: number) => `Media ${id} is not an audio track, or is not visible to you.`,
   randomCount: `Choose from 1 to ${MAX_RANDOM_COUNT} tracks.`,
   created: 'New Audio Playlist successfully created.',
   updated: 'Audio Playlist successfully updated.',
