@@ -280,7 +280,8 @@ const scheduleAreaOperations = bearerOperations(tags, {
   updateSchedule: {
     method: 'PUT',
     path: '/schedules/{id}',
-    summary: 'Change a schedule; fields left out stay. The rules of create apply.',
+    summary:
+      "Change a schedule; fields left out stay. The rules of create apply, but the layout or audio playlist it already plays is kept even where the caller's forced tags hide it.",
     params: IdParams,
     body: ScheduleUpdate,
     response: { 200: ScheduleSaved },

@@ -179,6 +179,34 @@ describe('forced tags and permissions', () => {
     expect(unseen).toMatchObject({ status: 422, body: { msg: `Layout ${lobby} not found.` } });
   });
 
+  it('lets a forced-tag user change a schedule they see whose layout their forced tags hide, but not choose it anew', async () => {
+    // The schedule carries "north"; its layout does not.
+    const shared = await createSchedule(
+      api,
+      admin,
+      scheduleBody(lobby, ['north', 'evening'], '2026-10-01T18:00', '2026-10-05T22:00'),
+    );
+    expect(shared.status).toBe(201);
+    const id = shared.body.schedule.schedule_id;
+    const moved = await updateSchedule(api, northern, id, {
+      layout_id: lobby,
+      timer: { start: '2026-10-01T18:00', end: '2026-10-06T22:00', dow: 127, day_part: false },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await getSchedule(api, admin, id)).body).toMatchObject({
+      layout_id: lobby,
+      timer: { end: '2026-10-06T22:00' },
+    });
+    // Their own schedule may not be pointed at it.
+    const own = await createSchedule(
+      api,
+      northern,
+      scheduleBody(northLayout, ['late'], '2026-10-01T18:00', '2026-10-02T22:00'),
+    );
+    const repointed = await updateSchedule(api, northern, own.body.schedule.schedule_id, { layout_id: lobby });
+    expect(repointed).toMatchObject({ status: 422, body: { msg: `Layout ${lobby} not found.` } });
+  });
+
   it('refuses users without the right', async () => {
     const body = scheduleBody(lobby, ['rights'], '2026-08-01T00:00', '2026-08-02T00:00');
     expect((await createSchedule(api, viewer, body)).status).toBe(403);

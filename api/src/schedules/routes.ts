@@ -167,6 +167,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = async 
                 day_part: current.day_part,
                 ...body.timer,
               },
+              playing: { layout_id: current.layout_id, audio_playlist_id: current.audio_playlist_id },
             };
             const { tags, columns } = await checkedColumns(trx, draft, user, body.confirm_no_tags ?? false, id);
             await trx

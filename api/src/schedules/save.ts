@@ -20,6 +20,11 @@ export interface ScheduleDraft {
   audio_playlist_id: number | null;
   enteredTags: readonly string[];
   timer: { start: string; end: string; dow?: number; day_part?: boolean };
+  /**
+   * What the schedule being changed plays now: kept, it need not be visible to the saver (their forced tags may hide
+   * the layout of a schedule that carries them); chosen anew, it must be.
+   */
+  playing?: { layout_id: number | null; audio_playlist_id: number | null };
 }
 
 export interface Judgement {
@@ -68,19 +73,21 @@ export async function judgeDraft(
   if (draft.layout_id == null && draft.audio_playlist_id == null) messages.push(NO_CONTENT);
   else if (draft.layout_id != null && draft.audio_playlist_id != null) messages.push(TWO_CONTENTS);
   else if (draft.layout_id != null) {
+    const kept = draft.layout_id === draft.playing?.layout_id;
     const layout = await db
       .selectFrom('layouts')
       .select('layout_id')
       .where('layouts.layout_id', '=', draft.layout_id)
-      .where(layoutWhere({ forcedTags }))
+      .where(layoutWhere({ forcedTags: kept ? [] : forcedTags }))
       .executeTakeFirst();
     if (!layout) messages.push(notFoundMessage('Layout', draft.layout_id));
   } else {
+    const kept = draft.audio_playlist_id === draft.playing?.audio_playlist_id;
     const playlist = await db
       .selectFrom('audio_playlists')
       .select('audio_playlist_id')
       .where('audio_playlist_id', '=', draft.audio_playlist_id!)
-      .where(taggedWhere(AUDIO_SCHEDULE_AREA, { forcedTags }) as never)
+      .where(taggedWhere(AUDIO_SCHEDULE_AREA, { forcedTags: kept ? [] : forcedTags }) as never)
       .executeTakeFirst();
     if (!playlist) messages.push(notFoundMessage('Audio playlist', draft.audio_playlist_id!));
   }
