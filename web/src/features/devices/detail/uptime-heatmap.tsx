@@ -41,8 +41,8 @@ export function UptimeHeatmap({ device }: { device: UptimeHeatmap_DeviceFragment
         ))}
       </SimpleGrid>
       <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
-        <Text>{days[0]!.date}</Text>
-        <Text>{days.at(-1)!.date}</Text>
+        <Text>{formatCalendarDay(days[0]!.date)}</Text>
+        <Text>{formatCalendarDay(days.at(-1)!.date)}</Text>
       </Flex>
       <HStack gap="3" wrap="wrap" mt="2" fontSize="xs" color="fg.muted">
         {[1, 2, 3, 4, 5, 6].map((level) => (
