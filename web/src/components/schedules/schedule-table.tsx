@@ -11,10 +11,31 @@ export function wallClockText(text: string): string {
   return ms === undefined ? text : displayWallClock(ms);
 }
 
+/** What a schedule plays: its layout or audio playlist, as the answer names them. */
+export interface ScheduledContent {
+  layoutId?: string | null;
+  layoutName?: string | null;
+  audioPlaylistId?: string | null;
+  audioPlaylist?: { name: string } | null;
+}
+
+/** The text for content a user's forced tags hide: they see the schedule, not what it plays. */
+export const NOT_VISIBLE = 'not visible to you';
+
+/**
+ * What a schedule plays, by name: "Lobby"; by id where the user's forced tags hide it (the schedule carries their
+ * tags, its layout does not): "Layout 4 (not visible to you)".
+ */
+export function scheduledContentName(s: ScheduledContent): string {
+  if (s.layoutId) return s.layoutName ?? `Layout ${s.layoutId} (${NOT_VISIBLE})`;
+  if (s.audioPlaylistId) return s.audioPlaylist?.name ?? `Audio playlist ${s.audioPlaylistId} (${NOT_VISIBLE})`;
+  return s.layoutName ?? s.audioPlaylist?.name ?? 'Schedule';
+}
+
 /** A schedule named in lists of objects of every type: "Lobby, 5th Jan 2026 09:00 – 31st Jan 2026 23:59". */
-export function scheduleName(schedule: { layoutName: string | null; timer: { start: string; end: string } }) {
+export function scheduleName(schedule: ScheduledContent & { timer: { start: string; end: string } }) {
   const range = `${wallClockText(schedule.timer.start)} – ${wallClockText(schedule.timer.end)}`;
-  return `${schedule.layoutName ?? 'Schedule'}, ${range}`;
+  return `${scheduledContentName(schedule)}, ${range}`;
 }
 
 /** "every day", "Mon, Wed, Fri, day part". */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
-import { ScheduleTable } from '../../components/schedules/schedule-table.tsx';
+import { ScheduleTable, scheduledContentName } from '../../components/schedules/schedule-table.tsx';
 import { useSchedulesTimelineQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { useCan } from '../../lib/use-can.ts';
@@ -97,7 +97,7 @@ function SchedulesInView({
       selected={selected}
       content={(s) => (
         <Button size="sm" h="auto" variant="plain" textDecoration="underline" px="0" onClick={() => onSelect(s.id)}>
-          {s.layoutName ?? 'Audio playlist'}
+          {scheduledContentName(s)}
         </Button>
       )}
     />

@@ -1,6 +1,6 @@
 import { Button, Card, HStack, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { scheduleDaysText, wallClockText } from '../../components/schedules/schedule-table.tsx';
+import { scheduleDaysText, scheduledContentName, wallClockText } from '../../components/schedules/schedule-table.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import type { SchedulesTimelineQuery } from '../../gql/graphql.ts';
 import { useScheduleReachQuery } from '../../gql/hooks.ts';
@@ -28,7 +28,7 @@ export function SelectedSchedule({ schedule }: { schedule: TimelineSchedule }) {
   return (
     <Card.Root variant="outline" size="sm" aria-label="Selected schedule" role="region">
       <Card.Body gap="2">
-        <Text fontWeight="semibold">{schedule.layoutName ?? playlist?.name ?? 'Audio playlist'}</Text>
+        <Text fontWeight="semibold">{scheduledContentName(schedule)}</Text>
         <Text textStyle="sm">
           {wallClockText(schedule.timer.start)} – {wallClockText(schedule.timer.end)},{' '}
           {scheduleDaysText(schedule.timer)}

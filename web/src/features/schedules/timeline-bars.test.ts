@@ -37,6 +37,33 @@ describe('timeline bars', () => {
     expect(bars.map((b) => b.label)).toEqual(['#cafe #floor2', '#cafe #floor2', '#cafe #floor2']);
   });
 
+  it('names a layout or playlist the user may not see by its id, not as "Untitled"', () => {
+    const { groups } = timelineBars(
+      [
+        {
+          id: '3',
+          layoutId: '4',
+          layoutName: null,
+          contentType: 'LAYOUT',
+          timer: { start: '2026-01-05T07:00', end: '2026-01-11T10:00', dow: 127, dayPart: false },
+        },
+        {
+          id: '5',
+          audioPlaylistId: '9',
+          audioPlaylist: null,
+          contentType: 'AUDIO_PLAYLIST',
+          timer: { start: '2026-01-05T07:00', end: '2026-01-11T10:00', dow: 127, dayPart: false },
+        },
+      ],
+      wall('2026-01-01T00:00'),
+      wall('2026-02-01T00:00'),
+    );
+    expect(groups.map((g) => g.content)).toEqual([
+      'L Layout 4 (not visible to you)',
+      'A Audio playlist 9 (not visible to you)',
+    ]);
+  });
+
   it('labels a schedule without tags as reaching every player', () => {
     const { bars } = timelineBars(
       [

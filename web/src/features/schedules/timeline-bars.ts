@@ -1,5 +1,6 @@
 import { compileTimer, wallIntervals } from '@signage/domain/schedules/timer';
 import { DAY_MS, formatWallClock } from '@signage/domain/schedules/wall-clock';
+import { scheduledContentName } from '../../components/schedules/schedule-table.tsx';
 
 /** Spec 02 §9: zoom from one day to two years; the first window runs from 10 days back to 45 days ahead. */
 export const TIMELINE_ZOOM_MIN_MS = DAY_MS;
@@ -61,8 +62,7 @@ export function timelineBars(schedules: readonly TimelineSchedule[], windowFrom:
       bars.push({ id: `${schedule.id}:${n++}`, group, scheduleId: schedule.id, start, end, label });
     }
     if (n > 0 && !groups.has(group)) {
-      const name = audio ? schedule.audioPlaylist?.name : schedule.layoutName;
-      groups.set(group, { id: group, content: `${audio ? 'A' : 'L'} ${name ?? 'Untitled'}` });
+      groups.set(group, { id: group, content: `${audio ? 'A' : 'L'} ${scheduledContentName(schedule)}` });
     }
   }
   return { groups: [...groups.values()], bars };

@@ -1,7 +1,7 @@
 import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { nextSting, stingCandidatesOf, stingDueText } from '@signage/domain/audio/sting-cadence';
 import { Link as RouterLink } from 'react-router';
-import { wallClockText } from '../../../components/schedules/schedule-table.tsx';
+import { scheduledContentName, wallClockText } from '../../../components/schedules/schedule-table.tsx';
 import type {
   DeviceNowPlaying_ReportFragment,
   DeviceNowPlaying_TrackFragment,
@@ -16,6 +16,8 @@ type NowPlaying = NonNullable<DeviceSchedulesQuery['device']>['nowPlaying'];
 /** A layout by name, linked to its editor; an audio playlist (no layout) by its kind. */
 export function LayoutLink({ layoutId, name }: { layoutId: string | null; name: string | null | undefined }) {
   if (!layoutId) return <Text as="span">Audio playlist</Text>;
+  // A layout the user's forced tags hide: named by id, not linked to an editor that would not open it.
+  if (!name) return <Text as="span">{scheduledContentName({ layoutId, layoutName: name })}</Text>;
   return (
     <Link asChild variant="underline">
       <RouterLink to={layoutEditPath(layoutId, 'layout')}>{name ?? `Layout ${layoutId}`}</RouterLink>
