@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useMeQuery } from '../../gql/hooks.ts';
+import { meMock, settingsMock } from '../../test/console-mocks.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { TagManagerToolbar } from './tag-manager-toolbar.tsx';
+
+const none = () => {};
+
+/** Shows once the signed-in user is known: the toolbar reads the same answer for their rights. */
+function SignedIn() {
+  const me = useMeQuery().data?.me;
+  return me ? <p>signed in as {me.username}</p> : null;
+}
+
+async function buttonsFor(permissions: string[]) {
+  renderApp(
+    <>
+      <SignedIn />
+      <TagManagerToolbar
+        selectedCount={0}
+        busy={false}
+        onEdit={none}
+        onCopy={none}
+        onReplace={none}
+        onAppend={none}
+        onDelete={none}
+      />
+    </>,
+    { mocks: [meMock(permissions), settingsMock] },
+  );
+  await screen.findByText('signed in as ada');
+  const toolbar = screen.getByRole('toolbar', { name: 'Selected objects' });
+  return within(toolbar)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+describe('the tag manager toolbar', () => {
+  it('offers an editor every action', async () => {
+    expect(await buttonsFor(['view media', 'edit media'])).toEqual([
+      'Edit tags',
+      'Copy tags',
+      'Replace tags',
+      'Append tags',
+      'Delete',
+    ]);
+  });
+
+  it('offers a user who may only look nothing but copying the tags', async () => {
+    expect(await buttonsFor(['view media'])).toEqual(['Copy tags']);
+  });
+
+  it('offers a schedule editor the tag changes but not Delete (only media and layouts are deleted here)', async () => {
+    expect(await buttonsFor(['view schedules', 'edit schedules'])).toEqual([
+      'Edit tags',
+      'Copy tags',
+      'Replace tags',
+      'Append tags',
+    ]);
+  });
+});
