@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DashboardPageQueryDocument, SaveDashboardCardsMutationDocument } from '../../gql/graphql.ts';
-import { settingsMock } from '../../test/console-mocks.ts';
+import { meMock, settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { SignedInProbe, signedIn } from '../../test/signed-in.tsx';
 import { toCardInputs } from './dashboard-cards.ts';
-import { DashboardPage } from './dashboard-page.tsx';
+import { DashboardPage, NO_CARDS_WITHOUT_DEVICES } from './dashboard-page.tsx';
 import { cardDevicesMock, cardLayoutsMock, presenceMock } from './dashboard-test-data.ts';
 
 const LOBBY = {
@@ -22,6 +23,7 @@ describe('dashboard page', () => {
     const saved: unknown[] = [];
     renderApp(<DashboardPage />, {
       mocks: [
+        meMock(['view devices']),
         settingsMock,
         presenceMock('1', false),
         { request: { query: DashboardPageQueryDocument }, result: { data: { dashboardCards: [LOBBY] } } },
@@ -66,6 +68,25 @@ describe('dashboard page', () => {
       ],
     });
   }, 20_000);
+
+  it('offers no card to a user who may not see devices, and says why', async () => {
+    renderApp(
+      <>
+        <SignedInProbe />
+        <DashboardPage />
+      </>,
+      {
+        mocks: [
+          meMock(['view media']),
+          settingsMock,
+          { request: { query: DashboardPageQueryDocument }, result: { data: { dashboardCards: [] } } },
+        ],
+      },
+    );
+    expect(await screen.findByText(NO_CARDS_WITHOUT_DEVICES)).toBeTruthy();
+    await signedIn();
+    expect(screen.queryByRole('button', { name: 'Add card' })).toBeNull();
+  });
 
   it('clears the results a card holds from what is saved', () => {
     const card = { ...LOBBY, key: 'card-9', results: [{ object_id: 3 }] };

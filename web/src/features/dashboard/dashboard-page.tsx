@@ -2,12 +2,14 @@ import 'react-grid-layout/css/styles.css';
 import { useApolloClient } from '@apollo/client/react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_COLUMNS, MAX_DASHBOARD_CARDS } from '@signage/domain/dashboard';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
 import { useConfirm } from '../../components/confirm/use-confirm.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
 import { DashboardCardDevicesQueryDocument, DashboardCardLayoutsQueryDocument } from '../../gql/graphql.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { AddCardMenu } from './add-card-menu.tsx';
 import { AutoRefreshSelect } from './auto-refresh-select.tsx';
 import { CARD_DRAG_HANDLE, DashboardCard } from './dashboard-card.tsx';
@@ -22,6 +24,10 @@ import {
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useDashboardCards } from './use-dashboard-cards.ts';
 
+export const NO_CARDS = 'No cards yet. Add a card, then give it tags to list the devices that carry them.';
+export const NO_CARDS_WITHOUT_DEVICES =
+  'No cards yet. Cards list devices: with the "view devices" permission you can add them here.';
+
 /** /dashboard (spec 01 §2): the user's cards, each a tag search listing devices, arranged on a grid. */
 export function DashboardPage() {
   const { cards, save, error, refetch } = useDashboardCards();
@@ -33,6 +39,8 @@ export function DashboardPage() {
       }),
   );
   const ask = useConfirm();
+  // Cards list devices: without a right to see them a card could only say so (spec 01 §6, actions are hidden).
+  const maySeeDevices = useCan(AREA_VIEWERS.devices);
 
   const update = (changed: CardState) => cards && void save(cards.map((c) => (c.key === changed.key ? changed : c)));
   const remove = async (card: CardState) => {
@@ -49,10 +57,12 @@ export function DashboardPage() {
             onToggle={refresh.setOn}
             onInterval={refresh.setIntervalMs}
           />
-          <AddCardMenu
-            disabled={!cards || cards.length >= MAX_DASHBOARD_CARDS}
-            onAdd={(kind) => cards && void save([...cards, newCard(kind, cards)])}
-          />
+          {maySeeDevices && (
+            <AddCardMenu
+              disabled={!cards || cards.length >= MAX_DASHBOARD_CARDS}
+              onAdd={(kind) => cards && void save([...cards, newCard(kind, cards)])}
+            />
+          )}
         </HStack>
       </PageTitleBar>
       {error && !cards ? (
@@ -60,7 +70,7 @@ export function DashboardPage() {
       ) : !cards ? (
         <PageSpinner />
       ) : cards.length === 0 ? (
-        <Text color="fg.muted">No cards yet. Add a card, then give it tags to list the devices that carry them.</Text>
+        <Text color="fg.muted">{maySeeDevices ? NO_CARDS : NO_CARDS_WITHOUT_DEVICES}</Text>
       ) : (
         <CardGrid cards={cards} onMove={(next) => void save(next)} onChange={update} onDelete={remove} />
       )}

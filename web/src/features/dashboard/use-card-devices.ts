@@ -3,6 +3,7 @@ import { canLoadMore, nextDeviceLimit, reachedDeviceLimit } from '@signage/domai
 import { type DeviceStatus, deviceStatus } from '@signage/domain/device-status';
 import { useMemo, useState } from 'react';
 import { useDashboardCardDevicesQuery, useDashboardCardPresenceSubscription } from '../../gql/hooks.ts';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { latest, type Presence, useSeenPresence } from '../../lib/use-seen-presence.ts';
 
 export interface CardDevice {
@@ -27,6 +28,7 @@ export function useCardDevices(tags: readonly string[]) {
     variables: { tags: [...tags], limit },
     skip,
     notifyOnNetworkStatusChange: true,
+    context: SHOWN_ON_SCREEN,
   });
   const page = skip ? undefined : (query.data ?? query.previousData)?.devices;
   const items = page?.items ?? [];

@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMeQuery } from '../../gql/hooks.ts';
 import { meMock, settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { SignedInProbe, signedIn } from '../../test/signed-in.tsx';
 import { TagManagerToolbar } from './tag-manager-toolbar.tsx';
 
 const none = () => {};
 
-/** Shows once the signed-in user is known: the toolbar reads the same answer for their rights. */
-function SignedIn() {
-  const me = useMeQuery().data?.me;
-  return me ? <p>signed in as {me.username}</p> : null;
-}
-
 async function buttonsFor(permissions: string[]) {
   renderApp(
     <>
-      <SignedIn />
+      <SignedInProbe />
       <TagManagerToolbar
         selectedCount={0}
         busy={false}
@@ -29,7 +23,7 @@ async function buttonsFor(permissions: string[]) {
     </>,
     { mocks: [meMock(permissions), settingsMock] },
   );
-  await screen.findByText('signed in as ada');
+  await signedIn();
   const toolbar = screen.getByRole('toolbar', { name: 'Selected objects' });
   return within(toolbar)
     .getAllByRole('button')
