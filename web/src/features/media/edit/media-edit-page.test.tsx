@@ -143,10 +143,23 @@ describe('media edit', () => {
     await screen.findByRole('heading', { name: 'Media list' });
   });
 
-  it('lists the layouts that use it and names them in the delete confirmation', async () => {
-    const user = renderPage([
+  it('names the layouts without linking them for a user whose layout editor would refuse them', async () => {
+    renderPage([
       { request: { query: MediaEditQueryDocument, variables: { id: '5' } }, result: { data: { media: used } } },
     ]);
+    await screen.findByRole('heading', { name: 'welcome', level: 1 });
+    // The page's Delete shows once the user's rights are in; the used-by list reads the same answer.
+    await screen.findByRole('button', { name: 'Delete' });
+    const usedBy = screen.getByRole('region', { name: 'Used by layouts' });
+    expect(within(usedBy).getByText('Lobby screen')).toBeTruthy();
+    expect(within(usedBy).queryByRole('link')).toBeNull();
+  });
+
+  it('lists the layouts that use it and names them in the delete confirmation', async () => {
+    const user = renderPage(
+      [{ request: { query: MediaEditQueryDocument, variables: { id: '5' } }, result: { data: { media: used } } }],
+      ['view media', 'edit media', 'view layouts'],
+    );
     await screen.findByRole('heading', { name: 'welcome', level: 1 });
     const usedBy = screen.getByRole('region', { name: 'Used by layouts' });
     expect(within(usedBy).getByRole('link', { name: 'Lobby screen' }).getAttribute('href')).toBe('/layouts/31/layout');

@@ -1,7 +1,9 @@
 import { Link, List, Text } from '@chakra-ui/react';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { Link as RouterLink } from 'react-router';
 import type { MediaUsedBy_MediaFragment } from '../../../gql/graphql.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 type Usage = MediaUsedBy_MediaFragment['usedBy'];
 
@@ -13,8 +15,12 @@ export function usageSentence(usage: Usage): string | undefined {
   return `It is used by ${usage.total} ${usage.total === 1 ? 'layout' : 'layouts'}: ${names.join(', ')}.`;
 }
 
-/** The layouts that use the item (spec 01 "Media edit"), each opening its editor. */
+/**
+ * The layouts that use the item (spec 01 "Media edit"), each opening its editor for those who may open layouts;
+ * named only for the others, who need the names before a delete but whose editor would refuse them.
+ */
 export function MediaUsedBy({ media }: { media: MediaUsedBy_MediaFragment }) {
+  const mayOpen = useCan(AREA_VIEWERS.layouts);
   const { total, layouts } = media.usedBy;
   if (total === 0) return <Text color="fg.muted">No layout uses this item.</Text>;
   const hidden = total - layouts.length;
@@ -24,11 +30,15 @@ export function MediaUsedBy({ media }: { media: MediaUsedBy_MediaFragment }) {
         {layouts.map((layout) => (
           <List.Item key={layout.id}>
             {/* Accent and underlined: in the body's colour these read as plain text, not as links. */}
-            <Link asChild color="accent.fg" variant="underline">
-              <RouterLink to={layoutEditPath(layout.id, layout.template ? 'template' : 'layout')}>
-                {layout.name}
-              </RouterLink>
-            </Link>
+            {mayOpen ? (
+              <Link asChild color="accent.fg" variant="underline">
+                <RouterLink to={layoutEditPath(layout.id, layout.template ? 'template' : 'layout')}>
+                  {layout.name}
+                </RouterLink>
+              </Link>
+            ) : (
+              layout.name
+            )}
             {layout.template && ' (template)'}
           </List.Item>
         ))}
