@@ -6,7 +6,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import { mediaWhere } from '../media/repository.ts';
+import { mediaWhereKeeping } from '../media/repository.ts';
 
 /**
  * The save rules of spec 02 §5 on a draft as it will be stored, with the tracks checked against the audio media
@@ -21,7 +21,6 @@ export async function checkPlaylist(
   confirmNoTags: boolean,
   kept: readonly number[] = [],
 ): Promise<Extract<AudioPlaylistCheck, { ok: true }>> {
-  const visible = mediaWhere({ forcedTags, mediaType: 'audio' });
   const wanted = [...new Set(draft.playlist)];
   // The found ids as one array in one row: a thousand rows cost more to hand over than to find (embedded database).
   const found = wanted.length
@@ -32,14 +31,7 @@ export async function checkPlaylist(
               .selectFrom('media')
               .select('media.media_id')
               .where(sql<boolean>`media.media_id = any(${wanted}::integer[])`)
-              .where((eb) =>
-                kept.length
-                  ? eb.or([
-                      visible(eb),
-                      eb.and([eb('media.media_id', 'in', kept), eb('media.media_type', '=', 'audio')]),
-                    ])
-                  : visible(eb),
-              )
+              .where(mediaWhereKeeping({ forcedTags, mediaType: 'audio' }, kept))
               .forKeyShare()
               .as('found'),
           )

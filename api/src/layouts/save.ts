@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
 import { tagsToStore } from '../kit/tagged-write.ts';
-import { mediaWhere } from '../media/repository.ts';
+import { mediaWhereKeeping } from '../media/repository.ts';
 import { validationMessage } from '../validation-message.ts';
 
 /** What a create, update, clone or generate stores, checked and normalised. */
@@ -48,13 +48,12 @@ export async function prepareTree(
 ): Promise<PreparedTree> {
   const json = structuredClone(draft.json);
   const ids = mediaIdsOf(json);
-  const visible = mediaWhere({ forcedTags });
   const media = ids.length
     ? await trx
         .selectFrom('media')
         .select(['media.media_id', 'media.media_type', 'media.original_name', 'media.duration'])
         .where('media.media_id', 'in', ids)
-        .where((eb) => (kept.length ? eb.or([visible(eb), eb('media.media_id', 'in', kept)]) : visible(eb)))
+        .where(mediaWhereKeeping({ forcedTags }, kept))
         // Held until commit: a media delete running meanwhile waits, then sees this layout using the item.
         .forShare()
         .execute()

@@ -1,4 +1,4 @@
-import type { Selection } from 'kysely';
+import type { ExpressionBuilder, Selection } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findVisible } from '../kit/find-visible.ts';
@@ -46,6 +46,19 @@ export function mediaWhere(filter: MediaFilter) {
     !!filter.mediaType && eb('media.media_type', '=', filter.mediaType),
     !!filter.mediaFormat && eb('media.media_format', '=', filter.mediaFormat),
   ]);
+}
+
+/**
+ * The media a save may use: those `filter` lets the saver see, and those the object saved already uses (`kept`)
+ * whatever the saver's forced tags, still meeting the rest of the filter (an audio track stays audio). A user whose
+ * forced tags hide a shared layout's picture or a playlist's track keeps it, but may not choose it anew.
+ */
+export function mediaWhereKeeping(filter: MediaFilter, kept: readonly number[]) {
+  const visible = mediaWhere(filter);
+  if (!kept.length) return visible;
+  const stillFitting = mediaWhere({ ...filter, forcedTags: [] });
+  return (eb: ExpressionBuilder<Database, 'media'>) =>
+    eb.or([visible(eb), eb.and([eb('media.media_id', 'in', kept), stillFitting(eb)])]);
 }
 
 /** The media list: newest first, cached where every write reaches the caches (see write-cache.ts). */
