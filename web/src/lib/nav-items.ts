@@ -1,4 +1,4 @@
-import { AREA_VIEWERS, type Permission } from '@signage/domain/permissions';
+import { AREA_VIEWERS, hasAnyPermission, type Permission } from '@signage/domain/permissions';
 import type { IconType } from 'react-icons';
 import {
   LuCalendarClock,
@@ -181,5 +181,14 @@ export const ADVANCED: readonly NavItem[] = [
     help: 'network status, media and audio playback (proof of play, with a CSV export), touch statistics and a dashboard of them, over dates and device and media tags you choose.',
   },
 ];
+
+/**
+ * Whether an entry is offered to a holder of `permissions`: those without `needs` to everyone, the others to
+ * holders of one of them; none of those before the signed-in user is known. The sidebar and Help ask the same.
+ */
+export const offeredTo =
+  (permissions: readonly string[] | undefined) =>
+  (item: NavItem): boolean =>
+    !item.needs || (permissions ? hasAnyPermission(permissions, item.needs) : false);
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp, help: 'this page.' };

@@ -1,11 +1,10 @@
 import { Box, Button, chakra, Icon, Link, Stack, Text } from '@chakra-ui/react';
-import { hasAnyPermission } from '@signage/domain/permissions';
 import { useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuChevronsLeft, LuChevronsRight, LuSettings2 } from 'react-icons/lu';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { ROW_LINK_STYLE } from '../../components/row-link-style.ts';
 import { useMeQuery } from '../../gql/hooks.ts';
-import { ADVANCED, HELP, type NavItem, SECTIONS } from '../../lib/nav-items.ts';
+import { ADVANCED, HELP, type NavItem, offeredTo, SECTIONS } from '../../lib/nav-items.ts';
 import { IMPLEMENTED_SCREENS } from '../../lib/paths.ts';
 
 /** Local-storage key remembering "Show More" (labels) or "Show Less" (icons only). */
@@ -32,9 +31,8 @@ export function Sidebar({
   const [remembered, setExpanded] = useState(() => localStorage.getItem(SIDEBAR_EXPANDED_KEY) !== 'false');
   const expanded = inMenu || remembered;
   const permissions = useMeQuery().data?.me?.permissions;
-  const shown = (item: NavItem) =>
-    implemented.includes(item.path) &&
-    (!item.needs || (permissions ? hasAnyPermission(permissions, item.needs) : false));
+  const offered = offeredTo(permissions);
+  const shown = (item: NavItem) => implemented.includes(item.path) && offered(item);
   const sections = SECTIONS.filter(shown);
   const advanced = ADVANCED.filter(shown);
   const showHelp = implemented.includes(HELP.path);

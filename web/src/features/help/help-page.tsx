@@ -1,12 +1,11 @@
 import { Card, Heading, Kbd, Link, List, Stack, Table, Text } from '@chakra-ui/react';
-import { hasAnyPermission } from '@signage/domain/permissions';
 import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { useHelpPageQuery } from '../../gql/hooks.ts';
-import { ADVANCED, type NavItem, SECTIONS } from '../../lib/nav-items.ts';
+import { ADVANCED, offeredTo, SECTIONS } from '../../lib/nav-items.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { LandingPageChooser } from './landing-page-chooser.tsx';
 import { ReplayIntroductions } from './replay-introductions.tsx';
@@ -19,8 +18,8 @@ const SHORTCUTS = [
 ];
 
 /** The sidebar's areas a holder of `permissions` is offered (none but the dashboard and tags before they load). */
-function areasFor(permissions: readonly string[]) {
-  const offered = (item: NavItem) => !item.needs || hasAnyPermission(permissions, item.needs);
+function areasFor(permissions: readonly string[] | undefined) {
+  const offered = offeredTo(permissions);
   return [
     ...SECTIONS.filter(offered).map((item) => ({ item, advanced: false })),
     ...ADVANCED.filter(offered).map((item) => ({ item, advanced: true })),
@@ -29,7 +28,7 @@ function areasFor(permissions: readonly string[]) {
 
 export function HelpPage() {
   const { data, error, refetch } = useHelpPageQuery();
-  const permissions = data?.me.permissions ?? [];
+  const permissions = data?.me.permissions;
   // Shown in the sections that need the account, until it has loaded.
   const pending = error ? (
     <LoadError title="Could not load your account." error={error} onRetry={() => void refetch()} />
