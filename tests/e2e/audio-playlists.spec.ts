@@ -3,7 +3,7 @@ import { SCHEDULE_MESSAGES } from '@signage/domain/schedules/messages';
 import { SimulatedPlayer } from '../../players/src/player.ts';
 import { mp3 } from '../integration/testkit/media.ts';
 import { expectAccessible } from './axe.ts';
-import { releaseDrag } from './dnd.ts';
+import { pickUpWithKeyboard, releaseDrag } from './dnd.ts';
 import { MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
 /** Uploads a tone whose tags say `title`, as the media library would: its file name carries `prefix`. */
@@ -86,10 +86,9 @@ test('build a playlist from the song search, reorder it by keyboard and mouse, s
 
   // By keyboard: pick up Gamma, move it up one, drop it.
   const gammaHandle = page.getByRole('button', { name: 'Move Gamma – E2E Band', exact: true });
-  await gammaHandle.focus();
   // Each key waits for the drag's announcement: keys pressed faster than the sensor measures were lost.
   const announced = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
+  await pickUpWithKeyboard(page, gammaHandle);
   await expect(announced).toContainText('Gamma – E2E Band moved to position 3 of 3.');
   await page.keyboard.press('ArrowUp');
   await expect(announced).toContainText('moved to position 2 of 3');

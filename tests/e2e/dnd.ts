@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * How long dnd-kit's pointer sensor swallows clicks after a drop: it stops every click on the document from the
@@ -14,4 +14,18 @@ const DND_KIT_CLICK_GUARD_MS = 50;
 export async function releaseDrag(page: Page) {
   await page.mouse.up();
   await page.waitForTimeout(DND_KIT_CLICK_GUARD_MS * 2);
+}
+
+/**
+ * Picks up a dnd-kit entry with the keyboard (focus its handle, Space) and returns once its keyboard sensor
+ * listens for the arrow keys. The sensor adds that listener in a `setTimeout` after the drag starts
+ * (KeyboardSensor.attach), and Chromium runs input before timers: on a loaded CI machine the next arrow key
+ * arrived first and was lost, though the handle already said pressed. A zero timeout queued now runs after the
+ * sensor's, so the arrow key that follows is heard.
+ */
+export async function pickUpWithKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import { expectAccessible } from './axe.ts';
-import { releaseDrag } from './dnd.ts';
+import { pickUpWithKeyboard, releaseDrag } from './dnd.ts';
 import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 const VIDEO = readFileSync(fileURLToPath(new URL('../../api/demo/sample.mp4', import.meta.url)));
@@ -93,14 +93,9 @@ test('a sync sequence: three videos dragged into order, saved, and the same orde
     await expect.poll(() => sequenceNames(page)).toEqual(['1. Charlie', '2. Bravo', '3. Alpha']);
 
     // Keyboard sorting: pick Charlie up, one place right (the same row however wide the grid), drop.
-    await page.getByRole('button', { name: 'Move Charlie', exact: true }).focus();
     // Each step is announced (dnd-kit's live region); the next key waits for it.
     const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'Move Charlie', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await pickUpWithKeyboard(page, page.getByRole('button', { name: 'Move Charlie', exact: true }));
     await page.keyboard.press('ArrowRight');
     await announced('Charlie moved to position 2 of 3.');
     await page.keyboard.press('Space');
