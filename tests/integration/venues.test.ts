@@ -245,4 +245,33 @@ describe('venues', () => {
     const own = await createVenue(api, forced, { name: 'Forced', time_zone: 'UTC' });
     expect(own.body.venue.tags.map((t) => t.name)).toEqual(['other-venue']);
   });
+
+  it('tells a forced-tag user only of the devices they may see, and their changes leave the others in place', async () => {
+    const mine = await seedDevice(stack, admin, { tags: ['shop-venue'] });
+    const hidden = await seedDevice(stack, admin, { tags: ['head-office'] });
+    const shared = (
+      await createVenue(api, admin, {
+        name: 'Shared',
+        time_zone: 'UTC',
+        tags: ['shop-venue'],
+        devices: [mine.deviceId, hidden.deviceId],
+      })
+    ).body.venue;
+    await createUser(stack, {
+      username: 'venue-shop',
+      password: 'Venue-Shop-1',
+      permissions: ['edit devices'],
+      forcedTags: ['shop-venue'],
+    });
+    const shop = (await restLogin(api, 'venue-shop', 'Venue-Shop-1')).body.auth_token!;
+    expect((await getVenue(api, shop, shared.venue_id)).body.devices).toEqual([mine.deviceId]);
+    const listed = (await listVenues(api, shop)).body.venues.find((v) => v.venue_id === shared.venue_id);
+    expect(listed?.devices).toEqual([mine.deviceId]);
+    expect((await venueDevices(api, shop, shared.venue_id)).body.devices.map((d) => d.device_id)).toEqual([
+      mine.deviceId,
+    ]);
+    // Emptying the venue as they see it takes their device out; the hidden one stays.
+    expect((await setVenueDevices(api, shop, shared.venue_id, [])).body.venue.devices).toEqual([]);
+    expect((await getVenue(api, admin, shared.venue_id)).body.devices).toEqual([hidden.deviceId]);
+  });
 });

@@ -17,11 +17,19 @@ export function toVenueJson(row: VenueRow, devices: readonly number[]): Venue {
   };
 }
 
-/** Rows as answered, each with its devices' ids, read for the whole page in one query (never one per row). */
-export async function venueAnswers(db: Kysely<Database>, rows: readonly VenueRow[]): Promise<Venue[]> {
+/**
+ * Rows as answered to a caller with `forcedTags`, each with the ids of its devices they may see, read for the
+ * whole page in one query (never one per row).
+ */
+export async function venueAnswers(
+  db: Kysely<Database>,
+  rows: readonly VenueRow[],
+  forcedTags: readonly string[],
+): Promise<Venue[]> {
   const devices = await venueDeviceIds(
     db,
     rows.map((row) => row.venue_id),
+    forcedTags,
   );
   return rows.map((row) => toVenueJson(row, devices.get(row.venue_id) ?? []));
 }

@@ -1,6 +1,7 @@
 import { VENUE_NOUN } from '@signage/domain/venues/venue';
 import { type Kysely, type Selection, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deviceWhere } from '../devices/repository.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
 import { taggedReads } from '../kit/tagged-reads.ts';
 
@@ -30,8 +31,11 @@ export const { where: venueWhere, page: listVenues, find: findVenue } = READS;
 
 export type VenueRow = Awaited<ReturnType<typeof findVenue>>;
 
-/** The ids of the (activated) devices in each venue, in id order. */
-export async function venueDeviceIds(db: Kysely<Database>, venueIds: readonly number[]) {
+/**
+ * The ids of the (activated) devices in each venue that a caller with `forcedTags` may see, in id order: a venue
+ * never tells of devices hidden from its reader (they keep their place in it; writes leave them be).
+ */
+export async function venueDeviceIds(db: Kysely<Database>, venueIds: readonly number[], forcedTags: readonly string[]) {
   const byVenue = new Map<number, number[]>(venueIds.map((id) => [id, []]));
   if (venueIds.length === 0) return byVenue;
   const rows = await db
@@ -39,6 +43,7 @@ export async function venueDeviceIds(db: Kysely<Database>, venueIds: readonly nu
     .select(['device_id', 'venue_id'])
     .where('venue_id', 'in', [...venueIds])
     .where(sql<boolean>`activated`)
+    .where(deviceWhere({ forcedTags }))
     .orderBy('device_id')
     .execute();
   for (const row of rows) byVenue.get(row.venue_id!)?.push(row.device_id);

@@ -40,7 +40,7 @@ export const venueRoutes = signedInRoutes<VenueContext>(async (app, ctx) => {
       permissions: VIEW_VENUES,
       page: (_query, filter, paging) => listVenues(ctx, filter, paging),
       find: (id, forcedTags) => findVenue(ctx, id, forcedTags),
-      answers: (rows) => venueAnswers(db, rows),
+      answers: (rows, forcedTags) => venueAnswers(db, rows, forcedTags),
     },
   );
 

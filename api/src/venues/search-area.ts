@@ -13,9 +13,9 @@ export function venueSearchArea(ctx: VenueContext): SearchArea {
     key: 'venues',
     view: VIEW_VENUES,
     edit: EDIT_VENUES,
-    embed: async (ids) => {
+    embed: async (ids, viewer) => {
       const rows = await labelledRows(ctx, { area: VENUE_AREA, columns: VENUE_COLUMNS }, ids);
-      return new Map((await venueAnswers(ctx.db, rows)).map((venue) => [venue.venue_id, venue]));
+      return new Map((await venueAnswers(ctx.db, rows, viewer.forced_tags)).map((venue) => [venue.venue_id, venue]));
     },
   };
 }

@@ -20,11 +20,15 @@ export const VenueType = taggedRecord('Venue', {
       resolve: (v) => (v.sync_master_device_id === null ? null : String(v.sync_master_device_id)),
     }),
     deviceIds: t.idList({
-      description: 'The devices in the venue.',
+      description: 'The ids of the devices in the venue that you may see.',
       extensions: restKeys('devices'),
       resolve: (v) => v.devices.map(String),
     }),
-    deviceCount: t.int({ extensions: restKeys('devices'), resolve: (v) => v.devices.length }),
+    deviceCount: t.int({
+      description: 'How many devices in the venue you may see.',
+      extensions: restKeys('devices'),
+      resolve: (v) => v.devices.length,
+    }),
   }),
 });
 
