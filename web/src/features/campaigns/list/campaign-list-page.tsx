@@ -1,13 +1,13 @@
 import { Checkbox } from '@chakra-ui/react';
 import { CAMPAIGN_LIST_MONTHS_BACK } from '@signage/domain/campaigns/campaign';
 import { CAMPAIGN_PAGE_SIZES } from '@signage/domain/page-sizes';
-import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
 import { LuMegaphone } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import type { ListScreenProps } from '../../../components/list-page/list-with-editor.tsx';
 import { tagsColumn } from '../../../components/list-page/record-columns.tsx';
 import type { RecordColumn } from '../../../components/list-page/record-table.tsx';
 import { TaggedListPage, taggedListTexts } from '../../../components/list-page/tagged-list-page.tsx';
+import { wallClockText } from '../../../components/schedules/schedule-table.tsx';
 import { CampaignListQueryDocument, type CampaignRow_CampaignFragment } from '../../../gql/graphql.ts';
 import { taggedListParams, useTaggedList } from '../../../lib/use-tagged-list.ts';
 import { EDIT_CAMPAIGNS } from '../campaign-permissions.ts';
@@ -22,18 +22,15 @@ export const CAMPAIGN_LIST = taggedListTexts({
 /** Spec 02 §9: the campaign grid offers 50, 100 and 150 a page. */
 const PARAMS = taggedListParams(CAMPAIGN_PAGE_SIZES, CAMPAIGN_PAGE_SIZES[0]);
 
-/** A run's wall clock as the console writes dates ("5th Jan 2026 09:00"), as it was typed. */
-export function wallClockText(text: string | null | undefined): string {
-  const ms = text ? parseWallClock(text) : undefined;
-  return ms === undefined ? '' : displayWallClock(ms);
-}
+/** A campaign with no runs yet has no dates: its cells say so rather than stand empty. */
+const NO_RUNS = 'No runs';
 
 /** Columns ID, Code, Name, Start, End, Tags (spec 02 "Campaigns"). */
 const COLUMNS: RecordColumn<CampaignRow_CampaignFragment>[] = [
   { header: 'ID', cell: (c) => c.id },
   { header: 'Code', cell: (c) => c.code },
-  { header: 'Start', cell: (c) => wallClockText(c.start) },
-  { header: 'End', cell: (c) => wallClockText(c.end) },
+  { header: 'Start', cell: (c) => (c.start ? wallClockText(c.start) : NO_RUNS) },
+  { header: 'End', cell: (c) => (c.end ? wallClockText(c.end) : NO_RUNS) },
   tagsColumn(),
 ];
 
