@@ -6,6 +6,8 @@ import { SimulatedPlayer } from '../../players/src/player.ts';
 import { expectAccessible } from './axe.ts';
 import { createLayout, MQTT_URL, restAuth, signIn } from './sign-in.ts';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 let player: SimulatedPlayer | undefined;
 test.afterEach(async () => {
   await player?.stop();
@@ -54,7 +56,7 @@ test('a campaign with a run on a venue: its player plays it and the run delivers
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
   await expectAccessible(page, 'campaign list');
-  await page.screenshot({ path: '/tmp/h-campaigns/campaign-list.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/campaign-list.png`, fullPage: true });
 
   // A new campaign starts with the default run, whose venues wait for the campaign to be saved.
   await page.getByRole('link', { name: 'Add campaign' }).first().click();
@@ -66,7 +68,7 @@ test('a campaign with a run on a venue: its player plays it and the run delivers
   await expect(newRun).toContainText('Runs can be managed once the campaign is saved.');
   await expect(newRun.getByRole('button', { name: 'Venues of new run' })).toBeDisabled();
   await expectAccessible(page, 'new campaign editor');
-  await page.screenshot({ path: '/tmp/h-campaigns/campaign-new.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/campaign-new.png`, fullPage: true });
   await fresh.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Campaign successfully created.').first()).toBeVisible();
 
@@ -98,7 +100,7 @@ test('a campaign with a run on a venue: its player plays it and the run delivers
   });
   await expect(run.getByRole('table', { name: 'Plays of run 1 per venue and device' })).toContainText(deviceName);
   await expectAccessible(page, 'campaign editor with delivery');
-  await page.screenshot({ path: '/tmp/h-campaigns/campaign-editor.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/campaign-editor.png`, fullPage: true });
 
   // The device page says what plays and why: "campaign X, run 1".
   await page.goto(`/admin/devices/${deviceId}`);
@@ -111,7 +113,7 @@ test('a campaign with a run on a venue: its player plays it and the run delivers
   // Deleting the campaign returns to the list.
   await page.goto('/campaigns');
   await expect(page.getByRole('row', { name: new RegExp(campaignName) })).toContainText(`SP-${stamp}`);
-  await page.screenshot({ path: '/tmp/h-campaigns/campaign-list-row.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/campaign-list-row.png`, fullPage: true });
   await page.getByRole('link', { name: campaignName }).click();
   await page
     .getByRole('dialog', { name: `Campaign ${campaignName}` })
