@@ -164,6 +164,10 @@ export function useMediaListQuery(options: useQuery.Options<Types.MediaListQuery
   return useQuery(Types.MediaListQueryDocument, options);
 }
 
+export function useMediaPickerChosenQuery(options: useQuery.Options<Types.MediaPickerChosenQuery, Types.MediaPickerChosenQueryVariables>) {
+  return useQuery(Types.MediaPickerChosenQueryDocument, options);
+}
+
 export function useMediaPickerQuery(options: useQuery.Options<Types.MediaPickerQuery, Types.MediaPickerQueryVariables>) {
   return useQuery(Types.MediaPickerQueryDocument, options);
 }

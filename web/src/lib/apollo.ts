@@ -116,11 +116,25 @@ export function createApolloClient(deps: ApolloDeps): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([licenceLink, errorLink, transport]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Settings have no id of their own: merge what a mutation returns into what a query loaded.
-        User: { fields: { cmsMetadata: { merge: true } } },
+    cache: createConsoleCache(),
+  });
+}
+
+/** The console's normalized cache; the component tests render with the same policies. */
+export function createConsoleCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      // Settings have no id of their own: merge what a mutation returns into what a query loaded.
+      User: { fields: { cmsMetadata: { merge: true } } },
+      Query: {
+        fields: {
+          // A media item asked for by id is the one a list already loaded, where it holds the fields asked for
+          // (a picker's chosen item shows its name without asking the server again).
+          media: {
+            read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Media', id: args?.id }),
+          },
+        },
       },
-    }),
+    },
   });
 }

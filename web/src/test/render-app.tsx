@@ -8,6 +8,7 @@ import { ConfirmProvider } from '../components/confirm/confirm-provider.tsx';
 import { createNotificationStore } from '../components/notifications/notification-store.ts';
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
 import { IntroductionsQueryDocument, TagSuggestionsQueryDocument } from '../gql/graphql.ts';
+import { createConsoleCache } from '../lib/apollo.ts';
 import { system } from '../lib/theme.ts';
 import { alwaysAnswered } from './console-mocks.ts';
 
@@ -46,7 +47,7 @@ export function renderApp(ui: ReactElement, { mocks = [], at = '/', path = '*', 
     <ChakraProvider value={system}>
       <NotificationsProvider store={notifications}>
         <ConfirmProvider>
-          <MockedProvider mocks={[...mocks, NO_SUGGESTIONS, ALL_INTRODUCTIONS_WATCHED]}>
+          <MockedProvider mocks={[...mocks, NO_SUGGESTIONS, ALL_INTRODUCTIONS_WATCHED]} cache={createConsoleCache()}>
             <MemoryRouter initialEntries={[at]}>
               <Routes>
                 <Route path={path} element={ui} />

@@ -1,14 +1,30 @@
 import { Combobox, createListCollection, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import type { MediaPickerQuery } from '../../gql/graphql.ts';
-import { useMediaPickerQuery } from '../../gql/hooks.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { MediaPicker_MediaFragment } from '../../gql/graphql.ts';
+import { useMediaPickerChosenQuery, useMediaPickerQuery } from '../../gql/hooks.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** How many matches the picker offers at once; typing narrows them. */
 export const MEDIA_PICKER_SIZE = 25;
 const SEARCH_PAUSE_MS = 250;
 
-export type PickedMedia = MediaPickerQuery['mediaList']['items'][number];
+export type PickedMedia = MediaPicker_MediaFragment;
+
+/**
+ * The item a saved record names by id, as a picker's value: its name once read, "Media {id}" while it loads or
+ * where the item is gone or hidden from the user.
+ */
+export function usePickedMedia(id: string | undefined): PickedMedia | undefined {
+  const { data } = useMediaPickerChosenQuery({
+    variables: { id: id ?? '' },
+    skip: id === undefined,
+    errorPolicy: 'all',
+    // An item since deleted or hidden keeps its id on screen; no notification about it.
+    context: { handledErrorCodes: 'all' },
+  });
+  if (id === undefined) return undefined;
+  return data?.media?.id === id ? data.media : { id, name: `Media ${id}`, mediaFormat: '' };
+}
 
 /**
  * Chooses one item of the media library by typing part of its name, file name or tag: only items that exist
@@ -18,15 +34,23 @@ export function MediaPicker({
   label,
   value,
   onChange,
+  mediaFormat,
+  invalid,
 }: {
   label: string;
   value: PickedMedia | undefined;
   onChange: (media: PickedMedia | undefined) => void;
+  /** Only items of this format are offered ("zip" for a kiosk's local play). */
+  mediaFormat?: string;
+  /** The form refused the value: the field is marked. */
+  invalid?: boolean;
 }) {
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(value?.name ?? '');
+  // The input shows the chosen item's name: one chosen, cleared, or read after the form opened.
+  useEffect(() => setTyped(value?.name ?? ''), [value?.name]);
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const { data, previousData, loading } = useMediaPickerQuery({
-    variables: { pageSize: MEDIA_PICKER_SIZE, ...(search ? { search } : {}) },
+    variables: { pageSize: MEDIA_PICKER_SIZE, ...(search ? { search } : {}), ...(mediaFormat ? { mediaFormat } : {}) },
   });
   const found = (data ?? previousData)?.mediaList;
   const collection = useMemo(
@@ -47,6 +71,7 @@ export function MediaPicker({
       onInputValueChange={(details) => setTyped(details.inputValue)}
       onValueChange={(details) => onChange(details.items[0])}
       openOnClick
+      invalid={invalid}
       width="full"
     >
       <Combobox.Label>{label}</Combobox.Label>

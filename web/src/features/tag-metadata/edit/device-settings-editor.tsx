@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
+import { DEVICE_SETTINGS_MESSAGES, type KioskBrowser } from '@signage/domain/tag-metadata/device-settings';
 import { ConsoleTimeField } from '../../../components/console-time-field.tsx';
 import { EditorForm } from '../../../components/editor-dialog/editor-form.tsx';
-import { MediaPicker } from '../../../components/media-picker/media-picker.tsx';
+import { MediaPicker, usePickedMedia } from '../../../components/media-picker/media-picker.tsx';
 import { CreateDeviceSettingsMutationDocument, UpdateDeviceSettingsMutationDocument } from '../../../gql/graphql.ts';
 import { sessionTagNames } from '../../../lib/session-tags.ts';
 import { DescriptionAndTags } from './description-and-tags.tsx';
@@ -48,10 +48,7 @@ function DeviceSettingsForm({ record, onClose }: TagMetadataFormProps) {
     disabled,
   });
 
-  const localMedia =
-    k.local_media_id === null
-      ? undefined
-      : { id: String(k.local_media_id), name: `Media ${k.local_media_id}`, mediaFormat: 'zip' };
+  const localMedia = usePickedMedia(k.local_media_id === null ? undefined : String(k.local_media_id));
   return (
     <EditorForm onSubmit={submit} onCancel={onClose} busy={busy} problem={problem} after={deleteButton}>
       <DescriptionAndTags description={values.description} tags={values.tags} onChange={change} disabled={disabled} />
@@ -67,6 +64,8 @@ function DeviceSettingsForm({ record, onClose }: TagMetadataFormProps) {
           {k.play_mode === 'local' ? (
             <MediaPicker
               label="Local media (zip)"
+              mediaFormat="zip"
+              invalid={problem === DEVICE_SETTINGS_MESSAGES.localNeedsZip}
               value={localMedia}
               onChange={(media) => kiosk({ local_media_id: media ? Number(media.id) : null })}
             />
