@@ -89,3 +89,22 @@ test('at 768 px the layout editor keeps a usable canvas: the tree and properties
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('editor-768.png') });
 });
+
+test('on a short screen the sidebar scrolls within itself: the page does not, and its last entry is reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 600 });
+  await signIn(page);
+  await page.goto('/devicesettings');
+  await expect(page.getByRole('heading', { name: 'Device settings', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const heights = await nav.evaluate((n) => ({
+    navScrolls: n.scrollHeight > n.clientHeight,
+    pageScrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
+  }));
+  expect(heights).toEqual({ navScrolls: true, pageScrolls: false });
+  const last = nav.getByRole('button', { name: 'Show Less' });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('short-sidebar.png') });
+});

@@ -60,6 +60,10 @@ export function Sidebar({
       px="2"
       gap="1"
       transition="width 0.15s"
+      // On a short screen (a laptop's 768 px less the browser's bars) the entries scroll within the sidebar,
+      // instead of running out of it and making the whole page scroll.
+      overflowY="auto"
+      overflowX="hidden"
     >
       <Stack as="ul" gap="1" listStyleType="none">
         {sections.map((item) => (
