@@ -5,6 +5,7 @@ import { LuImage, LuUpload } from 'react-icons/lu';
 import { type ListEmptyStates, ListPage } from '../../components/list-page/list-page.tsx';
 import { useConsoleSettingsQuery, useMediaListQuery, useMeQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
+import { fillColumns } from '../../lib/fill-columns.ts';
 import { useSessionTags } from '../../lib/session-tags.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -93,8 +94,7 @@ export function MediaLibraryPage() {
           as="ul"
           aria-label="Media items"
           listStyleType="none"
-          // auto-fill, not minChildWidth's auto-fit: one or two results keep the column width instead of stretching.
-          templateColumns="repeat(auto-fill, minmax(220px, 1fr))"
+          templateColumns={fillColumns('220px')}
           gap="4"
         >
           {items.map((media) => (

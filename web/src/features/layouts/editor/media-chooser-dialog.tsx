@@ -1,6 +1,6 @@
-import { Box, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ChoiceTile } from '../../../components/choice-tile.tsx';
+import { ChoiceTileGrid } from '../../../components/choice-tile.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { PickerPager } from '../../../components/pager.tsx';
 import type { LayoutMediaChooserQuery, MediaType } from '../../../gql/graphql.ts';
@@ -48,22 +48,19 @@ export function MediaChooserDialog(props: { kind: MediaKind; onClose(media: Choo
         {error && <Text color="fg.error">Could not load the media library: {error.message}</Text>}
         {!found && loading && <Spinner />}
         {found && found.items.length === 0 && <Text color="fg.muted">No {kind} media in the library.</Text>}
-        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
-          {found?.items.map((item) => (
-            <Box as="li" key={item.id}>
-              <ChoiceTile p="2" aria-label={`Choose ${item.name}`} onClick={() => onClose(item)}>
-                {kind === 'font' ? (
-                  <Text fontSize="2xl">Aa</Text>
-                ) : (
-                  <Image src={item.thumbnailUrl} alt="" h="20" w="full" objectFit="contain" />
-                )}
-                <Text fontSize="sm" truncate maxW="full">
-                  {item.name}
-                </Text>
-              </ChoiceTile>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <ChoiceTileGrid
+          items={found?.items ?? []}
+          grid={{ columns: { base: 2, md: 4 }, gap: '3' }}
+          choiceLabel={(item) => `Choose ${item.name}`}
+          onChoose={onClose}
+          picture={(item) =>
+            kind === 'font' ? (
+              <Text fontSize="2xl">Aa</Text>
+            ) : (
+              <Image src={item.thumbnailUrl} alt="" h="20" w="full" objectFit="contain" />
+            )
+          }
+        />
         <PickerPager page={page} pageSize={MEDIA_CHOOSER_PAGE_SIZE} list={found} onPageChange={setPage} />
       </Stack>
     </EditorDialog>

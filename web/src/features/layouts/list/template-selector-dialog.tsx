@@ -1,6 +1,6 @@
-import { Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Image } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { ChoiceTile } from '../../../components/choice-tile.tsx';
+import { ChoiceTileGrid } from '../../../components/choice-tile.tsx';
 import { SearchedChoicesDialog } from '../../../components/searched-choices-dialog.tsx';
 import { TemplateSelectorQueryDocument } from '../../../gql/graphql.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
@@ -25,23 +25,15 @@ export function TemplateSelectorDialog({ open, onClose }: { open: boolean; onClo
       noteProps={{ fontSize: 'sm' }}
     >
       {(items) => (
-        <SimpleGrid as="ul" aria-label="Templates" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none">
-          {items.map((template) => (
-            <li key={template.id}>
-              <ChoiceTile
-                p="2"
-                alignItems="stretch"
-                gap="2"
-                onClick={() => void navigate(layoutEditPath(template.id, 'template-view'))}
-              >
-                <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
-                <Text truncate textAlign="start">
-                  {template.name}
-                </Text>
-              </ChoiceTile>
-            </li>
-          ))}
-        </SimpleGrid>
+        <ChoiceTileGrid
+          items={items}
+          label="Templates"
+          grid={{ columns: { base: 1, sm: 2, md: 3 }, gap: '3' }}
+          picture={(template) => (
+            <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
+          )}
+          onChoose={(template) => void navigate(layoutEditPath(template.id, 'template-view'))}
+        />
       )}
     </SearchedChoicesDialog>
   );

@@ -1,8 +1,8 @@
-import { Box, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, Stack } from '@chakra-ui/react';
 import { SYNC_GALLERY_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { ChoiceTile } from '../../../components/choice-tile.tsx';
+import { ChoiceTileGrid } from '../../../components/choice-tile.tsx';
 import { LoadedChoices } from '../../../components/loaded-choices.tsx';
 import { PickerPager } from '../../../components/pager.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
@@ -44,30 +44,23 @@ export function SyncGallery({
         empty={names.length ? 'No videos carry these tags.' : 'No videos yet: upload some in Media.'}
       >
         {(items) => (
-          <SimpleGrid as="ul" aria-label="Videos" minChildWidth="120px" gap="2" listStyleType="none">
-            {items.map((media) => (
-              <li key={media.id}>
-                <ChoiceTile
-                  p="1"
-                  alignItems="stretch"
-                  gap="1"
-                  disabled={disabled}
-                  aria-label={`Add ${media.name} to the sequence`}
-                  onClick={() => onAdd(media)}
-                >
-                  <Box position="relative">
-                    <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
-                    <Box position="absolute" bottom="1" insetEnd="1" bg="bg" rounded="full" p="0.5" lineHeight="0">
-                      <LuPlus />
-                    </Box>
-                  </Box>
-                  <Text fontSize="xs" truncate textAlign="start">
-                    {media.name}
-                  </Text>
-                </ChoiceTile>
-              </li>
-            ))}
-          </SimpleGrid>
+          <ChoiceTileGrid
+            items={items}
+            label="Videos"
+            grid={{ minTileWidth: '120px', gap: '2' }}
+            size="sm"
+            disabled={disabled}
+            choiceLabel={(media) => `Add ${media.name} to the sequence`}
+            onChoose={onAdd}
+            picture={(media) => (
+              <Box position="relative">
+                <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
+                <Box position="absolute" bottom="1" insetEnd="1" bg="bg" rounded="full" p="0.5" lineHeight="0">
+                  <LuPlus />
+                </Box>
+              </Box>
+            )}
+          />
         )}
       </LoadedChoices>
       <PickerPager page={page} pageSize={SYNC_GALLERY_PAGE_SIZE} list={list} onPageChange={setPage} />

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, HStack, IconButton, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { SortableList, useSortableRow } from '../../../components/sortable/sortable-list.tsx';
+import { fillColumns } from '../../../lib/fill-columns.ts';
 import { SyncVideoInfo } from './sync-video-info.tsx';
 import type { SyncItem } from './use-sync-sequence-items.ts';
 
@@ -26,7 +27,7 @@ export function SyncSequenceGrid({ items, readOnly, onMove, onRemove }: SyncSequ
   }
   return (
     <SortableList items={items} nameOf={(item) => item.media.name} noun="video" layout="grid" onMove={onMove}>
-      <SimpleGrid as="ol" aria-label="Sequence" minChildWidth="180px" gap="3" listStyleType="none">
+      <SimpleGrid as="ol" aria-label="Sequence" templateColumns={fillColumns('180px')} gap="3" listStyleType="none">
         {items.map((item, index) => (
           <SortableVideo
             key={item.key}
