@@ -1,12 +1,11 @@
 import { Combobox, createListCollection, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { MediaPicker_MediaFragment } from '../../gql/graphql.ts';
 import { useMediaPickerChosenQuery, useMediaPickerQuery } from '../../gql/hooks.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useChoiceSearch } from '../loaded-choices.tsx';
 
 /** How many matches the picker offers at once; typing narrows them. */
 export const MEDIA_PICKER_SIZE = 25;
-const SEARCH_PAUSE_MS = 250;
 
 export type PickedMedia = MediaPicker_MediaFragment;
 
@@ -45,10 +44,9 @@ export function MediaPicker({
   /** The form refused the value: the field is marked. */
   invalid?: boolean;
 }) {
-  const [typed, setTyped] = useState(value?.name ?? '');
+  const { typed, setTyped, search } = useChoiceSearch();
   // The input shows the chosen item's name: one chosen, cleared, or read after the form opened.
-  useEffect(() => setTyped(value?.name ?? ''), [value?.name]);
-  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  useEffect(() => setTyped(value?.name ?? ''), [value?.name, setTyped]);
   const { data, previousData, loading } = useMediaPickerQuery({
     variables: { pageSize: MEDIA_PICKER_SIZE, ...(search ? { search } : {}), ...(mediaFormat ? { mediaFormat } : {}) },
   });
