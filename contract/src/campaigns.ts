@@ -28,7 +28,9 @@ export const CampaignRun = Type.Object(
     campaign_run_id: Type.Integer(),
     run_number: Type.Integer({ description: 'Its number in the campaign ("campaign X, run 2"), never reused.' }),
     timer: RunTimer,
-    venues: Type.Array(Type.Integer(), { description: 'The ids of its venues.' }),
+    venues: Type.Array(Type.Integer(), {
+      description: 'The ids of its venues that you may see (your forced tags apply).',
+    }),
   },
   { $id: 'CampaignRun', description: 'A run (spec 02 §3): a timer and venues.' },
 );
@@ -118,7 +120,7 @@ export const RunDelivery = Type.Object(
     start: Type.String(),
     end: Type.String(),
     elapsed: Type.Number({ description: 'Share of the run elapsed now (0 to 1), on the installation’s clock.' }),
-    plays: Type.Integer({ description: 'Plays delivered so far over all its venues.' }),
+    plays: Type.Integer({ description: 'Plays delivered so far over all its venues, those hidden from you included.' }),
     forecast: Nullable(
       Type.Integer({ description: 'Plays expected by its end at the rate so far; null before it starts.' }),
     ),
@@ -129,6 +131,7 @@ export const RunDelivery = Type.Object(
         plays: Type.Integer(),
         devices: Type.Array(DeviceDelivery),
       }),
+      { description: 'Its venues and their devices that you may see.' },
     ),
   },
   { description: 'Plays delivered per venue and device against the run’s dates, with a forecast to its end.' },
@@ -214,7 +217,8 @@ export const campaignOperations = bearerOperations(tags, {
   setRunVenues: {
     method: 'PUT',
     path: '/campaigns/{id}/runs/{run_id}/venues',
-    summary: "Set a run's venues ('Run venues successfully updated.').",
+    summary:
+      "Set a run's venues as you see them ('Run venues successfully updated.'): venues hidden from you stay in it.",
     params: RunParams,
     body: Type.Object({ venues: venueIds }, { additionalProperties: false }),
     response: {
@@ -239,7 +243,8 @@ export const campaignOperations = bearerOperations(tags, {
   exportRunProofOfPlay: {
     method: 'GET',
     path: '/campaigns/{id}/runs/{run_id}/proof_of_play.csv',
-    summary: 'Proof of play of a run as CSV (streamed): plays per day, venue, device and media item.',
+    summary:
+      'Proof of play of a run as CSV (streamed): plays per day, venue, device and media item, of the devices you may see.',
     params: RunParams,
     response: {
       200: csvAnswer('The plays, by day.'),

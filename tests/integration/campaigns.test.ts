@@ -245,4 +245,82 @@ describe('campaigns', () => {
     expect(deleted.body.affected_device_ids).toEqual([inside.deviceId]);
     expect((await deviceSchedules(api, admin, inside.deviceId)).body.campaign_runs).toEqual([]);
   });
+
+  it('tells a forced-tag user only of the venues, devices and plays they may see; their changes leave the rest', async () => {
+    const image = (await upload(api, admin, [{ name: 'shop.png', data: await png(32, 18) }], ['c-shop'])).body
+      .media![0]!.media!;
+    const layout = (
+      await createLayout(
+        api,
+        admin,
+        layoutBody([element('image', { media_id: image.media_id })], { name: 'Shop', tags: ['c-shop'] }),
+      )
+    ).body;
+    const shopDevice = await seedDevice(stack, admin, { tags: ['c-shop'] });
+    const hqDevice = await seedDevice(stack, admin, { tags: ['c-hq'] });
+    const shop = (
+      await createVenue(api, admin, {
+        name: 'Shop',
+        time_zone: 'UTC',
+        tags: ['c-shop'],
+        devices: [shopDevice.deviceId],
+      })
+    ).body.venue;
+    const hq = (
+      await createVenue(api, admin, {
+        name: 'Head office',
+        time_zone: 'UTC',
+        tags: ['c-hq'],
+        devices: [hqDevice.deviceId],
+      })
+    ).body.venue;
+    const campaign = (
+      await createCampaign(api, admin, {
+        code: 'SHOP',
+        name: 'Shop week',
+        tags: ['c-shop'],
+        layout_id: layout.layout_id,
+        runs: [{ timer: thisWeek() }],
+      })
+    ).body.campaign;
+    const runId = campaign.runs[0]!.campaign_run_id;
+    await setRunVenues(api, admin, campaign.campaign_id, runId, [shop.venue_id, hq.venue_id]);
+    const today = thisWeek().start.slice(0, 10);
+    for (const [device, count] of [
+      [shopDevice, 2],
+      [hqDevice, 5],
+    ] as const) {
+      const played = await playerCall(api, device, '/players/playback', {
+        entries: [{ media_id: image.media_id, playback_date: today, count, campaign_run_id: runId }],
+      });
+      expect(played.status, JSON.stringify(played.body)).toBe(200);
+    }
+
+    await createUser(stack, {
+      username: 'c-shop-user',
+      password: 'Shop-Pass-1',
+      permissions: ['edit schedules'],
+      forcedTags: ['c-shop'],
+    });
+    const shopUser = (await restLogin(api, 'c-shop-user', 'Shop-Pass-1')).body.auth_token!;
+    expect((await getCampaign(api, shopUser, campaign.campaign_id)).body.runs[0]!.venues).toEqual([shop.venue_id]);
+    expect((await runVenues(api, shopUser, campaign.campaign_id, runId)).body.venues).toEqual([shop.venue_id]);
+    const delivery = (await runDelivery(api, shopUser, campaign.campaign_id, runId)).body;
+    expect(delivery.plays).toBe(7);
+    expect(delivery.venues).toEqual([
+      {
+        venue_id: shop.venue_id,
+        name: 'Shop',
+        plays: 2,
+        devices: [expect.objectContaining({ device_id: shopDevice.deviceId, plays: 2 })],
+      },
+    ]);
+    const lines = (await runProofOfPlay(api, shopUser, campaign.campaign_id, runId)).text.trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual([String(shopDevice.deviceId)]);
+
+    // Emptying the run as they see it takes their venue out; the head office stays, and its device is not told.
+    const emptied = await setRunVenues(api, shopUser, campaign.campaign_id, runId, []);
+    expect(emptied.body).toMatchObject({ venues: [], affected_device_ids: [shopDevice.deviceId] });
+    expect((await runVenues(api, admin, campaign.campaign_id, runId)).body.venues).toEqual([hq.venue_id]);
+  });
 });

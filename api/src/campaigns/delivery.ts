@@ -5,20 +5,23 @@ import { compileTimer } from '@signage/domain/schedules/timer';
 import { DOW_ALL } from '@signage/domain/schedules/wall-clock';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { deviceWhere } from '../devices/repository.ts';
 import { keysetPages } from '../kit/keyset-pages.ts';
+import { carriesForcedTags } from '../kit/tagged-where.ts';
 
 /**
  * A run's delivery: plays its venues' devices reported for it (campaign_run_playback, filled from the players'
  * playback reports within the run's dates), per venue and device, and the forecast to its end measured on the
  * installation's clock. A device counts under the venue it is in now; plays of a device that has since left every
- * venue of the run still count in the total.
+ * venue of the run still count in the total. The venues and devices named are those the caller (`forcedTags`)
+ * may see; the total counts every play of the run.
  */
 export async function runDelivery(
   db: Db,
   run: { campaign_run_id: number; timer: CampaignRun['timer']; venues: readonly number[] },
-  now: number,
-  timeZone: string,
+  asker: { now: number; timeZone: string; forcedTags: readonly string[] },
 ) {
+  const { now, timeZone, forcedTags } = asker;
   const [venues, devices, plays] = await Promise.all([
     run.venues.length
       ? db
@@ -33,7 +36,7 @@ export async function runDelivery(
           .selectFrom('devices')
           .select(['device_id', 'name', 'venue_id'])
           .where('venue_id', 'in', [...run.venues])
-          .where('activated', '=', true)
+          .where(deviceWhere({ forcedTags }))
           .orderBy('device_id')
           .execute()
       : [],
@@ -77,15 +80,20 @@ export const PROOF_OF_PLAY_HEADER = [
   'Plays',
 ];
 
-/** The run's plays per day, device and media item, oldest first, read in pages (a keyset, so no page is skipped). */
-export function runPlays(db: Db, runId: number, pageSize = 5000) {
+/**
+ * The run's plays per day, device and media item, oldest first, read in pages (a keyset, so no page is skipped): of
+ * the devices a caller with `forcedTags` may see, with the venue only where they may see it too.
+ */
+export function runPlays(db: Db, runId: number, forcedTags: readonly string[], pageSize = 5000) {
   return keysetPages(
     (after: { day: string; device: number; media: number } | undefined) => {
       let page = db
         .selectFrom('campaign_run_playback as p')
         .innerJoin('devices as d', 'd.device_id', 'p.device_id')
         .innerJoin('media as m', 'm.media_id', 'p.media_id')
-        .leftJoin('venues as v', 'v.venue_id', 'd.venue_id')
+        .leftJoin('venues as v', (join) =>
+          join.onRef('v.venue_id', '=', 'd.venue_id').on(carriesForcedTags('v.tags', forcedTags)),
+        )
         .select([
           sql<string>`to_char(p.playback_date, 'YYYY-MM-DD')`.as('day'),
           'p.device_id',
@@ -96,7 +104,8 @@ export function runPlays(db: Db, runId: number, pageSize = 5000) {
           'm.name as media_name',
           'p.count',
         ])
-        .where('p.campaign_run_id', '=', runId);
+        .where('p.campaign_run_id', '=', runId)
+        .where(carriesForcedTags('d.tags', forcedTags));
       if (after) {
         page = page.where(
           sql<boolean>`(p.playback_date, p.device_id, p.media_id) > (cast(${after.day} as date), ${after.device}, ${after.media})`,

@@ -44,7 +44,7 @@ export async function deviceCampaignRuns(
       'c.layout_id',
       'l.name as layout_name',
       ...timerColumns('r'),
-      runVenueIds('r.campaign_run_id').as('venue_ids'),
+      runVenueIds('r.campaign_run_id', []).as('venue_ids'),
     ])
     .where('rv.venue_id', '=', venueId)
     .where(sql<boolean>`r.end_time >= cast(${from} as timestamp)`)

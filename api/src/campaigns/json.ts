@@ -27,14 +27,19 @@ export function toCampaignJson(row: StoredCampaignRow & { tags: unknown[] }, run
   };
 }
 
-/** Rows as answered, each with its runs, read for the whole page in one query (never one per row). */
+/**
+ * Rows as answered to a caller with `forcedTags`, each with its runs (their venues those the caller sees), read for
+ * the whole page in one query (never one per row).
+ */
 export async function campaignAnswers(
   db: Kysely<Database>,
   rows: readonly (StoredCampaignRow & { tags: unknown[] })[],
+  forcedTags: readonly string[],
 ): Promise<Campaign[]> {
   const runs = await campaignRuns(
     db,
     rows.map((row) => row.campaign_id),
+    forcedTags,
   );
   return rows.map((row) => toCampaignJson(row, runs.get(row.campaign_id) ?? []));
 }

@@ -3,7 +3,7 @@ import { type Kysely, type Selection, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
 import { taggedReads } from '../kit/tagged-reads.ts';
-import type { TaggedFilter } from '../kit/tagged-where.ts';
+import { carriesForcedTags, type TaggedFilter } from '../kit/tagged-where.ts';
 import { timerColumns } from '../kit/wall-clock.ts';
 
 /** Campaigns as a tagged area: free text matches the code and the name besides the tags. */
@@ -49,14 +49,21 @@ export interface RunRow {
   venues: number[];
 }
 
-/** The venue ids of the run whose id is the column `runId`, in id order (empty for none). */
-export const runVenueIds = (runId: string) =>
-  sql<
-    number[]
-  >`coalesce((select array_agg(v.venue_id order by v.venue_id) from campaign_run_venues v where v.campaign_run_id = ${sql.ref(runId)}), '{}')`;
+/**
+ * The venue ids of the run whose id is the column `runId` that a caller with `forcedTags` may see, in id order
+ * (empty for none): a run never tells of venues hidden from its reader.
+ */
+export const runVenueIds = (runId: string, forcedTags: readonly string[]) =>
+  sql<number[]>`coalesce((select array_agg(v.venue_id order by v.venue_id) from campaign_run_venues v
+    where v.campaign_run_id = ${sql.ref(runId)}
+    and exists (select 1 from venues where venues.venue_id = v.venue_id and ${carriesForcedTags('venues.tags', forcedTags)})), '{}')`;
 
-/** The runs of each campaign, earliest start first, with their venue ids. */
-export async function campaignRuns(db: Kysely<Database>, campaignIds: readonly number[]) {
+/** The runs of each campaign, earliest start first, with the ids of their venues a caller with `forcedTags` sees. */
+export async function campaignRuns(
+  db: Kysely<Database>,
+  campaignIds: readonly number[],
+  forcedTags: readonly string[],
+) {
   const byCampaign = new Map<number, RunRow[]>(campaignIds.map((id) => [id, []]));
   if (campaignIds.length === 0) return byCampaign;
   const rows = await db
@@ -66,7 +73,7 @@ export async function campaignRuns(db: Kysely<Database>, campaignIds: readonly n
       'campaign_runs.campaign_id',
       'campaign_runs.run_number',
       ...timerColumns('campaign_runs'),
-      runVenueIds('campaign_runs.campaign_run_id').as('venues'),
+      runVenueIds('campaign_runs.campaign_run_id', forcedTags).as('venues'),
     ])
     .where('campaign_runs.campaign_id', 'in', [...campaignIds])
     .orderBy('campaign_runs.start_time')
@@ -76,8 +83,8 @@ export async function campaignRuns(db: Kysely<Database>, campaignIds: readonly n
   return byCampaign;
 }
 
-/** One run of a campaign, or undefined. */
-export async function findRun(db: Kysely<Database>, campaignId: number, runId: number) {
-  const runs = await campaignRuns(db, [campaignId]);
+/** One run of a campaign as a caller with `forcedTags` sees it, or undefined. */
+export async function findRun(db: Kysely<Database>, campaignId: number, runId: number, forcedTags: readonly string[]) {
+  const runs = await campaignRuns(db, [campaignId], forcedTags);
   return runs.get(campaignId)?.find((r) => r.campaign_run_id === runId);
 }

@@ -23,7 +23,7 @@ import { type CampaignContext, EDIT_CAMPAIGNS, VIEW_CAMPAIGNS } from './context.
 import { PROOF_OF_PLAY_HEADER, runDelivery, runPlays } from './delivery.ts';
 import { campaignAnswers } from './json.ts';
 import { CAMPAIGN_AREA, findCampaign, findRun, listCampaigns } from './repository.ts';
-import { campaignVenues, devicesInVenues, replaceRunVenues, writeRuns } from './runs.ts';
+import { campaignVenues, devicesInVenues, replaceRunVenues, runVenues, writeRuns } from './runs.ts';
 import { campaignSearchArea } from './search-area.ts';
 
 function checked(fields: Parameters<typeof campaignProblem>[0]) {
@@ -54,9 +54,9 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
     const { forced_tags } = requirePermission(request, ...VIEW_CAMPAIGNS);
     const { id, run_id } = request.params;
     const campaign = await findCampaign(ctx, id, forced_tags);
-    const run = await findRun(db, id, run_id);
+    const run = await findRun(db, id, run_id, forced_tags);
     if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, run_id));
-    return { campaign, run };
+    return { campaign, run, forcedTags: forced_tags };
   };
 
   const find = answeredReadRoutes(
@@ -70,7 +70,7 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
         return listCampaigns(ctx, { ...filter, endingAfter }, paging);
       },
       find: (id, forcedTags) => findCampaign(ctx, id, forcedTags),
-      answers: (rows) => campaignAnswers(db, rows),
+      answers: (rows, forcedTags) => campaignAnswers(db, rows, forcedTags),
     },
   );
 
@@ -185,17 +185,12 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
           .forUpdate()
           .executeTakeFirst();
         if (!run) throw notFound(notFoundMessage(CAMPAIGN_RUN_NOUN, run_id));
-        const before = await trx
-          .selectFrom('campaign_run_venues')
-          .select('venue_id')
-          .where('campaign_run_id', '=', run_id)
-          .execute();
+        // Compared whole (venues hidden from the caller stay), so only venues that came or went are changed.
+        const before = await runVenues(trx, run_id);
         const venues = await replaceRunVenues(trx, run_id, request.body.venues, user.forced_tags);
+        const after = await runVenues(trx, run_id);
         await trx.updateTable('campaigns').set({ date_updated: new Date() }).where('campaign_id', '=', id).execute();
-        const changed = [
-          ...before.map((v) => v.venue_id).filter((v) => !venues.includes(v)),
-          ...venues.filter((v) => !before.some((b) => b.venue_id === v)),
-        ];
+        const changed = [...before.filter((v) => !after.includes(v)), ...after.filter((v) => !before.includes(v))];
         return { venues, affected: await devicesInVenues(trx, changed) };
       });
       return {
@@ -210,12 +205,11 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.getRunDelivery),
     handler: async (request) => {
-      const { run } = await viewedRun(request);
+      const { run, forcedTags } = await viewedRun(request);
       return runDelivery(
         db,
         { campaign_run_id: run.campaign_run_id, timer: { start: run.start, end: run.end }, venues: run.venues },
-        now(),
-        ctx.displayTimeZone,
+        { now: now(), timeZone: ctx.displayTimeZone, forcedTags },
       );
     },
   });
@@ -223,9 +217,9 @@ export const campaignRoutes = signedInRoutes<CampaignContext>(async (app, ctx) =
   app.route({
     ...endpoint(op.exportRunProofOfPlay),
     handler: async (request, reply) => {
-      const { campaign, run } = await viewedRun(request);
+      const { campaign, run, forcedTags } = await viewedRun(request);
       const name = `proof-of-play-${campaign.code.replace(/[^\w.-]+/g, '_')}-run-${run.run_number}.csv`;
-      return sendCsv(reply, name, PROOF_OF_PLAY_HEADER, runPlays(db, run.campaign_run_id), (r) => [
+      return sendCsv(reply, name, PROOF_OF_PLAY_HEADER, runPlays(db, run.campaign_run_id, forcedTags), (r) => [
         r.day,
         campaign.code,
         run.run_number,

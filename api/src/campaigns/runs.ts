@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES, campaignSpan, type RunTimer } from '@signage/domain/
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
+import { carriesForcedTags } from '../kit/tagged-where.ts';
 import { holdVisible } from '../kit/tagged-write.ts';
 import { VENUE_AREA } from '../venues/repository.ts';
 
@@ -11,7 +12,10 @@ export interface RunWrite {
   venues?: readonly number[];
 }
 
-/** Replaces a run's venues, inside the caller's transaction. */
+/**
+ * Replaces a run's venues as a caller with `forcedTags` sees them, inside the caller's transaction: the venues
+ * named are the run's, the caller's visible venues not named leave it, and venues hidden from them stay.
+ */
 export async function replaceRunVenues(
   trx: Kysely<Database>,
   runId: number,
@@ -20,7 +24,17 @@ export async function replaceRunVenues(
 ) {
   // 404 naming the venues the caller may not see (or that do not exist); those seen are held.
   const wanted = await holdVisible(trx, VENUE_AREA, venueIds, forcedTags);
-  await trx.deleteFrom('campaign_run_venues').where('campaign_run_id', '=', runId).execute();
+  await trx
+    .deleteFrom('campaign_run_venues')
+    .where('campaign_run_id', '=', runId)
+    .$if(forcedTags.length > 0, (q) =>
+      q.where(
+        'venue_id',
+        'in',
+        trx.selectFrom('venues').select('venue_id').where(carriesForcedTags('venues.tags', forcedTags)),
+      ),
+    )
+    .execute();
   if (wanted.length) {
     await trx
       .insertInto('campaign_run_venues')
@@ -28,6 +42,16 @@ export async function replaceRunVenues(
       .execute();
   }
   return wanted.sort((a, b) => a - b);
+}
+
+/** The venues of a run now, whoever may see them (as the transaction sees them). */
+export async function runVenues(trx: Kysely<Database>, runId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('campaign_run_venues')
+    .select('venue_id')
+    .where('campaign_run_id', '=', runId)
+    .execute();
+  return rows.map((r) => r.venue_id);
 }
 
 /** The venues the campaign's runs play in now (as the transaction sees them). */

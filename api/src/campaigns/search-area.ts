@@ -20,9 +20,11 @@ export function campaignSearchArea(ctx: CampaignContext): SearchArea {
         sql<boolean>`campaigns.start_time < ${filters.startBefore.toISOString().slice(0, 16)}::timestamp`,
       filters.endAfter && sql<boolean>`campaigns.end_time > ${filters.endAfter.toISOString().slice(0, 16)}::timestamp`,
     ],
-    embed: async (ids) => {
+    embed: async (ids, viewer) => {
       const rows = await labelledRows(ctx, { area: CAMPAIGN_AREA, columns: CAMPAIGN_COLUMNS }, ids);
-      return new Map((await campaignAnswers(ctx.db, rows)).map((campaign) => [campaign.campaign_id, campaign]));
+      return new Map(
+        (await campaignAnswers(ctx.db, rows, viewer.forced_tags)).map((campaign) => [campaign.campaign_id, campaign]),
+      );
     },
   };
 }

@@ -14,6 +14,14 @@ export interface TaggedFilter {
   forcedTags: readonly string[];
 }
 
+/**
+ * A row read outside its tagged list (joined, or under an alias) is visible to a caller with `forcedTags`: its
+ * `tags` column carries every one of them; always true for a caller without forced tags.
+ */
+export function carriesForcedTags(tags: string, forcedTags: readonly string[]) {
+  return forcedTags.length ? sql<boolean>`${sql.ref(tags)} @> ${textArray(forcedTags)}` : sql<boolean>`true`;
+}
+
 /** `text` for LIKE patterns, with the pattern characters % and _ and the escape \ matching themselves. */
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

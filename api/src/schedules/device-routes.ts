@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { endpoint } from '../kit/route.ts';
 import { textArray } from '../kit/tag-registry.ts';
+import { carriesForcedTags } from '../kit/tagged-where.ts';
 import { monthsBefore, type NowPlayingInputs, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
 import { compiled, type ScheduleRow, scheduleAnswers, selectSchedules } from './repository.ts';
 import { type Viewer, withVisibleLayouts } from './viewer.ts';
@@ -52,8 +53,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
   /** Schedules as answered to the asker: an operator reads the names only of layouts they may see. */
   const answersFor = async (viewer: Viewer | undefined, rows: ScheduleRow[], timeZone: string, at: number) =>
     scheduleAnswers(tagRegistry, viewer ? await withVisibleLayouts(db, viewer, rows) : rows, timeZone, at);
-  const visibleTo = (forcedTags: readonly string[]) =>
-    forcedTags.length ? sql<boolean>`schedules.tags @> ${textArray(forcedTags)}` : sql<boolean>`true`;
+  const visibleTo = (forcedTags: readonly string[]) => carriesForcedTags('schedules.tags', forcedTags);
   /** The schedules a device's tags reach, within `dates`, that the asker may see: earliest start first. */
   const reachedBy = (tags: Expression<unknown>, dates: Expression<boolean>, visible: Expression<boolean>) =>
     selectSchedules(db)
