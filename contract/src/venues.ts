@@ -24,7 +24,9 @@ export const Venue = Type.Object(
     tags: Type.Array(Ref(Tag)),
     time_zone: Type.String({ description: "An IANA zone; the zone its devices' schedules and trading hours run in." }),
     sync_master_device_id: Nullable(Type.Integer({ description: "One of the venue's devices, or null." })),
-    devices: Type.Array(Type.Integer(), { description: 'The ids of the devices in the venue that you may see (your forced tags apply).' }),
+    devices: Type.Array(Type.Integer(), {
+      description: 'The ids of the devices in the venue that you may see (your forced tags apply).',
+    }),
     ...timestamps,
   },
   { $id: 'Venue', description: 'A venue (spec 02 §3): where devices are, and in which time zone.' },
