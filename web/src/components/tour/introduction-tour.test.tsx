@@ -126,6 +126,11 @@ describe('tour placement', () => {
     expect(covers(place, tree)).toBe(false);
   });
 
+  it('follows a target scrolled out of the window, below it going up, above it going down', () => {
+    expect(placement({ top: -60, left: 200, right: 300, bottom: -20 }, 180, viewport)).toEqual({ top: -10, left: 200 });
+    expect(placement({ top: 900, left: 200, right: 300, bottom: 940 }, 180, viewport)).toEqual({ top: 710, left: 200 });
+  });
+
   it('goes left of a tall target at the right edge (the properties panel)', () => {
     const panel = { top: 60, left: 960, right: 1280, bottom: 800 };
     const place = placement(panel, 180, viewport);

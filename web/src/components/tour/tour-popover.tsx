@@ -27,7 +27,9 @@ const overlap = (a: Box2D, b: Box2D) =>
 /**
  * Where the popover goes: below the target, else above, right or left of it, whichever first fits in the window
  * without covering it; a tall target (the editor's element tree) gets the popover beside it. When no side fits,
- * the place that covers least of the target: a step never hides the control it is about if it can help it.
+ * the place that covers least of the target: a step never hides the control it is about if it can help it. A
+ * target scrolled out of the window takes the popover with it, instead of leaving it pinned to the window's edge
+ * over whatever is there.
  */
 export function placement(
   rect: { top: number; left: number; right: number; bottom: number },
@@ -36,6 +38,8 @@ export function placement(
 ) {
   const clampX = (x: number) => Math.min(Math.max(GAP, x), Math.max(GAP, viewport.width - WIDTH - GAP));
   const clampY = (y: number) => Math.min(Math.max(GAP, y), Math.max(GAP, viewport.height - height - GAP));
+  if (rect.bottom <= 0) return { top: rect.bottom + GAP, left: clampX(rect.left) };
+  if (rect.top >= viewport.height) return { top: rect.top - GAP - height, left: clampX(rect.left) };
   const candidates = [
     { top: rect.bottom + GAP, left: clampX(rect.left) },
     { top: rect.top - GAP - height, left: clampX(rect.left) },
