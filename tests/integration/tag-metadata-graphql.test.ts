@@ -143,6 +143,30 @@ describe('trading hours and device settings through GraphQL', () => {
     expect(deleted.data?.deleteTagMetadata).toBe(corner);
   });
 
+  it('names by id the records a forced-tag user may not see, instead of failing the device they read', async () => {
+    const { deviceId } = await seedDevice(stack, restToken, { tags: ['gq-cafe'] });
+    await createUser(stack, {
+      username: 'gq-cafe',
+      password: 'Cafe-Pass-1',
+      permissions: ['view devices'],
+      forcedTags: ['gq-cafe'],
+    });
+    const cafe = (await signIn(stack.gatewayUrl, 'gq-cafe', 'Cafe-Pass-1')).token;
+    const { data, errors } = await gql(
+      stack.gatewayUrl,
+      DeviceTagMetadataQueryDocument,
+      { id: String(deviceId) },
+      cafe,
+    );
+    expect(errors).toBeUndefined();
+    // The untagged settings reach the device, but carry none of the user's forced tags.
+    expect(data?.device.settings).toEqual({
+      sourceId: everyDeviceSettings,
+      source: null,
+      candidates: [{ recordId: everyDeviceSettings, record: null, verdict: 'APPLIES' }],
+    });
+  });
+
   it('refuses a user who may not change devices', async () => {
     await createUser(stack, { username: 'gq-viewer', password: 'Viewer-Pass-1', permissions: ['view devices'] });
     const viewer = (await signIn(stack.gatewayUrl, 'gq-viewer', 'Viewer-Pass-1')).token;

@@ -59,7 +59,7 @@ export const persistedDocumentIds: Record<string, string> = {
   DeviceEchoSubscription: 'fc2b3bd7e70a457494ee617f881edf2e2ed5ff2a826347aeabca7fd6e49f9170',
   DeviceListPresenceSubscription: 'c4d966fd7c88946008b17bae82b1c4d2bbe64967f703653d5d4e3f242e02e2b6',
   DeviceListQuery: '5dee93cd3477f9b220270013cd567c8122d82ceb3d16c97b33986c637b87a836',
-  DevicePageQuery: '2461336c1936400968d4106286cdd9672559a77664841b454545a53e28728307',
+  DevicePageQuery: '7c5fa7a3a592429c91d6add3595b2ff3dc674a524498dd0477cd4b43f4b48d98',
   DevicePlaybackQuery: 'bdbd6c9bbfd111dea4be49c3f64b78e405ffa3f97e285010005fa1955280c9c9',
   DevicePlayingSubscription: '8835fec479d1d65b3047d2cf529e6d97f0a783c712d5f68ec6991b5708e9287f',
   DevicePresenceSubscription: 'adf02877341832217ef4af56fc576ba5d1cc7aa3ea9d232799cbafb391a18c72',

@@ -9,6 +9,12 @@ import { oncePerRequest } from '../once-per-request.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
+/**
+ * A record reaches a device whatever the forced tags of the person looking at it; one outside theirs is named by
+ * its id only, never failing the device it is read with.
+ */
+const HIDDEN = 'hidden from you (outside your forced tags)';
+
 type Choice = DeviceTagMetadata['trading_hours'];
 type Candidate = Choice['candidates'][number];
 
@@ -28,19 +34,34 @@ const VerdictEnum = builder.enumType('TagMetadataVerdict', {
 const CandidateType = builder.objectRef<Candidate>('TagMetadataCandidate').implement({
   description: 'A record judged for one device, and why it is or is not the one the device gets.',
   fields: (t) => ({
-    record: t.field({ type: TagMetadataType, resolve: (c) => c.tagmetadata_id }),
+    recordId: t.id({ description: 'The record judged.', resolve: (c) => String(c.tagmetadata_id) }),
+    record: loadedField(t, TagMetadataType, {
+      description: `The record judged; null where it is ${HIDDEN}.`,
+      id: (c) => c.tagmetadata_id,
+      orNull: true,
+    }),
     verdict: t.field({ type: VerdictEnum, resolve: (c) => c.verdict }),
     reason: t.exposeString('reason'),
-    winner: loadedField(t, TagMetadataType, { id: (c) => c.winner_id }),
+    winner: loadedField(t, TagMetadataType, {
+      description: `The record that beat it; null where none did, or where it is ${HIDDEN}.`,
+      id: (c) => c.winner_id,
+      orNull: true,
+    }),
   }),
 });
 
 const ChoiceType = builder.objectRef<Choice>('DeviceTagMetadataChoice').implement({
   description: 'Which record of a category a device gets (the most specific, then the newest), and the others.',
   fields: (t) => ({
+    sourceId: t.id({
+      nullable: true,
+      description: 'The record the device gets, whoever may see it; null when none reaches it.',
+      resolve: (c) => (c.tagmetadata_id === null ? null : String(c.tagmetadata_id)),
+    }),
     source: loadedField(t, TagMetadataType, {
-      description: 'The record the device gets; null when none reaches it.',
+      description: `The record the device gets; null when none reaches it, or where it is ${HIDDEN} (sourceId names it).`,
       id: (c) => c.tagmetadata_id,
+      orNull: true,
     }),
     candidates: t.field({
       type: [CandidateType],

@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
 import type { ReactNode } from 'react';
 import type { TagList_TagFragment } from '../../gql/graphql.ts';
+import { notVisibleName } from '../../lib/not-visible.ts';
 import { TableHead } from '../table-head.tsx';
 import { TagList } from '../tags/tag-list.tsx';
 
@@ -19,16 +20,13 @@ export interface ScheduledContent {
   audioPlaylist?: { name: string } | null;
 }
 
-/** The text for content a user's forced tags hide: they see the schedule, not what it plays. */
-export const NOT_VISIBLE = 'not visible to you';
-
 /**
  * What a schedule plays, by name: "Lobby"; by id where the user's forced tags hide it (the schedule carries their
  * tags, its layout does not): "Layout 4 (not visible to you)".
  */
 export function scheduledContentName(s: ScheduledContent): string {
-  if (s.layoutId) return s.layoutName ?? `Layout ${s.layoutId} (${NOT_VISIBLE})`;
-  if (s.audioPlaylistId) return s.audioPlaylist?.name ?? `Audio playlist ${s.audioPlaylistId} (${NOT_VISIBLE})`;
+  if (s.layoutId) return s.layoutName ?? notVisibleName('Layout', s.layoutId);
+  if (s.audioPlaylistId) return s.audioPlaylist?.name ?? notVisibleName('Audio playlist', s.audioPlaylistId);
   return s.layoutName ?? s.audioPlaylist?.name ?? 'Schedule';
 }
 

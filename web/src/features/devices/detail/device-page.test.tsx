@@ -43,6 +43,7 @@ const device = {
   },
   tradingHours: {
     __typename: 'DeviceTagMetadataChoice',
+    sourceId: '4',
     source: {
       __typename: 'TagMetadata',
       id: '4',
@@ -52,19 +53,21 @@ const device = {
     candidates: [
       {
         __typename: 'TagMetadataCandidate',
+        recordId: '4',
         record: { __typename: 'TagMetadata', id: '4', description: 'Shop hours' },
         verdict: 'APPLIES',
         reason: 'The device carries all its tags (#shop), and no other record is more specific.',
       },
       {
         __typename: 'TagMetadataCandidate',
+        recordId: '2',
         record: { __typename: 'TagMetadata', id: '2', description: '' },
         verdict: 'OUTRANKED',
         reason: '"Shop hours" is more specific (1 tag against 0 tags).',
       },
     ],
   },
-  settings: { __typename: 'DeviceTagMetadataChoice', source: null, candidates: [] },
+  settings: { __typename: 'DeviceTagMetadataChoice', sourceId: null, source: null, candidates: [] },
   activity: [
     {
       __typename: 'DeviceActivity',
@@ -184,6 +187,33 @@ describe('device page', () => {
       'Trading hours 2: Outranked. "Shop hours" is more specific (1 tag against 0 tags).',
     );
     expect(section.textContent).toContain('None: no device settings reach this device; the player keeps its own.');
+  });
+
+  it('names by id, without a link, the settings a device gets from a record outside the user’s forced tags', async () => {
+    renderPage([], {
+      shown: {
+        ...device,
+        settings: {
+          __typename: 'DeviceTagMetadataChoice',
+          sourceId: '1',
+          source: null,
+          candidates: [
+            {
+              __typename: 'TagMetadataCandidate',
+              recordId: '1',
+              record: null,
+              verdict: 'APPLIES',
+              reason: 'It has no tags, so it reaches every device.',
+            },
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Trading hours and settings' });
+    expect(section.textContent).toContain(
+      'Device settings 1 (not visible to you) — It has no tags, so it reaches every device.',
+    );
+    expect(within(section).queryByRole('link', { name: /Device settings 1/ })).toBeNull();
   });
 
   it('shows the kept screenshot with its time, and activity details in words', async () => {

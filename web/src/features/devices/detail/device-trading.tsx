@@ -2,6 +2,7 @@ import { Badge, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { describePeriods } from '@signage/domain/tag-metadata/trading-hours';
 import { Link as RouterLink } from 'react-router';
 import type { DeviceTrading_DeviceFragment, DeviceTradingChoice_ChoiceFragment } from '../../../gql/graphql.ts';
+import { notVisibleName } from '../../../lib/not-visible.ts';
 import { deviceSettingsEditPath, tradingHoursEditPath } from '../../../lib/paths.ts';
 import { DeviceDesiredState } from './device-desired-state.tsx';
 
@@ -18,18 +19,23 @@ function Choice({
   editPath: (id: string) => string;
   none: string;
 }) {
-  const { source } = choice;
-  const others = choice.candidates.filter((c) => c.record.id !== source?.id);
-  const name = (r: { id: string; description: string }) => r.description || `${label} ${r.id}`;
+  const { sourceId } = choice;
+  const others = choice.candidates.filter((c) => c.recordId !== sourceId);
+  // A record outside the reader's forced tags still reaches the device: it is named by its id, without a link.
+  const named = (id: string, record: { description: string } | null | undefined) =>
+    record ? (
+      <Link asChild>
+        <RouterLink to={editPath(id)}>{record.description || `${label} ${id}`}</RouterLink>
+      </Link>
+    ) : (
+      notVisibleName(label, id)
+    );
   return (
     <Stack gap="1">
       <Text fontWeight="semibold">{label}</Text>
-      {source ? (
+      {sourceId ? (
         <Text fontSize="sm">
-          <Link asChild>
-            <RouterLink to={editPath(source.id)}>{name(source)}</RouterLink>
-          </Link>{' '}
-          — {choice.candidates.find((c) => c.record.id === source.id)?.reason}
+          {named(sourceId, choice.source)} — {choice.candidates.find((c) => c.recordId === sourceId)?.reason}
         </Text>
       ) : (
         <Text fontSize="sm" color="fg.muted">
@@ -39,11 +45,8 @@ function Choice({
       {others.length > 0 && (
         <List.Root fontSize="sm" ps="4" aria-label={`Other ${label.toLowerCase()} records`}>
           {others.map((c) => (
-            <List.Item key={c.record.id}>
-              <Link asChild>
-                <RouterLink to={editPath(c.record.id)}>{name(c.record)}</RouterLink>
-              </Link>
-              : {VERDICT_TEXT[c.verdict]}. {c.reason}
+            <List.Item key={c.recordId}>
+              {named(c.recordId, c.record)}: {VERDICT_TEXT[c.verdict]}. {c.reason}
             </List.Item>
           ))}
         </List.Root>
