@@ -51,12 +51,14 @@ const DeviceDesiredStateType = builder.objectRef<DesiredState>('DeviceDesiredSta
       description: 'Why the player failed to apply the version it answered.',
     }),
     tradingHours: loadedField(t, TagMetadataType, {
-      description: 'The trading hours record of the desired version.',
+      description: 'The trading hours record of the desired version; null for none, or one outside your forced tags.',
       id: (s) => s.desired.trading_hours.tagmetadata_id,
+      orNull: true,
     }),
     settings: loadedField(t, TagMetadataType, {
-      description: 'The device settings record of the desired version.',
+      description: 'The device settings record of the desired version; null for none, or one outside your forced tags.',
       id: (s) => s.desired.settings.tagmetadata_id,
+      orNull: true,
     }),
   }),
 });
