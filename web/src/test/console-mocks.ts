@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ConsoleSettingsQueryDocument, MeQueryDocument } from '../gql/graphql.ts';
+import { ConsoleSettingsQueryDocument, MeQueryDocument, TagMetadataReachQueryDocument } from '../gql/graphql.ts';
 
 /** The signed-in user (with `permissions`) and the console settings every screen reads. */
 export function meMock(permissions: string[] = ['view media', 'edit media'], forcedTags: string[] = []) {
@@ -45,4 +45,23 @@ export function alwaysAnswered(
   data: Record<string, unknown>,
 ): MockLink.MockedResponse {
   return { request: { query, variables: () => true }, result: { data }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+/** What a new, untagged trading hours or device settings record reaches, as its editor asks: two devices. */
+export function tagMetadataReachMock(category: 'TRADING_HOURS' | 'DEVICE_SETTINGS'): MockLink.MockedResponse {
+  return {
+    request: { query: TagMetadataReachQueryDocument, variables: { category, tags: [] } },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        tagMetadataReach: {
+          __typename: 'TagMetadataReach',
+          linkedDeviceCount: 0,
+          reachedDeviceCount: 2,
+          affectedDeviceCount: 2,
+          confirmation: '',
+        },
+      },
+    },
+  };
 }

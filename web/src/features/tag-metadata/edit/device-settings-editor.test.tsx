@@ -4,31 +4,13 @@ import { TAG_METADATA_MESSAGES } from '@signage/domain/tag-metadata/tag-metadata
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CreateDeviceSettingsMutationDocument,
-  MediaPickerQueryDocument,
-  TagMetadataReachQueryDocument,
-} from '../../../gql/graphql.ts';
-import { meMock, settingsMock } from '../../../test/console-mocks.ts';
+import { CreateDeviceSettingsMutationDocument, MediaPickerQueryDocument } from '../../../gql/graphql.ts';
+import { meMock, settingsMock, tagMetadataReachMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { DeviceSettingsEditor } from './device-settings-editor.tsx';
 import { deviceSettingsInput, initialDeviceSettingsValues } from './device-settings-values.ts';
 
-const reach: MockLink.MockedResponse = {
-  request: { query: TagMetadataReachQueryDocument, variables: { category: 'DEVICE_SETTINGS', tags: [] } },
-  maxUsageCount: 10,
-  result: {
-    data: {
-      tagMetadataReach: {
-        __typename: 'TagMetadataReach',
-        linkedDeviceCount: 0,
-        reachedDeviceCount: 2,
-        affectedDeviceCount: 2,
-        confirmation: '',
-      },
-    },
-  },
-};
+const reach = tagMetadataReachMock('DEVICE_SETTINGS');
 
 // Only zip items are asked for: the server answers what matches, the picker offers what it answers.
 const zips: MockLink.MockedResponse = {

@@ -3,27 +3,13 @@ import { TAG_METADATA_MESSAGES } from '@signage/domain/tag-metadata/tag-metadata
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateTradingHoursMutationDocument, TagMetadataReachQueryDocument } from '../../../gql/graphql.ts';
-import { meMock, settingsMock } from '../../../test/console-mocks.ts';
+import { CreateTradingHoursMutationDocument } from '../../../gql/graphql.ts';
+import { meMock, settingsMock, tagMetadataReachMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { TradingHoursEditor } from './trading-hours-editor.tsx';
 import { createTradingHoursInput, initialTradingHoursValues } from './trading-hours-values.ts';
 
-const reach: MockLink.MockedResponse = {
-  request: { query: TagMetadataReachQueryDocument, variables: { category: 'TRADING_HOURS', tags: [] } },
-  maxUsageCount: 10,
-  result: {
-    data: {
-      tagMetadataReach: {
-        __typename: 'TagMetadataReach',
-        linkedDeviceCount: 0,
-        reachedDeviceCount: 2,
-        affectedDeviceCount: 2,
-        confirmation: '',
-      },
-    },
-  },
-};
+const reach = tagMetadataReachMock('TRADING_HOURS');
 
 // Typing into Chakra fields on a shared, busy machine takes seconds: events, not time, decide these tests.
 describe('trading hours editor', { timeout: 20_000 }, () => {
