@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useVenueDeviceChoicesQuery } from '../../../gql/hooks.ts';
+import { notVisibleName } from '../../../lib/not-visible.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { VenueDevice } from './venue-values.ts';
 
@@ -92,7 +93,12 @@ export function VenueDevices(props: VenueDevicesProps) {
           none="None"
           choices={devices}
           {...RECORD_CHOICES}
-        />
+        >
+          {/* A master outside the user's forced tags stays the venue's: named by its id, not shown as "None". */}
+          {syncMasterDeviceId && !devices.some((d) => d.id === syncMasterDeviceId) && (
+            <option value={syncMasterDeviceId}>{notVisibleName('Device', syncMasterDeviceId)}</option>
+          )}
+        </ChoiceSelect>
         <Field.HelperText>The device the others keep their clocks in step with.</Field.HelperText>
       </Field.Root>
     </Box>
