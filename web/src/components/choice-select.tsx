@@ -14,6 +14,11 @@ interface ChoiceSelectProps<T> {
   none?: string;
   /** Options written out, after the choices. */
   children?: ReactNode;
+  /**
+   * What the value reads as where the choices lack it (a record past the first page of choices, or one the user's
+   * forced tags hide): without it the browser would show the first choice, "None", and the form would look cleared.
+   */
+  unlisted?: ReactNode;
   size?: NativeSelect.RootProps['size'];
   width?: NativeSelect.RootProps['width'];
   /** The select's own id, for a label outside a Field. */
@@ -46,6 +51,7 @@ export function ChoiceSelect<T>({
   choiceLabel,
   none,
   children,
+  unlisted,
   size,
   width,
   id,
@@ -68,6 +74,11 @@ export function ChoiceSelect<T>({
             </option>
           );
         })}
+        {unlisted !== undefined &&
+          value !== '' &&
+          !choices.some((choice, index) => String(choiceValue(choice, index)) === String(value)) && (
+            <option value={value}>{unlisted}</option>
+          )}
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -8,7 +8,7 @@ export const persistedDocumentIds: Record<string, string> = {
   AudioPlaylistEditQuery: 'fad2a5099d1d5a7a4cb10bfa9d34fdbd2ab5661d803b0fc2de32f0897e61b457',
   AudioPlaylistListQuery: 'fe7caaf3014414625d23073958b23fe429337b7e867b9f75655bc6571fcb16ea',
   AuditTrailQuery: '93bb51adc8fa5f5b7d1ec06411b7d2e31beef94438155b84125728b1d2b26f2a',
-  CampaignEditQuery: '46a849733774eee71a80cc325e6bd01f751f62b0a207aebbaaa0a0df24aa88f4',
+  CampaignEditQuery: 'f12a35dd2fe1bf4a77536c851b6ca341bb3c69016f2b05e15b44177490209ffb',
   CampaignLayoutChoicesQuery: '26982b07e9d0103987baae9b37b77b350cec2ccc1c747d492d96c52b622fd0af',
   CampaignListQuery: '0de0d430665e199f9d8c46f90fc15340f31ddc174a5264fe47225fa3516081a6',
   CampaignRunDeliveryQuery: 'd65b3c144b927c193491ed3cb4619fa9f2558054ace828705bf578412dfe6f79',

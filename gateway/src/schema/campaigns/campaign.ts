@@ -58,7 +58,11 @@ export const CampaignType = taggedRecord('Campaign', {
 });
 
 builder.objectField(CampaignType, 'layout', (t) =>
-  loadedField(t, LayoutType, { description: 'The content its runs play.', id: (c) => c.layout_id }),
+  loadedField(t, LayoutType, {
+    description: 'The content its runs play; null for none, or one outside your forced tags (layoutId names it).',
+    id: (c) => c.layout_id,
+    orNull: true,
+  }),
 );
 
 builder.objectField(CampaignType, 'media', (t) =>

@@ -8,6 +8,7 @@ import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-ta
 import { TextField } from '../../../components/text-field.tsx';
 import type { CampaignEditQuery } from '../../../gql/graphql.ts';
 import { useCampaignLayoutChoicesQuery } from '../../../gql/hooks.ts';
+import { notVisibleName } from '../../../lib/not-visible.ts';
 import { campaignEditPath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -90,6 +91,7 @@ export function CampaignEditorForm({ campaign, onClose }: { campaign: Campaign |
           none="None yet"
           choices={layoutChoices}
           {...RECORD_CHOICES}
+          unlisted={campaign?.layout?.name ?? notVisibleName('Layout', values.layoutId)}
         />
       </Field.Root>
       <CampaignRuns

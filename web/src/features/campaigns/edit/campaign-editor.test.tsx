@@ -21,6 +21,7 @@ const campaign = {
   code: 'SUM',
   name: 'Summer',
   layoutId: '4',
+  layout: { __typename: 'Layout', id: '4', name: 'Promo layout' },
   tags: [{ __typename: 'Tag', name: 'promo', color: null }],
   runs: [
     {
@@ -33,11 +34,11 @@ const campaign = {
   ],
   media: [],
 } as const;
-const loaded: MockLink.MockedResponse = {
+const loadedAs = (shown: object): MockLink.MockedResponse => ({
   request: { query: CampaignEditQueryDocument, variables: { id: '5' } },
-  result: { data: { campaign } },
+  result: { data: { campaign: shown } },
   maxUsageCount: 3,
-};
+});
 const layouts: MockLink.MockedResponse = {
   request: { query: CampaignLayoutChoicesQueryDocument, variables: {} },
   result: {
@@ -75,16 +76,29 @@ const delivery: MockLink.MockedResponse = {
   maxUsageCount: 10,
 };
 
-function renderEditor(mocks: MockLink.MockedResponse[]) {
+function renderEditor(mocks: MockLink.MockedResponse[], shown: object = campaign) {
   const onClose = vi.fn();
   renderApp(<CampaignEditor id="5" onClose={onClose} />, {
-    mocks: [meMock(['edit schedules']), settingsMock, loaded, layouts, delivery, ...mocks],
+    mocks: [meMock(['edit schedules']), settingsMock, loadedAs(shown), layouts, delivery, ...mocks],
   });
   return { user: userEvent.setup(), onClose };
 }
 
 // Typing into Chakra fields on a shared, busy machine takes seconds: events, not time, decide these tests.
 describe('campaign editor', { timeout: 30_000 }, () => {
+  it('names its layout where the choices lack it: one past the first hundred, or one the user may not see', async () => {
+    renderEditor([], { ...campaign, layoutId: '9', layout: { __typename: 'Layout', id: '9', name: 'Winter layout' } });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Layout its runs play' });
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Winter layout'));
+    expect(select.value).toBe('9');
+  });
+
+  it('names by id a layout outside the user’s forced tags, instead of showing "None yet"', async () => {
+    renderEditor([], { ...campaign, layoutId: '9', layout: null });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Layout its runs play' });
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Layout 9 (not visible to you)'));
+  });
+
   it('shows its run with venues and delivery, blocks managing runs while a run change is pending, and saves', async () => {
     const added = defaultRunTimer(Date.now(), '+02:00');
     const { user, onClose } = renderEditor([

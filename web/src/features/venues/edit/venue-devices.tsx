@@ -93,12 +93,8 @@ export function VenueDevices(props: VenueDevicesProps) {
           none="None"
           choices={devices}
           {...RECORD_CHOICES}
-        >
-          {/* A master outside the user's forced tags stays the venue's: named by its id, not shown as "None". */}
-          {syncMasterDeviceId && !devices.some((d) => d.id === syncMasterDeviceId) && (
-            <option value={syncMasterDeviceId}>{notVisibleName('Device', syncMasterDeviceId)}</option>
-          )}
-        </ChoiceSelect>
+          unlisted={notVisibleName('Device', syncMasterDeviceId)}
+        />
         <Field.HelperText>The device the others keep their clocks in step with.</Field.HelperText>
       </Field.Root>
     </Box>
