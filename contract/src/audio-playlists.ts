@@ -27,7 +27,9 @@ export const AudioPlaylist = Type.Object(
     playback_mode,
     repeat: Type.Boolean({ description: 'Starts over after the last track.' }),
     total_duration: Type.Number({ description: 'Seconds of all tracks.' }),
-    schedules: Type.Array(Type.Integer(), { description: 'Ids of the schedules that publish it.' }),
+    schedules: Type.Array(Type.Integer(), {
+      description: 'Ids of the schedules that publish it that you may see (your forced tags apply).',
+    }),
     ...timestamps,
   },
   { $id: 'AudioPlaylist', description: 'An audio or sting playlist (spec 02 §3 "Audio playlist").' },

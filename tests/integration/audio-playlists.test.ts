@@ -281,6 +281,10 @@ describe('audio playlists', () => {
     });
     const got = await getAudioPlaylist(stack.apiUrl, token, id);
     expect(got.body.schedules).toEqual([scheduled.body.schedule.schedule_id]);
+    // A user whose forced tags the playlist carries, but not its lobby schedule, is not told of that schedule.
+    await rest(stack.apiUrl, token, 'PUT', `/audio_playlists/${id}`, { tags: ['a', 'north'] });
+    const north = (await restLogin(stack.apiUrl, 'north-editor', 'North-pass-12')).body.auth_token!;
+    expect((await getAudioPlaylist(stack.apiUrl, north, id)).body.schedules).toEqual([]);
     await rest(stack.apiUrl, token, 'DELETE', `/audio_playlists/${id}`);
     const schedule = await rest(stack.apiUrl, token, 'GET', `/schedules/${scheduled.body.schedule.schedule_id}`);
     expect(schedule.status).toBe(404);

@@ -4,7 +4,7 @@ import { type Kysely, type Selection, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
 import { taggedReads } from '../kit/tagged-reads.ts';
-import type { TaggedFilter } from '../kit/tagged-where.ts';
+import { carriesForcedTags, type TaggedFilter } from '../kit/tagged-where.ts';
 
 /** Audio playlists as a tagged area: free text matches the name besides the tags. */
 export const AUDIO_PLAYLIST_AREA = taggedArea({
@@ -42,12 +42,13 @@ export const { where: audioPlaylistWhere, page: listAudioPlaylists, find: findAu
 export type AudioPlaylistRow = Awaited<ReturnType<typeof findAudioPlaylist>>;
 
 /**
- * Rows as answered: each with its tracks in order, their total duration and its schedules' ids, read for the
- * whole page in two queries (never one per row).
+ * Rows as answered to a caller with `forcedTags`: each with its tracks in order, their total duration and the ids
+ * of its schedules they may see, read for the whole page in two queries (never one per row).
  */
 export async function audioPlaylistAnswers(
   db: Kysely<Database>,
   rows: readonly AudioPlaylistRow[],
+  forcedTags: readonly string[],
 ): Promise<AudioPlaylist[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.audio_playlist_id);
@@ -57,6 +58,7 @@ export async function audioPlaylistAnswers(
       .selectFrom('schedules')
       .select(['schedule_id', 'audio_playlist_id'])
       .where('audio_playlist_id', 'in', ids)
+      .where(carriesForcedTags('schedules.tags', forcedTags))
       .orderBy('schedule_id')
       .execute(),
   ]);

@@ -36,7 +36,7 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
   await app.register(
     signedInRoutes(async (operator) => {
       const find = async (id: number, forcedTags: readonly string[]) =>
-        (await audioPlaylistAnswers(db, [await findAudioPlaylist(ctx, id, forcedTags)]))[0]!;
+        (await audioPlaylistAnswers(db, [await findAudioPlaylist(ctx, id, forcedTags)], forcedTags))[0]!;
 
       // The page is answered whole: its rows' tracks and schedules are read in two queries, never one per row.
       pagedListRoute(operator, op.listAudioPlaylists, {
@@ -48,7 +48,7 @@ export const audioPlaylistRoutes: FastifyPluginAsyncTypebox<AudioPlaylistContext
             { ...filter, playlistType: query.playlist_type },
             paging,
           );
-          return { rows: await audioPlaylistAnswers(db, rows), total };
+          return { rows: await audioPlaylistAnswers(db, rows, filter.forcedTags), total };
         },
         toJson: (answer) => answer,
       });

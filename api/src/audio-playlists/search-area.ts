@@ -13,9 +13,9 @@ export function audioPlaylistSearchArea(ctx: AudioPlaylistContext): SearchArea {
       // Handled by the schedules' own end: playlists with a schedule ending after the date.
       scheduleEndAfter === undefined ? undefined : undefined,
     ],
-    embed: async (ids) => {
+    embed: async (ids, viewer) => {
       const rows = await labelledRows(ctx, { area: AUDIO_PLAYLIST_AREA, columns: AUDIO_PLAYLIST_COLUMNS }, ids);
-      const answers = await audioPlaylistAnswers(ctx.db, rows);
+      const answers = await audioPlaylistAnswers(ctx.db, rows, viewer.forced_tags);
       return new Map(answers.map((a) => [a.audio_playlist_id, a as unknown as Record<string, unknown>]));
     },
   };

@@ -46,7 +46,10 @@ export const AudioPlaylistType = taggedRecord('AudioPlaylist', {
       resolve: (p, _args, ctx) => visibleMedia(ctx, p.playlist),
     }),
     totalDuration: t.exposeFloat('total_duration', { description: 'Seconds of all tracks.' }),
-    schedules: t.expose('schedules', { type: [ScheduleType], description: 'The schedules that publish it.' }),
+    schedules: t.expose('schedules', {
+      type: [ScheduleType],
+      description: 'The schedules that publish it that you may see.',
+    }),
   }),
 });
 
