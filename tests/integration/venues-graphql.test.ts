@@ -4,6 +4,7 @@ import { seedDevice } from './testkit/devices.ts';
 import {
   CreateVenueMutationDocument,
   DeleteVenueMutationDocument,
+  DeviceVenueQueryDocument,
   SetVenueDevicesMutationDocument,
   UpdateVenueMutationDocument,
   VenueListQueryDocument,
@@ -107,5 +108,26 @@ describe('venues through GraphQL', () => {
       viewer,
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('names by id the venue of a device a forced-tag user sees, instead of failing the device', async () => {
+    const device = await seedDevice(stack, restToken, { tags: ['gql-kiosk'] });
+    const venue = await gql(
+      stack.gatewayUrl,
+      CreateVenueMutationDocument,
+      { input: { name: 'Head office', tags: ['gql-hq'], timeZone: 'UTC', deviceIds: [String(device.deviceId)] } },
+      token,
+    );
+    const venueId = venue.data!.createVenue.id;
+    await createUser(stack, {
+      username: 'gql-kiosk-user',
+      password: 'Kiosk-Pass-1',
+      permissions: ['view devices'],
+      forcedTags: ['gql-kiosk'],
+    });
+    const kiosk = (await signIn(stack.gatewayUrl, 'gql-kiosk-user', 'Kiosk-Pass-1')).token;
+    const read = await gql(stack.gatewayUrl, DeviceVenueQueryDocument, { id: String(device.deviceId) }, kiosk);
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.device).toEqual({ id: String(device.deviceId), venueId, venue: null });
   });
 });

@@ -41,12 +41,19 @@ builder.objectField(VenueType, 'devices', (t) =>
   }),
 );
 
-builder.objectField(DeviceType, 'venue', (t) =>
-  loadedField(t, VenueType, {
-    description: "The venue the device is in (at most one); its zone rules the device's time.",
-    id: (d) => d.venue_id,
+builder.objectFields(DeviceType, (t) => ({
+  venueId: t.id({
+    nullable: true,
+    description: 'The venue the device is in, whoever may see it; null: none.',
+    resolve: (d) => (d.venue_id === null ? null : String(d.venue_id)),
   }),
-);
+  venue: loadedField(t, VenueType, {
+    description:
+      "The venue the device is in (at most one); its zone rules the device's time. Null for none, or for one outside your forced tags (venueId names it).",
+    id: (d) => d.venue_id,
+    orNull: true,
+  }),
+}));
 
 recordListField('venues', VenueType, {
   defaultSize: VENUE_PAGE_SIZES[0],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { DeviceFacts_DeviceFragment } from '../../../gql/graphql.ts';
 import { formatDisplayDate, formatDisplayTime } from '../../../lib/display-time.ts';
+import { notVisibleName } from '../../../lib/not-visible.ts';
 import { venueEditPath } from '../../../lib/paths.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 import { LastContactTime } from './device-presence.tsx';
@@ -12,7 +13,8 @@ export function DeviceFacts({ device }: { device: DeviceFacts_DeviceFragment }) 
   const when = useDisplayTime();
   const firmware = device.firmwareCheck;
   // A device's times also say its own local time when its zone (its venue's, else its own) is not the console's.
-  const deviceZone = device.venue?.timeZone ?? device.ownTimeZone;
+  // A venue hidden from the user rules the device's zone without telling it: no local time is added then.
+  const deviceZone = device.venue?.timeZone ?? (device.venueId ? undefined : device.ownTimeZone);
   const local = (instant: string | null | undefined) =>
     instant && deviceZone && deviceZone !== when.zone
       ? ` (${formatDisplayDate(instant, deviceZone)} ${formatDisplayTime(instant, deviceZone)} ${deviceZone})`
@@ -71,6 +73,7 @@ function VenueAndZone({ device }: { device: DeviceFacts_DeviceFragment }) {
       </Text>
     );
   }
+  if (device.venueId) return <Text>{notVisibleName('Venue', device.venueId)}</Text>;
   return <Text>No venue: {device.ownTimeZone ?? `the console's zone (${display.zone})`}</Text>;
 }
 

@@ -24,6 +24,7 @@ const device = {
   overLicence: false,
   deviceKey: 'AAAAA-BBBBB-CCCCC-DDDDD',
   ownTimeZone: null,
+  venueId: '3',
   venue: { __typename: 'Venue', id: '3', name: 'Tokyo store', timeZone: 'Asia/Tokyo' },
   type: 'android',
   modelName: 'K1',
@@ -214,6 +215,13 @@ describe('device page', () => {
       'Device settings 1 (not visible to you) — It has no tags, so it reaches every device.',
     );
     expect(within(section).queryByRole('link', { name: /Device settings 1/ })).toBeNull();
+  });
+
+  it('names by id a venue outside the user’s forced tags, without a link or a local time in its zone', async () => {
+    renderPage([], { shown: { ...device, venue: null } });
+    expect(await screen.findByText('Venue 3 (not visible to you)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Tokyo store' })).toBeNull();
+    expect(screen.queryByText(/Asia\/Tokyo/)).toBeNull();
   });
 
   it('shows the kept screenshot with its time, and activity details in words', async () => {

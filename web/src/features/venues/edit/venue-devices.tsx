@@ -76,7 +76,7 @@ export function VenueDevices(props: VenueDevicesProps) {
             choiceLabel={(d) => (
               <>
                 {d.name}
-                {d.venue && d.venue.id !== venueId ? ` (in ${d.venue.name})` : ''}
+                {d.venueId && d.venueId !== venueId ? ` (in ${d.venue?.name ?? 'another venue'})` : ''}
               </>
             )}
           />
