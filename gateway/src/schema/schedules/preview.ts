@@ -14,7 +14,11 @@ interface Preview {
 
 const OverlapType = builder.objectRef<NonNullable<Preview['overlap']>>('ScheduleOverlap').implement({
   fields: (t) => ({
-    schedule: loadedField(t, ScheduleType, { id: (o) => o.schedule_id }),
+    schedule: loadedField(t, ScheduleType, {
+      description: 'The schedule it clashes with; null where it is gone since, or hidden from you.',
+      id: (o) => o.schedule_id,
+      orNull: true,
+    }),
     name: t.exposeString('name', {
       description: 'The overlapped schedule as the message names it: "the schedule of "Lobby welcome"", or by id.',
     }),
