@@ -53,10 +53,14 @@ export interface RunRow {
  * The venue ids of the run whose id is the column `runId` that a caller with `forcedTags` may see, in id order
  * (empty for none): a run never tells of venues hidden from its reader.
  */
-export const runVenueIds = (runId: string, forcedTags: readonly string[]) =>
-  sql<number[]>`coalesce((select array_agg(v.venue_id order by v.venue_id) from campaign_run_venues v
-    where v.campaign_run_id = ${sql.ref(runId)}
-    and exists (select 1 from venues where venues.venue_id = v.venue_id and ${carriesForcedTags('venues.tags', forcedTags)})), '{}')`;
+export const runVenueIds = (runId: string, forcedTags: readonly string[]) => {
+  // Without forced tags (a player, an administrator) no venue is looked up: players ask on every check.
+  const seen = forcedTags.length
+    ? sql`and exists (select 1 from venues where venues.venue_id = v.venue_id and ${carriesForcedTags('venues.tags', forcedTags)})`
+    : sql``;
+  return sql<number[]>`coalesce((select array_agg(v.venue_id order by v.venue_id) from campaign_run_venues v
+    where v.campaign_run_id = ${sql.ref(runId)} ${seen}), '{}')`;
+};
 
 /** The runs of each campaign, earliest start first, with the ids of their venues a caller with `forcedTags` sees. */
 export async function campaignRuns(

@@ -53,7 +53,6 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
   /** Schedules as answered to the asker: an operator reads the names only of layouts they may see. */
   const answersFor = async (viewer: Viewer | undefined, rows: ScheduleRow[], timeZone: string, at: number) =>
     scheduleAnswers(tagRegistry, viewer ? await withVisibleLayouts(db, viewer, rows) : rows, timeZone, at);
-  const visibleTo = (forcedTags: readonly string[]) => carriesForcedTags('schedules.tags', forcedTags);
   /** The schedules a device's tags reach, within `dates`, that the asker may see: earliest start first. */
   const reachedBy = (tags: Expression<unknown>, dates: Expression<boolean>, visible: Expression<boolean>) =>
     selectSchedules(db)
@@ -90,7 +89,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       const wall = wallClockAt(at, timeZone);
       const from = queryWallClock(request.query.from, 'from', timeZone) ?? monthsBefore(wall);
       const deviceTags = textArray(device.tags);
-      const visible = visibleTo(forcedTags);
+      const visible = carriesForcedTags('schedules.tags', forcedTags);
       const [reached, nearMisses, campaign] = await Promise.all([
         reachedBy(deviceTags, sql<boolean>`schedules.end_time >= cast(${from} as timestamp)`, visible).execute(),
         nearMissesOf(
@@ -139,7 +138,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
     const from = formatWallClock((day - 2) * DAY_MS);
     const to = formatWallClock((day + 3) * DAY_MS);
     const inDates = sql<boolean>`schedules.end_time >= cast(${from} as timestamp) and schedules.start_time <= cast(${to} as timestamp)`;
-    const visible = visibleTo(forcedTags);
+    const visible = carriesForcedTags('schedules.tags', forcedTags);
     const device = await db
       .selectFrom('devices')
       .select((eb) => {

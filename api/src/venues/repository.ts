@@ -1,5 +1,5 @@
 import { VENUE_NOUN } from '@signage/domain/venues/venue';
-import { type Kysely, type Selection, sql } from 'kysely';
+import type { Kysely, Selection } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
@@ -42,7 +42,7 @@ export async function venueDeviceIds(db: Kysely<Database>, venueIds: readonly nu
     .selectFrom('devices')
     .select(['device_id', 'venue_id'])
     .where('venue_id', 'in', [...venueIds])
-    .where(sql<boolean>`activated`)
+    // Activated devices only, and those the caller sees (the device area's listable rows, forced tags).
     .where(deviceWhere({ forcedTags }))
     .orderBy('device_id')
     .execute();
