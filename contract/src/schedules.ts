@@ -177,15 +177,26 @@ export const NowPlayingAnswer = Type.Object(
       Nullable(Type.Integer({ description: 'The campaign run on screen (screen is then null); null: none.' })),
     ),
     campaign_run_title: Type.Optional(
-      Nullable(Type.String({ description: 'That run as a person names it: "campaign X, run 2".' })),
+      Nullable(
+        Type.String({
+          description:
+            'That run as a person names it: "campaign X, run 2"; null where its campaign is outside the caller\'s forced tags.',
+        }),
+      ),
     ),
-    screen: Nullable(Type.Integer({ description: 'The schedule on screen; null: nothing scheduled.' })),
+    screen: Nullable(
+      Type.Integer({
+        description:
+          "The schedule on screen; null: nothing scheduled. It may be one outside the caller's forced tags (absent from schedules and verdicts).",
+      }),
+    ),
     audio: Nullable(Type.Integer({ description: 'The music: the audio (not sting) playlist schedule.' })),
     stings: Type.Array(Type.Integer(), {
       description: 'The sting schedules taking turns between layouts (the most specific active ones).',
     }),
     verdicts: Type.Array(Verdict, {
-      description: 'Each source reaching it, and the current schedules sharing a tag with it but not reaching it.',
+      description:
+        "Each source reaching it, and the current schedules sharing a tag with it but not reaching it: those the caller's forced tags let them see (a reason names a winner outside them by id alone).",
     }),
   },
   { description: 'What plays at `at` and why.' },
@@ -198,7 +209,9 @@ export const DeviceSchedules = Type.Object(
     time_zone: Type.String({ description: 'The zone its timers are read in (its own, or the installation’s).' }),
     at: DateTime,
     wall_clock: Type.String({ description: 'What its clock reads at `at`.' }),
-    schedules: Type.Array(Ref(Schedule), { description: 'The schedules reaching it, earliest start first.' }),
+    schedules: Type.Array(Ref(Schedule), {
+      description: "The schedules reaching it that the caller's forced tags let them see, earliest start first.",
+    }),
     groups: Type.Object({
       previous: Type.Array(Type.Integer()),
       current: Type.Array(Type.Integer()),
@@ -206,7 +219,10 @@ export const DeviceSchedules = Type.Object(
     }),
     venue_id: Type.Optional(Nullable(Type.Integer({ description: 'The venue it is in; campaign runs reach it so.' }))),
     campaign_runs: Type.Optional(
-      Type.Array(DeviceCampaignRun, { description: 'The campaign runs of its venue not yet ended, earliest first.' }),
+      Type.Array(DeviceCampaignRun, {
+        description:
+          "The campaign runs of its venue not yet ended, earliest first: those of campaigns within the caller's forced tags.",
+      }),
     ),
     now_playing: NowPlayingAnswer,
   },

@@ -32,6 +32,15 @@ export function notFoundMessage(noun: string, id: number | string | readonly (nu
   return `${noun} ${Array.isArray(id) ? id.join(', ') : id} not found.`;
 }
 
+/**
+ * The name of something a user's forced tags hide from them, by its id, where what they may see refers to it (a
+ * schedule's layout, the device settings a device gets, the schedule that outranks one they see): "Layout 4 (not
+ * visible to you)". The console and the api's sentences say it alike.
+ */
+export function notVisibleName(noun: string, id: string | number): string {
+  return `${noun} ${id} (not visible to you)`;
+}
+
 /** Spec 02 §8 "Venue and Campaign: successfully created, updated, deleted": the three notices, for either noun. */
 export function savedMessages<const N extends string>(noun: N) {
   return {

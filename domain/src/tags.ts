@@ -43,6 +43,11 @@ export function splitSessionTags(text: string): string[] {
   return out;
 }
 
+/** Visible to a user with these forced tags (spec 01 §6): `tags` carries every one of them; true with none. */
+export function hasForcedTags(tags: readonly string[], forcedTags: readonly string[]): boolean {
+  return forcedTags.every((tag) => tags.includes(tag));
+}
+
 /** Forced tags are added to what their user creates (spec 01 §6). */
 export function withForcedTags(tags: readonly string[], forcedTags: readonly string[]): string[] {
   return normaliseTags([...tags, ...forcedTags]);

@@ -78,7 +78,7 @@ function benchNowPlaying(label: string, schedules: CompiledSchedule[], devices: 
     const [answer, ms] = time(() => nowPlaying(device, schedules, at));
     if (answer.screen !== null) playing++;
     decided.push(ms);
-    worded.push(time(() => nowPlaying(device, schedules, at).verdicts.map(verdictMessage))[1]);
+    worded.push(time(() => nowPlaying(device, schedules, at).verdicts.map((v) => verdictMessage(v)))[1]);
   }
   summary(`${label}, decision`, decided);
   summary(`${label}, + every verdict worded`, worded);

@@ -16,7 +16,13 @@ import { playerCall, seedDevice } from './testkit/devices.ts';
 import { createLayout, element, layoutBody } from './testkit/layouts.ts';
 import { png, upload } from './testkit/media.ts';
 import { rest, restLogin } from './testkit/rest.ts';
-import { deviceNowPlaying, deviceSchedules, playerDeviceSchedules } from './testkit/schedules.ts';
+import {
+  createSchedule,
+  deviceNowPlaying,
+  deviceSchedules,
+  playerDeviceSchedules,
+  scheduleBody,
+} from './testkit/schedules.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
 import { createVenue, setVenueDevices } from './testkit/venues.ts';
 
@@ -322,5 +328,53 @@ describe('campaigns', () => {
     const emptied = await setRunVenues(api, shopUser, campaign.campaign_id, runId, []);
     expect(emptied.body).toMatchObject({ venues: [], affected_device_ids: [shopDevice.deviceId] });
     expect((await runVenues(api, admin, campaign.campaign_id, runId)).body.venues).toEqual([hq.venue_id]);
+  });
+
+  it("names a campaign run outside a forced-tag user's tags by id alone on a device they see", async () => {
+    const device = await seedDevice(stack, admin, { tags: ['c-kiosk'] });
+    const venue = (await createVenue(api, admin, { name: 'Arcade', time_zone: 'UTC', devices: [device.deviceId] })).body
+      .venue;
+    const hqLayout = (await createLayout(api, admin, layoutBody([], { name: 'HQ board', tags: ['c-head'] }))).body;
+    const campaign = (
+      await createCampaign(api, admin, {
+        code: 'HQW',
+        name: 'Head office week',
+        tags: ['c-head'],
+        layout_id: hqLayout.layout_id,
+        runs: [{ timer: thisWeek() }],
+      })
+    ).body.campaign;
+    const runId = campaign.runs[0]!.campaign_run_id;
+    await setRunVenues(api, admin, campaign.campaign_id, runId, [venue.venue_id]);
+    const kioskLayout = (await createLayout(api, admin, layoutBody([], { name: 'Kiosk', tags: ['c-kiosk'] }))).body;
+    const { start, end } = thisWeek();
+    const schedule = (await createSchedule(api, admin, scheduleBody(kioskLayout.layout_id, ['c-kiosk'], start, end)))
+      .body.schedule.schedule_id;
+    await createUser(stack, {
+      username: 'c-kiosk-user',
+      password: 'Kiosk-Pass-1',
+      permissions: ['view schedules', 'view devices'],
+      forcedTags: ['c-kiosk'],
+    });
+    const kioskUser = (await restLogin(api, 'c-kiosk-user', 'Kiosk-Pass-1')).body.auth_token!;
+
+    // The run they may not see still plays, and outranks the schedule they see: named by its id, never its title.
+    const outranked = `Not playing: campaign run ${runId} (not visible to you) plays instead, because a campaign run in the device's venue comes before schedules.`;
+    for (const answer of [
+      (await deviceSchedules(api, kioskUser, device.deviceId)).body,
+      (await deviceNowPlaying(api, kioskUser, device.deviceId)).body,
+    ]) {
+      expect(answer.now_playing).toMatchObject({ campaign_run: runId, campaign_run_title: null, screen: null });
+      expect(answer.now_playing.verdicts.map((v) => [v.schedule_id, v.reason])).toEqual([[schedule, outranked]]);
+      expect(JSON.stringify(answer)).not.toContain('Head office');
+    }
+    expect((await deviceSchedules(api, kioskUser, device.deviceId)).body.campaign_runs).toEqual([]);
+    // Whoever may see the campaign reads it whole.
+    const whole = (await deviceSchedules(api, admin, device.deviceId)).body;
+    expect(whole.now_playing.campaign_run_title).toBe('campaign Head office week, run 1');
+    expect(whole.campaign_runs!.map((r) => [r.campaign_run_id, r.layout_name])).toEqual([[runId, 'HQ board']]);
+    expect(whole.now_playing.verdicts.find((v) => v.schedule_id === schedule)!.reason).toBe(
+      "Not playing: campaign Head office week, run 1 plays instead, because a campaign run in the device's venue comes before schedules.",
+    );
   });
 });

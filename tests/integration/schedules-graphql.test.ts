@@ -222,6 +222,36 @@ describe('schedules over GraphQL', () => {
       'Plays: it reaches this device by #gq-shop and no other layout schedule is active now.',
     );
   });
+
+  it('answers what plays on a device a forced-tag user sees where a schedule outside their tags wins, by its id', async () => {
+    const device = await seedDevice(stack, admin, { tags: ['north', 'gq-depot', 'gq-dock', 'gq-bay'] });
+    const make = async (layoutId: number, tags: string[]) =>
+      (
+        await gql(
+          gw,
+          CreateScheduleMutationDocument,
+          { input: input(layoutId, tags, '2026-06-01T00:00', '2026-06-30T23:59') },
+          admin,
+        )
+      ).data!.createSchedule.id;
+    const theirs = await make(menu, ['north', 'gq-depot']);
+    const hidden = await make(lobby, ['gq-depot', 'gq-dock', 'gq-bay']);
+    const answer = await gql(
+      gw,
+      DeviceNowPlayingQueryDocument,
+      { id: String(device.deviceId), at: '2026-06-10T12:00:00Z' },
+      northern,
+    );
+    expect(answer.errors).toBeUndefined();
+    const playing = answer.data!.device.nowPlaying;
+    expect(playing).toMatchObject({ screenId: hidden, screen: null });
+    // Other tests' #north schedules may reach it too: the two made here are checked.
+    expect(playing.verdicts.find((v) => v.scheduleId === theirs)).toMatchObject({
+      code: 'OUTRANKED',
+      reason: `Not playing: schedule ${hidden} (not visible to you) plays instead, because it is more specific (3 tags against 2).`,
+    });
+    expect(playing.verdicts.some((v) => v.scheduleId === hidden)).toBe(false);
+  });
 });
 
 describe('a simulated player and schedules', () => {

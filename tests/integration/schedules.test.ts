@@ -313,6 +313,38 @@ describe('GET /schedules/for_device/{id}', () => {
     ).toBe(specific);
   });
 
+  it('tells a forced-tag operator what plays even where a schedule outside their tags wins, naming it by id alone', async () => {
+    const device = await seedDevice(stack, admin, { tags: ['north', 'depot', 'dock'], time_zone: 'UTC' });
+    const make = async (tags: string[]) =>
+      (await createSchedule(api, admin, scheduleBody(northLayout, tags, '2026-05-01T00:00', '2026-05-31T23:59'))).body
+        .schedule.schedule_id;
+    const theirs = await make(['north']);
+    const hidden = await make(['depot', 'dock']);
+    const at = '?at=2026-05-06T12:00:00Z';
+    const outranked = `Not playing: schedule ${hidden} (not visible to you) plays instead, because it is more specific (2 tags against 1).`;
+
+    // Other tests' #north schedules reach the device too: each answer is checked for these two.
+    const all = (await deviceSchedules(api, northern, device.deviceId, at)).body;
+    const now = (await deviceNowPlaying(api, northern, device.deviceId, at)).body;
+    for (const answer of [all, now]) {
+      expect(answer.now_playing.screen).toBe(hidden);
+      const ids = answer.schedules.map((s) => s.schedule_id);
+      expect(ids).toContain(theirs);
+      expect(ids).not.toContain(hidden);
+      const verdicts = answer.now_playing.verdicts;
+      expect(verdicts.find((v) => v.schedule_id === theirs)?.reason).toBe(outranked);
+      expect(verdicts.some((v) => v.schedule_id === hidden)).toBe(false);
+    }
+    expect(all.groups.current).toContain(theirs);
+    expect(all.groups.current).not.toContain(hidden);
+    // Whoever sees both reads the winner as a schedule like any other.
+    const whole = (await deviceNowPlaying(api, admin, device.deviceId, at)).body.now_playing;
+    expect(whole.screen).toBe(hidden);
+    expect(whole.verdicts.find((v) => v.schedule_id === theirs)!.reason).toBe(
+      `Not playing: schedule ${hidden} plays instead, because it is more specific (2 tags against 1).`,
+    );
+  });
+
   it('reads a day part on the device’s clock across the spring-forward night in America/New_York', async () => {
     const device = await seedDevice(stack, admin, { tags: ['dst-night'], time_zone: 'America/New_York' });
     const night = (

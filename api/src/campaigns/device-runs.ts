@@ -1,10 +1,10 @@
-import type { DeviceCampaignRun } from '@signage/contract/schedules';
 import { CAMPAIGN_RUN_NOUN } from '@signage/domain/campaigns/campaign';
 import { notFoundMessage } from '@signage/domain/messages';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../errors.ts';
 import { timerColumns } from '../kit/wall-clock.ts';
+import type { DeviceRuns } from '../schedules/context.ts';
 import { runVenueIds } from './repository.ts';
 
 /** Whose runs, over which wall-clock span; `venueId` when the caller has read it already (null: in no venue). */
@@ -24,7 +24,7 @@ export interface DeviceRunsQuery {
 export async function deviceCampaignRuns(
   db: Kysely<Database>,
   { deviceId, from, to, venueId: knownVenue }: DeviceRunsQuery,
-): Promise<{ venue_id: number | null; runs: DeviceCampaignRun[] }> {
+): Promise<DeviceRuns> {
   const venueId =
     knownVenue !== undefined
       ? knownVenue
@@ -40,6 +40,7 @@ export async function deviceCampaignRuns(
       'r.campaign_run_id',
       'c.campaign_id',
       'c.name as campaign_name',
+      'c.tags as campaign_tags',
       'r.run_number',
       'c.layout_id',
       'l.name as layout_name',
@@ -58,6 +59,7 @@ export async function deviceCampaignRuns(
       campaign_run_id: r.campaign_run_id,
       campaign_id: r.campaign_id,
       campaign_name: r.campaign_name,
+      campaign_tags: r.campaign_tags,
       run_number: r.run_number,
       layout_id: r.layout_id,
       layout_name: r.layout_name ?? null,

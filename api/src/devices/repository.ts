@@ -1,5 +1,6 @@
 import type { DeviceSortColumn } from '@signage/contract/devices';
 import { notFoundMessage } from '@signage/domain/messages';
+import { hasForcedTags } from '@signage/domain/tags';
 import { notFound } from '../errors.ts';
 import { findVisible } from '../kit/find-visible.ts';
 import { taggedArea } from '../kit/tag-registry.ts';
@@ -88,8 +89,7 @@ export async function assertVisible({ db, access }: DeviceContext, id: number, f
   }
   // deviceWhere's visibility rule (activated, carrying every forced tag), applied to the cached entry.
   const tags = entry?.tags ?? [];
-  if (!entry?.activated || !forcedTags.every((tag) => tags.includes(tag)))
-    throw notFound(notFoundMessage(DEVICE_AREA.noun, id));
+  if (!entry?.activated || !hasForcedTags(tags, forcedTags)) throw notFound(notFoundMessage(DEVICE_AREA.noun, id));
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof findDevice>>;

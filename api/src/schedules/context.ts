@@ -12,17 +12,17 @@ import type { ScheduleRow } from './repository.ts';
 export interface ScheduleContext extends TaggedAreaContext {
   /** The installation's display time zone: a device without its own zone reads its timers in it. */
   displayTimeZone: string;
+  /** The inputs of "what plays now" already read (see NowPlayingInputs); absent: every answer reads them. */
+  nowPlayingInputs?: WriteInvalidatedCache<string, NowPlayingInputs>;
   /**
    * The campaign runs reaching a device through its venue, ending at or after a wall-clock reading and starting at
    * or before `to` when given; `venueId` when already read (wired by
    * app.ts to the campaigns, an area this one does not import): sources the evaluator judges beside schedules.
    */
-  /** The inputs of "what plays now" already read (see NowPlayingInputs); absent: every answer reads them. */
-  nowPlayingInputs?: WriteInvalidatedCache<string, NowPlayingInputs>;
   campaignRuns?: (
     db: Db,
     query: { deviceId: number; from: string; to?: string; venueId?: number | null },
-  ) => Promise<{ venue_id: number | null; runs: DeviceCampaignRun[] }>;
+  ) => Promise<DeviceRuns>;
 }
 
 /**
@@ -36,7 +36,16 @@ export interface NowPlayingInputs {
   timeZone: string | null;
   reached: ScheduleRow[];
   nearMisses: ScheduleRow[];
-  campaign: { venue_id: number | null; runs: DeviceCampaignRun[] };
+  campaign: DeviceRuns;
+}
+
+/**
+ * A device's venue and the campaign runs reaching it through that venue, each with its campaign's tags: a user's
+ * forced tags hide the runs of campaigns outside them (the evaluator still weighs them).
+ */
+export interface DeviceRuns {
+  venue_id: number | null;
+  runs: (DeviceCampaignRun & { campaign_tags: string[] })[];
 }
 
 export const VIEW = AREA_VIEWERS.schedules;

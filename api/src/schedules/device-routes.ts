@@ -5,8 +5,9 @@ import { compileCampaignRun, runTitle } from '@signage/domain/schedules/campaign
 import { groupSchedules } from '@signage/domain/schedules/groups';
 import { type NowPlaying, nowPlaying, type Verdict } from '@signage/domain/schedules/now-playing';
 import { wallClockAt } from '@signage/domain/schedules/time-zones';
-import { verdictMessage } from '@signage/domain/schedules/verdict-message';
+import { type SourceShown, verdictMessage } from '@signage/domain/schedules/verdict-message';
 import { DAY_MS, formatWallClock } from '@signage/domain/schedules/wall-clock';
+import { hasForcedTags } from '@signage/domain/tags';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Expression, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -18,7 +19,14 @@ import { deviceTimeZone } from '../kit/device-time-zone.ts';
 import { endpoint } from '../kit/route.ts';
 import { textArray } from '../kit/tag-registry.ts';
 import { carriesForcedTags } from '../kit/tagged-where.ts';
-import { monthsBefore, type NowPlayingInputs, queryInstant, queryWallClock, type ScheduleContext } from './context.ts';
+import {
+  type DeviceRuns,
+  monthsBefore,
+  type NowPlayingInputs,
+  queryInstant,
+  queryWallClock,
+  type ScheduleContext,
+} from './context.ts';
 import { compiled, type ScheduleRow, scheduleAnswers, selectSchedules } from './repository.ts';
 import { type Viewer, withVisibleLayouts } from './viewer.ts';
 
@@ -53,15 +61,25 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
   /** Schedules as answered to the asker: an operator reads the names only of layouts they may see. */
   const answersFor = async (viewer: Viewer | undefined, rows: ScheduleRow[], timeZone: string, at: number) =>
     scheduleAnswers(tagRegistry, viewer ? await withVisibleLayouts(db, viewer, rows) : rows, timeZone, at);
-  /** The schedules a device's tags reach, within `dates`, that the asker may see: earliest start first. */
-  const reachedBy = (tags: Expression<unknown>, dates: Expression<boolean>, visible: Expression<boolean>) =>
+  /** The campaign runs as answered to the asker: those they may see, naming only layouts they may see. */
+  const runsFor = async (viewer: Viewer | undefined, runs: DeviceRuns['runs'], shown: SourceShown) => {
+    const seen = runs.filter((run) => shown(compileCampaignRun(run)));
+    return (viewer ? await withVisibleLayouts(db, viewer, seen) : seen).map(({ campaign_tags: _, ...run }) => run);
+  };
+  /**
+   * The schedules a device's tags reach, within `dates`, earliest start first: all of them, whoever asks, since one
+   * the asker may not see can outrank one they see (the answer then names it by id alone).
+   */
+  const reachedBy = (tags: Expression<unknown>, dates: Expression<boolean>) =>
     selectSchedules(db)
       .where(sql<boolean>`schedules.tags <@ ${tags}`)
       .where(dates)
-      .where(visible)
       .orderBy('schedules.start_time')
       .orderBy('schedules.schedule_id');
-  /** Those sharing a tag with the device without reaching it (answered "not reached"), at most NEAR_MISSES. */
+  /**
+   * Those sharing a tag with the device without reaching it (answered "not reached"), at most NEAR_MISSES, that the
+   * asker may see: they never play, so the others cannot change the answer.
+   */
   const nearMissesOf = (tags: Expression<unknown>, dates: Expression<boolean>, visible: Expression<boolean>) =>
     selectSchedules(db)
       .where(sql<boolean>`schedules.tags && ${tags} and not schedules.tags <@ ${tags}`)
@@ -89,24 +107,26 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       const wall = wallClockAt(at, timeZone);
       const from = queryWallClock(request.query.from, 'from', timeZone) ?? monthsBefore(wall);
       const deviceTags = textArray(device.tags);
-      const visible = carriesForcedTags('schedules.tags', forcedTags);
       const [reached, nearMisses, campaign] = await Promise.all([
-        reachedBy(deviceTags, sql<boolean>`schedules.end_time >= cast(${from} as timestamp)`, visible).execute(),
+        reachedBy(deviceTags, sql<boolean>`schedules.end_time >= cast(${from} as timestamp)`).execute(),
         nearMissesOf(
           deviceTags,
           sql<boolean>`schedules.end_time > cast(${formatWallClock(wall)} as timestamp)`,
-          visible,
+          carriesForcedTags('schedules.tags', forcedTags),
         ).execute(),
         ctx.campaignRuns?.(db, { deviceId: id, from }) ?? { venue_id: null, runs: [] },
       ]);
+      const shown = sourcesShown(forcedTags, campaign.runs);
       const schedules = reached.map(compiled);
-      const groups = groupSchedules(schedules, at, timeZone);
-      const runs = campaign.runs.map(compileCampaignRun);
       const playing = nowPlaying(
         { tags: device.tags, timeZone, venueId: campaign.venue_id },
-        [...runs, ...schedules, ...nearMisses.map(compiled)],
+        [...campaign.runs.map(compileCampaignRun), ...schedules, ...nearMisses.map(compiled)],
         at,
       );
+      // The list and its groups hold only what the asker may see.
+      const seen = schedules.filter(shown);
+      const seenIds = new Set(seen.map((s) => s.id));
+      const groups = groupSchedules(seen, at, timeZone);
       const ids = (list: typeof schedules) => list.map((s) => s.id);
       return {
         device_id: id,
@@ -114,11 +134,16 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         time_zone: timeZone,
         at: new Date(at).toISOString(),
         wall_clock: playing.wallClock,
-        schedules: await answersFor(viewer, reached, timeZone, at),
+        schedules: await answersFor(
+          viewer,
+          reached.filter((row) => seenIds.has(row.schedule_id)),
+          timeZone,
+          at,
+        ),
         groups: { previous: ids(groups.previous), current: ids(groups.current), future: ids(groups.future) },
         venue_id: campaign.venue_id,
-        campaign_runs: campaign.runs,
-        now_playing: nowPlayingAnswer(playing),
+        campaign_runs: await runsFor(viewer, campaign.runs, shown),
+        now_playing: nowPlayingAnswer(playing, shown),
       };
     },
   });
@@ -147,7 +172,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
           'devices.tags',
           'devices.venue_id',
           deviceTimeZone,
-          jsonArrayFrom(reachedBy(tags, inDates, visible)).as('reached'),
+          jsonArrayFrom(reachedBy(tags, inDates)).as('reached'),
           jsonArrayFrom(nearMissesOf(tags, inDates, visible)).as('near_misses'),
         ];
       })
@@ -190,7 +215,11 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
         at,
       );
-      const answer = nowPlayingAnswer(playing, (verdict) => verdict.code !== 'ended' && verdict.code !== 'not-started');
+      const answer = nowPlayingAnswer(
+        playing,
+        sourcesShown(forcedTags, campaign.runs),
+        (verdict) => verdict.code !== 'ended' && verdict.code !== 'not-started',
+      );
       const judged = new Set(answer.verdicts.filter((v) => v.campaign_run_id === null).map((v) => v.schedule_id));
       const rows = [...reached, ...nearMisses].filter((row) => judged.has(row.schedule_id));
       return {
@@ -214,24 +243,44 @@ function datedRow(
   return { ...row, date_created: new Date(row.date_created), date_updated: new Date(row.date_updated) };
 }
 
-/** The evaluator's decision as the api answers it: the winners, and each verdict (those `keep` keeps) in words. */
-function nowPlayingAnswer(playing: NowPlaying, keep: (verdict: Verdict) => boolean = () => true) {
-  const screenCampaign = playing.winners.screen?.campaign;
+/**
+ * Which sources an asker with `forcedTags` may see: schedules carrying all of them, and runs of campaigns that do.
+ * A player, and a user without forced tags, see every one.
+ */
+function sourcesShown(forcedTags: readonly string[], runs: DeviceRuns['runs']): SourceShown {
+  if (!forcedTags.length) return () => true;
+  const hiddenRuns = new Set(
+    runs.filter((run) => !hasForcedTags(run.campaign_tags, forcedTags)).map((run) => run.campaign_run_id),
+  );
+  return (source) => (source.campaign ? !hiddenRuns.has(source.id) : hasForcedTags(source.tags, forcedTags));
+}
+
+/**
+ * The evaluator's decision as the api answers it: the winners, and in words each verdict that `keep` keeps of a
+ * source the asker may see (`shown`). A winner they may not see is answered by id alone: its run's title is null,
+ * and a reason naming it says "schedule 12 (not visible to you)".
+ */
+function nowPlayingAnswer(playing: NowPlaying, shown: SourceShown, keep: (verdict: Verdict) => boolean = () => true) {
+  const screenWinner = playing.winners.screen;
+  const screenCampaign = screenWinner?.campaign;
   const screenRun = screenCampaign?.runId ?? null;
   return {
     campaign_run: screenRun,
-    campaign_run_title: screenCampaign ? runTitle(screenCampaign.campaignName, screenCampaign.runNumber) : null,
+    campaign_run_title:
+      screenCampaign && shown(screenWinner) ? runTitle(screenCampaign.campaignName, screenCampaign.runNumber) : null,
     screen: screenRun === null ? playing.screen : null,
     audio: playing.audio,
     stings: playing.stings,
-    verdicts: playing.verdicts.filter(keep).map((verdict) => ({
-      campaign_run_id: verdict.schedule.campaign?.runId ?? null,
-      schedule_id: verdict.scheduleId,
-      channel: verdict.channel,
-      code: verdict.code,
-      reason: verdictMessage(verdict),
-      missing_tags: verdict.missingTags ?? [],
-      winner_id: verdict.winnerId ?? null,
-    })),
+    verdicts: playing.verdicts
+      .filter((verdict) => keep(verdict) && shown(verdict.schedule))
+      .map((verdict) => ({
+        campaign_run_id: verdict.schedule.campaign?.runId ?? null,
+        schedule_id: verdict.scheduleId,
+        channel: verdict.channel,
+        code: verdict.code,
+        reason: verdictMessage(verdict, { shown }),
+        missing_tags: verdict.missingTags ?? [],
+        winner_id: verdict.winnerId ?? null,
+      })),
   };
 }

@@ -1,3 +1,4 @@
+import { hasForcedTags } from '../tags.ts';
 import { GENERATED_SUFFIX, LAYOUT_MESSAGES, type LayoutType, type PageType } from './constants.ts';
 
 /**
@@ -9,8 +10,10 @@ export function isReadOnlyShared(
   forcedTags: readonly string[],
 ): boolean {
   if (!layout.shared_with_network) return false;
-  const names = new Set(layout.tags.map((t) => (typeof t === 'string' ? t : t.name)));
-  return !forcedTags.every((tag) => names.has(tag));
+  return !hasForcedTags(
+    layout.tags.map((t) => (typeof t === 'string' ? t : t.name)),
+    forcedTags,
+  );
 }
 
 /**

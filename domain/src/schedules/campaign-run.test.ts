@@ -34,6 +34,20 @@ describe('campaign runs in the evaluator', () => {
     );
   });
 
+  it('names a winner its reader may not see by id alone', () => {
+    const answer = nowPlaying(
+      { tags: ['lobby'], timeZone: 'UTC', venueId: 7 },
+      [everyday, run(2, [7]), run(3, [7], '2026-01-02T00:00')],
+      at,
+    );
+    const shown = (source: { campaign?: unknown; id: number }) => !source.campaign || source.id !== 3;
+    expect(answer.verdicts.map((v) => verdictMessage(v, { shown }))).toEqual([
+      "Not playing: campaign run 3 (not visible to you) plays instead, because a campaign run in the device's venue comes before schedules.",
+      'Campaign Summer sale, run 2: not playing, campaign run 3 (not visible to you) plays instead, because it is the newer run.',
+      "Plays campaign run 3 (not visible to you): the device is in one of the run's venues and the run is on (UTC).",
+    ]);
+  });
+
   it('does not reach a device outside its venues, nor one in no venue', () => {
     for (const venueId of [8, null]) {
       const answer = nowPlaying({ tags: ['lobby'], timeZone: 'UTC', venueId }, [everyday, run(2, [7])], at);

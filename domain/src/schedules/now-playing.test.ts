@@ -144,7 +144,8 @@ describe('ranking', () => {
     const forward = nowPlaying(device, list, t);
     const backward = nowPlaying(device, [...list].reverse(), t);
     expect(backward.screen).toBe(forward.screen);
-    expect(backward.verdicts.map(verdictMessage).reverse()).toEqual(forward.verdicts.map(verdictMessage));
+    const worded = (playing: typeof forward) => playing.verdicts.map((v) => verdictMessage(v));
+    expect(worded(backward).reverse()).toEqual(worded(forward));
   });
 });
 

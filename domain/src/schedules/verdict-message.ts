@@ -2,6 +2,7 @@
  * One sentence per verdict of now-playing.ts, for people: the device page's "why", the schedule dialog's dry run.
  * Times are the device's clock readings, shown with the zone they are in.
  */
+import { notVisibleName } from '../messages.ts';
 import { runTitle } from './campaign-run.ts';
 import type { Verdict } from './now-playing.ts';
 import { displayTags } from './reach.ts';
@@ -24,14 +25,27 @@ const CONTENT_WORD: Record<ScheduleChannel, string> = {
 
 const tagCount = (n: number) => (n === 1 ? '1 tag' : `${n} tags`);
 
-/** "schedule 12" or "campaign Summer sale, run 2": how a source is named in a reason. */
-export function sourceTitle(source: Verdict['schedule']): string {
+type Source = Verdict['schedule'];
+
+/** Whether the reader may see a source: a user's forced tags hide some (the player and most users see all). */
+export type SourceShown = (source: Source) => boolean;
+
+/**
+ * "schedule 12" or "campaign Summer sale, run 2": how a source is named in a reason; by id alone where the reader
+ * may not see it ("campaign run 7 (not visible to you)"), so a reason names nothing their forced tags hide.
+ */
+export function sourceTitle(source: Source, shown = true): string {
+  if (!shown) return notVisibleName(source.campaign ? 'campaign run' : 'schedule', source.id);
   return source.campaign ? runTitle(source.campaign.campaignName, source.campaign.runNumber) : `schedule ${source.id}`;
 }
 
-export function verdictMessage(verdict: Verdict): string {
+/**
+ * A verdict in a sentence; `shown` says which sources the reader may see (a reason names another: the winner).
+ * Options in an object, so `verdicts.map(verdictMessage)` passes no index for them.
+ */
+export function verdictMessage(verdict: Verdict, { shown = () => true }: { shown?: SourceShown } = {}): string {
   const { schedule, wall, timeZone: zone } = verdict;
-  if (schedule.campaign) return campaignVerdictMessage(verdict);
+  if (schedule.campaign) return campaignVerdictMessage(verdict, shown);
   const { timer } = schedule;
   switch (verdict.code) {
     case 'not-in-venue':
@@ -51,14 +65,15 @@ export function verdictMessage(verdict: Verdict): string {
       );
     case 'outranked': {
       const winner = verdict.winner!;
+      const title = sourceTitle(winner, shown(winner));
       if (winner.campaign) {
-        return `Not playing: ${sourceTitle(winner)} plays instead, because a campaign run in the device's venue comes before schedules.`;
+        return `Not playing: ${title} plays instead, because a campaign run in the device's venue comes before schedules.`;
       }
       const why =
         winner.tags.length > schedule.tags.length
           ? `it is more specific (${tagCount(winner.tags.length)} against ${schedule.tags.length})`
           : `it is newer, with as many tags (${winner.tags.length})`;
-      return `Not playing: schedule ${winner.id} plays instead, because ${why}.`;
+      return `Not playing: ${title} plays instead, because ${why}.`;
     }
     case 'plays': {
       const word = CONTENT_WORD[schedule.channel];
@@ -78,9 +93,9 @@ export function verdictMessage(verdict: Verdict): string {
 }
 
 /** A campaign run's verdict: the device page says "campaign X, run 2" and why. */
-function campaignVerdictMessage(verdict: Verdict): string {
+function campaignVerdictMessage(verdict: Verdict, shown: SourceShown): string {
   const { schedule, wall, timeZone: zone } = verdict;
-  const title = sourceTitle(schedule);
+  const title = sourceTitle(schedule, shown(schedule));
   const capital = title.charAt(0).toUpperCase() + title.slice(1);
   switch (verdict.code) {
     case 'not-in-venue':
@@ -93,8 +108,10 @@ function campaignVerdictMessage(verdict: Verdict): string {
     case 'not-today':
     case 'outside-day-part':
       return `${capital}: not running at ${displayWallClock(wall)} (${zone}).`;
-    case 'outranked':
-      return `${capital}: not playing, ${sourceTitle(verdict.winner!)} plays instead, because it is the newer run.`;
+    case 'outranked': {
+      const winner = verdict.winner!;
+      return `${capital}: not playing, ${sourceTitle(winner, shown(winner))} plays instead, because it is the newer run.`;
+    }
     case 'plays':
       return `Plays ${title}: the device is in one of the run's venues and the run is on (${zone}).`;
   }

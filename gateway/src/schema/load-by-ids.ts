@@ -104,6 +104,9 @@ export function loadableRecord<P extends PathOf<'GET'>, K extends keyof RestAnsw
   return Object.assign(ref, { list });
 }
 
+/** How a field's description says a record is hidden from its reader, where it is null for that. */
+export const HIDDEN = 'hidden from you (outside your forced tags)';
+
 /**
  * A record by id through its type's loader (every id asked in a request in one REST call), or null when there is
  * no id or the caller may not see it: gone, or outside their forced tags.

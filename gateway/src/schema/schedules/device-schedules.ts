@@ -2,7 +2,7 @@ import type { DeviceNowPlaying, DeviceSchedules } from '@signage/contract/schedu
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
-import { loadedField } from '../load-by-ids.ts';
+import { HIDDEN, loadedField, loadOrNull } from '../load-by-ids.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -95,8 +95,15 @@ const NowPlayingType = builder.objectRef<DeviceNowPlaying>('NowPlaying').impleme
     timeZone: t.exposeString('time_zone', { description: 'The zone its timers are read in.' }),
     wallClock: t.exposeString('wall_clock', { description: 'What its clock reads, YYYY-MM-DDTHH:mm.' }),
     screen: loadedField(t, ScheduleType, {
-      description: 'The layout schedule on screen; null: nothing scheduled.',
+      description: `The layout schedule on screen; null: nothing scheduled, or one ${HIDDEN} (screenId names it).`,
       id: (d) => d.now_playing.screen,
+      orNull: true,
+    }),
+    screenId: t.id({
+      nullable: true,
+      description:
+        'The id of the layout schedule on screen, also where it is one you may not see; null: nothing scheduled.',
+      resolve: (d) => (d.now_playing.screen === null ? null : String(d.now_playing.screen)),
     }),
     campaignRunId: t.id({
       nullable: true,
@@ -105,19 +112,36 @@ const NowPlayingType = builder.objectRef<DeviceNowPlaying>('NowPlaying').impleme
     }),
     campaignRunTitle: t.string({
       nullable: true,
-      description: 'The campaign run on screen as a person names it: "campaign X, run 2".',
+      description: `The campaign run on screen as a person names it: "campaign X, run 2"; null where its campaign is ${HIDDEN}.`,
       resolve: (d) => d.now_playing.campaign_run_title ?? null,
     }),
     audio: loadedField(t, ScheduleType, {
-      description: 'The music: the audio playlist schedule playing.',
+      description: `The music: the audio playlist schedule playing; null: none, or one ${HIDDEN} (audioId names it).`,
       id: (d) => d.now_playing.audio,
+      orNull: true,
+    }),
+    audioId: t.id({
+      nullable: true,
+      description: 'The id of the audio playlist schedule playing, also where it is one you may not see.',
+      resolve: (d) => (d.now_playing.audio === null ? null : String(d.now_playing.audio)),
     }),
     stings: t.field({
       type: [ScheduleType],
-      description: 'The sting schedules that take turns between layouts.',
-      resolve: (d) => d.now_playing.stings,
+      description: `The sting schedules that take turns between layouts, less those ${HIDDEN} (stingIds names every one).`,
+      resolve: async (d, _args, ctx) =>
+        (await Promise.all(d.now_playing.stings.map((id) => loadOrNull(ScheduleType, ctx, id)))).filter(
+          (schedule) => schedule !== null,
+        ),
     }),
-    verdicts: t.field({ type: [VerdictType], resolve: (d) => d.now_playing.verdicts }),
+    stingIds: t.idList({
+      description: 'The ids of every sting schedule taking turns, also those you may not see.',
+      resolve: (d) => d.now_playing.stings.map(String),
+    }),
+    verdicts: t.field({
+      type: [VerdictType],
+      description: `Each source's verdict, less those ${HIDDEN}: a reason names such a winner by id alone.`,
+      resolve: (d) => d.now_playing.verdicts,
+    }),
   }),
 });
 

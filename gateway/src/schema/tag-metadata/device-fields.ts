@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { deviceClosed } from '../devices/closed.ts';
 import { DeviceType } from '../devices/device.ts';
 import { describedEnumValues } from '../enum-values.ts';
-import { loadedField } from '../load-by-ids.ts';
+import { HIDDEN, loadedField } from '../load-by-ids.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { PeriodType } from './json-types.ts';
 import { TagMetadataType } from './tag-metadata.ts';
@@ -13,7 +13,6 @@ import { TagMetadataType } from './tag-metadata.ts';
  * A record reaches a device whatever the forced tags of the person looking at it; one outside theirs is named by
  * its id only, never failing the device it is read with.
  */
-const HIDDEN = 'hidden from you (outside your forced tags)';
 
 type Choice = DeviceTagMetadata['trading_hours'];
 type Candidate = Choice['candidates'][number];

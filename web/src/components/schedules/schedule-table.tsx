@@ -1,8 +1,8 @@
 import { Table } from '@chakra-ui/react';
+import { notVisibleName } from '@signage/domain/messages';
 import { displayWallClock, parseWallClock } from '@signage/domain/schedules/wall-clock';
 import type { ReactNode } from 'react';
 import type { TagList_TagFragment } from '../../gql/graphql.ts';
-import { notVisibleName } from '../../lib/not-visible.ts';
 import { TableHead } from '../table-head.tsx';
 import { TagList } from '../tags/tag-list.tsx';
 

@@ -1,4 +1,5 @@
 import { Field } from '@chakra-ui/react';
+import { notVisibleName } from '@signage/domain/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
@@ -8,7 +9,6 @@ import { NameAndTagsFields } from '../../../components/editor-dialog/name-and-ta
 import { TextField } from '../../../components/text-field.tsx';
 import type { CampaignEditQuery } from '../../../gql/graphql.ts';
 import { useCampaignLayoutChoicesQuery } from '../../../gql/hooks.ts';
-import { notVisibleName } from '../../../lib/not-visible.ts';
 import { campaignEditPath } from '../../../lib/paths.ts';
 import { useSessionTags } from '../../../lib/session-tags.ts';
 import { useCan } from '../../../lib/use-can.ts';

@@ -1,9 +1,9 @@
 import { Badge, DataList, Link, Stack, Text } from '@chakra-ui/react';
+import { notVisibleName } from '@signage/domain/messages';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { DeviceFacts_DeviceFragment } from '../../../gql/graphql.ts';
 import { formatDisplayDate, formatDisplayTime } from '../../../lib/display-time.ts';
-import { notVisibleName } from '../../../lib/not-visible.ts';
 import { venueEditPath } from '../../../lib/paths.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 import { LastContactTime } from './device-presence.tsx';

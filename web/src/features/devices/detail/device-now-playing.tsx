@@ -1,5 +1,6 @@
 import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { nextSting, stingCandidatesOf, stingDueText } from '@signage/domain/audio/sting-cadence';
+import { notVisibleName } from '@signage/domain/messages';
 import { Link as RouterLink } from 'react-router';
 import { scheduledContentName, wallClockText } from '../../../components/schedules/schedule-table.tsx';
 import type {
@@ -135,6 +136,18 @@ function AudioReport({
   );
 }
 
+/**
+ * What the schedules put on screen: a campaign run by its title, a schedule's layout by name; one the user's forced
+ * tags hide (it can outrank those they see) by its id alone.
+ */
+function ScheduledScreen({ nowPlaying }: { nowPlaying: NowPlaying }) {
+  const { screen, screenId, campaignRunId, campaignRunTitle } = nowPlaying;
+  if (campaignRunId) return <Text>{campaignRunTitle ?? notVisibleName('Campaign run', campaignRunId)}</Text>;
+  if (screen) return <LayoutLink layoutId={screen.layoutId} name={screen.layoutName} />;
+  if (screenId) return <Text>{notVisibleName('Schedule', screenId)}</Text>;
+  return <Text>nothing scheduled</Text>;
+}
+
 type Verdicts = NowPlaying['verdicts'];
 type CurrentSchedule = DeviceSchedules_ScheduleFragment;
 
@@ -152,9 +165,9 @@ export function DeviceNowPlaying({
   /** The schedules current on the device's clock (the active ones among them). */
   current: readonly DeviceSchedules_ScheduleFragment[];
 }) {
-  const { screen, campaignRunId, campaignRunTitle } = nowPlaying;
+  const { screenId, campaignRunId } = nowPlaying;
   // A campaign run outranks the schedules: the player then reports the run's id.
-  const differs = report !== undefined && (report.scheduleId ?? null) !== (screen?.id ?? campaignRunId ?? null);
+  const differs = report !== undefined && (report.scheduleId ?? null) !== (screenId ?? campaignRunId ?? null);
   return (
     <Stack gap="2" aria-label="Now playing" role="region">
       <HStack gap="2" wrap="wrap" aria-live="polite" role="status" aria-label="The player reports">
@@ -163,13 +176,7 @@ export function DeviceNowPlaying({
       </HStack>
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold">Its schedules say:</Text>
-        {campaignRunTitle ? (
-          <Text>{campaignRunTitle}</Text>
-        ) : screen ? (
-          <LayoutLink layoutId={screen.layoutId} name={screen.layoutName} />
-        ) : (
-          <Text>nothing scheduled</Text>
-        )}
+        <ScheduledScreen nowPlaying={nowPlaying} />
       </HStack>
       <AudioReport report={report} verdicts={nowPlaying.verdicts} current={current} />
       {differs && (

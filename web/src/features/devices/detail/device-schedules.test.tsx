@@ -44,6 +44,7 @@ const schedulesMock: MockLink.MockedResponse = {
           wallClock: '2025-03-01T10:05',
           campaignRunId: null,
           campaignRunTitle: null,
+          screenId: '5',
           screen: lobby,
           verdicts: [
             {
@@ -91,8 +92,17 @@ const report = (playing: object | null): MockLink.MockedResponse => ({
   },
 });
 
-const render = (mocks: MockLink.MockedResponse[]) =>
-  renderApp(<DeviceSchedules deviceId="12" />, { mocks: [settingsMock, schedulesMock, ...mocks] });
+const render = (mocks: MockLink.MockedResponse[], schedules = schedulesMock) =>
+  renderApp(<DeviceSchedules deviceId="12" />, { mocks: [settingsMock, schedules, ...mocks] });
+
+/** The schedules mock with what plays now changed: a user's forced tags hide the winner. */
+function playingHidden(nowPlaying: object): MockLink.MockedResponse {
+  const { data } = schedulesMock.result as { data: { device: { nowPlaying: object } } };
+  return {
+    ...schedulesMock,
+    result: { data: { device: { ...data.device, nowPlaying: { ...data.device.nowPlaying, ...nowPlaying } } } },
+  };
+}
 
 describe('device page: now playing', () => {
   it('shows what the player reports beside what its schedules say, and why', async () => {
@@ -160,5 +170,37 @@ describe('device page: now playing', () => {
     expect(screen.getByRole('region', { name: 'Now playing' }).textContent).toContain(
       'The player has not caught up with its schedules yet: it fetches them when it checks in, or on Fetch schedules.',
     );
+  });
+
+  it("names a winner outside the user's forced tags by its id, without a link", async () => {
+    const outranked = {
+      __typename: 'ScheduleVerdict',
+      scheduleId: '5',
+      channel: 'screen',
+      campaignRunId: null,
+      code: 'OUTRANKED',
+      reason:
+        'Not playing: schedule 14 (not visible to you) plays instead, because it is more specific (2 tags against 1).',
+    };
+    render(
+      [report({ layoutId: '8', scheduleId: '14', schedule: null })],
+      playingHidden({ screenId: '14', screen: null, verdicts: [outranked] }),
+    );
+    const now = await screen.findByRole('region', { name: 'Now playing' });
+    expect(await within(now).findByText('Schedule 14 (not visible to you)')).toBeTruthy();
+    expect(within(now).getByRole('list', { name: 'Why' }).textContent).toBe(outranked.reason);
+    // The player plays what its schedules say: the hidden one.
+    expect(now.textContent).not.toContain('has not caught up');
+    expect(within(now).queryByRole('link', { name: 'Lobby' })).toBeNull();
+  });
+
+  it("names a campaign run outside the user's forced tags by its id", async () => {
+    render(
+      [report({ layoutId: '8', scheduleId: '7', schedule: null })],
+      playingHidden({ screenId: null, screen: null, campaignRunId: '7', campaignRunTitle: null, verdicts: [] }),
+    );
+    const now = await screen.findByRole('region', { name: 'Now playing' });
+    expect(await within(now).findByText('Campaign run 7 (not visible to you)')).toBeTruthy();
+    expect(now.textContent).not.toContain('has not caught up');
   });
 });

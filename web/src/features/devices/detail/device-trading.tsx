@@ -1,8 +1,8 @@
 import { Badge, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { notVisibleName } from '@signage/domain/messages';
 import { describePeriods } from '@signage/domain/tag-metadata/trading-hours';
 import { Link as RouterLink } from 'react-router';
 import type { DeviceTrading_DeviceFragment, DeviceTradingChoice_ChoiceFragment } from '../../../gql/graphql.ts';
-import { notVisibleName } from '../../../lib/not-visible.ts';
 import { deviceSettingsEditPath, tradingHoursEditPath } from '../../../lib/paths.ts';
 import { DeviceDesiredState } from './device-desired-state.tsx';
 

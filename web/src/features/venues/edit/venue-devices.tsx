@@ -1,9 +1,9 @@
 import { Box, Button, Field, HStack, List, Text } from '@chakra-ui/react';
+import { notVisibleName } from '@signage/domain/messages';
 import { useState } from 'react';
 import { ChoiceSelect, RECORD_CHOICES } from '../../../components/choice-select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useVenueDeviceChoicesQuery } from '../../../gql/hooks.ts';
-import { notVisibleName } from '../../../lib/not-visible.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { VenueDevice } from './venue-values.ts';
 
