@@ -1,31 +1,18 @@
 import { MAX_LIST_IDS } from '@signage/contract/common';
 import type { DesiredState } from '@signage/contract/tag-metadata';
 import { DESIRED_STATE_STATUSES } from '@signage/domain/tag-metadata/desired-state';
-import DataLoader from 'dataloader';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedField } from '../load-by-ids.ts';
+import { batchedPerRequest } from '../once-per-request.ts';
 import { TagMetadataType } from './tag-metadata.ts';
 
 /** Per request, every device asked about in one REST call (the device list asks for a page). */
-const loaders = new WeakMap<Context, DataLoader<number, DesiredState | null>>();
-function desiredStateOf(ctx: Context, deviceId: number) {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(
-      async (ids) => {
-        const { desired_states } = await ctx.rest.get('/tagmetadata/desired_states', { query: { ids: [...ids] } });
-        const byId = new Map(desired_states.map((s) => [s.device_id, s]));
-        return ids.map((id) => byId.get(id) ?? null);
-      },
-      { maxBatchSize: MAX_LIST_IDS },
-    );
-    loaders.set(ctx, loader);
-  }
-  return loader.load(deviceId);
-}
+const desiredStateOf = batchedPerRequest(async (ctx, ids) => {
+  const { desired_states } = await ctx.rest.get('/tagmetadata/desired_states', { query: { ids } });
+  return desired_states.map((s) => [s.device_id, s] as const);
+}, MAX_LIST_IDS);
 
 const DesiredStateStatusEnum = builder.enumType('DesiredStateStatus', {
   description: 'Pending until the player answers the version desired now; then applied, or failed with a reason.',
