@@ -342,4 +342,43 @@ const deviceScheduleOperations = bearerOperations([...tags, 'players'], {
   },
 });
 
-export const scheduleOperations = { ...scheduleAreaOperations, ...deviceScheduleOperations };
+/** What one device has on screen now by its schedules and campaign runs (the now-playing rule). */
+export const DeviceScreen = Type.Object({
+  device_id: Type.Integer(),
+  layout_id: Nullable(
+    Type.Integer({ description: 'The layout on screen; null: nothing scheduled (the player shows its fallback).' }),
+  ),
+  schedule_id: Nullable(Type.Integer({ description: 'The schedule that puts it there; null for a campaign run.' })),
+  campaign_run_id: Nullable(Type.Integer({ description: 'The campaign run that puts it there; null for a schedule.' })),
+});
+export type DeviceScreen = Static<typeof DeviceScreen>;
+
+/**
+ * The most devices one on_screen call asks about: more than a dashboard card shows (100), few enough that a call
+ * reading every device's inputs afresh stays short.
+ */
+export const MAX_SCREEN_IDS = 250;
+
+const deviceScreenOperations = bearerOperations(tags, {
+  listDeviceScreens: {
+    method: 'GET',
+    path: '/schedules/on_screen',
+    summary:
+      "What each device asked for has on screen now, by the now-playing rule over every schedule and campaign run reaching it (those outside the caller's forced tags too: the ids are answered, names are not): the dashboard cards read it once per page of devices. Devices the caller may not see are left out.",
+    querystring: Query({
+      ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_SCREEN_IDS }),
+    }),
+    response: {
+      200: Type.Object(
+        { on_screen: Type.Array(DeviceScreen) },
+        { description: 'One entry per device found, in the order asked.' },
+      ),
+    },
+  },
+});
+
+export const scheduleOperations = {
+  ...scheduleAreaOperations,
+  ...deviceScheduleOperations,
+  ...deviceScreenOperations,
+};

@@ -20,6 +20,7 @@ import {
   createSchedule,
   deviceNowPlaying,
   deviceSchedules,
+  devicesOnScreen,
   playerDeviceSchedules,
   scheduleBody,
 } from './testkit/schedules.ts';
@@ -369,6 +370,10 @@ describe('campaigns', () => {
       expect(JSON.stringify(answer)).not.toContain('Head office');
     }
     expect((await deviceSchedules(api, kioskUser, device.deviceId)).body.campaign_runs).toEqual([]);
+    // The dashboard cards' question: the run's layout is on screen.
+    expect((await devicesOnScreen(api, kioskUser, [device.deviceId])).body.on_screen).toEqual([
+      { device_id: device.deviceId, layout_id: hqLayout.layout_id, schedule_id: null, campaign_run_id: runId },
+    ]);
     // Whoever may see the campaign reads it whole.
     const whole = (await deviceSchedules(api, admin, device.deviceId)).body;
     expect(whole.now_playing.campaign_run_title).toBe('campaign Head office week, run 1');

@@ -9,6 +9,7 @@ import {
   CreateScheduleMutationDocument,
   DeleteScheduleMutationDocument,
   DeviceNowPlayingQueryDocument,
+  DeviceScreenLayoutQueryDocument,
   LayoutSchedulesQueryDocument,
   PreviewScheduleQueryDocument,
   SchedulesQueryDocument,
@@ -251,6 +252,23 @@ describe('schedules over GraphQL', () => {
       reason: `Not playing: schedule ${hidden} (not visible to you) plays instead, because it is more specific (3 tags against 2).`,
     });
     expect(playing.verdicts.some((v) => v.scheduleId === hidden)).toBe(false);
+  });
+
+  it('answers the layout a device has on screen now, null where the layout is hidden from the reader', async () => {
+    const device = await seedDevice(stack, admin, { tags: ['north', 'gq-screen'] });
+    const year = new Date().getUTCFullYear();
+    await gql(
+      gw,
+      CreateScheduleMutationDocument,
+      { input: input(lobby, ['gq-screen'], `${year - 1}-01-01T00:00`, `${year + 1}-12-31T23:59`) },
+      admin,
+    );
+    const read = (token: string) => gql(gw, DeviceScreenLayoutQueryDocument, { id: String(device.deviceId) }, token);
+    expect((await read(admin)).data!.device.screenLayout).toEqual({ id: String(lobby), name: 'Lobby' });
+    // The #north operator sees the device, not the #lobby layout on it.
+    const theirs = await read(northern);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data!.device.screenLayout).toBeNull();
   });
 });
 

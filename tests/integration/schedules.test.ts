@@ -8,6 +8,7 @@ import {
   deleteSchedule,
   deviceNowPlaying,
   deviceSchedules,
+  devicesOnScreen,
   getSchedule,
   listSchedules,
   playerDeviceSchedules,
@@ -377,5 +378,36 @@ describe('GET /schedules/for_device/{id}', () => {
     const reset = await rest(api, admin, 'PUT', `/devices/${device.deviceId}`, { time_zone: null });
     expect(reset.body.time_zone).toBeNull();
     expect((await deviceSchedules(api, admin, device.deviceId)).body.time_zone).toBe('+02:00');
+  });
+});
+
+describe('GET /schedules/on_screen', () => {
+  it('answers the layout each device has on screen now, for the devices the caller sees, in the order asked', async () => {
+    const year = new Date().getUTCFullYear();
+    const span = [`${year - 1}-01-01T00:00`, `${year + 1}-12-31T23:59`] as const;
+    const make = async (layoutId: number, tags: string[]) =>
+      (await createSchedule(api, admin, scheduleBody(layoutId, tags, ...span))).body.schedule.schedule_id;
+    const depot = await seedDevice(stack, admin, { tags: ['north', 'os-depot', 'os-dock', 'os-bay'] });
+    const quiet = await seedDevice(stack, admin, { tags: ['os-quiet'] });
+    const south = await seedDevice(stack, admin, { tags: ['os-south'] });
+    await make(northLayout, ['north', 'os-depot']);
+    // Outside #north, and more specific: it wins on the depot whoever asks.
+    const hidden = await make(lobby, ['os-depot', 'os-dock', 'os-bay']);
+    const southern = await make(lobby, ['os-south']);
+
+    const all = await devicesOnScreen(api, admin, [south.deviceId, depot.deviceId, quiet.deviceId]);
+    expect(all.status).toBe(200);
+    expect(all.body.on_screen).toEqual([
+      { device_id: south.deviceId, layout_id: lobby, schedule_id: southern, campaign_run_id: null },
+      { device_id: depot.deviceId, layout_id: lobby, schedule_id: hidden, campaign_run_id: null },
+      { device_id: quiet.deviceId, layout_id: null, schedule_id: null, campaign_run_id: null },
+    ]);
+    // A forced-tag operator: the south device is left out; the depot's winner is the one outside their tags.
+    const theirs = await devicesOnScreen(api, northern, [south.deviceId, depot.deviceId]);
+    expect(theirs.body.on_screen).toEqual([
+      { device_id: depot.deviceId, layout_id: lobby, schedule_id: hidden, campaign_run_id: null },
+    ]);
+    expect((await devicesOnScreen(api, nobody, [depot.deviceId])).status).toBe(403);
+    expect((await devicesOnScreen(api, admin, [])).status).toBe(422);
   });
 });

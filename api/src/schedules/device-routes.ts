@@ -30,6 +30,9 @@ import {
 import { compiled, type ScheduleRow, scheduleAnswers, selectSchedules } from './repository.ts';
 import { type Viewer, withVisibleLayouts } from './viewer.ts';
 
+/** Who among operators may ask what plays on the devices they see. */
+const OPERATOR_RIGHTS = ['view schedules', 'edit schedules', 'view devices', 'edit devices'] as const;
+
 /** Schedules that share a tag with a device without reaching it, answered as "not reached" (the current ones). */
 const NEAR_MISSES = 50;
 
@@ -55,7 +58,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       return { forcedTags: [] };
     }
     // An operator reads layout names only of layouts they may see.
-    const viewer = requirePermission(request, 'view schedules', 'edit schedules', 'view devices', 'edit devices');
+    const viewer = requirePermission(request, ...OPERATOR_RIGHTS);
     return { viewer, forcedTags: viewer.forced_tags };
   };
   /** Schedules as answered to the asker: an operator reads the names only of layouts they may see. */
@@ -200,6 +203,19 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
     return inputs;
   };
 
+  /** What plays on a device at `at` as decided from its cached inputs (nowPlayingInputs). */
+  const playingAt = async (id: number, forcedTags: readonly string[], at: number) => {
+    const inputs = await nowPlayingInputs(id, forcedTags, Math.floor(at / DAY_MS));
+    const timeZone = inputs.timeZone ?? displayTimeZone;
+    const { reached, nearMisses, campaign } = inputs;
+    const playing = nowPlaying(
+      { tags: inputs.tags, timeZone, venueId: campaign.venue_id },
+      [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
+      at,
+    );
+    return { inputs, timeZone, playing };
+  };
+
   app.route({
     ...endpoint(op.getDeviceNowPlaying),
     onRequest,
@@ -207,14 +223,8 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       const { id } = request.params;
       const { viewer, forcedTags } = askerOf(request, id);
       const at = queryInstant(request.query.at, 'at');
-      const inputs = await nowPlayingInputs(id, forcedTags, Math.floor(at / DAY_MS));
-      const timeZone = inputs.timeZone ?? displayTimeZone;
+      const { inputs, timeZone, playing } = await playingAt(id, forcedTags, at);
       const { reached, nearMisses, campaign } = inputs;
-      const playing = nowPlaying(
-        { tags: inputs.tags, timeZone, venueId: campaign.venue_id },
-        [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
-        at,
-      );
       const answer = nowPlayingAnswer(
         playing,
         sourcesShown(forcedTags, campaign.runs),
@@ -232,6 +242,37 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         schedules: await answersFor(viewer, rows, timeZone, at),
         now_playing: answer,
       };
+    },
+  });
+
+  app.route({
+    ...endpoint(op.listDeviceScreens),
+    onRequest: operator,
+    handler: async (request) => {
+      const { forced_tags: forcedTags } = requirePermission(request, ...OPERATOR_RIGHTS);
+      const ids = [...new Set(request.query.ids)];
+      const seen = await db
+        .selectFrom('devices')
+        .select('devices.device_id')
+        .where('devices.device_id', 'in', ids)
+        .where(deviceWhere({ forcedTags }))
+        .execute();
+      const visible = new Set(seen.map((row) => row.device_id));
+      const at = Date.now();
+      const on_screen = [];
+      // One device after another: each reads its inputs once a day at most (cached), and a page of devices
+      // must not take every connection of the pool.
+      for (const id of ids) {
+        if (!visible.has(id)) continue;
+        const winner = (await playingAt(id, forcedTags, at)).playing.winners.screen;
+        on_screen.push({
+          device_id: id,
+          layout_id: winner?.source.layout_id ?? null,
+          schedule_id: winner && !winner.campaign ? winner.id : null,
+          campaign_run_id: winner?.campaign?.runId ?? null,
+        });
+      }
+      return { on_screen };
     },
   });
 };

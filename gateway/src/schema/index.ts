@@ -32,6 +32,7 @@ import './schedules/queries.ts';
 import './schedules/mutations.ts';
 import './schedules/preview.ts';
 import './schedules/device-schedules.ts';
+import './schedules/device-screen.ts';
 import './schedules/device-playing.ts';
 import './data-sources/data-source-file.ts';
 import './data-sources/data-source.ts';

@@ -3,6 +3,7 @@ import type { PlayerCredentials } from '@signage/contract/players';
 import type {
   DeviceNowPlaying,
   DeviceSchedules,
+  DeviceScreen,
   Schedule,
   ScheduleWrite,
   scheduleOperations,
@@ -39,6 +40,14 @@ export const deviceSchedules = (api: string, token: string, deviceId: number, qu
 
 export const deviceNowPlaying = (api: string, token: string, deviceId: number, query = ''): Answer<DeviceNowPlaying> =>
   rest(api, token, 'GET', `/schedules/now_playing/${deviceId}${query}`);
+
+/** What these devices have on screen now, as the dashboard cards ask. */
+export const devicesOnScreen = (
+  api: string,
+  token: string,
+  deviceIds: number[],
+): Answer<{ on_screen: DeviceScreen[] }> =>
+  rest(api, token, 'GET', `/schedules/on_screen?${deviceIds.map((id) => `ids=${id}`).join('&')}`);
 
 /** The same call as a player makes it, with its own credentials (for_device, or now_playing). */
 export async function playerDeviceSchedules(

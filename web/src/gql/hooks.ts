@@ -44,10 +44,6 @@ export function useDashboardCardDevicesQuery(options: useQuery.Options<Types.Das
   return useQuery(Types.DashboardCardDevicesQueryDocument, options);
 }
 
-export function useDashboardCardLayoutsQuery(options: useQuery.Options<Types.DashboardCardLayoutsQuery, Types.DashboardCardLayoutsQueryVariables>) {
-  return useQuery(Types.DashboardCardLayoutsQueryDocument, options);
-}
-
 export function useDashboardCardPresenceSubscription(options: useSubscription.Options<Types.DashboardCardPresenceSubscription, Types.DashboardCardPresenceSubscriptionVariables>) {
   return useSubscription(Types.DashboardCardPresenceSubscriptionDocument, options);
 }

@@ -1,19 +1,40 @@
 import { HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
+import type { DashboardCardDevicesQuery } from '../../gql/graphql.ts';
 import { layoutEditorPath } from '../../lib/paths.ts';
-import { type PlayingCardDevice, useCardLayouts } from './use-card-layouts.ts';
+
+type Layout = NonNullable<DashboardCardDevicesQuery['devices']['items'][number]['screenLayout']>;
+
+interface CardLayout extends Layout {
+  /** How many of the card's devices play it now. */
+  devices: number;
+}
+
+/**
+ * The layouts a card's devices play now (spec 01 §2 "each layout shown opens the layout editor"), each once, by
+ * name, with how many of the devices play it. What each device plays is the server's answer (Device.screenLayout:
+ * the now-playing rule over its schedules and campaign runs, on its venue's clock).
+ */
+function cardLayouts(devices: readonly { screenLayout: Layout | null }[]): CardLayout[] {
+  const byId = new Map<string, CardLayout>();
+  for (const { screenLayout: layout } of devices) {
+    if (!layout) continue;
+    const seen = byId.get(layout.id);
+    if (seen) seen.devices += 1;
+    else byId.set(layout.id, { ...layout, devices: 1 });
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /** The layouts the card's devices play, each opening the layout editor in a new tab (spec 01 §2). */
-export function CardLayouts({ devices, title }: { devices: readonly PlayingCardDevice[]; title: string }) {
-  const { layouts, loading, error } = useCardLayouts(devices);
-  if (loading) return null;
-  if (error) {
-    return (
-      <Text textStyle="xs" color="fg.error">
-        Could not load what these devices play: {error.message}
-      </Text>
-    );
-  }
+export function CardLayouts({
+  devices,
+  title,
+}: {
+  devices: readonly { screenLayout: Layout | null }[];
+  title: string;
+}) {
+  const layouts = cardLayouts(devices);
   return (
     <Stack gap="1">
       <Text textStyle="xs" color="fg.muted" fontWeight="medium">

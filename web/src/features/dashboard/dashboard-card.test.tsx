@@ -8,7 +8,7 @@ import { settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import type { CardState } from './dashboard-cards.ts';
-import { cardDevicesMock, cardLayoutsMock, presenceMock } from './dashboard-test-data.ts';
+import { cardDevicesMock, presenceMock } from './dashboard-test-data.ts';
 
 const CARD: CardState = {
   key: 'card-1',
@@ -24,7 +24,6 @@ describe('dashboard card', () => {
       mocks: [
         settingsMock,
         presenceMock('1', false),
-        cardLayoutsMock(),
         ...[40, 60, 80, 100].map((limit) => cardDevicesMock(['lobby'], limit, CARD_MAX_DEVICES + 1)),
       ],
     });
@@ -43,7 +42,7 @@ describe('dashboard card', () => {
 
   it('opens each device in a new tab, with its status from last contact or live presence', async () => {
     renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
-      mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby'], 40, 2, 45), cardLayoutsMock()],
+      mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby'], 40, 2, 45)],
     });
     const list = await screen.findByRole('list', { name: 'Devices of Lobby screens' });
     const link = await within(list).findByRole('link', { name: 'Screen 001' });
@@ -61,13 +60,10 @@ describe('dashboard card', () => {
       mocks: [
         settingsMock,
         presenceMock('1', true),
-        cardDevicesMock(['lobby'], 40, 2),
-        cardLayoutsMock([
-          { id: '1', tags: ['lobby'], layout: { id: '7', name: 'Lobby welcome' } },
-          // Reaches every player but has fewer tags: outranked on these devices (spec 02 now-playing rule).
-          { id: '2', tags: [], layout: { id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' } },
-          // Needs a tag these devices lack.
-          { id: '3', tags: ['cafe'], layout: { id: '8', name: 'Cafe menu' } },
+        // What each plays is the server's answer (Device.screenLayout); the third plays nothing.
+        cardDevicesMock(['lobby'], 40, 3, 5, [
+          { id: '7', name: 'Lobby welcome' },
+          { id: '7', name: 'Lobby welcome' },
         ]),
       ],
     });
@@ -84,8 +80,7 @@ describe('dashboard card', () => {
       mocks: [
         settingsMock,
         presenceMock('1', true),
-        cardDevicesMock(['lobby'], 40, 1),
-        cardLayoutsMock([{ id: '2', tags: [], layout: { id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' } }]),
+        cardDevicesMock(['lobby'], 40, 1, 5, [{ id: '9', name: 'Everywhere', layoutType: 'SYNC_SEQUENCE' }]),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Layouts playing on Lobby screens' });
@@ -97,7 +92,7 @@ describe('dashboard card', () => {
     localStorage.setItem(SESSION_TAGS_KEY, JSON.stringify(['#floor2']));
     try {
       renderApp(<DashboardCard card={CARD} onChange={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />, {
-        mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby', 'floor2'], 40, 3), cardLayoutsMock()],
+        mocks: [settingsMock, presenceMock('1', true), cardDevicesMock(['lobby', 'floor2'], 40, 3)],
       });
       await screen.findByText('Showing 3 of 3 devices');
       expect(screen.getByText('Your session tags also apply: #floor2')).toBeTruthy();

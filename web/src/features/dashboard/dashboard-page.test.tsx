@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { SignedInProbe, signedIn } from '../../test/signed-in.tsx';
 import { toCardInputs } from './dashboard-cards.ts';
 import { DashboardPage, NO_CARDS_WITHOUT_DEVICES } from './dashboard-page.tsx';
-import { cardDevicesMock, cardLayoutsMock, presenceMock } from './dashboard-test-data.ts';
+import { cardDevicesMock, presenceMock } from './dashboard-test-data.ts';
 
 const LOBBY = {
   __typename: 'DashboardCard' as const,
@@ -28,7 +28,6 @@ describe('dashboard page', () => {
         presenceMock('1', false),
         { request: { query: DashboardPageQueryDocument }, result: { data: { dashboardCards: [LOBBY] } } },
         cardDevicesMock(['lobby'], 40, 1),
-        cardLayoutsMock(),
         {
           request: {
             query: SaveDashboardCardsMutationDocument,

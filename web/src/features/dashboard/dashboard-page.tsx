@@ -8,7 +8,7 @@ import { useConfirm } from '../../components/confirm/use-confirm.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitleBar } from '../../components/page-title-bar.tsx';
-import { DashboardCardDevicesQueryDocument, DashboardCardLayoutsQueryDocument } from '../../gql/graphql.ts';
+import { DashboardCardDevicesQueryDocument } from '../../gql/graphql.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { AddCardMenu } from './add-card-menu.tsx';
 import { AutoRefreshSelect } from './auto-refresh-select.tsx';
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const refresh = useAutoRefresh(
     () =>
       void client.refetchQueries({
-        include: [DashboardCardDevicesQueryDocument, DashboardCardLayoutsQueryDocument],
+        include: [DashboardCardDevicesQueryDocument],
       }),
   );
   const ask = useConfirm();

@@ -2,6 +2,7 @@ import { CARD_INITIAL_DEVICES } from '@signage/domain/constants';
 import { canLoadMore, nextDeviceLimit, reachedDeviceLimit } from '@signage/domain/dashboard';
 import { type DeviceStatus, deviceStatus } from '@signage/domain/device-status';
 import { useMemo, useState } from 'react';
+import type { DashboardCardDevicesQuery } from '../../gql/graphql.ts';
 import { useDashboardCardDevicesQuery, useDashboardCardPresenceSubscription } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { latest, type Presence, useSeenPresence } from '../../lib/use-seen-presence.ts';
@@ -11,8 +12,8 @@ export interface CardDevice {
   name: string;
   lastContact: string | null;
   tags: { name: string; color: string | null }[];
-  /** Its own zone; null: the installation's display zone (what its schedules are read in). */
-  timeZone: string | null;
+  /** The layout its schedules put on screen now (decided on the server); null: none, or hidden from the user. */
+  screenLayout: DashboardCardDevicesQuery['devices']['items'][number]['screenLayout'];
   status: DeviceStatus;
 }
 
@@ -43,7 +44,7 @@ export function useCardDevices(tags: readonly string[]) {
       name: d.name,
       lastContact: contact,
       tags: d.tags,
-      timeZone: d.timeZone,
+      screenLayout: d.screenLayout,
       status: d.closed ? 'closed' : live?.online ? 'online' : deviceStatus(contact, now),
     };
   });
