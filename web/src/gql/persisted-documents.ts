@@ -33,7 +33,7 @@ export const persistedDocumentIds: Record<string, string> = {
   CreateUserMutation: '7c0543278a4e0573978fccab7e08173e81e40f2004a0b220d2910941d040c57f',
   CreateVenueMutation: 'f76bac2ad55ce8f85cfc73562aed35d68e499423177acabd06cc2945712268a4',
   CreateWidgetAuthMutation: '304fede99181b92e62fe0f42bcf98d3d58cd33b0a59df956e0c274e9718d6f69',
-  DashboardCardDevicesQuery: 'c35700408691431a11f8c5b1066551d5b6b1f2fe61ca68c817dfba3d91b3bba9',
+  DashboardCardDevicesQuery: '10c12f89f2d4bca4c05e916096695c53f2c95390575764c988668bed7018e937',
   DashboardCardPresenceSubscription: '50a41ec82f152c336601b67ccadeba938880334db3da13fd47bab0890e360ba4',
   DashboardPageQuery: '955ee11feb6f4945180aa6f3e3e39e3b7fa78cac02baf06967703207b721b5b0',
   DataLinkRowsQuery: '1bfa60b6b3897a0c4dd1448eed86ef02b1558ec16f4531d7c2d2615049726bef',

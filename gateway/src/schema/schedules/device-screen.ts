@@ -15,7 +15,16 @@ builder.objectFields(DeviceType, (t) => ({
   screenLayout: t.field({
     type: LayoutType,
     nullable: true,
-    description: `The layout its schedules put on screen now: the winner of the now-playing rule over every schedule and campaign run reaching it (nowPlaying says why). Null: nothing scheduled, or a layout ${HIDDEN}.`,
+    description: `The layout its schedules put on screen now: the winner of the now-playing rule over every schedule and campaign run reaching it (nowPlaying says why). Null: nothing scheduled, or a layout ${HIDDEN} (screenLayoutId names it).`,
     resolve: async (d, _args, ctx) => loadOrNull(LayoutType, ctx, (await screenOf(ctx, d.device_id))?.layout_id),
+  }),
+  screenLayoutId: t.id({
+    nullable: true,
+    description:
+      'The id of that layout, also where it is hidden from you (outside your forced tags); null: nothing scheduled.',
+    resolve: async (d, _args, ctx) => {
+      const id = (await screenOf(ctx, d.device_id))?.layout_id;
+      return id ? String(id) : null;
+    },
   }),
 }));

@@ -60,10 +60,12 @@ describe('dashboard card', () => {
       mocks: [
         settingsMock,
         presenceMock('1', true),
-        // What each plays is the server's answer (Device.screenLayout); the third plays nothing.
-        cardDevicesMock(['lobby'], 40, 3, 5, [
+        // What each plays is the server's answer (Device.screenLayout); the third plays a layout the user's forced
+        // tags hide, the fourth nothing.
+        cardDevicesMock(['lobby'], 40, 4, 5, [
           { id: '7', name: 'Lobby welcome' },
           { id: '7', name: 'Lobby welcome' },
+          { id: '12' },
         ]),
       ],
     });
@@ -73,6 +75,11 @@ describe('dashboard card', () => {
       ['Lobby welcome', '/layouts/7/layout', '_blank'],
     ]);
     expect(within(list).getByText('2 devices')).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Layout 12 (not visible to you)1 device', 'Lobby welcome2 devices']);
   });
 
   it('opens a sync sequence a device plays in the sync sequence editor', async () => {

@@ -5,7 +5,8 @@ import { alwaysAnswered } from '../../test/console-mocks.ts';
 /** A layout a card's device plays now, as the card's query answers it. */
 export interface ScreenLayout {
   id: string;
-  name: string;
+  /** Absent: a layout hidden from the user. */
+  name?: string;
   template?: boolean;
   layoutType?: 'LAYOUT' | 'SYNC_SEQUENCE';
 }
@@ -21,12 +22,11 @@ export function cardDevice(id: number, minutesAgo: number | null = 5, screen: Sc
     name: `Screen ${String(id).padStart(3, '0')}`,
     lastContact: minutesAgo == null ? null : new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     tags: [{ __typename: 'Tag' as const, name: 'lobby', color: null }],
-    screenLayout: screen && {
-      __typename: 'Layout' as const,
-      template: false,
-      layoutType: 'LAYOUT' as const,
-      ...screen,
-    },
+    screenLayoutId: screen?.id ?? null,
+    // A layout without a name stands for one the user's forced tags hide.
+    screenLayout: screen?.name
+      ? { __typename: 'Layout' as const, template: false, layoutType: 'LAYOUT' as const, ...screen }
+      : null,
   };
 }
 

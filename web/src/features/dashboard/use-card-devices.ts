@@ -12,7 +12,9 @@ export interface CardDevice {
   name: string;
   lastContact: string | null;
   tags: { name: string; color: string | null }[];
-  /** The layout its schedules put on screen now (decided on the server); null: none, or hidden from the user. */
+  /** The layout its schedules put on screen now (decided on the server); null: none. */
+  screenLayoutId: string | null;
+  /** That layout; null where the user's forced tags hide it. */
   screenLayout: DashboardCardDevicesQuery['devices']['items'][number]['screenLayout'];
   status: DeviceStatus;
 }
@@ -44,6 +46,7 @@ export function useCardDevices(tags: readonly string[]) {
       name: d.name,
       lastContact: contact,
       tags: d.tags,
+      screenLayoutId: d.screenLayoutId,
       screenLayout: d.screenLayout,
       status: d.closed ? 'closed' : live?.online ? 'online' : deviceStatus(contact, now),
     };
