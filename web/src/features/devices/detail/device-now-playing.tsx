@@ -83,10 +83,13 @@ function TrackText({
 function AudioReport({
   report,
   verdicts,
+  stingIds,
   current,
 }: {
   report: DeviceNowPlaying_ReportFragment | undefined;
   verdicts: Verdicts;
+  /** Every sting schedule taking turns now, those the user's forced tags hide too. */
+  stingIds: readonly string[];
   current: readonly CurrentSchedule[];
 }) {
   const audio = report?.audio;
@@ -108,6 +111,9 @@ function AudioReport({
   const due = audio
     ? nextSting({ layoutsSinceSting: audio.layoutsSinceSting, stingsPlayed: audio.stingsPlayed }, candidates)
     : null;
+  // A sting schedule the user may not see takes turns too: its cadence is not theirs to work out, so say whose.
+  const hidden = stingIds.filter((id) => !byId.has(id)).map((id) => notVisibleName('Schedule', id));
+  const stings = hidden.length ? `set by ${hidden.join(', ')}` : stingDueText(due?.layoutsRemaining ?? null);
   return (
     <Stack gap="1" role="group" aria-label="Audio">
       <HStack gap="2" wrap="wrap">
@@ -129,7 +135,7 @@ function AudioReport({
       {audio && (
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">Stings:</Text>
-          <Text>{stingDueText(due?.layoutsRemaining ?? null)}</Text>
+          <Text>{stings}</Text>
         </HStack>
       )}
     </Stack>
@@ -178,7 +184,7 @@ export function DeviceNowPlaying({
         <Text fontWeight="semibold">Its schedules say:</Text>
         <ScheduledScreen nowPlaying={nowPlaying} />
       </HStack>
-      <AudioReport report={report} verdicts={nowPlaying.verdicts} current={current} />
+      <AudioReport report={report} verdicts={nowPlaying.verdicts} stingIds={nowPlaying.stingIds} current={current} />
       {differs && (
         <Text textStyle="sm" color="fg.warning">
           The player has not caught up with its schedules yet: it fetches them when it checks in, or on Fetch schedules.

@@ -45,6 +45,7 @@ const schedulesMock: MockLink.MockedResponse = {
           campaignRunId: null,
           campaignRunTitle: null,
           screenId: '5',
+          stingIds: ['9'],
           screen: lobby,
           verdicts: [
             {
@@ -155,6 +156,27 @@ describe('device page: now playing', () => {
     expect(audio.textContent).toContain('Sting playing:Jingle.mp3 from Jingles, at 0 dB (gain 0 dB)');
     // The shared cadence: 3 layouts since the last sting, trigger count 5.
     expect(audio.textContent).toContain('Stings:next sting after 2 more layouts');
+  });
+
+  it("names a sting schedule outside the user's forced tags that takes turns, instead of a cadence it cannot know", async () => {
+    render(
+      [
+        report({
+          audio: {
+            __typename: 'DevicePlayingAudio',
+            music: null,
+            sting: null,
+            duckDb: -12,
+            ducked: false,
+            layoutsSinceSting: 1,
+            stingsPlayed: 0,
+          },
+        }),
+      ],
+      playingHidden({ stingIds: ['9', '15'] }),
+    );
+    const audio = await screen.findByRole('group', { name: 'Audio' });
+    expect(await within(audio).findByText('set by Schedule 15 (not visible to you)')).toBeTruthy();
   });
 
   it('says when the player reports no audio channel', async () => {
