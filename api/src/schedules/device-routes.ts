@@ -152,26 +152,34 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
   });
 
   /**
-   * The inputs of "what plays now" for a device, as an asker with these forced tags sees it, over the UTC day
+   * The inputs of "what plays now" for devices, as an asker with these forced tags sees them, over the UTC day
    * `day` (days since 1970) and two days either side (every zone's clock is within 14 hours of UTC's): the
-   * evaluator decides to the minute. The device and its schedules in one statement (on the embedded database a
-   * round trip costs more than these reads), kept until the next operator write.
+   * evaluator decides to the minute. Kept per device until the next operator write; the devices not kept are read
+   * in one statement with their schedules (on the embedded database a round trip costs more than these reads),
+   * and their campaign runs once per venue. Devices the asker may not see are left out of the answer.
    */
-  const nowPlayingInputs = async (id: number, forcedTags: readonly string[], day: number) => {
-    const key = `${id} ${day} ${forcedTags.join(' ')}`;
+  const nowPlayingInputs = async (ids: readonly number[], forcedTags: readonly string[], day: number) => {
+    const keyOf = (id: number) => `${id} ${day} ${forcedTags.join(' ')}`;
     const cache = ctx.nowPlayingInputs;
-    const known = cache?.get(key);
-    if (known) return known;
+    const found = new Map<number, NowPlayingInputs>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const known = cache?.get(keyOf(id));
+      if (known) found.set(id, known);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
     const generation = cache?.generation ?? 0;
     const from = formatWallClock((day - 2) * DAY_MS);
     const to = formatWallClock((day + 3) * DAY_MS);
     const inDates = sql<boolean>`schedules.end_time >= cast(${from} as timestamp) and schedules.start_time <= cast(${to} as timestamp)`;
     const visible = carriesForcedTags('schedules.tags', forcedTags);
-    const device = await db
+    const devices = await db
       .selectFrom('devices')
       .select((eb) => {
         const tags = eb.ref('devices.tags');
         return [
+          'devices.device_id',
           'devices.tags',
           'devices.venue_id',
           deviceTimeZone,
@@ -179,33 +187,39 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
           jsonArrayFrom(nearMissesOf(tags, inDates, visible)).as('near_misses'),
         ];
       })
-      .where('devices.device_id', '=', id)
+      .where('devices.device_id', 'in', missing)
       .where(deviceWhere({ forcedTags }))
-      .executeTakeFirst();
-    if (!device) throw notFound(notFoundMessage('Device', id));
-    const inputs: NowPlayingInputs = {
-      tags: device.tags,
-      timeZone: device.time_zone,
-      reached: device.reached.map(datedRow),
-      nearMisses: device.near_misses.map(datedRow),
-      campaign: (await ctx.campaignRuns?.(db, { deviceId: id, from, to, venueId: device.venue_id })) ?? {
-        venue_id: null,
-        runs: [],
-      },
+      .execute();
+    // A venue's runs are the same for each of its devices.
+    const venueRuns = new Map<number, Promise<DeviceRuns>>();
+    const runsOf = (deviceId: number, venueId: number | null): Promise<DeviceRuns> | DeviceRuns => {
+      if (venueId === null || !ctx.campaignRuns) return { venue_id: null, runs: [] };
+      let runs = venueRuns.get(venueId);
+      if (!runs) {
+        runs = ctx.campaignRuns(db, { deviceId, from, to, venueId });
+        venueRuns.set(venueId, runs);
+      }
+      return runs;
     };
-    // Weighed by its schedules and runs: a device reached by hundreds costs as much room as hundreds of others.
-    cache?.set(
-      key,
-      inputs,
-      generation,
-      1 + inputs.reached.length + inputs.nearMisses.length + inputs.campaign.runs.length,
-    );
-    return inputs;
+    const campaigns = await Promise.all(devices.map((device) => runsOf(device.device_id, device.venue_id)));
+    for (const [i, device] of devices.entries()) {
+      const inputs: NowPlayingInputs = {
+        tags: device.tags,
+        timeZone: device.time_zone,
+        reached: device.reached.map(datedRow),
+        nearMisses: device.near_misses.map(datedRow),
+        campaign: campaigns[i]!,
+      };
+      // Weighed by its schedules and runs: a device reached by hundreds costs as much room as hundreds of others.
+      const weight = 1 + inputs.reached.length + inputs.nearMisses.length + inputs.campaign.runs.length;
+      cache?.set(keyOf(device.device_id), inputs, generation, weight);
+      found.set(device.device_id, inputs);
+    }
+    return found;
   };
 
-  /** What plays on a device at `at` as decided from its cached inputs (nowPlayingInputs). */
-  const playingAt = async (id: number, forcedTags: readonly string[], at: number) => {
-    const inputs = await nowPlayingInputs(id, forcedTags, Math.floor(at / DAY_MS));
+  /** What plays on a device at `at`, decided from its inputs (nowPlayingInputs). */
+  const playingOf = (inputs: NowPlayingInputs, at: number) => {
     const timeZone = inputs.timeZone ?? displayTimeZone;
     const { reached, nearMisses, campaign } = inputs;
     const playing = nowPlaying(
@@ -213,7 +227,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
       at,
     );
-    return { inputs, timeZone, playing };
+    return { timeZone, playing };
   };
 
   app.route({
@@ -223,7 +237,9 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       const { id } = request.params;
       const { viewer, forcedTags } = askerOf(request, id);
       const at = queryInstant(request.query.at, 'at');
-      const { inputs, timeZone, playing } = await playingAt(id, forcedTags, at);
+      const inputs = (await nowPlayingInputs([id], forcedTags, Math.floor(at / DAY_MS))).get(id);
+      if (!inputs) throw notFound(notFoundMessage('Device', id));
+      const { timeZone, playing } = playingOf(inputs, at);
       const { reached, nearMisses, campaign } = inputs;
       const answer = nowPlayingAnswer(
         playing,
@@ -251,20 +267,14 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
     handler: async (request) => {
       const { forced_tags: forcedTags } = requirePermission(request, ...OPERATOR_RIGHTS);
       const ids = [...new Set(request.query.ids)];
-      const seen = await db
-        .selectFrom('devices')
-        .select('devices.device_id')
-        .where('devices.device_id', 'in', ids)
-        .where(deviceWhere({ forcedTags }))
-        .execute();
-      const visible = new Set(seen.map((row) => row.device_id));
       const at = Date.now();
+      const inputs = await nowPlayingInputs(ids, forcedTags, Math.floor(at / DAY_MS));
       const on_screen = [];
-      // One device after another: each reads its inputs once a day at most (cached), and a page of devices
-      // must not take every connection of the pool.
       for (const id of ids) {
-        if (!visible.has(id)) continue;
-        const winner = (await playingAt(id, forcedTags, at)).playing.winners.screen;
+        const known = inputs.get(id);
+        // Left out: a device the caller may not see, or none with that id.
+        if (!known) continue;
+        const winner = playingOf(known, at).playing.winners.screen;
         on_screen.push({
           device_id: id,
           layout_id: winner?.source.layout_id ?? null,
