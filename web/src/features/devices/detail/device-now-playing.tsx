@@ -65,8 +65,9 @@ function TrackText({
   ducked: boolean;
   duckDb: number;
 }) {
-  const name = track.media?.name ?? `Media ${track.mediaId}`;
-  const playlist = track.audioPlaylist?.name ?? `Audio playlist ${track.audioPlaylistId}`;
+  // Named by id where the user's forced tags hide it (or it is gone since).
+  const name = track.media?.name ?? notVisibleName('Media', track.mediaId);
+  const playlist = track.audioPlaylist?.name ?? notVisibleName('Audio playlist', track.audioPlaylistId);
   const level = ducked ? `gain ${db(track.gainDb)}, ducked ${db(duckDb)}` : `gain ${db(track.gainDb)}`;
   return (
     <Text as="span">

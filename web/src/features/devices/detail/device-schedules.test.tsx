@@ -158,13 +158,23 @@ describe('device page: now playing', () => {
     expect(audio.textContent).toContain('Stings:next sting after 2 more layouts');
   });
 
-  it("names a sting schedule outside the user's forced tags that takes turns, instead of a cadence it cannot know", async () => {
+  it("names music and a sting schedule outside the user's forced tags by id, not a cadence it cannot know", async () => {
     render(
       [
         report({
           audio: {
             __typename: 'DevicePlayingAudio',
-            music: null,
+            // Music from a playlist outside the user's forced tags: its track and playlist are null.
+            music: {
+              __typename: 'DevicePlayingTrack',
+              mediaId: '30',
+              media: null,
+              audioPlaylistId: '300',
+              audioPlaylist: null,
+              since: '2025-03-01T10:04:00Z',
+              gainDb: 0,
+              volumeDb: 0,
+            },
             sting: null,
             duckDb: -12,
             ducked: false,
@@ -177,6 +187,9 @@ describe('device page: now playing', () => {
     );
     const audio = await screen.findByRole('group', { name: 'Audio' });
     expect(await within(audio).findByText('set by Schedule 15 (not visible to you)')).toBeTruthy();
+    expect(audio.textContent).toContain(
+      'Audio:Media 30 (not visible to you) from Audio playlist 300 (not visible to you), at 0 dB (gain 0 dB)',
+    );
   });
 
   it('says when the player reports no audio channel', async () => {
