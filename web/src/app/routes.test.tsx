@@ -91,6 +91,29 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/media');
   });
 
+  it('says which permission a screen needs to a user without it, instead of its controls', async () => {
+    storeSession('tok', '7');
+    renderAt('/reports/dashboard');
+    // The screen may start loading before the user's rights are known; once they are, it gives way.
+    expect(
+      await screen.findByText(
+        'You do not have permission to open Reports: it needs the "view reports" permission. An administrator can give it to you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Could not load the reports')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Reports', level: 1 })).toBeTruthy();
+  });
+
+  it('names each of the permissions that open a screen, where any one of them does', async () => {
+    storeSession('tok', '7');
+    renderAt('/admin/devices/12');
+    expect(
+      await screen.findByText(
+        'You do not have permission to open Devices: it needs one of the permissions "view devices", "edit devices". An administrator can give it to you.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('sends a signed-in user from sign-in to the landing page', async () => {
     storeSession('tok', '7');
     const router = renderAt('/login');

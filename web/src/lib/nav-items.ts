@@ -192,3 +192,16 @@ export const offeredTo =
     !item.needs || (permissions ? hasAnyPermission(permissions, item.needs) : false);
 
 export const HELP: NavItem = { path: paths.help, label: 'Help', icon: LuCircleHelp, help: 'this page.' };
+
+/**
+ * The sidebar entry a screen belongs to: the one whose path is the screen's path or a folder above it, the
+ * longest such (a report under Reports, a device under Devices); undefined for a screen outside them all.
+ */
+export function navItemOf(pathname: string): NavItem | undefined {
+  let found: NavItem | undefined;
+  for (const item of [...SECTIONS, ...ADVANCED]) {
+    const under = pathname === item.path || pathname.startsWith(`${item.path}/`);
+    if (under && (!found || item.path.length > found.path.length)) found = item;
+  }
+  return found;
+}
