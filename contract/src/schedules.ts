@@ -190,6 +190,14 @@ export const NowPlayingAnswer = Type.Object(
           "The schedule on screen; null: nothing scheduled. It may be one outside the caller's forced tags (absent from schedules and verdicts).",
       }),
     ),
+    layout_id: Type.Optional(
+      Nullable(
+        Type.Integer({
+          description:
+            'The layout on screen, put there by `screen` or `campaign_run`; null: nothing scheduled. Named only by id where the caller may not see it.',
+        }),
+      ),
+    ),
     audio: Nullable(Type.Integer({ description: 'The music: the audio (not sting) playlist schedule.' })),
     stings: Type.Array(Type.Integer(), {
       description: 'The sting schedules taking turns between layouts (the most specific active ones).',

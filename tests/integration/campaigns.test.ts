@@ -365,7 +365,12 @@ describe('campaigns', () => {
       (await deviceSchedules(api, kioskUser, device.deviceId)).body,
       (await deviceNowPlaying(api, kioskUser, device.deviceId)).body,
     ]) {
-      expect(answer.now_playing).toMatchObject({ campaign_run: runId, campaign_run_title: null, screen: null });
+      expect(answer.now_playing).toMatchObject({
+        campaign_run: runId,
+        campaign_run_title: null,
+        screen: null,
+        layout_id: hqLayout.layout_id,
+      });
       expect(answer.now_playing.verdicts.map((v) => [v.schedule_id, v.reason])).toEqual([[schedule, outranked]]);
       expect(JSON.stringify(answer)).not.toContain('Head office');
     }

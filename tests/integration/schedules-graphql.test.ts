@@ -245,7 +245,13 @@ describe('schedules over GraphQL', () => {
     );
     expect(answer.errors).toBeUndefined();
     const playing = answer.data!.device.nowPlaying;
-    expect(playing).toMatchObject({ screenId: hidden, screen: null });
+    // The schedule is hidden, and so is its #lobby layout: both by id.
+    expect(playing).toMatchObject({
+      screenId: hidden,
+      screen: null,
+      screenLayoutId: String(lobby),
+      screenLayout: null,
+    });
     // Other tests' #north schedules may reach it too: the two made here are checked.
     expect(playing.verdicts.find((v) => v.scheduleId === theirs)).toMatchObject({
       code: 'OUTRANKED',

@@ -328,7 +328,7 @@ describe('GET /schedules/for_device/{id}', () => {
     const all = (await deviceSchedules(api, northern, device.deviceId, at)).body;
     const now = (await deviceNowPlaying(api, northern, device.deviceId, at)).body;
     for (const answer of [all, now]) {
-      expect(answer.now_playing.screen).toBe(hidden);
+      expect(answer.now_playing).toMatchObject({ screen: hidden, layout_id: northLayout });
       const ids = answer.schedules.map((s) => s.schedule_id);
       expect(ids).toContain(theirs);
       expect(ids).not.toContain(hidden);

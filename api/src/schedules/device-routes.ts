@@ -319,6 +319,7 @@ function nowPlayingAnswer(playing: NowPlaying, shown: SourceShown, keep: (verdic
     campaign_run: screenRun,
     campaign_run_title:
       screenCampaign && shown(screenWinner) ? runTitle(screenCampaign.campaignName, screenCampaign.runNumber) : null,
+    layout_id: screenWinner?.source.layout_id ?? null,
     screen: screenRun === null ? playing.screen : null,
     audio: playing.audio,
     stings: playing.stings,

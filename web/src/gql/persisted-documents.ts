@@ -62,7 +62,7 @@ export const persistedDocumentIds: Record<string, string> = {
   DevicePlaybackQuery: 'bdbd6c9bbfd111dea4be49c3f64b78e405ffa3f97e285010005fa1955280c9c9',
   DevicePlayingSubscription: '8835fec479d1d65b3047d2cf529e6d97f0a783c712d5f68ec6991b5708e9287f',
   DevicePresenceSubscription: 'adf02877341832217ef4af56fc576ba5d1cc7aa3ea9d232799cbafb391a18c72',
-  DeviceSchedulesQuery: '75fc0499a6820e2c33fbb3c84a34c0769fd7a94f7e0850e147ad1ba5e78920ac',
+  DeviceSchedulesQuery: 'e7ae818eab1db8ba46b11196d0b853e56717c6557e3657d9dde4079ce3335409',
   DeviceScreenshotSubscription: '680df31244750ded2e8683ab4201296d940f50f860c3a584b227858943a71b37',
   DisableTwoFactorMutation: '596fca27689b2285364b1a46e9a18d9cb38194c09ce1fc58f5f16b1965acf5e6',
   EndSessionMutation: 'ad28c4ddaa1c7228e59183429d8560a363694dd4e7ead77046a2e87c8efba7dc',

@@ -2,6 +2,7 @@ import type { DeviceNowPlaying, DeviceSchedules } from '@signage/contract/schedu
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { DeviceType } from '../devices/device.ts';
+import { LayoutType } from '../layouts/layout.ts';
 import { HIDDEN, loadedField, loadOrNull } from '../load-by-ids.ts';
 import { oncePerRequest } from '../once-per-request.ts';
 import { ScheduleType } from './schedule.ts';
@@ -104,6 +105,17 @@ const NowPlayingType = builder.objectRef<DeviceNowPlaying>('NowPlaying').impleme
       description:
         'The id of the layout schedule on screen, also where it is one you may not see; null: nothing scheduled.',
       resolve: (d) => (d.now_playing.screen === null ? null : String(d.now_playing.screen)),
+    }),
+    screenLayout: loadedField(t, LayoutType, {
+      description: `The layout on screen; null: nothing scheduled, or one ${HIDDEN} (screenLayoutId names it).`,
+      id: (d) => d.now_playing.layout_id,
+      orNull: true,
+    }),
+    screenLayoutId: t.id({
+      nullable: true,
+      description:
+        'The layout on screen, put there by screen or the campaign run, also where it is one you may not see; null: nothing scheduled.',
+      resolve: (d) => (d.now_playing.layout_id ? String(d.now_playing.layout_id) : null),
     }),
     campaignRunId: t.id({
       nullable: true,

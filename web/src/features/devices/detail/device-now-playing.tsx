@@ -144,14 +144,15 @@ function AudioReport({
 }
 
 /**
- * What the schedules put on screen: a campaign run by its title, a schedule's layout by name; one the user's forced
- * tags hide (it can outrank those they see) by its id alone.
+ * What the schedules put on screen: a campaign run by its title, a schedule's layout by name. A schedule the user's
+ * forced tags hide can outrank those they see: its layout then by name where they may see it, else by id alone
+ * (as the player's report names it).
  */
 function ScheduledScreen({ nowPlaying }: { nowPlaying: NowPlaying }) {
-  const { screen, screenId, campaignRunId, campaignRunTitle } = nowPlaying;
+  const { screen, screenLayout, screenLayoutId, campaignRunId, campaignRunTitle } = nowPlaying;
   if (campaignRunId) return <Text>{campaignRunTitle ?? notVisibleName('Campaign run', campaignRunId)}</Text>;
   if (screen) return <LayoutLink layoutId={screen.layoutId} name={screen.layoutName} />;
-  if (screenId) return <Text>{notVisibleName('Schedule', screenId)}</Text>;
+  if (screenLayoutId) return <LayoutLink layoutId={screenLayoutId} name={screenLayout?.name} />;
   return <Text>nothing scheduled</Text>;
 }
 

@@ -45,6 +45,8 @@ const schedulesMock: MockLink.MockedResponse = {
           campaignRunId: null,
           campaignRunTitle: null,
           screenId: '5',
+          screenLayoutId: '3',
+          screenLayout: { __typename: 'Layout', id: '3', name: 'Lobby' },
           stingIds: ['9'],
           screen: lobby,
           verdicts: [
@@ -219,14 +221,31 @@ describe('device page: now playing', () => {
     };
     render(
       [report({ layoutId: '8', scheduleId: '14', schedule: null })],
-      playingHidden({ screenId: '14', screen: null, verdicts: [outranked] }),
+      playingHidden({ screenId: '14', screen: null, screenLayoutId: '8', screenLayout: null, verdicts: [outranked] }),
     );
     const now = await screen.findByRole('region', { name: 'Now playing' });
-    expect(await within(now).findByText('Schedule 14 (not visible to you)')).toBeTruthy();
+    // Its layout by id, as the player's report names it.
+    expect(await within(now).findByText('Its schedules say:')).toBeTruthy();
+    expect(now.textContent).toContain('Its schedules say:Layout 8 (not visible to you)');
     expect(within(now).getByRole('list', { name: 'Why' }).textContent).toBe(outranked.reason);
     // The player plays what its schedules say: the hidden one.
     expect(now.textContent).not.toContain('has not caught up');
     expect(within(now).queryByRole('link', { name: 'Lobby' })).toBeNull();
+  });
+
+  it('names and links a layout the user may see that a schedule outside their tags puts on screen', async () => {
+    render(
+      [report(null)],
+      playingHidden({
+        screenId: '14',
+        screen: null,
+        screenLayoutId: '3',
+        screenLayout: { __typename: 'Layout', id: '3', name: 'Lobby' },
+        verdicts: [],
+      }),
+    );
+    const now = await screen.findByRole('region', { name: 'Now playing' });
+    expect((await within(now).findByRole('link', { name: 'Lobby' })).getAttribute('href')).toBe('/layouts/3/layout');
   });
 
   it("names a campaign run outside the user's forced tags by its id", async () => {
