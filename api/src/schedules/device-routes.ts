@@ -91,6 +91,18 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
       .orderBy('schedules.start_time')
       .limit(NEAR_MISSES);
 
+  /** What plays on a device at `at`, decided from its inputs (nowPlayingInputs). */
+  const playingOf = (inputs: NowPlayingInputs, at: number) => {
+    const timeZone = inputs.timeZone ?? displayTimeZone;
+    const { reached, nearMisses, campaign } = inputs;
+    const playing = nowPlaying(
+      { tags: inputs.tags, timeZone, venueId: campaign.venue_id },
+      [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
+      at,
+    );
+    return { timeZone, playing };
+  };
+
   app.route({
     ...endpoint(op.getDeviceSchedules),
     onRequest,
@@ -120,29 +132,21 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         ctx.campaignRuns?.(db, { deviceId: id, from }) ?? { venue_id: null, runs: [] },
       ]);
       const shown = sourcesShown(forcedTags, campaign.runs);
-      const schedules = reached.map(compiled);
-      const playing = nowPlaying(
-        { tags: device.tags, timeZone, venueId: campaign.venue_id },
-        [...campaign.runs.map(compileCampaignRun), ...schedules, ...nearMisses.map(compiled)],
+      const { playing } = playingOf(
+        { tags: device.tags, timeZone: device.time_zone, reached, nearMisses, campaign },
         at,
       );
       // The list and its groups hold only what the asker may see.
-      const seen = schedules.filter(shown);
-      const seenIds = new Set(seen.map((s) => s.id));
-      const groups = groupSchedules(seen, at, timeZone);
-      const ids = (list: typeof schedules) => list.map((s) => s.id);
+      const seenRows = reached.filter((row) => hasForcedTags(row.tags, forcedTags));
+      const groups = groupSchedules(seenRows.map(compiled), at, timeZone);
+      const ids = (list: { id: number }[]) => list.map((s) => s.id);
       return {
         device_id: id,
         tags: device.tags,
         time_zone: timeZone,
         at: new Date(at).toISOString(),
         wall_clock: playing.wallClock,
-        schedules: await answersFor(
-          viewer,
-          reached.filter((row) => seenIds.has(row.schedule_id)),
-          timeZone,
-          at,
-        ),
+        schedules: await answersFor(viewer, seenRows, timeZone, at),
         groups: { previous: ids(groups.previous), current: ids(groups.current), future: ids(groups.future) },
         venue_id: campaign.venue_id,
         campaign_runs: await runsFor(viewer, campaign.runs, shown),
@@ -218,18 +222,6 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
     return found;
   };
 
-  /** What plays on a device at `at`, decided from its inputs (nowPlayingInputs). */
-  const playingOf = (inputs: NowPlayingInputs, at: number) => {
-    const timeZone = inputs.timeZone ?? displayTimeZone;
-    const { reached, nearMisses, campaign } = inputs;
-    const playing = nowPlaying(
-      { tags: inputs.tags, timeZone, venueId: campaign.venue_id },
-      [...campaign.runs.map(compileCampaignRun), ...reached.map(compiled), ...nearMisses.map(compiled)],
-      at,
-    );
-    return { timeZone, playing };
-  };
-
   app.route({
     ...endpoint(op.getDeviceNowPlaying),
     onRequest,
@@ -274,13 +266,7 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
         const known = inputs.get(id);
         // Left out: a device the caller may not see, or none with that id.
         if (!known) continue;
-        const winner = playingOf(known, at).playing.winners.screen;
-        on_screen.push({
-          device_id: id,
-          layout_id: winner?.source.layout_id ?? null,
-          schedule_id: winner && !winner.campaign ? winner.id : null,
-          campaign_run_id: winner?.campaign?.runId ?? null,
-        });
+        on_screen.push({ device_id: id, ...onScreen(playingOf(known, at).playing) });
       }
       return { on_screen };
     },
@@ -306,6 +292,16 @@ function sourcesShown(forcedTags: readonly string[], runs: DeviceRuns['runs']): 
   return (source) => (source.campaign ? !hiddenRuns.has(source.id) : hasForcedTags(source.tags, forcedTags));
 }
 
+/** What is on screen: the layout, and the schedule or the campaign run that put it there, by id; null: nothing. */
+function onScreen(playing: NowPlaying) {
+  const winner = playing.winners.screen;
+  return {
+    layout_id: winner?.source.layout_id ?? null,
+    schedule_id: winner && !winner.campaign ? winner.id : null,
+    campaign_run_id: winner?.campaign?.runId ?? null,
+  };
+}
+
 /**
  * The evaluator's decision as the api answers it: the winners, and in words each verdict that `keep` keeps of a
  * source the asker may see (`shown`). A winner they may not see is answered by id alone: its run's title is null,
@@ -314,13 +310,13 @@ function sourcesShown(forcedTags: readonly string[], runs: DeviceRuns['runs']): 
 function nowPlayingAnswer(playing: NowPlaying, shown: SourceShown, keep: (verdict: Verdict) => boolean = () => true) {
   const screenWinner = playing.winners.screen;
   const screenCampaign = screenWinner?.campaign;
-  const screenRun = screenCampaign?.runId ?? null;
+  const { layout_id, schedule_id, campaign_run_id } = onScreen(playing);
   return {
-    campaign_run: screenRun,
+    campaign_run: campaign_run_id,
     campaign_run_title:
       screenCampaign && shown(screenWinner) ? runTitle(screenCampaign.campaignName, screenCampaign.runNumber) : null,
-    layout_id: screenWinner?.source.layout_id ?? null,
-    screen: screenRun === null ? playing.screen : null,
+    layout_id,
+    screen: schedule_id,
     audio: playing.audio,
     stings: playing.stings,
     verdicts: playing.verdicts
