@@ -166,7 +166,9 @@ export const DeviceCampaignRun = Type.Object({
   layout_id: Nullable(Type.Integer()),
   layout_name: Nullable(Type.String()),
   timer: Type.Object({ start: Type.String(), end: Type.String() }),
-  venue_ids: Type.Array(Type.Integer()),
+  venue_ids: Type.Array(Type.Integer(), {
+    description: "The run's venues; to an operator, those within their forced tags (the player gets them all).",
+  }),
 });
 export type DeviceCampaignRun = Static<typeof DeviceCampaignRun>;
 

@@ -387,4 +387,39 @@ describe('campaigns', () => {
       "Not playing: campaign Head office week, run 1 plays instead, because a campaign run in the device's venue comes before schedules.",
     );
   });
+
+  it("lists only the venues of a device's campaign run that a forced-tag user may see", async () => {
+    const device = await seedDevice(stack, admin, { tags: ['v-kiosk'] });
+    const near = (
+      await createVenue(api, admin, { name: 'Near', tags: ['v-kiosk'], time_zone: 'UTC', devices: [device.deviceId] })
+    ).body.venue;
+    const far = (await createVenue(api, admin, { name: 'Far', tags: ['v-other'], time_zone: 'UTC' })).body.venue;
+    const layout = (await createLayout(api, admin, layoutBody([], { name: 'Kiosk week', tags: ['v-kiosk'] }))).body;
+    const campaign = (
+      await createCampaign(api, admin, {
+        code: 'KW',
+        name: 'Kiosk week',
+        tags: ['v-kiosk'],
+        layout_id: layout.layout_id,
+        runs: [{ timer: thisWeek() }],
+      })
+    ).body.campaign;
+    const runId = campaign.runs[0]!.campaign_run_id;
+    await setRunVenues(api, admin, campaign.campaign_id, runId, [near.venue_id, far.venue_id]);
+    await createUser(stack, {
+      username: 'v-kiosk-user',
+      password: 'Kiosk-Pass-1',
+      permissions: ['view schedules', 'view devices'],
+      forcedTags: ['v-kiosk'],
+    });
+    const kioskUser = (await restLogin(api, 'v-kiosk-user', 'Kiosk-Pass-1')).body.auth_token!;
+
+    const seen = (await deviceSchedules(api, kioskUser, device.deviceId)).body;
+    expect(seen.campaign_runs!.map((r) => [r.campaign_run_id, r.venue_ids])).toEqual([[runId, [near.venue_id]]]);
+    expect(seen.now_playing.campaign_run).toBe(runId);
+    const whole = (await deviceSchedules(api, admin, device.deviceId)).body;
+    expect(whole.campaign_runs!.map((r) => [...r.venue_ids].sort((a, b) => a - b))).toEqual([
+      [near.venue_id, far.venue_id].sort((a, b) => a - b),
+    ]);
+  });
 });

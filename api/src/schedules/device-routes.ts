@@ -28,7 +28,7 @@ import {
   type ScheduleContext,
 } from './context.ts';
 import { compiled, type ScheduleRow, scheduleAnswers, selectSchedules } from './repository.ts';
-import { type Viewer, withVisibleLayouts } from './viewer.ts';
+import { type Viewer, withVisibleLayouts, withVisibleVenues } from './viewer.ts';
 
 /** Who among operators may ask what plays on the devices they see. */
 const OPERATOR_RIGHTS = ['view schedules', 'edit schedules', 'view devices', 'edit devices'] as const;
@@ -64,10 +64,11 @@ export const deviceScheduleRoutes: FastifyPluginAsyncTypebox<ScheduleContext> = 
   /** Schedules as answered to the asker: an operator reads the names only of layouts they may see. */
   const answersFor = async (viewer: Viewer | undefined, rows: ScheduleRow[], timeZone: string, at: number) =>
     scheduleAnswers(tagRegistry, viewer ? await withVisibleLayouts(db, viewer, rows) : rows, timeZone, at);
-  /** The campaign runs as answered to the asker: those they may see, naming only layouts they may see. */
+  /** The campaign runs as answered to the asker: those they may see, naming only layouts and venues they may see. */
   const runsFor = async (viewer: Viewer | undefined, runs: DeviceRuns['runs'], shown: SourceShown) => {
     const seen = runs.filter((run) => shown(compileCampaignRun(run)));
-    return (viewer ? await withVisibleLayouts(db, viewer, seen) : seen).map(({ campaign_tags: _, ...run }) => run);
+    const named = viewer ? await withVisibleVenues(db, viewer, await withVisibleLayouts(db, viewer, seen)) : seen;
+    return named.map(({ campaign_tags: _, ...run }) => run);
   };
   /**
    * The schedules a device's tags reach, within `dates`, earliest start first: all of them, whoever asks, since one

@@ -1,6 +1,7 @@
 import { AREA_VIEWERS, hasAnyPermission } from '@signage/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { carriesForcedTags } from '../kit/tagged-where.ts';
 import { layoutWhere } from '../layouts/repository.ts';
 
 /** Who reads a schedule: their forced tags and permissions decide which layouts they may know of. */
@@ -51,4 +52,25 @@ export async function withVisibleLayouts<R extends { layout_id: number | null; l
   return rows.map((row) =>
     row.layout_id === null || visible.has(row.layout_id) ? row : { ...row, layout_name: null },
   );
+}
+
+/**
+ * Rows with the ids of venues hidden from `viewer` by their forced tags taken out of `venue_ids` (a campaign run
+ * names only the venues its reader may see; the evaluator still decided over all of them).
+ */
+export async function withVisibleVenues<R extends { venue_ids: number[] }>(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  rows: readonly R[],
+): Promise<R[]> {
+  const wanted = [...new Set(rows.flatMap((row) => row.venue_ids))];
+  if (!viewer.forced_tags.length || !wanted.length) return [...rows];
+  const visible = await db
+    .selectFrom('venues')
+    .select('venue_id')
+    .where('venues.venue_id', 'in', wanted)
+    .where(carriesForcedTags('venues.tags', viewer.forced_tags))
+    .execute();
+  const seen = new Set(visible.map((row) => row.venue_id));
+  return rows.map((row) => ({ ...row, venue_ids: row.venue_ids.filter((id) => seen.has(id)) }));
 }
