@@ -164,6 +164,11 @@ test('touch stats, the reports dashboard and the playback charts from events a p
   expect(taps).toHaveLength(3);
   expect(taps[1]).toContain(`,${deviceId},E2E touch kiosk,tap,menu.html,${mediaId},touch-menu,1`);
   expect(taps[1]).toMatch(/^\S+Z,\S+\+01:00,Europe\/Berlin,/);
+  // Grouped by event name, the event is named once: the group's column, no second "Event Name".
+  await page.getByLabel('Grouping').selectOption('event_name');
+  await page.getByRole('button', { name: 'Run report' }).click();
+  await expect(table.getByRole('columnheader')).toHaveText(['Hour Of Day', 'Event Name', 'Count']);
+  await expect(table.getByRole('row', { name: /tap/ })).toContainText('2');
 
   // The dashboard.
   await page.goto('/reports/dashboard');

@@ -92,6 +92,8 @@ export function TouchStatsPage() {
   const bars = touchBars(shownBucket, rows);
   const slices = pieSlices(shown?.pie ?? []);
   const byMediaUri = searched?.groups === 'MEDIA_URI';
+  // Grouped by event name, the group column names the event already: no second column saying it again.
+  const byEventName = searched?.groups === 'EVENT_NAME';
   const csvParams = (): [string, string][] => {
     const v = variables!;
     return [
@@ -243,7 +245,7 @@ export function TouchStatsPage() {
                 <Table.ColumnHeader>
                   {TOUCH_GROUPING_LABELS[searched.groups!.toLowerCase() as TouchGrouping]}
                 </Table.ColumnHeader>
-                <Table.ColumnHeader>Event Name</Table.ColumnHeader>
+                {!byEventName && <Table.ColumnHeader>Event Name</Table.ColumnHeader>}
                 {byMediaUri && <Table.ColumnHeader>Media</Table.ColumnHeader>}
                 <Table.ColumnHeader textAlign="end">Count</Table.ColumnHeader>
               </Table.Row>
@@ -253,7 +255,7 @@ export function TouchStatsPage() {
                 <Table.Row key={`${r.bucket} ${r.name}`}>
                   <Table.Cell>{bucketLabel(shownBucket, r.bucket)}</Table.Cell>
                   <Table.Cell>{r.name}</Table.Cell>
-                  <Table.Cell>{r.eventName || 'Several'}</Table.Cell>
+                  {!byEventName && <Table.Cell>{r.eventName || 'Several'}</Table.Cell>}
                   {byMediaUri && (
                     <Table.Cell>
                       {r.media ? (
