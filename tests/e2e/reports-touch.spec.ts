@@ -176,6 +176,11 @@ test('touch stats, the reports dashboard and the playback charts from events a p
   await expect(page.getByRole('figure', { name: /Devices per bucket/ }).locator('svg')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Plays per day, media and audio' }).locator('svg')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Touches by event name' }).locator('svg')).toBeVisible();
+  // Over the range the reports open with, so a card's figures are its report's; the plays' colours are named.
+  await expect(page.getByRole('listitem').filter({ hasText: /^tap: 2$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^swipe: 1$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^2 media plays$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^0 audio plays$/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/reports-dashboard.png', fullPage: true });
   await expectAccessible(page, 'reports dashboard');
   await page.getByRole('link', { name: 'Touch stats report' }).click();

@@ -196,7 +196,7 @@ export function useRandomTracksQuery(options: useQuery.Options<Types.RandomTrack
   return useQuery(Types.RandomTracksQueryDocument, options);
 }
 
-export function useReportsDashboardQuery(options?: useQuery.Options<Types.ReportsDashboardQuery, Types.ReportsDashboardQueryVariables>) {
+export function useReportsDashboardQuery(options: useQuery.Options<Types.ReportsDashboardQuery, Types.ReportsDashboardQueryVariables>) {
   return useQuery(Types.ReportsDashboardQueryDocument, options);
 }
 

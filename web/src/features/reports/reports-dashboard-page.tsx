@@ -1,18 +1,28 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
+import { dayAfter } from '@signage/domain/reports';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useReportsDashboardQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
+import { formatCalendarDay } from '../../lib/display-time.ts';
 import { paths } from '../../lib/paths.ts';
+import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
+import { defaultReportRange } from './report-dates.ts';
 import { pieSlices } from './touch-stats-values.ts';
+
+/** The stacked bars of the plays card, bottom first, with the legend naming their colours. */
+const PLAY_KINDS = [
+  { key: 'Media', noun: 'media', colour: '#2563eb' },
+  { key: 'Audio', noun: 'audio', colour: '#ca8a04' },
+] as const;
 
 const EVENT_COLOURS = ['#2563eb', '#db2777', '#16a34a', '#ea580c', '#7c3aed', '#0891b2', '#ca8a04', '#475569'];
 
@@ -57,25 +67,29 @@ function Card({ title, to, label, children }: { title: string; to: string; label
  * bucket (a slice opens the network status report), plays per day of media and audio, and touches per event name.
  */
 export function ReportsDashboardPage() {
-  const { data, loading, error, refetch } = useReportsDashboardQuery({ context: SHOWN_ON_SCREEN });
+  const { zone } = useDisplayTime();
+  // The range each report opens with, so a card's figures are those its report shows (media playback takes the day
+  // after the end date, spec 02 §7, as its page sends it).
+  const range = defaultReportRange(zone);
+  const { data, loading, error, refetch } = useReportsDashboardQuery({
+    variables: { startDate: range.start, endDate: range.end, mediaEndDate: dayAfter(range.end) },
+    context: SHOWN_ON_SCREEN,
+  });
   const look = useChartLook();
   const navigate = useNavigate();
   const network = (data?.networkStatus.counts ?? [])
     .filter((c) => c.count > 0)
     .map((c) => ({ id: c.bucket, label: BUCKET_LABELS[c.bucket as Bucket], value: c.count }));
-  const plays = dailyPlays(
-    data?.media.rows ?? [],
-    data?.audio.rows ?? [],
-    data?.media.reportStart ?? '',
-    data?.media.reportEnd ?? '',
-  );
+  const plays = dailyPlays(data?.media.rows ?? [], data?.audio.rows ?? [], range.start, range.end);
   const touches = pieSlices(data?.touchStats ?? []);
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         Reports dashboard
       </Heading>
-      <Text>The last month up to now.</Text>
+      <Text>
+        The last month up to now: {formatCalendarDay(range.start)} to {formatCalendarDay(range.end)}.
+      </Text>
       {error && <LoadError title="Could not load the reports" error={error} onRetry={() => refetch()} />}
       {loading && !data && <PageSpinner />}
       {data && (
@@ -107,7 +121,7 @@ export function ReportsDashboardPage() {
                   indexBy="day"
                   role="presentation"
                   {...look}
-                  colors={['#2563eb', '#ca8a04']}
+                  colors={PLAY_KINDS.map((kind) => kind.colour)}
                   {...countAxis(plays, ['Media', 'Audio'])}
                   margin={{ top: 10, right: 10, bottom: 75, left: 50 }}
                   axisBottom={{ tickRotation: -60, tickValues: dayTicks(plays, 5), format: dayTickFormat(plays) }}
@@ -117,10 +131,14 @@ export function ReportsDashboardPage() {
             ) : (
               <Text>No playback in the last month.</Text>
             )}
-            <Text>
-              {plays.reduce((sum, d) => sum + d.Media, 0)} media plays, {plays.reduce((sum, d) => sum + d.Audio, 0)}{' '}
-              audio plays
-            </Text>
+            <Stack as="ul" gap="1" listStyleType="none">
+              {PLAY_KINDS.map(({ key, noun, colour }) => (
+                <Flex as="li" key={key} gap="2" align="center">
+                  <Box w="2" h="2" borderRadius="full" bg={colour} aria-hidden />
+                  {plays.reduce((sum, d) => sum + d[key], 0)} {noun} plays
+                </Flex>
+              ))}
+            </Stack>
           </Card>
           <Card title="Touches by event" to={paths.reportsTouchStats} label="Touch stats report">
             {touches.length ? (
