@@ -202,6 +202,9 @@ test('touch stats, the reports dashboard and the playback charts from events a p
   await expect(
     page.getByRole('figure', { name: 'Disk storage: 3.0 GB used of 8.0 GB on 1 device' }).locator('svg'),
   ).toBeVisible();
+  // Its legend names the slices' colours.
+  await expect(page.getByRole('listitem').filter({ hasText: /^Used: 3\.0 GB$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Free: 5\.0 GB$/ })).toBeVisible();
   await page.getByRole('heading', { name: 'Disk storage' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/reports-playback-charts.png' });
   await expectAccessible(page, 'media playback charts');

@@ -2,7 +2,10 @@ import { Box } from '@chakra-ui/react';
 import { type MayHaveLabel, type PieSvgProps, ResponsivePie } from '@nivo/pie';
 import { useChartLook } from './chart-theme.ts';
 
-type DonutProps<D extends MayHaveLabel> = Pick<PieSvgProps<D>, 'data' | 'colors' | 'onClick' | 'arcLabelsTextColor'> & {
+type DonutProps<D extends MayHaveLabel> = Pick<
+  PieSvgProps<D>,
+  'data' | 'colors' | 'onClick' | 'arcLabelsTextColor' | 'valueFormat'
+> & {
   /** What the figure shows, for screen readers (the chart itself is presentation). */
   label: string;
   height: string;

@@ -1,10 +1,11 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
-import { ResponsivePie } from '@nivo/pie';
 import { TableHead } from '../../components/table-head.tsx';
 import { formatCalendarMonth } from '../../lib/display-time.ts';
+import { ChartLegend } from './chart-legend.tsx';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
+import { DonutChart } from './donut-chart.tsx';
 
 const GB = 1024 ** 3;
 const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(1)} GB`;
@@ -46,29 +47,26 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
 
 /** The disk storage pie chart (spec 02 §2): used versus total over the devices' latest system info. */
 export function DiskStoragePie({ storage }: { storage: { devices: number; bytesUsed: number; bytesTotal: number } }) {
-  const look = useChartLook();
   if (!storage.devices || storage.bytesTotal <= 0) return <Text>No device has reported its disks yet.</Text>;
   const free = Math.max(storage.bytesTotal - storage.bytesUsed, 0);
+  const slices = [
+    { id: 'Used', label: 'Used', value: storage.bytesUsed, colour: '#db2777' },
+    { id: 'Free', label: 'Free', value: free, colour: '#16a34a' },
+  ];
   const summary = `${gigabytes(storage.bytesUsed)} used of ${gigabytes(storage.bytesTotal)} on ${storage.devices} device${storage.devices === 1 ? '' : 's'}`;
   return (
     <>
-      <Box as="figure" h="220px" aria-label={`Disk storage: ${summary}`}>
-        <ResponsivePie
-          data={[
-            { id: 'Used', label: 'Used', value: storage.bytesUsed },
-            { id: 'Free', label: 'Free', value: free },
-          ]}
-          role="presentation"
-          {...look}
-          colors={['#db2777', '#16a34a']}
-          valueFormat={(bytes) => gigabytes(bytes)}
-          margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
-          innerRadius={0.5}
-          padAngle={1}
-          enableArcLinkLabels={false}
-          arcLabelsTextColor="#ffffff"
-        />
-      </Box>
+      <DonutChart
+        label={`Disk storage: ${summary}`}
+        height="220px"
+        data={slices}
+        colors={slices.map((slice) => slice.colour)}
+        valueFormat={(bytes) => gigabytes(bytes)}
+        arcLabelsTextColor="#ffffff"
+      />
+      <ChartLegend
+        entries={slices.map(({ id, colour, value }) => ({ key: id, colour, text: `${id}: ${gigabytes(value)}` }))}
+      />
       <Text>{summary}</Text>
     </>
   );

@@ -10,6 +10,7 @@ import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { formatCalendarDay } from '../../lib/display-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
+import { ChartLegend } from './chart-legend.tsx';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
@@ -103,14 +104,13 @@ export function ReportsDashboardPage() {
               arcLabelsTextColor="#111"
               onClick={() => navigate(paths.reportsNetworkStatus)}
             />
-            <Stack as="ul" gap="1" listStyleType="none">
-              {data.networkStatus.counts.map((c) => (
-                <Flex as="li" key={c.bucket} gap="2" align="center">
-                  <Box w="2" h="2" borderRadius="full" bg={BUCKET_FILLS[c.bucket as Bucket]} aria-hidden />
-                  {BUCKET_LABELS[c.bucket as Bucket]}: {c.count}
-                </Flex>
-              ))}
-            </Stack>
+            <ChartLegend
+              entries={data.networkStatus.counts.map((c) => ({
+                key: c.bucket,
+                colour: BUCKET_FILLS[c.bucket as Bucket],
+                text: `${BUCKET_LABELS[c.bucket as Bucket]}: ${c.count}`,
+              }))}
+            />
           </Card>
           <Card title="Plays per day" to={paths.reportsMediaPlayback} label="Media playback report">
             {plays.some((d) => d.Media + d.Audio > 0) ? (
@@ -131,14 +131,13 @@ export function ReportsDashboardPage() {
             ) : (
               <Text>No playback in the last month.</Text>
             )}
-            <Stack as="ul" gap="1" listStyleType="none">
-              {PLAY_KINDS.map(({ key, noun, colour }) => (
-                <Flex as="li" key={key} gap="2" align="center">
-                  <Box w="2" h="2" borderRadius="full" bg={colour} aria-hidden />
-                  {plays.reduce((sum, d) => sum + d[key], 0)} {noun} plays
-                </Flex>
-              ))}
-            </Stack>
+            <ChartLegend
+              entries={PLAY_KINDS.map(({ key, noun, colour }) => ({
+                key,
+                colour,
+                text: `${plays.reduce((sum, d) => sum + d[key], 0)} ${noun} plays`,
+              }))}
+            />
           </Card>
           <Card title="Touches by event" to={paths.reportsTouchStats} label="Touch stats report">
             {touches.length ? (
@@ -152,14 +151,13 @@ export function ReportsDashboardPage() {
             ) : (
               <Text>No touches in the last month.</Text>
             )}
-            <Stack as="ul" gap="1" listStyleType="none">
-              {touches.map((t, index) => (
-                <Flex as="li" key={t.id} gap="2" align="center">
-                  <Box w="2" h="2" borderRadius="full" bg={EVENT_COLOURS[index % EVENT_COLOURS.length]} aria-hidden />
-                  {t.label}: {t.value}
-                </Flex>
-              ))}
-            </Stack>
+            <ChartLegend
+              entries={touches.map((t, index) => ({
+                key: t.id,
+                colour: EVENT_COLOURS[index % EVENT_COLOURS.length]!,
+                text: `${t.label}: ${t.value}`,
+              }))}
+            />
           </Card>
         </SimpleGrid>
       )}
