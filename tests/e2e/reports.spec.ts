@@ -141,8 +141,9 @@ test('media playback and network status reports from events a player sent', asyn
   await page.getByRole('figure', { name: /Devices per bucket/ }).click({ position: { x: 257, y: 140 } });
   await expect(page.getByText(/^Showing: /)).toBeVisible();
 
-  // The device page: its playback statistics and how complete its data is.
-  await page.goto(`/admin/devices/${deviceId}`);
+  // The device page, opened from the device's name in the grid: its playback statistics and how complete its data is.
+  await grid.getByRole('link', { name: 'E2E proof kiosk' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/devices/${deviceId}$`));
   await expect(page.getByText(/^Data complete up to .* · 3 received, 0 missing, 0 pending$/)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Plays in the last month' }).getByRole('row', { name: /pop-poster/ }),

@@ -1,12 +1,16 @@
-import { Badge, Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { NETWORK_BUCKET_COLOURS } from '@signage/domain/reports';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useNetworkStatusReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
+import { deviceEditPath } from '../../lib/paths.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { type Bucket, BUCKET_FILLS as FILLS, BUCKET_LABELS as LABELS } from './network-buckets.ts';
@@ -18,6 +22,8 @@ import { type Bucket, BUCKET_FILLS as FILLS, BUCKET_LABELS as LABELS } from './n
 export function NetworkStatusPage() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<Bucket | null>(null);
+  // A device's name opens its page, for those who may open it (a reports-only user reads names alone).
+  const maySeeDevices = useCan(AREA_VIEWERS.devices);
   const { data, loading, error, refetch } = useNetworkStatusReportQuery({
     variables: { q: q || undefined },
     context: SHOWN_ON_SCREEN,
@@ -92,7 +98,13 @@ export function NetworkStatusPage() {
                         <Badge colorPalette={NETWORK_BUCKET_COLOURS[d.bucket as Bucket]} variant="subtle">
                           {LABELS[d.bucket as Bucket]}
                         </Badge>
-                        {d.name}
+                        {maySeeDevices ? (
+                          <Link asChild color="accent.fg">
+                            <RouterLink to={deviceEditPath(d.id)}>{d.name}</RouterLink>
+                          </Link>
+                        ) : (
+                          d.name
+                        )}
                       </Flex>
                     </Table.Cell>
                     <Table.Cell>{dateTime(d.lastContact)}</Table.Cell>
