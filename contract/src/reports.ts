@@ -196,7 +196,7 @@ export const reportOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/reports/touch_stats/',
     summary:
-      'Touch statistics grouped (event_name, media_uri, media_name, device_name or device_tags, one row per tag) and bucketed (spec 02 §7); dates not before 01 January 2015.',
+      'Touch statistics grouped (event_name, media_uri, media_name, device_name or device_tags, one row per tag) and bucketed (spec 02 §7); dates not before 01 January 2015. At most 10,000 rows: a larger answer is refused (422), to be asked again over fewer days, a coarser bucket or fewer devices or media.',
     querystring: Query({
       ...touchQuery,
       groups: Type.Optional(StringEnum(TOUCH_GROUPINGS, { default: 'event_name' })),

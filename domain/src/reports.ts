@@ -34,6 +34,14 @@ export const TOUCH_PIE_GROUPINGS = ['event_name', 'media_name', 'device_name', '
 export const NO_DEVICE_TAGS = '(no tags)';
 export const DEFAULT_TOUCH_GROUPING: TouchGrouping = 'event_name';
 
+/**
+ * The most rows a touch stats answer holds. Its groups come from what players send (any media uri, any device), so a
+ * long range by date and by device or uri could run to millions of rows: more than a chart or a table can show, and
+ * more than one user's request may cost everyone else.
+ */
+export const MAX_TOUCH_STAT_ROWS = 10_000;
+export const TOUCH_STATS_TOO_MANY = `This report has more than ${MAX_TOUCH_STAT_ROWS.toLocaleString('en')} rows: choose a shorter date range, the day of week or hour of day bucket, or fewer devices or media.`;
+
 /** Event kinds a player sends. Audio or media playback is told apart by the media item's type. */
 export const PLAYER_EVENT_KINDS = ['playback', 'touch', 'connectivity'] as const;
 export type PlayerEventKind = (typeof PLAYER_EVENT_KINDS)[number];

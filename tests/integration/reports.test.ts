@@ -1,3 +1,4 @@
+import { MAX_TOUCH_STAT_ROWS, TOUCH_STATS_TOO_MANY } from '@signage/domain/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintainEvents } from '../../api/src/reports/retention.ts';
@@ -237,6 +238,36 @@ describe('the reports', () => {
     const tapsOnly = await get(`/reports/touch_stats/?${query}&event_name=tap&groups=device_name&bucket=dow`);
     const isoDow = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
     expect(tapsOnly.body.touch_stats).toMatchObject([{ name: 'Proof one', bucket: String(isoDow), count: 2 }]);
+  });
+
+  it('refuses touch statistics of more rows than a report can show, and answers them narrowed', async () => {
+    const today = day(0);
+    // A kiosk of its own, so its touches stay out of the other tests' reports.
+    const kiosk = await seedDevice(stack, token, { name: 'Proof pages', tags: ['pop-pages'] });
+    // One touch on each of MAX_TOUCH_STAT_ROWS + 1 pages: one row per page when grouped by media uri.
+    const events = Array.from({ length: MAX_TOUCH_STAT_ROWS + 1 }, (_, i) => ({
+      sequence: 1000 + i,
+      occurred_at: at(today, 12),
+      utc_offset_minutes: 0,
+      kind: 'touch' as const,
+      event_name: 'many-pages',
+      media_uri: `page-${i}.html`,
+    }));
+    // In two batches: a batch holds at most 10,000 events.
+    const half = Math.ceil(events.length / 2);
+    for (const [key, batch] of [
+      ['many-pages-1', events.slice(0, half)],
+      ['many-pages-2', events.slice(half)],
+    ] as const) {
+      expect((await send(kiosk, { idempotency_key: key, events: batch })).body.stored).toBe(batch.length);
+    }
+    const query = `device_ids=${kiosk.deviceId}&start_date=${today}`;
+    expect(await get(`/reports/touch_stats/?${query}&groups=media_uri`)).toMatchObject({
+      status: 422,
+      body: { msg: TOUCH_STATS_TOO_MANY },
+    });
+    const byEvent = await get(`/reports/touch_stats/?${query}`);
+    expect(byEvent.body.touch_stats).toMatchObject([{ name: 'many-pages', count: MAX_TOUCH_STAT_ROWS + 1 }]);
   });
 
   it('exports proof of play as CSV with UTC and local times', async () => {

@@ -1,8 +1,10 @@
 import type { PlaybackQuery } from '@signage/contract/reports';
 import {
   END_BEFORE_START,
+  MAX_TOUCH_STAT_ROWS,
   NO_DEVICE_TAGS,
   TOUCH_MIN_DATE,
+  TOUCH_STATS_TOO_MANY,
   type TouchBucket,
   type TouchGrouping,
   touchBeforeMinimum,
@@ -245,7 +247,9 @@ export async function touchStats(
     .groupBy([sql`1`, sql`2`])
     .orderBy(sql`2`)
     .orderBy(sql`1`)
+    .limit(MAX_TOUCH_STAT_ROWS + 1)
     .execute();
+  if (rows.length > MAX_TOUCH_STAT_ROWS) throw unprocessable(TOUCH_STATS_TOO_MANY);
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),
