@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useNetworkStatusReportQuery } from '../../gql/hooks.ts';
@@ -19,9 +20,18 @@ import { type Bucket, BUCKET_FILLS as FILLS, BUCKET_LABELS as LABELS } from './n
  * /reports/networkstatus: devices by how recently they made contact (spec 02 §2). The pie counts devices per
  * bucket; clicking a slice (or its legend button) filters the grid to that bucket.
  */
+const NETWORK_PAGE_SIZES = [50, 100, 200] as const;
+
 export function NetworkStatusPage() {
   const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<Bucket | null>(null);
+  const [filter, setFilterState] = useState<Bucket | null>(null);
+  // The grid in pages: an estate of thousands of devices is one answer, but not one table to scroll.
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(NETWORK_PAGE_SIZES[0]);
+  const setFilter = (bucket: Bucket | null) => {
+    setFilterState(bucket);
+    setPage(1);
+  };
   // A device's name opens its page, for those who may open it (a reports-only user reads names alone).
   const maySeeDevices = useCan(AREA_VIEWERS.devices);
   const { data, loading, error, refetch } = useNetworkStatusReportQuery({
@@ -34,6 +44,12 @@ export function NetworkStatusPage() {
     .filter((c) => c.count > 0)
     .map((c) => ({ id: c.bucket, label: LABELS[c.bucket as Bucket], value: c.count }));
   const devices = (report?.devices ?? []).filter((d) => !filter || d.bucket === filter);
+  const shown = devices.slice((page - 1) * pageSize, page * pageSize);
+  const search = (text: string) => {
+    if (text === q) return;
+    setQ(text);
+    setPage(1);
+  };
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
@@ -45,9 +61,9 @@ export function NetworkStatusPage() {
           defaultValue={q}
           placeholder="Name, sticker code or tag"
           onKeyDown={(e) => {
-            if (e.key === 'Enter') setQ(e.currentTarget.value.trim());
+            if (e.key === 'Enter') search(e.currentTarget.value.trim());
           }}
-          onBlur={(e) => setQ(e.currentTarget.value.trim())}
+          onBlur={(e) => search(e.currentTarget.value.trim())}
         />
       </Field.Root>
       {error && <LoadError title="Could not load the network status" error={error} onRetry={() => refetch()} />}
@@ -91,7 +107,7 @@ export function NetworkStatusPage() {
             <Table.Root size="sm" aria-label="Devices by last contact">
               <TableHead columns={['Device Name', { label: 'Last Contact', sort: 'descending' }, 'Device Tags']} />
               <Table.Body>
-                {devices.map((d) => (
+                {shown.map((d) => (
                   <Table.Row key={d.id} data-bucket={d.bucket}>
                     <Table.Cell>
                       <Flex gap="2" align="center">
@@ -115,7 +131,23 @@ export function NetworkStatusPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-            {devices.length === 0 && <Text mt="3">No devices.</Text>}
+            {devices.length === 0 ? (
+              <Text mt="3">No devices.</Text>
+            ) : (
+              <Box mt="3">
+                <Pager
+                  page={page}
+                  pageSize={pageSize}
+                  totalItems={devices.length}
+                  onPageChange={setPage}
+                  onPageSizeChange={(size) => {
+                    setPageSize(size);
+                    setPage(1);
+                  }}
+                  pageSizes={NETWORK_PAGE_SIZES}
+                />
+              </Box>
+            )}
           </Box>
         </Flex>
       )}
