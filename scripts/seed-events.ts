@@ -85,7 +85,7 @@ try {
       last_contact, tags, time_zone)
     select 'Seed player ' || i, 'SIM-PLAYER', '01.00.00', 'simulated', 'SEED-' || i, 'seeded', true,
       now() - make_interval(mins => (i * 37) % 600), array['seeded', case when i % 2 = 0 then 'north' else 'south' end],
-      (array[${ZONES.map((z) => z.zone)}]::text[])[1 + i % ${ZONES.length}]
+      (cast(${ZONES.map((z) => z.zone)} as text[]))[1 + i % ${ZONES.length}]
     from generate_series(1, ${devices}) i
     on conflict (device_key) do nothing`.execute(db);
   const seeded = await db
