@@ -269,3 +269,27 @@ describe('tag suggestions', () => {
     expect((await rest(stack.apiUrl, token, 'GET', '/tags/suggest/o?limit=21')).status).toBe(422);
   });
 });
+
+// Last: its layouts would be in the lists the tests above count.
+describe('ranking by name', () => {
+  it('puts a name typed whole first, then names starting with it, then the rest, newest first', async () => {
+    const made: Record<string, number> = {};
+    // Oldest first: the exact name is the oldest of all, and one name starting otherwise is the newest.
+    for (const name of ['Zephyr 1', 'Zephyr 10', 'Zephyr 12', 'Old zephyr 1']) {
+      made[name] = (await createLayout(stack.apiUrl, token, layoutBody([], { name }))).body.layout_id;
+    }
+    expect(await searchIds(stack, token, 'layouts', { q: 'ZEPHYR 1' })).toEqual([
+      made['Zephyr 1'],
+      made['Zephyr 12'],
+      made['Zephyr 10'],
+      made['Old zephyr 1'],
+    ]);
+    // No name is "zephyr": those starting with it, newest first, before the one only containing it.
+    expect(await searchIds(stack, token, 'layouts', { q: 'zephyr' })).toEqual([
+      made['Zephyr 12'],
+      made['Zephyr 10'],
+      made['Zephyr 1'],
+      made['Old zephyr 1'],
+    ]);
+  });
+});

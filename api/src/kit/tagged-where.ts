@@ -30,6 +30,9 @@ export function escapeLike(text: string) {
 /** A LIKE pattern: contains `text`. */
 export const likeContaining = (text: string) => `%${escapeLike(text)}%`;
 
+/** A LIKE pattern: starts with `text`. */
+export const likeStarting = (text: string) => `${escapeLike(text)}%`;
+
 /**
  * The WHERE of a tagged list: the area's listable rows, forced tags, tag filter, ids and free text, plus the
  * area's own conditions (`more`; a falsy entry is a filter the caller did not set).

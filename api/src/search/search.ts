@@ -4,6 +4,7 @@ import { resultId, SEARCH_OBJECTS, type SearchObjectKey } from '@signage/domain/
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SearchableArea, TagRegistry } from '../kit/tag-registry.ts';
+import { likeStarting } from '../kit/tagged-where.ts';
 import { type SearchWhere, searchWhere, untyped } from './search-where.ts';
 
 export interface SearchRequest extends SearchWhere {
@@ -56,22 +57,29 @@ const viewerOf = (request: SearchRequest) => ({
   permissions: request.permissions ?? [],
 });
 
-/** The two queries of one area in a search: a page of rows, newest first, and the count of matches. */
+/**
+ * The two queries of one area in a search: a page of rows and the count of matches. Rows come newest first; with
+ * free text, those named exactly as typed (any case) come first, then those whose name starts with it: among a
+ * fleet of "Seed player 1".."Seed player 200", "seed player 1" finds Seed player 1 first, not 25 newer players.
+ */
 export function areaSearchQueries(db: Db, area: SearchableArea, request: SearchRequest) {
   const id = sql.ref(`${area.table}.${area.id}`);
+  const name =
+    typeof area.search.name === 'function'
+      ? area.search.name(viewerOf(request))
+      : typeof area.search.name === 'object'
+        ? area.search.name
+        : sql.ref(`${area.table}.${area.search.name ?? 'name'}`);
+  const text = request.q?.trim();
   const matches = () => untyped(db).selectFrom(area.table).where(searchWhere(area, request));
   return {
     page: matches()
-      .select([
-        id.as('object_id'),
-        (typeof area.search.name === 'function'
-          ? area.search.name(viewerOf(request))
-          : typeof area.search.name === 'object'
-            ? area.search.name
-            : sql.ref(`${area.table}.${area.search.name ?? 'name'}`)
-        ).as('name'),
-        sql.ref(`${area.table}.tags`).as('tags'),
-      ])
+      .select([id.as('object_id'), name.as('name'), sql.ref(`${area.table}.tags`).as('tags')])
+      .$if(!!text, (q) =>
+        q.orderBy(
+          sql`case when lower(${name}) = lower(${text}) then 0 when ${name} ilike ${likeStarting(text!)} then 1 else 2 end`,
+        ),
+      )
       .orderBy(id, 'desc')
       .limit(request.perPage)
       .offset((request.page - 1) * request.perPage),
