@@ -44,7 +44,12 @@ export const AuditSearch = Query({
   device_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Entries concerning this device.' })),
   object_type: Type.Optional(Type.String({ maxLength: 100 })),
   object_id: Type.Optional(Type.String({ maxLength: 100 })),
-  action_id: Type.Optional(Type.String({ maxLength: 100 })),
+  action_id: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'An action id (updateDevice), or its name as entries show it (Update device).',
+    }),
+  ),
   start_date: Type.Optional(IsoDate('Entries from this instant on.')),
   end_date: Type.Optional(IsoDate('Entries before this instant.')),
   before: Type.Optional(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionName, changedColumns, MASKED, maskSecrets } from './audit.ts';
+import { auditActionId, auditActionName, changedColumns, MASKED, maskSecrets } from './audit.ts';
 
 describe('maskSecrets', () => {
   it('hides secrets at any depth and keeps everything else', () => {
@@ -38,5 +38,16 @@ describe('changedColumns', () => {
     expect(changedColumns({ before: null, after: { name: 'n' } })).toEqual([
       { column: 'name', before: undefined, after: 'n' },
     ]);
+  });
+});
+
+describe('auditActionId', () => {
+  it('takes an id as it is, and a name as the trail shows it back to its id', () => {
+    expect(auditActionId('updateWidgetAuth')).toBe('updateWidgetAuth');
+    expect(auditActionId('loginFailed')).toBe('loginFailed');
+    expect(auditActionId('Login')).toBe('login');
+    expect(auditActionId('  Update  widget AUTH ')).toBe('updateWidgetAuth');
+    for (const id of ['putDeviceLiveState', 'createApiToken', 'login'])
+      expect(auditActionId(auditActionName(id))).toBe(id);
   });
 });

@@ -31,6 +31,19 @@ export function auditActionName(actionId: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The action id of what a person typed in an action filter: an id as it is ("updateDevice", "loginFailed"), or an
+ * action's name as the trail shows it ("Update device", "login failed"), back to its id (auditActionName reversed).
+ */
+export function auditActionId(typed: string): string {
+  const words = typed.trim().split(/\s+/);
+  const [first = '', ...rest] = words;
+  return [
+    rest.length ? first.toLowerCase() : first.charAt(0).toLowerCase() + first.slice(1),
+    ...rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()),
+  ].join('');
+}
+
 /** Actions that are not REST operations of the contract. */
 export const AUDIT_ACTIONS = {
   loginFailed: 'loginFailed',

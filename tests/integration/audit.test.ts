@@ -256,6 +256,9 @@ describe('audit search', () => {
     });
     const objects = [...first.body.audit, ...second.body.audit].map((e) => Number(e.object_id));
     expect(objects).toEqual([ids[4], ids[3], ids[2], ids[1]]);
+    // The action as entries name it finds the same entries as its id.
+    const byName = await searchAudit(stack.apiUrl, token, { action_id: 'Create widget auth', page_size: 2 });
+    expect(byName.body.audit.map((e) => e.audit_id)).toEqual(first.body.audit.map((e) => e.audit_id));
     expect(first.body.audit[0]!.audit_id).toBeGreaterThan(second.body.audit[0]!.audit_id);
 
     const mine = await searchAudit(stack.apiUrl, token, { user_id: pager.body.user_id! });

@@ -1,5 +1,5 @@
 import { auditOperations as op } from '@signage/contract/audit';
-import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE } from '@signage/domain/audit';
+import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, auditActionId } from '@signage/domain/audit';
 import { notFoundMessage } from '@signage/domain/messages';
 import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -42,7 +42,7 @@ export const auditRoutes = signedInRoutes<AuditContext>(async (app, { db, retent
           deviceId: query.device_id,
           objectType: query.object_type,
           objectId: query.object_id,
-          actionId: query.action_id,
+          actionId: query.action_id && auditActionId(query.action_id),
           from,
           to,
           before: query.before,

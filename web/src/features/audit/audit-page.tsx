@@ -10,7 +10,7 @@ const TEXT_FILTERS: { key: keyof AuditFilters; label: string; placeholder: strin
   { key: 'device', label: 'Device ID', placeholder: 'e.g. 12' },
   { key: 'objectType', label: 'Object type', placeholder: 'e.g. media, layouts, devices' },
   { key: 'objectId', label: 'Object ID', placeholder: 'e.g. 7' },
-  { key: 'action', label: 'Action', placeholder: 'e.g. updateDevice, login' },
+  { key: 'action', label: 'Action', placeholder: 'e.g. Update device, Login' },
 ];
 
 /**
