@@ -58,6 +58,16 @@ test('a device renamed in the console shows on the Audit screen with its before 
   // The filter is in the URL: a bookmark opens the same trail. An action filter leaves only that action.
   await page.goto(`/admin/audit?device=${deviceId}&action=activateDevice`);
   await expect(page.getByRole('table', { name: 'Audit entries' }).getByRole('row')).toHaveCount(2);
+  // An entry's action narrows the trail to it, named as the entries name it.
+  await page.goto(`/admin/audit?device=${deviceId}`);
+  await table.getByRole('button', { name: 'Show only Update device entries' }).click();
+  await expect(page).toHaveURL(/action=Update\+device/);
+  await expect(page.getByLabel('Action')).toHaveValue('Update device');
+  await expect(table.getByRole('row', { name: /Activate device/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Update device/ })).toHaveCount(1);
+  // And a user's name to theirs.
+  await table.getByRole('button', { name: 'Show only entries by admin' }).first().click();
+  await expect(page).toHaveURL(/user=\d+/);
 
   await page.goto(`/admin/devices/${deviceId}`);
   const trail = page.getByRole('table', { name: `Audit trail of device ${deviceId}` });

@@ -28,8 +28,40 @@ function AuditEntryDialog({ entry, onClose }: { entry: AuditTable_EntryFragment;
   );
 }
 
-/** Audit entries newest first (Date, User, Action, Description); "Details" opens an entry's before and after. */
-export function AuditTable({ entries, label }: { entries: readonly AuditTable_EntryFragment[]; label: string }) {
+/** Narrows the trail to one user's entries, or to one action's. */
+export type AuditFilterBy = (key: 'user' | 'action', value: string) => void;
+
+/** A cell's value as a button narrowing the trail to it, where the trail can be narrowed. */
+function FilterButton({ onClick, label, children }: { onClick?: () => void; label: string; children: string }) {
+  if (!onClick) return children;
+  return (
+    <Button
+      variant="plain"
+      size="sm"
+      px="0"
+      height="auto"
+      textDecoration="underline"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * Audit entries newest first (Date, User, Action, Description); "Details" opens an entry's before and after. With
+ * `filterBy`, a user's name and an action narrow the trail to their entries.
+ */
+export function AuditTable({
+  entries,
+  label,
+  filterBy,
+}: {
+  entries: readonly AuditTable_EntryFragment[];
+  label: string;
+  filterBy?: AuditFilterBy;
+}) {
   const time = useDisplayTime();
   const [open, setOpen] = useState<AuditTable_EntryFragment>();
   if (!entries.length) return <Text textStyle="sm">No audit entries.</Text>;
@@ -43,8 +75,26 @@ export function AuditTable({ entries, label }: { entries: readonly AuditTable_En
         {entries.map((entry) => (
           <Table.Row key={entry.id}>
             <Table.Cell whiteSpace="nowrap">{time.moment(entry.actionDate)}</Table.Cell>
-            <Table.Cell>{entry.user?.username ?? '—'}</Table.Cell>
-            <Table.Cell>{entry.action.name}</Table.Cell>
+            <Table.Cell>
+              {entry.user ? (
+                <FilterButton
+                  label={`Show only entries by ${entry.user.username}`}
+                  onClick={filterBy && (() => filterBy('user', entry.user!.userId))}
+                >
+                  {entry.user.username}
+                </FilterButton>
+              ) : (
+                '—'
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <FilterButton
+                label={`Show only ${entry.action.name} entries`}
+                onClick={filterBy && (() => filterBy('action', entry.action.name))}
+              >
+                {entry.action.name}
+              </FilterButton>
+            </Table.Cell>
             <Table.Cell>{entry.description}</Table.Cell>
             <Table.Cell>
               <Button

@@ -5,7 +5,7 @@ import { useAuditTrailQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { LoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
-import { AuditTable } from './audit-table.tsx';
+import { type AuditFilterBy, AuditTable } from './audit-table.tsx';
 import { useAuditPages } from './use-audit-pages.ts';
 
 /** Older and Newer for a keyset-paged trail. */
@@ -33,9 +33,11 @@ export function AuditPager(props: {
 export function AuditEntriesView({
   filter,
   label,
+  filterBy,
 }: {
   filter: Omit<AuditTrailQueryVariables, 'after' | 'first'>;
   label: string;
+  filterBy?: AuditFilterBy;
 }) {
   const pages = useAuditPages();
   const query = useAuditTrailQuery({
@@ -53,7 +55,7 @@ export function AuditEntriesView({
   }
   return (
     <Stack gap="3">
-      <AuditTable entries={answer.items} label={label} />
+      <AuditTable entries={answer.items} label={label} filterBy={filterBy} />
       <AuditPager page={pages.page} nextCursor={answer.nextCursor} pages={pages} />
     </Stack>
   );

@@ -63,7 +63,12 @@ export function AuditPage() {
         />
         <FilterDate label="To" hint="The whole day included" value={filters.to} onChange={(v) => set('to', v)} />
       </SimpleGrid>
-      <AuditEntriesView key={JSON.stringify(variables)} filter={variables} label="Audit entries" />
+      <AuditEntriesView
+        key={JSON.stringify(variables)}
+        filter={variables}
+        label="Audit entries"
+        filterBy={(key, value) => set(key, value)}
+      />
     </Stack>
   );
 }
