@@ -315,6 +315,26 @@ test('a layout scheduled for a player’s tag plays there: device page, timeline
     await expect(page).toHaveURL(/\/admin\/devices\?tags=e2e-lobby-red$/);
     await expect(page.getByRole('link', { name: 'E2E foyer' })).toBeVisible();
 
+    // A second schedule of the layout over some of the same days: its bar gets a line of its own, not drawn over
+    // the first (or under it).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const second = await page.request.post('/api/schedules/', {
+      headers: auth,
+      data: {
+        layout_id: layoutId,
+        tags: ['e2e-lobby-blue'],
+        timer: { start: `${day(1)}T00:00`, end: `${day(5)}T23:59`, dow: 127, day_part: false },
+      },
+    });
+    expect(second.status(), await second.text()).toBe(201);
+    await page.goto('/schedules');
+    const redBar = page.locator('.vis-item', { hasText: '#e2e-lobby-red' }).first();
+    const blueBar = page.locator('.vis-item', { hasText: '#e2e-lobby-blue' }).first();
+    await expect(blueBar).toBeVisible();
+    const [first, other] = [(await redBar.boundingBox())!, (await blueBar.boundingBox())!];
+    const apart = other.y >= first.y + first.height || first.y >= other.y + other.height;
+    expect(apart, JSON.stringify({ first, other })).toBe(true);
+
     // "Add schedule" on the timeline: pick the layout, its schedule dialog opens on a new schedule.
     await page.goto('/schedules');
     await page.getByRole('button', { name: 'Add schedule' }).click();

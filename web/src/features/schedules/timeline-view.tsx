@@ -47,7 +47,8 @@ export function TimelineView({ groups, bars, initial, selected, onSelect, onWind
       end: wallToLocal(initial[1]),
       zoomMin: TIMELINE_ZOOM_MIN_MS,
       zoomMax: TIMELINE_ZOOM_MAX_MS,
-      stack: false,
+      // Overlapping schedules of one layout each get their own line: unstacked, a long bar hid under the short ones.
+      stack: true,
       selectable: true,
       orientation: 'top',
       groupOrder: 'content',
