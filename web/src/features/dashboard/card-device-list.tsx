@@ -1,8 +1,8 @@
 import { Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { DEVICE_MESSAGES } from '@signage/domain/messages';
 import { LuExternalLink } from 'react-icons/lu';
+import { DeviceStatusDot } from '../../components/device-status/device-status-dot.tsx';
 import { deviceEditPath } from '../../lib/paths.ts';
-import { DeviceStatusDot } from './device-status-dot.tsx';
 import type { useCardDevices } from './use-card-devices.ts';
 
 /** A device opens its device page in a new tab (spec 01 §2). */

@@ -2,11 +2,11 @@ import { HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { DASHBOARD_TABLE_ROWS } from '@signage/domain/page-sizes';
 import { Fragment, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { DeviceStatusDot } from '../../components/device-status/device-status-dot.tsx';
 import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { CardMore, DeviceLink } from './card-device-list.tsx';
-import { DeviceStatusDot } from './device-status-dot.tsx';
 import type { useCardDevices } from './use-card-devices.ts';
 import { useRowSink } from './use-row-sink.ts';
 

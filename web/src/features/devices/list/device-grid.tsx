@@ -2,6 +2,7 @@ import { Box, chakra, Icon, Link, Table, Text } from '@chakra-ui/react';
 import { DEVICE_GRID } from '@signage/domain/constants';
 import type { DeviceStatus } from '@signage/domain/device-status';
 import { LuArrowDown, LuArrowUp, LuExternalLink } from 'react-icons/lu';
+import { DEVICE_STATUS_LOOK, StatusDot } from '../../../components/device-status/device-status-dot.tsx';
 import { TagList } from '../../../components/tags/tag-list.tsx';
 import type { DeviceGrid_DeviceFragment, DeviceSort, SortDirection } from '../../../gql/graphql.ts';
 import { deviceEditPath } from '../../../lib/paths.ts';
@@ -168,13 +169,6 @@ export function DeviceGrid({ devices, order, onOrderChange, selectedId, onSelect
   );
 }
 
-const STATUS: Record<DeviceStatus, { label: string; colour: string }> = {
-  online: { label: 'Online', colour: 'green.solid' },
-  stale: { label: 'Stale', colour: 'orange.solid' },
-  offline: { label: 'Offline', colour: 'red.solid' },
-  closed: { label: 'Closed', colour: 'purple.solid' },
-};
-
 /**
  * The column is 10% wide: a dot for online / stale / offline (named for assistive technology and in the tooltip),
  * then a contact today as its time ("HH:mm"), an older one as its date ("Do MMM YYYY").
@@ -183,7 +177,7 @@ function LastContact({ at, status }: { at: string | null; status: DeviceStatus }
   const when = useDisplayTime();
   const full = when.dateTime(at);
   const shown = !at ? full : when.date(at) === when.date(new Date()) ? when.time(at) : when.date(at);
-  const { label, colour } = STATUS[status];
+  const { label } = DEVICE_STATUS_LOOK[status];
   return (
     <Text
       as="span"
@@ -193,7 +187,7 @@ function LastContact({ at, status }: { at: string | null; status: DeviceStatus }
       fontSize="sm"
       title={`${label}, last contact ${full}`}
     >
-      <Box as="span" role="img" aria-label={label} boxSize="2.5" borderRadius="full" bg={colour} flexShrink={0} />
+      <StatusDot status={status} />
       {at ? <time dateTime={at}>{shown}</time> : shown}
     </Text>
   );
