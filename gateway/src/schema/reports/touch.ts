@@ -1,5 +1,5 @@
 import type { TouchStat } from '@signage/contract/reports';
-import { TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
+import { MAX_TOUCH_STAT_ROWS, TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
 import { builder } from '../../builder.ts';
 import { enumValues } from '../enum-values.ts';
 import { loadedField } from '../load-by-ids.ts';
@@ -36,7 +36,7 @@ const TouchGroupingEnum = builder.enumType('TouchGrouping', { values: enumValues
 builder.queryField('touchStats', (t) =>
   t.field({
     type: [TouchStatType],
-    description: 'Touch statistics grouped (default by event name) and bucketed by date, day of week or hour.',
+    description: `Touch statistics grouped (default by event name) and bucketed by date, day of week or hour. At most ${MAX_TOUCH_STAT_ROWS.toLocaleString('en')} rows: a larger answer is BAD_USER_INPUT, to be asked again narrower.`,
     args: {
       ...rangeArgs(t),
       eventName: t.arg.string(),
