@@ -167,7 +167,8 @@ export const reportOperations = bearerOperations(tags, {
   getAudioPlayback: {
     method: 'GET',
     path: '/reports/audio_playback/',
-    summary: 'Audio playback stats: plays of audio media per item and day, in the date range (spec 02 §7).',
+    summary:
+      'Audio playback stats: plays of audio media per item and day, in the date range (spec 02 §7); at most 100,000 rows, a larger report is refused (422).',
     querystring: PlaybackQuery,
     response: { 200: PlaybackAnswer },
   },
@@ -175,7 +176,7 @@ export const reportOperations = bearerOperations(tags, {
     method: 'GET',
     path: '/reports/media_playback/',
     summary:
-      'Media playback stats: plays of media items (not audio) per item and day; the console sends end_date one day after the chosen end (spec 02 §7).',
+      'Media playback stats: plays of media items (not audio) per item and day; the console sends end_date one day after the chosen end (spec 02 §7). At most 100,000 rows: a larger report is refused (422).',
     querystring: PlaybackQuery,
     response: { 200: PlaybackAnswer },
   },

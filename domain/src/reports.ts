@@ -40,6 +40,12 @@ export const DEFAULT_TOUCH_GROUPING: TouchGrouping = 'event_name';
  * more than one user's request may cost everyone else.
  */
 export const MAX_TOUCH_STAT_ROWS = 10_000;
+/**
+ * The most rows (media items × days) a playback report answers: a year of 270 items. A larger library over a long
+ * range is one answer of tens of megabytes to the browser; narrowing by media tags or dates keeps it readable.
+ */
+export const MAX_PLAYBACK_ROWS = 100_000;
+export const PLAYBACK_TOO_MANY = `This report has more than ${MAX_PLAYBACK_ROWS.toLocaleString('en')} rows (media items × days): choose a shorter date range, or fewer devices or media.`;
 export const TOUCH_STATS_TOO_MANY = `This report has more than ${MAX_TOUCH_STAT_ROWS.toLocaleString('en')} rows: choose a shorter date range, the day of week or hour of day bucket, or fewer devices or media.`;
 
 /** Event kinds a player sends. Audio or media playback is told apart by the media item's type. */

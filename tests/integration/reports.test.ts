@@ -1,6 +1,7 @@
-import { MAX_TOUCH_STAT_ROWS, TOUCH_STATS_TOO_MANY } from '@signage/domain/reports';
+import { MAX_TOUCH_STAT_ROWS, PLAYBACK_TOO_MANY, TOUCH_STATS_TOO_MANY } from '@signage/domain/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playbackStats, reportRange } from '../../api/src/reports/queries.ts';
 import { maintainEvents } from '../../api/src/reports/retention.ts';
 import { type PlayerCredentials, playerCall, seedDevice, setLastContact } from './testkit/devices.ts';
 import {
@@ -169,6 +170,20 @@ describe('the reports', () => {
     const timeline = await get(`/reports/playback_timeline/?device_tags=${TAG}&start_date=${day(40)}`);
     const total = timeline.body.timeline.reduce((sum: number, m: { count: number }) => sum + m.count, 0);
     expect(total).toBe(604);
+  });
+
+  it('refuses a playback report of more rows than it answers, saying how to narrow it', async () => {
+    const today = day(0);
+    const filter = {
+      query: { device_ids: [player.deviceId], start_date: today },
+      forcedTags: [],
+      kind: 'media' as const,
+      endExclusive: false,
+      range: reportRange({ start_date: today }),
+    };
+    // Two rows (two media items played today): refused where at most one is answered, answered where two are.
+    await expect(playbackStats(stack.db, filter, 1)).rejects.toMatchObject({ status: 422, message: PLAYBACK_TOO_MANY });
+    expect(await playbackStats(stack.db, filter, 2)).toHaveLength(2);
   });
 
   it("refuses an end before the start with the spec's message, in every report", async () => {

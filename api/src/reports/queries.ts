@@ -1,8 +1,10 @@
 import type { PlaybackQuery } from '@signage/contract/reports';
 import {
   END_BEFORE_START,
+  MAX_PLAYBACK_ROWS,
   MAX_TOUCH_STAT_ROWS,
   NO_DEVICE_TAGS,
+  PLAYBACK_TOO_MANY,
   TOUCH_MIN_DATE,
   TOUCH_STATS_TOO_MANY,
   type TouchBucket,
@@ -92,8 +94,8 @@ export function mediaConditions(
   return conditions;
 }
 
-/** Plays per media item and day (spec 02 §3 "Playback row"). */
-export async function playbackStats(db: Db, filter: PlaybackFilter) {
+/** Plays per media item and day (spec 02 §3 "Playback row"), at most MAX_PLAYBACK_ROWS of them. */
+export async function playbackStats(db: Db, filter: PlaybackFilter, maxRows = MAX_PLAYBACK_ROWS) {
   const rows = await playbackRows(db, filter)
     .select([
       'p.media_id',
@@ -104,7 +106,9 @@ export async function playbackStats(db: Db, filter: PlaybackFilter) {
     .groupBy(['p.media_id', 'm.name', 'p.playback_date'])
     .orderBy('p.playback_date')
     .orderBy('p.media_id')
+    .limit(maxRows + 1)
     .execute();
+  if (rows.length > maxRows) throw unprocessable(PLAYBACK_TOO_MANY);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
