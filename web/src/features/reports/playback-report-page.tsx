@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
-import { dayAfter, END_BEFORE_START } from '@signage/domain/reports';
+import { END_BEFORE_START } from '@signage/domain/reports';
 import { useMemo, useState } from 'react';
 import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -15,6 +15,7 @@ import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
+import { playbackEndDate } from './report-dates.ts';
 import { ReportRangeFields, useReportRange } from './report-range.tsx';
 import { RunReportBar } from './run-report-bar.tsx';
 
@@ -79,8 +80,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
     setSearched({
       kind,
       startDate: start || undefined,
-      // Spec 02 §7: media playback sends the day after the chosen end date.
-      endDate: end ? (kind === 'MEDIA' ? dayAfter(end) : end) : undefined,
+      endDate: end ? playbackEndDate(kind, end) : undefined,
       // The timeline counts the chosen days themselves.
       timelineEnd: end || undefined,
       ...range.tagNames,

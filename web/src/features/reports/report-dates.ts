@@ -1,3 +1,4 @@
+import { dayAfter } from '@signage/domain/reports';
 import dayjs from 'dayjs';
 import { displayZoneDate } from '../../lib/display-time.ts';
 
@@ -9,4 +10,9 @@ import { displayZoneDate } from '../../lib/display-time.ts';
 export function defaultReportRange(zone: string, now: Date = new Date()): { start: string; end: string } {
   const end = displayZoneDate(now, zone);
   return { start: dayjs(end).subtract(1, 'month').format('YYYY-MM-DD'), end };
+}
+
+/** The end date a playback report is asked with for a chosen `end`: spec 02 §7, media playback sends the day after. */
+export function playbackEndDate(kind: 'MEDIA' | 'AUDIO', end: string): string {
+  return kind === 'MEDIA' ? dayAfter(end) : end;
 }

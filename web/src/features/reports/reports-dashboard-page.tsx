@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
-import { dayAfter } from '@signage/domain/reports';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -16,7 +15,7 @@ import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
-import { defaultReportRange } from './report-dates.ts';
+import { defaultReportRange, playbackEndDate } from './report-dates.ts';
 import { pieSlices } from './touch-stats-values.ts';
 
 /** The stacked bars of the plays card, bottom first, with the legend naming their colours. */
@@ -69,11 +68,10 @@ function Card({ title, to, label, children }: { title: string; to: string; label
  */
 export function ReportsDashboardPage() {
   const { zone } = useDisplayTime();
-  // The range each report opens with, so a card's figures are those its report shows (media playback takes the day
-  // after the end date, spec 02 §7, as its page sends it).
+  // The range each report opens with, asked as each report asks it, so a card's figures are those its report shows.
   const range = defaultReportRange(zone);
   const { data, loading, error, refetch } = useReportsDashboardQuery({
-    variables: { startDate: range.start, endDate: range.end, mediaEndDate: dayAfter(range.end) },
+    variables: { startDate: range.start, endDate: range.end, mediaEndDate: playbackEndDate('MEDIA', range.end) },
     context: SHOWN_ON_SCREEN,
   });
   const look = useChartLook();
