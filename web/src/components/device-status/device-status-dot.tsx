@@ -12,17 +12,21 @@ export const DEVICE_STATUS_LOOK: Record<DeviceStatus, { label: string; colour: s
   closed: { label: 'Closed', colour: 'purple.solid' },
 };
 
-/** A device's status dot, named for assistive technology (the word may be shown beside it, or in a tooltip). */
-export function StatusDot({ status }: { status: DeviceStatus }) {
+/**
+ * A device's status dot, named for assistive technology; `decorative` where its word is shown beside it (the word
+ * is then what is read).
+ */
+export function StatusDot({ status, decorative = false }: { status: DeviceStatus; decorative?: boolean }) {
   const { label, colour } = DEVICE_STATUS_LOOK[status];
-  return <Box as="span" role="img" aria-label={label} boxSize="2.5" borderRadius="full" bg={colour} flexShrink={0} />;
+  const named = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
+  return <Box as="span" {...named} boxSize="2.5" borderRadius="full" bg={colour} flexShrink={0} />;
 }
 
 /** A device's card status: a coloured dot with its word, so colour is never the only cue. */
 export function DeviceStatusDot({ status }: { status: DeviceStatus }) {
   return (
     <HStack gap="1" flexShrink={0} data-status={status}>
-      <Box boxSize="2.5" rounded="full" bg={DEVICE_STATUS_LOOK[status].colour} aria-hidden="true" />
+      <StatusDot status={status} decorative />
       <Text textStyle="xs" color="fg.muted">
         {DEVICE_STATUS_LOOK[status].label}
       </Text>
