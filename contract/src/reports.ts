@@ -193,6 +193,19 @@ export const reportOperations = bearerOperations(tags, {
       ),
     },
   },
+  getPlaybackDaily: {
+    method: 'GET',
+    path: '/reports/playback_daily/',
+    summary:
+      'Plays per day (YYYY-MM-DD) over the range, end day included, summed over every media item (the reports dashboard); kind audio or media narrows it. One row a day with plays, whatever the size of the library.',
+    querystring: ProofOfPlayQuery,
+    response: {
+      200: Type.Object(
+        { daily: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), count: Type.Integer() })) },
+        { description: 'Days with plays, oldest first.' },
+      ),
+    },
+  },
   getTouchStats: {
     method: 'GET',
     path: '/reports/touch_stats/',

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { type Db, openDatabase } from '../../api/src/db/database.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { ingestEvents } from '../../api/src/reports/ingest.ts';
-import { playbackStats, playbackTimeline, reportRange } from '../../api/src/reports/queries.ts';
+import { playbackDaily, playbackStats, playbackTimeline, reportRange } from '../../api/src/reports/queries.ts';
 import { freshDatabaseUrl } from '../integration/testkit/stack.ts';
 
 const MEDIA = 20;
@@ -77,6 +77,10 @@ export async function benchReports({ devices = 1_000, rawEvents = 1_000_000 } = 
     const month = reportRange({}, now);
     await timed(`30-day media playback, ${half.length} devices`, 5, () =>
       playbackStats(db, { query: { device_ids: half }, forcedTags: [], kind: 'media', range: month }),
+    );
+    // The reports dashboard's plays per day: a row a day, all devices and media summed.
+    await timed('30-day plays per day, all devices (the reports dashboard)', 5, () =>
+      playbackDaily(db, { query: {}, forcedTags: [], kind: 'media', range: month }),
     );
     const year = reportRange({ start_date: new Date(now.getTime() - 365 * DAY_MS).toISOString() }, now);
     await timed('one-year monthly timeline, all devices (monthly rollup, partial months from the days)', 5, () =>

@@ -248,6 +248,17 @@ describe('connectivity events and rollups', () => {
       expect(timeline.body.timeline, `${startDate} to ${endDate}`).toEqual(
         expected.rows.map((r) => ({ month: r.month, count: Number(r.count) })),
       );
+      // And per day, from the daily rollup alone: every day of the range with plays, the end day included.
+      const daily = await get(
+        `/reports/playback_daily/?device_ids=${lobby.deviceId}&start_date=${startDate}&end_date=${endDate}`,
+      );
+      const days = await sql<{ day: string; count: string }>`
+        select to_char(playback_date, 'YYYY-MM-DD') as day, sum(count)::text as count from device_playback
+        where device_id = ${lobby.deviceId} and playback_date between ${startDate}::date and ${endDate}::date
+        group by playback_date order by playback_date`.execute(stack.db);
+      expect(daily.body.daily, `${startDate} to ${endDate}`).toEqual(
+        days.rows.map((r) => ({ day: r.day, count: Number(r.count) })),
+      );
     }
   });
 });

@@ -170,6 +170,13 @@ describe('the reports', () => {
     const timeline = await get(`/reports/playback_timeline/?device_tags=${TAG}&start_date=${day(40)}`);
     const total = timeline.body.timeline.reduce((sum: number, m: { count: number }) => sum + m.count, 0);
     expect(total).toBe(604);
+    // The dashboard's totals per day: every item summed, the end day included, audio apart.
+    const daily = await get(
+      `/reports/playback_daily/?device_ids=${player.deviceId}&start_date=${today}&end_date=${today}`,
+    );
+    expect(daily.body).toEqual({ daily: [{ day: today, count: 4 }] });
+    const audio = await get(`/reports/playback_daily/?device_ids=${player.deviceId}&start_date=${today}&kind=audio`);
+    expect(audio.body).toEqual({ daily: [] });
   });
 
   it('refuses a playback report of more rows than it answers, saying how to narrow it', async () => {
@@ -191,6 +198,7 @@ describe('the reports', () => {
       'media_playback/',
       'audio_playback/',
       'playback_timeline/',
+      'playback_daily/',
       'touch_stats/',
       'proof_of_play.csv',
     ]) {
@@ -324,7 +332,14 @@ describe('the reports', () => {
   it('refuses a user without the right to view reports', async () => {
     await createUser(stack, { username: 'no-reports', password: 'No-reports-1', permissions: ['view media'] });
     const other = (await restLogin(stack.apiUrl, 'no-reports', 'No-reports-1')).body.auth_token!;
-    for (const path of ['network_status/', 'media_playback/', 'touch_stats/', 'proof_of_play.csv']) {
+    for (const path of [
+      'network_status/',
+      'media_playback/',
+      'playback_timeline/',
+      'playback_daily/',
+      'touch_stats/',
+      'proof_of_play.csv',
+    ]) {
       expect((await get(`/reports/${path}`, other)).status, path).toBe(403);
     }
   });

@@ -55,7 +55,7 @@ export function touchRange(query: { start_date?: string; end_date?: string }, no
 
 export type PlaybackKind = 'audio' | 'media' | 'all';
 
-interface PlaybackFilter {
+export interface PlaybackFilter {
   query: PlaybackQuery;
   forcedTags: readonly string[];
   kind: PlaybackKind;
@@ -110,6 +110,17 @@ export async function playbackStats(db: Db, filter: PlaybackFilter, maxRows = MA
     .execute();
   if (rows.length > maxRows) throw unprocessable(PLAYBACK_TOO_MANY);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+/** Plays per day over every media item the filter selects, oldest first: a row a day, however large the library. */
+export async function playbackDaily(db: Db, filter: PlaybackFilter) {
+  const day = sql<string>`to_char(p.playback_date, 'YYYY-MM-DD')`;
+  const rows = await playbackRows(db, filter)
+    .select([day.as('day'), sql<string>`sum(p.count)`.as('count')])
+    .groupBy('p.playback_date')
+    .orderBy('p.playback_date')
+    .execute();
+  return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
 }
 
 /** The first day of the month of a day (YYYY-MM-DD), and of the month after. */

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { reportOperations as op, type PlaybackQuery, playerEventOperations } from '@signage/contract/reports';
+import {
+  reportOperations as op,
+  type PlaybackQuery,
+  type ProofOfPlayQuery,
+  playerEventOperations,
+} from '@signage/contract/reports';
 import { NETWORK_BUCKETS, type NetworkBucket, networkBucket } from '@signage/domain/device-status';
 import { notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_TOUCH_GROUPING, zonedTimeText } from '@signage/domain/reports';
 import { winnerOf } from '@signage/domain/specificity';
 import { tradingState } from '@signage/domain/tag-metadata/effective';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
+import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -19,7 +25,16 @@ import type { TagRegistry } from '../kit/tag-registry.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
 import { diskStorage, NETWORK_STATUS_HEADER, sendEventsCsv } from './exports.ts';
 import { ingestEvents } from './ingest.ts';
-import { type PlaybackKind, playbackStats, playbackTimeline, reportRange, touchRange, touchStats } from './queries.ts';
+import {
+  type PlaybackFilter,
+  type PlaybackKind,
+  playbackDaily,
+  playbackStats,
+  playbackTimeline,
+  reportRange,
+  touchRange,
+  touchStats,
+} from './queries.ts';
 import { EventRetention } from './retention.ts';
 
 export interface ReportContext {
@@ -159,19 +174,20 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
           playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'media', true),
       });
 
+      // The plays of the range summed per month or per day, over every media item of the filter.
+      const totals = (request: FastifyRequest & { query: ProofOfPlayQuery }): PlaybackFilter => ({
+        query: request.query,
+        forcedTags: requirePermission(request, VIEW_REPORTS).forced_tags,
+        kind: request.query.kind ?? 'all',
+        range: reportRange(request.query),
+      });
       operator.route({
         ...endpoint(op.getPlaybackTimeline),
-        handler: async (request) => {
-          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-          const range = reportRange(request.query);
-          const timeline = await playbackTimeline(db, {
-            query: request.query,
-            forcedTags: forced_tags,
-            kind: request.query.kind ?? 'all',
-            range,
-          });
-          return { timeline };
-        },
+        handler: async (request) => ({ timeline: await playbackTimeline(db, totals(request)) }),
+      });
+      operator.route({
+        ...endpoint(op.getPlaybackDaily),
+        handler: async (request) => ({ daily: await playbackDaily(db, totals(request)) }),
       });
 
       operator.route({

@@ -90,7 +90,7 @@ export const persistedDocumentIds: Record<string, string> = {
   ProfileQuery: '5011a6bf7824ac75da7b5721e5dfd524aaa7858b833aff7a4e6a0357b120fc2d',
   RandomTracksQuery: '3174a89d4da7a0d90e7c0b6909a06b48e637ad4c0f29a4e114cb049900a71de8',
   ReplayIntroductionsMutation: '45e04c2eb7d5b659bd1ff51f6bf37c6776432170d9e797078224615aea9de67c',
-  ReportsDashboardQuery: '4dcc5745968672ac7b843b49bddae43b2d295a6714193bfb7210d2a4289ee2c9',
+  ReportsDashboardQuery: 'f6f9e2be6408477fcdae8f2e0419b89afdf540f8b8b646e7e1d3bb43d6838880',
   RequestPasswordResetMutation: 'b6152237dd38b383ed4ecf96dd5e629c1debb3893d3c182eb6507e7375dcdd13',
   ResetPasswordMutation: '05ffb72cb5c8b25c42c5c0028f29edf83710b687c9344206d341db790a9db448',
   ResyncVenueMutation: '151840aeabec3fa127e4cc38ad396f3dbf724ca55fe6309a8aae10010d0f3935',

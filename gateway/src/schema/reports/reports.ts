@@ -144,13 +144,37 @@ const PlaybackMonthType = builder.objectRef<{ month: string; count: number }>('P
   fields: (t) => ({ month: t.exposeString('month', { description: 'YYYY-MM.' }), count: t.exposeInt('count') }),
 });
 
+/** The filters of the plays totalled per day or per month: the range's, and audio or the rest. */
+const totalsArgs = (t: Parameters<typeof rangeArgs>[0]) => ({
+  ...rangeArgs(t),
+  kind: t.arg({ type: PlaybackKindEnum, description: 'Audio only, or all but audio.' }),
+});
+const totalsQuery = ({ kind, ...args }: RangeArgs & { kind?: 'audio' | 'media' | null }) => ({
+  ...rangeQuery(args),
+  kind: kind ?? undefined,
+});
+
+const PlaybackDayType = builder.objectRef<{ day: string; count: number }>('PlaybackDay').implement({
+  fields: (t) => ({ day: t.exposeString('day', { description: 'YYYY-MM-DD.' }), count: t.exposeInt('count') }),
+});
+
+builder.queryField('playbackDaily', (t) =>
+  t.field({
+    type: [PlaybackDayType],
+    description:
+      'Plays per day over the range, end day included, oldest first, summed over every media item (one row a day, however large the library): the reports dashboard.',
+    args: totalsArgs(t),
+    resolve: async (_root, args, ctx) =>
+      (await ctx.rest.get('/reports/playback_daily/', { query: totalsQuery(args) })).daily,
+  }),
+);
+
 builder.queryField('playbackTimeline', (t) =>
   t.field({
     type: [PlaybackMonthType],
     description: 'Plays per month over the range, oldest first (the media playback timeline).',
-    args: { ...rangeArgs(t), kind: t.arg({ type: PlaybackKindEnum, description: 'Audio only, or all but audio.' }) },
-    resolve: async (_root, { kind, ...args }, ctx) =>
-      (await ctx.rest.get('/reports/playback_timeline/', { query: { ...rangeQuery(args), kind: kind ?? undefined } }))
-        .timeline,
+    args: totalsArgs(t),
+    resolve: async (_root, args, ctx) =>
+      (await ctx.rest.get('/reports/playback_timeline/', { query: totalsQuery(args) })).timeline,
   }),
 );

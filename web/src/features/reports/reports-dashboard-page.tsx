@@ -15,7 +15,7 @@ import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
-import { defaultReportRange, playbackEndDate } from './report-dates.ts';
+import { defaultReportRange } from './report-dates.ts';
 import { pieSlices } from './touch-stats-values.ts';
 
 /** The stacked bars of the plays card, bottom first, with the legend naming their colours. */
@@ -31,9 +31,9 @@ function dailyPlays(media: readonly Play[], audio: readonly Play[], from: string
   const days = new Map<string, { day: string; Media: number; Audio: number }>();
   const add = (rows: readonly Play[], key: 'Media' | 'Audio') => {
     for (const r of rows) {
-      const day = days.get(r.playbackDate) ?? { day: r.playbackDate, Media: 0, Audio: 0 };
+      const day = days.get(r.day) ?? { day: r.day, Media: 0, Audio: 0 };
       day[key] += r.count;
-      days.set(r.playbackDate, day);
+      days.set(r.day, day);
     }
   };
   add(media, 'Media');
@@ -41,7 +41,7 @@ function dailyPlays(media: readonly Play[], audio: readonly Play[], from: string
   return everyDay([...days.values()], from, to, (day) => ({ day, Media: 0, Audio: 0 }));
 }
 interface Play {
-  playbackDate: string;
+  day: string;
   count: number;
 }
 
@@ -71,7 +71,7 @@ export function ReportsDashboardPage() {
   // The range each report opens with, asked as each report asks it, so a card's figures are those its report shows.
   const range = defaultReportRange(zone);
   const { data, loading, error, refetch } = useReportsDashboardQuery({
-    variables: { startDate: range.start, endDate: range.end, mediaEndDate: playbackEndDate('MEDIA', range.end) },
+    variables: { startDate: range.start, endDate: range.end },
     context: SHOWN_ON_SCREEN,
   });
   const look = useChartLook();
@@ -79,7 +79,7 @@ export function ReportsDashboardPage() {
   const network = (data?.networkStatus.counts ?? [])
     .filter((c) => c.count > 0)
     .map((c) => ({ id: c.bucket, label: BUCKET_LABELS[c.bucket as Bucket], value: c.count }));
-  const plays = dailyPlays(data?.media.rows ?? [], data?.audio.rows ?? [], range.start, range.end);
+  const plays = dailyPlays(data?.media ?? [], data?.audio ?? [], range.start, range.end);
   const touches = pieSlices(data?.touchStats ?? []);
   return (
     <Stack gap="5">
