@@ -22,4 +22,10 @@ describe('countAxis', () => {
   it('asks for six ticks over a larger range, and ignores keys that are not counts', () => {
     expect(countAxis([{ count: 11, label: 'x' }], ['count', 'label']).axisLeft.tickValues).toBe(6);
   });
+
+  it('writes its ticks and bar values with thousands grouped, as the legends and tables do', () => {
+    const axis = countAxis([{ count: 734_442 }], ['count']);
+    expect(axis.axisLeft.format(30_000)).toBe('30,000');
+    expect(axis.valueFormat(734_442)).toBe('734,442');
+  });
 });

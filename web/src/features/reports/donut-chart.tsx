@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { type MayHaveLabel, type PieSvgProps, ResponsivePie } from '@nivo/pie';
+import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 
 type DonutProps<D extends MayHaveLabel> = Pick<
@@ -23,6 +24,7 @@ export function DonutChart<D extends MayHaveLabel>({ label, height, ...pie }: Do
         innerRadius={0.5}
         padAngle={1}
         enableArcLinkLabels={false}
+        valueFormat={formatCount}
         {...pie}
       />
     </Box>

@@ -10,6 +10,7 @@ import { TableHead } from '../../components/table-head.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
 import { useNetworkStatusReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { deviceEditPath } from '../../lib/paths.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
@@ -89,7 +90,7 @@ export function NetworkStatusPage() {
                   onClick={() => setFilter(filter === c.bucket ? null : (c.bucket as Bucket))}
                 >
                   <Box w="2" h="2" borderRadius="full" bg={FILLS[c.bucket as Bucket]} aria-hidden />
-                  {LABELS[c.bucket as Bucket]}: {c.count}
+                  {LABELS[c.bucket as Bucket]}: {formatCount(c.count)}
                 </Button>
               ))}
             </Flex>

@@ -2,6 +2,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { TableHead } from '../../components/table-head.tsx';
 import { formatCalendarMonth } from '../../lib/display-time.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
@@ -36,7 +37,7 @@ export function TimelineChart({ months }: { months: readonly { month: string; co
           {months.map((m) => (
             <Table.Row key={m.month}>
               <Table.Cell>{formatCalendarMonth(m.month)}</Table.Cell>
-              <Table.Cell textAlign="end">{m.count}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(m.count)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

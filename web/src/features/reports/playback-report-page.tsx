@@ -11,6 +11,7 @@ import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { formatCalendarDay } from '../../lib/display-time.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
@@ -157,7 +158,7 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
                       {m.mediaName}
                     </Button>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{m.count}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(m.count)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useReportsDashboardQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { formatCalendarDay } from '../../lib/display-time.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { ChartLegend } from './chart-legend.tsx';
@@ -106,7 +107,7 @@ export function ReportsDashboardPage() {
               entries={data.networkStatus.counts.map((c) => ({
                 key: c.bucket,
                 colour: BUCKET_FILLS[c.bucket as Bucket],
-                text: `${BUCKET_LABELS[c.bucket as Bucket]}: ${c.count}`,
+                text: `${BUCKET_LABELS[c.bucket as Bucket]}: ${formatCount(c.count)}`,
               }))}
             />
           </Card>
@@ -133,7 +134,7 @@ export function ReportsDashboardPage() {
               entries={PLAY_KINDS.map(({ key, noun, colour }) => ({
                 key,
                 colour,
-                text: `${plays.reduce((sum, d) => sum + d[key], 0)} ${noun} plays`,
+                text: `${formatCount(plays.reduce((sum, d) => sum + d[key], 0))} ${noun} plays`,
               }))}
             />
           </Card>
@@ -153,7 +154,7 @@ export function ReportsDashboardPage() {
               entries={touches.map((t, index) => ({
                 key: t.id,
                 colour: EVENT_COLOURS[index % EVENT_COLOURS.length]!,
-                text: `${t.label}: ${t.value}`,
+                text: `${t.label}: ${formatCount(t.value)}`,
               }))}
             />
           </Card>

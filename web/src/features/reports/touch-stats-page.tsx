@@ -20,6 +20,7 @@ import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { downloadCsv, listParams } from '../../lib/download-csv.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
 import { DonutChart } from './donut-chart.tsx';
@@ -156,7 +157,7 @@ export function TouchStatsPage() {
                 </Button>
               </Flex>
             ) : (
-              <Text>{rows.reduce((sum, r) => sum + r.count, 0)} touches</Text>
+              <Text>{formatCount(rows.reduce((sum, r) => sum + r.count, 0))} touches</Text>
             )}
             <Button
               variant="outline"
@@ -230,7 +231,7 @@ export function TouchStatsPage() {
                           bg={SERIES_COLOURS[index % SERIES_COLOURS.length]}
                           aria-hidden
                         />
-                        {s.label}: {s.value}
+                        {s.label}: {formatCount(s.value)}
                       </Button>
                     ))}
                   </Flex>
@@ -268,7 +269,7 @@ export function TouchStatsPage() {
                       )}
                     </Table.Cell>
                   )}
-                  <Table.Cell textAlign="end">{r.count}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(r.count)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -4,6 +4,7 @@ import { TableHead } from '../../../components/table-head.tsx';
 import { useDevicePlaybackQuery } from '../../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../../lib/answered-errors.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
 /**
@@ -50,7 +51,7 @@ export function DevicePlayback({ deviceId }: { deviceId: string }) {
               <Table.Row key={id}>
                 <Table.Cell>{t.name}</Table.Cell>
                 <Table.Cell textAlign="end">{t.days}</Table.Cell>
-                <Table.Cell textAlign="end">{t.count}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(t.count)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
