@@ -19,9 +19,12 @@ interface EventFilter {
 
 /**
  * Every stored event of a kind whose player calendar day lies in the range, oldest first, read a page at a time
- * (keyset on time, device, sequence) so an export of any size streams in constant memory.
+ * (keyset on time, device, sequence, indexed in that order) so an export of any size streams in constant memory.
+ * Pages are small because embedded PGlite runs each query in the server's own thread: a page of 1,000 rows holds
+ * other requests for tens of milliseconds, where one of 5,000 held them for a quarter of a second (a month's export
+ * of 890,000 plays: other calls 60-160 ms instead of 0.2-0.6 s, the export 31 s instead of 26 s).
  */
-export function storedEvents(db: Db, kind: 'playback' | 'touch', filter: EventFilter, pageSize = 5000) {
+export function storedEvents(db: Db, kind: 'playback' | 'touch', filter: EventFilter, pageSize = 1000) {
   const { query, forcedTags, range } = filter;
   // The events of the local days asked for: a day's events may lie up to 14 hours either side in UTC.
   const from = new Date(Date.parse(`${range.start}T00:00:00Z`) - 14 * HOUR_MS);
