@@ -48,6 +48,10 @@ export const MAX_PLAYBACK_ROWS = 100_000;
 export const PLAYBACK_TOO_MANY = `This report has more than ${MAX_PLAYBACK_ROWS.toLocaleString('en')} rows (media items × days): choose a shorter date range, or fewer devices or media.`;
 export const TOUCH_STATS_TOO_MANY = `This report has more than ${MAX_TOUCH_STAT_ROWS.toLocaleString('en')} rows: choose a shorter date range, the day of week or hour of day bucket, or fewer devices or media.`;
 
+/** CSV exports of events one user may run at once (each reads every event of its range). */
+export const MAX_EXPORTS_PER_USER = 2;
+export const EXPORTS_BUSY = `You have ${MAX_EXPORTS_PER_USER} exports running already. Wait for one to finish and try again.`;
+
 /** Event kinds a player sends. Audio or media playback is told apart by the media item's type. */
 export const PLAYER_EVENT_KINDS = ['playback', 'touch', 'connectivity'] as const;
 export type PlayerEventKind = (typeof PLAYER_EVENT_KINDS)[number];

@@ -262,3 +262,51 @@ describe('connectivity events and rollups', () => {
     }
   });
 });
+
+describe('export concurrency', () => {
+  it('runs at most two event exports per user at once, refusing a third until one ends', async () => {
+    // 60,000 plays on a device of its own, 100 days back (out of the other tests' ranges): megabytes of CSV, so an
+    // export nobody reads stays open, held back by its socket.
+    const gate = await seedDevice(stack, token, { name: 'Export gate', tags: ['export-gate'] });
+    const when = new Date(Date.now() - 100 * 86_400_000);
+    when.setUTCHours(12, 0, 0, 0);
+    await sql`select player_events_partition(${when})`.execute(stack.db);
+    await sql`insert into player_events (device_id, sequence, occurred_at, utc_offset_minutes, kind, media_id,
+        local_date, local_hour)
+      select ${gate.deviceId}, i, ${when}::timestamptz + make_interval(secs => i * 0.1), 0, 'playback', ${menu},
+        ${when}::date, 12
+      from generate_series(1, 60000) i`.execute(stack.db);
+    const day = when.toISOString().slice(0, 10);
+    const open = (as: string) =>
+      fetch(
+        `${stack.apiUrl}/api/reports/proof_of_play.csv?device_ids=${gate.deviceId}&start_date=${day}&end_date=${day}`,
+        {
+          headers: { authorization: `Bearer ${as}` },
+        },
+      );
+    const first = await open(token);
+    const second = await open(token);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open(token);
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({
+      msg: 'You have 2 exports running already. Wait for one to finish and try again.',
+    });
+    // Another user's export is not held up by this one's.
+    await createUser(stack, { username: 'gate-other', password: 'Gate-other-1', permissions: ['view reports'] });
+    const other = await open((await restLogin(stack.apiUrl, 'gate-other', 'Gate-other-1')).body.auth_token!);
+    expect(other.status).toBe(200);
+    await other.body?.cancel();
+    // Once one of the two is read to its end, the place is free again; the export holds every play.
+    const lines = (await first.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(60_001);
+    await expect
+      .poll(async () => {
+        const again = await open(token);
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    await second.body?.cancel();
+  });
+});

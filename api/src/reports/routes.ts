@@ -7,12 +7,13 @@ import {
 } from '@signage/contract/reports';
 import { NETWORK_BUCKETS, type NetworkBucket, networkBucket } from '@signage/domain/device-status';
 import { notFoundMessage } from '@signage/domain/messages';
-import { DEFAULT_TOUCH_GROUPING, zonedTimeText } from '@signage/domain/reports';
+import { DEFAULT_TOUCH_GROUPING, EXPORTS_BUSY, MAX_EXPORTS_PER_USER, zonedTimeText } from '@signage/domain/reports';
 import { winnerOf } from '@signage/domain/specificity';
 import { tradingState } from '@signage/domain/tag-metadata/effective';
 import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard.ts';
+import { KeyedGate } from '../auth/keyed-gate.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { activatedPlayerOf, playerRoutes } from '../devices/player-auth.ts';
@@ -206,16 +207,27 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
         },
       });
 
+      // An export reads every event of its range: a user runs at most MAX_EXPORTS_PER_USER at a time, so one
+      // person's clicks (or script) cannot fill the database with exports while everyone else waits.
+      const exporting = new KeyedGate<number>(MAX_EXPORTS_PER_USER, EXPORTS_BUSY);
+      const exportEvents = (
+        kind: 'playback' | 'touch',
+        request: FastifyRequest & { query: ProofOfPlayQuery & { event_name?: string } },
+        reply: FastifyReply,
+      ) => {
+        const user = requirePermission(request, VIEW_REPORTS);
+        const { leave } = exporting.enter(user.user_id);
+        // The place is the export's until its answer is sent or the caller goes away.
+        reply.raw.once('close', leave);
+        return sendEventsCsv(reply, db, kind, request.query, user.forced_tags);
+      };
       operator.route({
         ...endpoint(op.exportProofOfPlay),
-        handler: async (request, reply) =>
-          sendEventsCsv(reply, db, 'playback', request.query, requirePermission(request, VIEW_REPORTS).forced_tags),
+        handler: async (request, reply) => exportEvents('playback', request, reply),
       });
-
       operator.route({
         ...endpoint(op.exportTouchEvents),
-        handler: async (request, reply) =>
-          sendEventsCsv(reply, db, 'touch', request.query, requirePermission(request, VIEW_REPORTS).forced_tags),
+        handler: async (request, reply) => exportEvents('touch', request, reply),
       });
 
       operator.route({
