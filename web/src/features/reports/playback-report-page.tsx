@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@cha
 import { ResponsiveBar } from '@nivo/bar';
 import { END_BEFORE_START } from '@signage/domain/reports';
 import { useMemo, useState } from 'react';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -10,7 +11,7 @@ import type { PlaybackReportQueryVariables } from '../../gql/graphql.ts';
 import { usePlaybackReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { formatCalendarDay } from '../../lib/display-time.ts';
-import { downloadCsv, listParams } from '../../lib/download-csv.ts';
+import { listParams } from '../../lib/download-csv.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
@@ -129,13 +130,9 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
             <Text>
               From {formatCalendarDay(shownDays[0])} to {formatCalendarDay(shownDays[1])}
             </Text>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => downloadCsv('proof_of_play.csv', csvParams(searched), 'proof-of-play.csv')}
-            >
+            <CsvDownloadButton path="proof_of_play.csv" params={csvParams(searched)} fallbackName="proof-of-play.csv">
               Download proof of play (CSV)
-            </Button>
+            </CsvDownloadButton>
           </Flex>
           <Stack as="section" aria-labelledby="daily-playback-counts">
             <Heading as="h2" size="lg" id="daily-playback-counts">
@@ -186,20 +183,14 @@ export function PlaybackReportPage({ kind }: { kind: 'AUDIO' | 'MEDIA' }) {
         title={opened ? `${opened.mediaId} - ${opened.mediaName}` : ''}
       >
         {opened && searched && (
-          <Button
-            variant="outline"
-            size="sm"
+          <CsvDownloadButton
             mb="3"
-            onClick={() =>
-              downloadCsv(
-                'proof_of_play.csv',
-                [...csvParams(searched), ['media_ids', opened.mediaId]],
-                'proof-of-play.csv',
-              )
-            }
+            path="proof_of_play.csv"
+            params={[...csvParams(searched), ['media_ids', opened.mediaId]]}
+            fallbackName="proof-of-play.csv"
           >
             Download proof of play of this item (CSV)
-          </Button>
+          </CsvDownloadButton>
         )}
         {opened && (
           <DailyChart

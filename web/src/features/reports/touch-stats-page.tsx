@@ -13,13 +13,14 @@ import {
   touchBeforeMinimum,
 } from '@signage/domain/reports';
 import { useState } from 'react';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
-import { downloadCsv, listParams } from '../../lib/download-csv.ts';
+import { listParams } from '../../lib/download-csv.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
@@ -159,13 +160,9 @@ export function TouchStatsPage() {
             ) : (
               <Text>{formatCount(rows.reduce((sum, r) => sum + r.count, 0))} touches</Text>
             )}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => downloadCsv('touch_events.csv', csvParams(), 'touch-events.csv')}
-            >
+            <CsvDownloadButton path="touch_events.csv" params={csvParams()} fallbackName="touch-events.csv">
               Download touch events (CSV)
-            </Button>
+            </CsvDownloadButton>
           </Flex>
           <Flex gap="6" wrap="wrap" align="start">
             <Stack as="section" aria-labelledby="touches-per-bucket" flex="2" minW="320px">

@@ -1,5 +1,6 @@
 import { DATA_SOURCE_MESSAGES } from '@signage/domain/data-sources/data-source';
 import { errorFromMsg } from '@signage/domain/messages';
+import { msgOf } from '../../../lib/rest-msg.ts';
 import { type SendFileOptions, type SendOutcome, sendFile } from '../../../lib/send-file.ts';
 
 export interface SendDataSourceFileOptions extends SendFileOptions {
@@ -7,16 +8,6 @@ export interface SendDataSourceFileOptions extends SendFileOptions {
   url: string;
   /** A new source's fields (snake_case, as the REST service takes them): created with its file, in one request. */
   fields?: Record<string, unknown>;
-}
-
-function msgOf(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    const msg = body && typeof body === 'object' ? (body as { msg?: unknown }).msg : undefined;
-    return typeof msg === 'string' && msg ? msg : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

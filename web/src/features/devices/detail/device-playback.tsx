@@ -1,9 +1,9 @@
-import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { useDevicePlaybackQuery } from '../../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../../lib/answered-errors.ts';
-import { downloadCsv } from '../../../lib/download-csv.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
@@ -35,13 +35,14 @@ export function DevicePlayback({ deviceId }: { deviceId: string }) {
           {` · ${eventStream.received} received, ${eventStream.missing} missing, ${eventStream.pending} pending`}
         </Text>
         {/* Proof of play of this device over the last month (the api's default range). */}
-        <Button
+        <CsvDownloadButton
           size="xs"
-          variant="outline"
-          onClick={() => downloadCsv('proof_of_play.csv', [['device_ids', deviceId]], 'proof-of-play.csv')}
+          path="proof_of_play.csv"
+          params={[['device_ids', deviceId]]}
+          fallbackName="proof-of-play.csv"
         >
           Download proof of play (CSV)
-        </Button>
+        </CsvDownloadButton>
       </Flex>
       {totals.size ? (
         <Table.Root size="sm" aria-label="Plays in the last month">
