@@ -47,10 +47,11 @@ export function DeviceFacts({ device }: { device: DeviceFacts_DeviceFragment }) 
       <Fact
         label="Last contact"
         value={
-          <>
+          // One text: the value is a flex box, which would drop the space before the local time between two items.
+          <Text>
             <LastContactTime at={device.lastContact} />
             {local(device.lastContact)}
-          </>
+          </Text>
         }
       />
       <Fact label="IP address" value={device.contactIpAddress ?? '—'} />
