@@ -9,7 +9,8 @@ import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
 /**
  * Playback statistics of one device (spec 02 "Device detail"): "data complete up to", missing and pending events,
- * and the plays per media item over the last month, totalled per item.
+ * and the plays per media item over the last month, totalled per item, the most played first (as the playback
+ * report lists them).
  */
 export function DevicePlayback({ deviceId }: { deviceId: string }) {
   const { data, error, refetch } = useDevicePlaybackQuery({ variables: { id: deviceId }, context: SHOWN_ON_SCREEN });
@@ -32,7 +33,7 @@ export function DevicePlayback({ deviceId }: { deviceId: string }) {
           {eventStream.completeUntil
             ? `Data complete up to ${dateTime(eventStream.completeUntil)}`
             : 'No events received yet.'}
-          {` · ${eventStream.received} received, ${eventStream.missing} missing, ${eventStream.pending} pending`}
+          {` · ${formatCount(eventStream.received)} received, ${formatCount(eventStream.missing)} missing, ${formatCount(eventStream.pending)} pending`}
         </Text>
         {/* Proof of play of this device over the last month (the api's default range). */}
         <CsvDownloadButton
@@ -48,13 +49,15 @@ export function DevicePlayback({ deviceId }: { deviceId: string }) {
         <Table.Root size="sm" aria-label="Plays in the last month">
           <TableHead columns={['Media', { label: 'Days played', end: true }, { label: 'Plays', end: true }]} />
           <Table.Body>
-            {[...totals].map(([id, t]) => (
-              <Table.Row key={id}>
-                <Table.Cell>{t.name}</Table.Cell>
-                <Table.Cell textAlign="end">{t.days}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCount(t.count)}</Table.Cell>
-              </Table.Row>
-            ))}
+            {[...totals]
+              .sort(([, a], [, b]) => b.count - a.count)
+              .map(([id, t]) => (
+                <Table.Row key={id}>
+                  <Table.Cell>{t.name}</Table.Cell>
+                  <Table.Cell textAlign="end">{t.days}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(t.count)}</Table.Cell>
+                </Table.Row>
+              ))}
           </Table.Body>
         </Table.Root>
       ) : (
