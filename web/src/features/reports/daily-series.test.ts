@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
+import { dayAxis, dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
 
 const empty = (day: string) => ({ day, count: 0 });
 
@@ -68,5 +68,15 @@ describe('dayTickFormat', () => {
   it('with the year where the days run over two', () => {
     const format = dayTickFormat([{ day: '2026-12-30' }, { day: '2027-01-02' }]);
     expect(format('2027-01-02')).toBe('2nd Jan 2027');
+  });
+});
+
+describe('dayAxis', () => {
+  it("names a few days on the axis and each bar's day in its tooltip, as the console writes dates", () => {
+    const month = Array.from({ length: 31 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}` }));
+    const axis = dayAxis(month, 5, -60);
+    expect(axis.axisBottom.tickValues).toEqual(['2026-10-01', '2026-10-08', '2026-10-15', '2026-10-22', '2026-10-29']);
+    expect(axis.axisBottom.tickRotation).toBe(-60);
+    expect(axis.tooltipLabel({ id: 'tap', indexValue: '2026-10-30' })).toBe('tap - 30th Oct');
   });
 });

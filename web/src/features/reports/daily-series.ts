@@ -43,3 +43,16 @@ export function dayTickFormat(days: readonly { day: string }[]): (day: string | 
   const years = new Set(days.map((d) => d.day.slice(0, 4)));
   return (day) => formatCalendarDay(String(day), years.size > 1);
 }
+
+/**
+ * The day axis of a daily bar chart: a label every few days (at most `most`), and its tooltips, written as the
+ * console writes dates. Spread into the chart: `{...dayAxis(days)}`.
+ */
+export function dayAxis(days: readonly { day: string }[], most = 10, tickRotation = -45) {
+  const format = dayTickFormat(days);
+  return {
+    axisBottom: { tickRotation, tickValues: dayTicks(days, most), format },
+    tooltipLabel: (bar: { id: string | number; indexValue: string | number }) =>
+      `${bar.id} - ${format(bar.indexValue)}`,
+  };
+}

@@ -15,7 +15,7 @@ import { listParams } from '../../lib/download-csv.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
-import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
+import { dayAxis, everyDay } from './daily-series.ts';
 import { DiskStoragePie, TimelineChart } from './playback-charts.tsx';
 import { playbackEndDate } from './report-dates.ts';
 import { ReportRangeFields, useReportRange } from './report-range.tsx';
@@ -46,7 +46,7 @@ function DailyChart({ data, label }: { data: { day: string; count: number }[]; l
         colors={['#3b82f6']}
         {...countAxis(data, ['count'])}
         margin={{ top: 10, right: 10, bottom: 70, left: 50 }}
-        axisBottom={{ tickRotation: -45, tickValues: dayTicks(data), format: dayTickFormat(data) }}
+        {...dayAxis(data)}
         labelTextColor="#ffffff"
         enableLabel={data.length <= 31}
       />

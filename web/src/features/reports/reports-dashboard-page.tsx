@@ -13,7 +13,7 @@ import { useDisplayTime } from '../../lib/use-display-time.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
-import { dayTickFormat, dayTicks, everyDay } from './daily-series.ts';
+import { dayAxis, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BUCKET_FILLS, BUCKET_LABELS, type Bucket } from './network-buckets.ts';
 import { defaultReportRange } from './report-dates.ts';
@@ -123,7 +123,7 @@ export function ReportsDashboardPage() {
                   colors={PLAY_KINDS.map((kind) => kind.colour)}
                   {...countAxis(plays, ['Media', 'Audio'])}
                   margin={{ top: 10, right: 10, bottom: 75, left: 50 }}
-                  axisBottom={{ tickRotation: -60, tickValues: dayTicks(plays, 5), format: dayTickFormat(plays) }}
+                  {...dayAxis(plays, 5, -60)}
                   enableLabel={false}
                 />
               </Box>

@@ -24,6 +24,7 @@ import { listParams } from '../../lib/download-csv.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { useChartLook } from './chart-theme.ts';
 import { countAxis } from './count-axis.ts';
+import { dayAxis, everyDay } from './daily-series.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { ReportRangeFields, useReportRange } from './report-range.tsx';
 import { RunReportBar } from './run-report-bar.tsx';
@@ -92,6 +93,19 @@ export function TouchStatsPage() {
     (a, b) => compareBuckets(shownBucket, a.bucket, b.bucket) || a.name.localeCompare(b.name),
   );
   const bars = touchBars(shownBucket, rows);
+  // By date, every day of the range is a bar (a day without touches is a gap at 0, not closed up), labelled as
+  // the other daily charts are: a few days named, each tooltip its day.
+  const daily =
+    shownBucket === 'date'
+      ? everyDay(
+          bars.data.map((bar) => ({ ...bar, day: bar.bucket })),
+          searched?.startDate ?? '',
+          searched?.endDate ?? '',
+          (day) => ({ day, bucket: day, key: day }),
+        )
+      : null;
+  const barData = daily ?? bars.data;
+  const bucketAxis = daily ? dayAxis(daily) : { axisBottom: { tickRotation: -45 } };
   const slices = pieSlices(shown?.pie ?? []);
   const byMediaUri = searched?.groups === 'MEDIA_URI';
   // Grouped by event name, the group column names the event already: no second column saying it again.
@@ -172,15 +186,15 @@ export function TouchStatsPage() {
               {rows.length ? (
                 <Box as="figure" h="280px" aria-label={`Touches per ${TOUCH_BUCKET_LABELS[shownBucket]}`}>
                   <ResponsiveBar
-                    data={bars.data}
+                    data={barData}
                     keys={bars.keys}
                     indexBy="bucket"
                     role="presentation"
                     {...look}
                     colors={SERIES_COLOURS}
-                    {...countAxis(bars.data, bars.keys)}
+                    {...countAxis(barData, bars.keys)}
                     margin={{ top: 10, right: 130, bottom: 70, left: 50 }}
-                    axisBottom={{ tickRotation: -45 }}
+                    {...bucketAxis}
                     enableLabel={false}
                     legends={[
                       {

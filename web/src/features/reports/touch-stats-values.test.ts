@@ -25,6 +25,17 @@ describe('touch statistics in the console', () => {
     expect(data[1]!.Other).toBe(2);
   });
 
+  it('keys bars by date with the day itself, for the chart to label as the daily charts do', () => {
+    const { data } = touchBars('date', [
+      { name: 'tap', bucket: '2026-05-02', count: 3 },
+      { name: 'tap', bucket: '2026-05-01', count: 1 },
+    ]);
+    expect(data).toEqual([
+      { bucket: '2026-05-01', key: '2026-05-01', tap: 1 },
+      { bucket: '2026-05-02', key: '2026-05-02', tap: 3 },
+    ]);
+  });
+
   it('sums pie slices per name, largest first', () => {
     const slices = pieSlices([
       { name: 'tap', count: 2 },

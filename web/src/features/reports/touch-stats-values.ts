@@ -18,9 +18,13 @@ export function compareBuckets(bucket: TouchBucket, a: string, b: string): numbe
 const MAX_SERIES = 10;
 export const OTHER_SERIES = 'Other';
 
+/** A bar of the touch chart: its bucket (by date, the day itself, YYYY-MM-DD) and a count per series. */
+export type TouchBar = { bucket: string; key: string } & Record<string, string | number>;
+
 /**
  * The bar chart's data: one bar per bucket, stacked by what the rows are grouped by; past the ten largest groups
- * the rest are summed as "Other", so the legend stays readable.
+ * the rest are summed as "Other", so the legend stays readable. Bars by date are keyed by the day (YYYY-MM-DD), for
+ * the chart's day axis to label; the others by their label (Monday, 09:00).
  */
 export function touchBars(bucket: TouchBucket, rows: readonly { name: string; bucket: string; count: number }[]) {
   const totals = new Map<string, number>();
@@ -28,9 +32,12 @@ export function touchBars(bucket: TouchBucket, rows: readonly { name: string; bu
   const ranked = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
   const kept = new Set(ranked.slice(0, MAX_SERIES));
   const keys = ranked.length > MAX_SERIES ? [...kept, OTHER_SERIES] : ranked;
-  const bars = new Map<string, Record<string, string | number>>();
+  const bars = new Map<string, TouchBar>();
   for (const r of rows) {
-    const bar = bars.get(r.bucket) ?? { bucket: bucketLabel(bucket, r.bucket), key: r.bucket };
+    const bar = bars.get(r.bucket) ?? {
+      bucket: bucket === 'date' ? r.bucket : bucketLabel(bucket, r.bucket),
+      key: r.bucket,
+    };
     const series = kept.has(r.name) ? r.name : OTHER_SERIES;
     bar[series] = ((bar[series] as number | undefined) ?? 0) + r.count;
     bars.set(r.bucket, bar);
