@@ -5,6 +5,7 @@ import { playbackStats, reportRange } from '../../api/src/reports/queries.ts';
 import { maintainEvents } from '../../api/src/reports/retention.ts';
 import { type PlayerCredentials, playerCall, seedDevice, setLastContact } from './testkit/devices.ts';
 import {
+  ReportsDailyQueryDocument,
   ReportsDeviceQueryDocument,
   ReportsNetworkStatusQueryDocument,
   ReportsPlaybackQueryDocument,
@@ -369,6 +370,14 @@ describe('the reports over GraphQL', () => {
       ['pop-a', 2],
       ['pop-b', 2],
     ]);
+    // The dashboard's totals per day: both items summed on their day.
+    const daily = await gql(
+      stack.gatewayUrl,
+      ReportsDailyQueryDocument,
+      { kind: 'MEDIA', startDate: today, endDate: today, deviceIds },
+      token,
+    );
+    expect(daily.data!.playbackDaily).toEqual([{ day: today, count: 4 }]);
     const backwards = await gql(
       stack.gatewayUrl,
       ReportsPlaybackQueryDocument,
