@@ -39,7 +39,10 @@ describe('CsvDownloadButton', () => {
   });
 
   it('says the backend cannot be reached when no answer comes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const store = renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Download proof of play (CSV)' }));
     await waitFor(() =>
