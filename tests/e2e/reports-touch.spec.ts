@@ -1,22 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import sharp from 'sharp';
 import { expectAccessible } from './axe.ts';
+import { csvOf } from './csv-download.ts';
 import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 /**
  * Issue 26, the rest: the touch stats report (filters, bars, table with each media uri's item, pie slice narrowing
  * it, CSV), the reports dashboard, and the playback report's timeline chart and disk storage pie. axe in both themes.
  */
-async function csvOf(page: Page, button: string) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  let text = '';
-  for await (const chunk of await (await download).createReadStream()) text += chunk;
-  return text.trim().split('\r\n');
-}
-
 test('touch stats, the reports dashboard and the playback charts from events a player sent', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page);

@@ -3,6 +3,7 @@ import { newElement } from '@signage/domain/layouts/elements';
 import { newLayoutJson } from '@signage/domain/layouts/tree';
 import sharp from 'sharp';
 import { expectAccessible } from './axe.ts';
+import { csvOf } from './csv-download.ts';
 import { createLayout, restAuth, signIn } from './sign-in.ts';
 
 /**
@@ -98,12 +99,7 @@ test('media playback and network status reports from events a player sent', asyn
   await expectAccessible(page, 'per-media daily chart');
   await modal.getByRole('button', { name: 'Close' }).click();
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download proof of play (CSV)' }).click();
-  const csv = await (await download).createReadStream();
-  let text = '';
-  for await (const chunk of csv) text += chunk;
-  const lines = text.trim().split('\r\n');
+  const lines = await csvOf(page, 'Download proof of play (CSV)');
   expect(lines[0]).toBe(
     'occurred_at_utc,occurred_at_local,time_zone,device_id,device_name,media_id,media_name,sequence',
   );
@@ -128,6 +124,10 @@ test('media playback and network status reports from events a player sent', asyn
       .locator('svg path')
       .first(),
   ).toBeVisible();
+  // The report as a file: every device of the search with its bucket and last contact.
+  const network = await csvOf(page, 'Download network status (CSV)');
+  expect(network[0]).toBe('device_id,device_name,bucket,last_contact_utc,last_contact_local,time_zone,device_tags');
+  expect(network.some((l) => l.includes(',E2E proof kiosk,30min,'))).toBe(true);
   await page.screenshot({ path: 'test-results/reports-network-status.png', fullPage: true });
   await expectAccessible(page, 'network status report');
   await page.getByRole('button', { name: /^Offline:/ }).click();

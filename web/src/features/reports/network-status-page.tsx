@@ -3,6 +3,7 @@ import { AREA_VIEWERS } from '@signage/domain/permissions';
 import { NETWORK_BUCKET_COLOURS } from '@signage/domain/reports';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -56,17 +57,23 @@ export function NetworkStatusPage() {
       <Heading as="h1" size="2xl">
         Network status report
       </Heading>
-      <Field.Root maxW="md">
-        <Field.Label>Search devices</Field.Label>
-        <Input
-          defaultValue={q}
-          placeholder="Name, sticker code or tag"
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') search(e.currentTarget.value.trim());
-          }}
-          onBlur={(e) => search(e.currentTarget.value.trim())}
-        />
-      </Field.Root>
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Field.Root maxW="md" flex="1">
+          <Field.Label>Search devices</Field.Label>
+          <Input
+            defaultValue={q}
+            placeholder="Name, sticker code or tag"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') search(e.currentTarget.value.trim());
+            }}
+            onBlur={(e) => search(e.currentTarget.value.trim())}
+          />
+        </Field.Root>
+        {/* Every device of the search, whatever bucket the grid is narrowed to: the report, as a file. */}
+        <CsvDownloadButton path="network_status.csv" params={q ? [['q', q]] : []} fallbackName="network-status.csv">
+          Download network status (CSV)
+        </CsvDownloadButton>
+      </Flex>
       {error && <LoadError title="Could not load the network status" error={error} onRetry={() => refetch()} />}
       {loading && !report && <PageSpinner />}
       {report && (
