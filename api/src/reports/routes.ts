@@ -151,44 +151,46 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
         },
       });
 
-      const playback = async (
-        query: PlaybackQuery,
-        forcedTags: readonly string[],
+      // What a playback report or total asks for: the query's devices, media and range, the caller's forced tags.
+      const filterOf = (
+        request: FastifyRequest & { query: PlaybackQuery },
         kind: PlaybackKind,
-        endExclusive: boolean,
-      ) => {
-        const range = reportRange(query);
+        endExclusive = false,
+      ): PlaybackFilter => ({
+        query: request.query,
+        forcedTags: requirePermission(request, VIEW_REPORTS).forced_tags,
+        kind,
         // Only an end the caller chose is left out; the default end is now, today included.
-        const exclusive = endExclusive && query.end_date !== undefined;
-        const rows = await playbackStats(db, { query, forcedTags, kind, endExclusive: exclusive, range });
-        return { report_start: range.start, report_end: range.end, playback: rows };
-      };
+        endExclusive: endExclusive && request.query.end_date !== undefined,
+        range: reportRange(request.query),
+      });
+      const playback = async (filter: PlaybackFilter) => ({
+        report_start: filter.range.start,
+        report_end: filter.range.end,
+        playback: await playbackStats(db, filter),
+      });
       operator.route({
         ...endpoint(op.getAudioPlayback),
-        handler: async (request) =>
-          playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'audio', false),
+        handler: async (request) => playback(filterOf(request, 'audio')),
       });
       // The console sends the day after the chosen end (spec 02 §7): that day itself is left out.
       operator.route({
         ...endpoint(op.getMediaPlayback),
-        handler: async (request) =>
-          playback(request.query, requirePermission(request, VIEW_REPORTS).forced_tags, 'media', true),
+        handler: async (request) => playback(filterOf(request, 'media', true)),
       });
 
       // The plays of the range summed per month or per day, over every media item of the filter.
-      const totals = (request: FastifyRequest & { query: ProofOfPlayQuery }): PlaybackFilter => ({
-        query: request.query,
-        forcedTags: requirePermission(request, VIEW_REPORTS).forced_tags,
-        kind: request.query.kind ?? 'all',
-        range: reportRange(request.query),
-      });
       operator.route({
         ...endpoint(op.getPlaybackTimeline),
-        handler: async (request) => ({ timeline: await playbackTimeline(db, totals(request)) }),
+        handler: async (request) => ({
+          timeline: await playbackTimeline(db, filterOf(request, request.query.kind ?? 'all')),
+        }),
       });
       operator.route({
         ...endpoint(op.getPlaybackDaily),
-        handler: async (request) => ({ daily: await playbackDaily(db, totals(request)) }),
+        handler: async (request) => ({
+          daily: await playbackDaily(db, filterOf(request, request.query.kind ?? 'all')),
+        }),
       });
 
       operator.route({
