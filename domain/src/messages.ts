@@ -12,6 +12,8 @@ export const MESSAGES = {
   /** No token at all: nothing expired, the caller has not signed in. */
   signInRequired: 'Sign in to continue: this call needs a signed-in user (send Authorization: Bearer <token>).',
   forbidden: 'You do not have permission to perform this action.',
+  /** A signed link (a thumbnail, a download, an export) that is past its time or was not made by this installation. */
+  linkRefused: 'This link has expired or is not valid.',
   notFound: 'Not found.',
   methodNotAllowed: 'Error from backend: Method not allowed',
   cannotConnect: 'Cannot connect to Backend',

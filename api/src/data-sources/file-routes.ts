@@ -47,8 +47,7 @@ export const dataSourceFileRoutes: FastifyPluginAsyncTypebox<DataSourceContext> 
   /** The forced tags that limit this caller, or [] for a valid signature. */
   async function downloadCaller(request: FastifyRequest, expires?: number, signature?: string) {
     if (signature !== undefined && expires !== undefined) {
-      const unsigned = request.url.replace(/[?&]expires=[^&]*&signature=[^&]*$/, '');
-      if (!signer.verify(unsigned, expires, signature)) throw forbidden('This link has expired or is not valid.');
+      signer.verifyUrl(request.url, expires, signature);
       return [];
     }
     const token = bearerToken(request);

@@ -20,8 +20,7 @@ export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async 
   /** The forced tags that limit this caller, or [] for a valid signature (made for this layout's version). */
   async function callerForcedTags(request: FastifyRequest, expires?: number, signature?: string) {
     if (signature !== undefined && expires !== undefined) {
-      const unsigned = request.url.replace(/[?&]expires=[^&]*&signature=[^&]*$/, '');
-      if (!ctx.signer.verify(unsigned, expires, signature)) throw forbidden('This link has expired or is not valid.');
+      ctx.signer.verifyUrl(request.url, expires, signature);
       return [];
     }
     const token = bearerToken(request);

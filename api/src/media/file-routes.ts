@@ -21,9 +21,7 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
   /** The forced tags that limit this caller, or [] for a valid signature (the signer already checked them). */
   async function callerForcedTags(request: FastifyRequest, expires?: number, signature?: string): Promise<string[]> {
     if (signature !== undefined && expires !== undefined) {
-      const url = request.url;
-      const unsigned = url.replace(/[?&]expires=[^&]*&signature=[^&]*$/, '');
-      if (!signer.verify(unsigned, expires, signature)) throw forbidden('This link has expired or is not valid.');
+      signer.verifyUrl(request.url, expires, signature);
       return [];
     }
     const token = bearerToken(request);

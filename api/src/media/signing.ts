@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@signage/domain/messages';
 import type { Db } from '../db/database.ts';
+import { forbidden } from '../errors.ts';
 
 /** Signed links live this long: the browser loads thumbnails and downloads without the token in a URL. */
 export const SIGNED_URL_TTL_MS = 60 * 60 * 1000;
@@ -47,11 +49,27 @@ export class UrlSigner {
     }
     let url = this.#signed.get(path);
     if (url === undefined) {
-      const separator = path.includes('?') ? '&' : '?';
-      url = `${path}${separator}expires=${expires}&signature=${this.mac(path, expires)}`;
+      url = this.link(path, expires);
       this.#signed.set(path, url);
     }
     return url;
+  }
+
+  /** A link that lives `ttlMs` (an export's few minutes, not a thumbnail's hour), to the second; not remembered. */
+  signFor(path: string, ttlMs: number, now = Date.now()): { url: string; expires: number } {
+    const expires = Math.ceil((now + ttlMs) / 1000);
+    return { url: this.link(path, expires), expires };
+  }
+
+  private link(path: string, expires: number) {
+    const separator = path.includes('?') ? '&' : '?';
+    return `${path}${separator}expires=${expires}&signature=${this.mac(path, expires)}`;
+  }
+
+  /** Throws 403 unless `url` (a request's, below /api) ends in our signature of the rest of it, not yet expired. */
+  verifyUrl(url: string, expires: number, signature: string) {
+    const unsigned = url.replace(/[?&]expires=[^&]*&signature=[^&]*$/, '');
+    if (!this.verify(unsigned, expires, signature)) throw forbidden(MESSAGES.linkRefused);
   }
 
   /** True when `signature` is ours for `path` (without the two signing parameters) and not expired. */

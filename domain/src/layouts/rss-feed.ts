@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.ts';
 /** How long the api keeps a fetched feed before fetching it again for the next caller. */
 export const RSS_FEED_CACHE_MS = 2 * 60 * 1000;
 /** How often the ticker page asks for its feed again. */
@@ -11,7 +12,7 @@ export const RSS_FEED_MESSAGES = {
   urlInvalid: 'The feed url must start with http:// or https://.',
   notAFeed: 'The url did not answer an RSS or Atom feed.',
   unauthenticated: 'Sign in, use a signed link of the feed, or call as an activated player.',
-  linkInvalid: 'This link has expired or is not valid.',
+  linkInvalid: MESSAGES.linkRefused,
   playerNotActivated: 'The player is not activated.',
 } as const;
 
