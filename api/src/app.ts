@@ -273,7 +273,7 @@ export async function buildApi(options: ApiOptions) {
     apiArea(tagGroupRoutes, core),
     apiArea(searchRoutes, { ...core, onDevicesChanged }),
     apiArea(settingsRoutes, { displayTimeZone, maxUploadBytes }),
-    apiArea(reportRoutes, { ...core, displayTimeZone, retentionMonths: eventsRetentionMonths }),
+    apiArea(reportRoutes, { ...core, signer, displayTimeZone, retentionMonths: eventsRetentionMonths }),
     apiArea(auditRoutes, { ...core, retentionMonths: auditRetentionMonths }),
     apiArea(licenceRoutes, {
       ...core,

@@ -1,8 +1,18 @@
 import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { PLAYER_EVENT_KINDS, TOUCH_BUCKETS, TOUCH_GROUPINGS } from '@signage/domain/reports';
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { areaOperations, bearerOperations } from './area-operations.ts';
-import { activatedPlayerResponses, csvAnswer, IdParams, IsoDate, player, Tag } from './common.ts';
+import {
+  activatedPlayerResponses,
+  bearerOrSignedLink,
+  csvAnswer,
+  DateTime,
+  IdParams,
+  IsoDate,
+  player,
+  signedLinkQuery,
+  Tag,
+} from './common.ts';
 import { Nullable, Query, Ref, StringEnum } from './schema.ts';
 
 /** Reports and proof of play (spec 02 §7 "Reports"), and the events players send for them (issue 26). */
@@ -121,9 +131,42 @@ const rangeQuery = {
 };
 export const PlaybackQuery = Query(rangeQuery);
 const touchQuery = { ...rangeQuery, event_name: Type.Optional(Type.String({ maxLength: 200 })) };
-export const ProofOfPlayQuery = Query({
+const proofOfPlayQuery = {
   ...rangeQuery,
   kind: Type.Optional(StringEnum(['audio', 'media'] as const, { description: 'Audio only, or all but audio.' })),
+};
+export const ProofOfPlayQuery = Query(proofOfPlayQuery);
+const networkStatusQuery = {
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text over name, sticker code and tags.' })),
+  tags: tagList('Devices carrying all of these tags.'),
+};
+
+/** What an export link (GET /reports/links/…) adds to the export's own query: who it was made for, and its signature. */
+const exportLinkQuery = {
+  user: Type.Optional(Type.Integer({ description: 'From an export link: the user it was made for.' })),
+  ...signedLinkQuery('From an export link (GET /reports/links/…).'),
+};
+/** An export's query: its filters, and the parameters of the signed link that may stand in for the token. */
+const exportQuery = <P extends Record<string, TSchema>>(filters: P) => Query({ ...filters, ...exportLinkQuery });
+
+/**
+ * The signed link to the export /reports/{file} for the same query: the console opens it so the browser saves the
+ * file straight to disk instead of holding it in memory first.
+ */
+const exportLinkOf = <const F extends string, Q extends TSchema>(file: F, querystring: Q) => ({
+  method: 'GET' as const,
+  path: `/reports/links/${file}` as const,
+  summary: `A link to /reports/${file} for this query that needs no token, for the user who asked, valid for five minutes: the query is checked as the export checks it, and a user already running two exports is refused (429) here too. The export it opens applies that user's forced tags and rights as they are then.`,
+  querystring,
+  response: {
+    200: Type.Object(
+      {
+        url: Type.String({ description: 'The export, with the query, the user and the signature (below /api).' }),
+        expires_at: DateTime,
+      },
+      { description: 'The link.' },
+    ),
+  },
 });
 export type ProofOfPlayQuery = Static<typeof ProofOfPlayQuery>;
 export type PlaybackQuery = Static<typeof PlaybackQuery>;
@@ -223,7 +266,8 @@ export const reportOperations = bearerOperations(tags, {
     path: '/reports/touch_events.csv',
     summary:
       'The touch events behind the touch statistics, as CSV (streamed, no row cap) with UTC and local time, device, event name, media uri and item, and sequence; dates not before 01 January 2015.',
-    querystring: Query(touchQuery),
+    security: bearerOrSignedLink,
+    querystring: exportQuery(touchQuery),
     response: { 200: csvAnswer('The events, oldest first.') },
   },
   exportNetworkStatus: {
@@ -231,10 +275,8 @@ export const reportOperations = bearerOperations(tags, {
     path: '/reports/network_status.csv',
     summary:
       "The network status report as CSV: each device's bucket and last contact in UTC and in its local time (its own zone, else the installation's), newest contact first.",
-    querystring: Query({
-      q: Type.Optional(Type.String({ maxLength: 200, description: 'Free text over name, sticker code and tags.' })),
-      tags: tagList('Devices carrying all of these tags.'),
-    }),
+    security: bearerOrSignedLink,
+    querystring: exportQuery(networkStatusQuery),
     response: { 200: csvAnswer('The devices.') },
   },
   getDiskStorage: {
@@ -262,9 +304,13 @@ export const reportOperations = bearerOperations(tags, {
     path: '/reports/proof_of_play.csv',
     summary:
       'Proof of play: every stored playback event in the range as CSV (streamed, no row cap) with UTC and local time, device, media and sequence; per media item (media_ids) or device (device_ids) too.',
-    querystring: ProofOfPlayQuery,
+    security: bearerOrSignedLink,
+    querystring: exportQuery(proofOfPlayQuery),
     response: { 200: csvAnswer('The events, oldest first.') },
   },
+  getProofOfPlayLink: exportLinkOf('proof_of_play.csv', ProofOfPlayQuery),
+  getTouchEventsLink: exportLinkOf('touch_events.csv', Query(touchQuery)),
+  getNetworkStatusLink: exportLinkOf('network_status.csv', Query(networkStatusQuery)),
   getDeviceEventStream: {
     method: 'GET',
     path: '/devices/{id}/event_stream',

@@ -198,6 +198,85 @@ describe('CSV exports', () => {
   });
 });
 
+describe('export links', () => {
+  /** A link to an export, asked for with `as`'s token: its answer's status and body. */
+  const linkTo = (path: string, as = token) => get(`/reports/links/${path}`, as);
+  const open = (url: string) => fetch(`${stack.apiUrl}${url}`);
+  const REFUSED = { msg: 'This link has expired or is not valid.' };
+
+  it('opens the export without a token, for five minutes, the same file the token gets', async () => {
+    const asked = Date.now();
+    const link = await linkTo(`proof_of_play.csv?media_ids=${poster}&kind=media`);
+    expect(link.status).toBe(200);
+    const { url, expires_at } = link.body as { url: string; expires_at: string };
+    expect(url).toMatch(
+      /^\/api\/reports\/proof_of_play\.csv\?media_ids=\d+&kind=media&user=\d+&expires=\d+&signature=/,
+    );
+    expect(Date.parse(expires_at) - asked).toBeGreaterThan(4.9 * 60_000);
+    expect(Date.parse(expires_at) - asked).toBeLessThan(5.1 * 60_000);
+    const opened = await open(url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-disposition')).toContain('proof-of-play-');
+    expect((await opened.text()).trim().split('\r\n')).toEqual(
+      await csv(`proof_of_play.csv?media_ids=${poster}&kind=media`),
+    );
+    const network = await linkTo(`network_status.csv?tags=${TAG}`);
+    expect((await (await open((network.body as { url: string }).url)).text()).trim().split('\r\n')).toEqual(
+      await csv(`network_status.csv?tags=${TAG}`),
+    );
+  });
+
+  it('opens only the export it names, unchanged, and refuses a link altered or not signed', async () => {
+    const { url } = (await linkTo(`touch_events.csv?device_ids=${kiosk.deviceId}`)).body as { url: string };
+    expect((await (await open(url)).text()).trim().split('\r\n')).toHaveLength(4);
+    const altered = [
+      url.replace(`device_ids=${kiosk.deviceId}`, `device_ids=${lobby.deviceId}`),
+      url.replace('/touch_events.csv', '/proof_of_play.csv'),
+      url.replace(/user=\d+/, 'user=99999999999999999999'),
+      url.replace(/expires=(\d+)/, (_all, at: string) => `expires=${Number(at) + 3600}`),
+      url.replace(/signature=.*$/, 'signature=%00'),
+      url.replace(/&expires=.*$/, ''),
+    ];
+    for (const changed of altered) {
+      const answer = await open(changed);
+      // Without its signature, a link is a call without a token.
+      expect(answer.status, changed).toBe(changed.includes('signature') ? 403 : 401);
+      if (answer.status === 403) expect(await answer.json(), changed).toEqual(REFUSED);
+    }
+  });
+
+  it("applies the user's forced tags and rights as they are when the link opens", async () => {
+    const userId = await createUser(stack, {
+      username: 'link-user',
+      password: 'Link-user-1',
+      permissions: ['view reports'],
+      forcedTags: ['touch-east'],
+    });
+    const other = (await restLogin(stack.apiUrl, 'link-user', 'Link-user-1')).body.auth_token!;
+    const { url } = (await linkTo(`network_status.csv?tags=${TAG}`, other)).body as { url: string };
+    const lines = (await (await open(url)).text()).trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Touch kiosk']);
+    // A right taken away since the link was made closes it.
+    await stack.db.updateTable('users').set({ permissions: [] }).where('user_id', '=', userId).execute();
+    const refused = await open(url);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ msg: 'You do not have permission to perform this action.' });
+  });
+
+  it('is refused where the export would be: no right to view reports, or a range the export refuses', async () => {
+    const other = (await restLogin(stack.apiUrl, 'no-exports', 'No-exports-1')).body.auth_token!;
+    for (const path of ['touch_events.csv', 'network_status.csv', 'proof_of_play.csv']) {
+      expect((await linkTo(path, other)).status, path).toBe(403);
+    }
+    const backwards = await linkTo('proof_of_play.csv?start_date=2026-03-02&end_date=2026-03-01');
+    expect(backwards.status).toBe(422);
+    expect(backwards.body).toEqual(
+      (await get('/reports/proof_of_play.csv?start_date=2026-03-02&end_date=2026-03-01')).body,
+    );
+    expect((await linkTo('touch_events.csv?start_date=2014-12-31')).status).toBe(422);
+  });
+});
+
 describe('connectivity events and rollups', () => {
   it('stores connectivity events, named online or offline only', async () => {
     const stored = await sql<{ event_name: string }>`select event_name from player_events
@@ -289,6 +368,9 @@ describe('export concurrency', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     const third = await open(token);
     expect(third.status).toBe(429);
+    // The console asks for a link first: it is refused the same way, so it can say why.
+    const link = await get('/reports/links/proof_of_play.csv');
+    expect([link.status, link.body]).toEqual([429, await third.clone().json()]);
     expect(await third.json()).toEqual({
       msg: 'You have 2 exports running already. Wait for one to finish and try again.',
     });

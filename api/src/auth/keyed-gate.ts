@@ -18,8 +18,7 @@ export class KeyedGate<K> {
    * whether this is the key's only work in progress.
    */
   enter(key: K): { leave: () => void; alone: boolean } {
-    const now = this.#inProgress.get(key) ?? 0;
-    if (now >= this.perKey) throw new HttpError(429, this.busyMessage, { 'retry-after': '1' });
+    const now = this.assertRoom(key);
     this.#inProgress.set(key, now + 1);
     let left = false;
     const leave = () => {
@@ -30,6 +29,13 @@ export class KeyedGate<K> {
       else this.#inProgress.delete(key);
     };
     return { leave, alone: now === 0 };
+  }
+
+  /** Throws the 429 `enter` would, without taking a place (to refuse early what would be refused later); else the key's work in progress. */
+  assertRoom(key: K): number {
+    const now = this.#inProgress.get(key) ?? 0;
+    if (now >= this.perKey) throw new HttpError(429, this.busyMessage, { 'retry-after': '1' });
+    return now;
   }
 
   /** Keys with work in progress (the map never keeps an idle key). */

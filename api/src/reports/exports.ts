@@ -116,7 +116,7 @@ type StoredEvent = ReturnType<typeof storedEvents> extends AsyncGenerator<infer 
  * The CSV export of each event kind: its file's name, the days a query asks for (by the kind's report's rule: touch
  * events have none before their first day), and the columns after the event's times (`eventTimes`).
  */
-const EVENT_CSV = {
+export const EVENT_CSV = {
   playback: {
     file: 'proof-of-play',
     range: reportRange,

@@ -24,8 +24,10 @@ import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
 import { recordsOf } from '../tag-metadata/reach.ts';
+import { type ExportContext, reportExportRoutes } from './export-routes.ts';
 import { diskStorage, NETWORK_STATUS_HEADER, sendEventsCsv } from './exports.ts';
 import { ingestEvents } from './ingest.ts';
+import { networkDevices } from './network-devices.ts';
 import {
   type PlaybackFilter,
   type PlaybackKind,
@@ -38,7 +40,7 @@ import {
 } from './queries.ts';
 import { EventRetention } from './retention.ts';
 
-export interface ReportContext {
+export interface ReportContext extends ExportContext {
   db: Db;
   sessions: Sessions;
   tagRegistry: TagRegistry;
@@ -50,21 +52,13 @@ export interface ReportContext {
 
 const VIEW_REPORTS = 'view reports' as const;
 
-/** A last contact in a device's zone; empty for a zone this runtime cannot read (the UTC column still says it). */
-function localContact(at: Date, zone: string) {
-  try {
-    return zonedTimeText(at.getTime(), zone);
-  } catch {
-    return '';
-  }
-}
-
 /** Reports and proof of play (spec 02 §7 "Reports"), the event store players write, and its retention. */
 export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app, ctx) => {
   const { db, retentionMonths } = ctx;
   const retention = new EventRetention(db, retentionMonths);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
+  await app.register(reportExportRoutes, ctx);
 
   await app.register(
     playerRoutes(async (players) => {
@@ -84,37 +78,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
     ctx,
   );
 
-  /** The devices of the network status report, newest contact first, and the bucket of each. */
-  const networkDevices = async (forcedTags: readonly string[], filter: { q?: string; tags?: string[] }) => {
-    const [devices, records] = await Promise.all([
-      db
-        .selectFrom('devices')
-        .select(['device_id', 'name', 'last_contact', 'tags', 'time_zone'])
-        .where(deviceWhere({ forcedTags, q: filter.q, tags: filter.tags }))
-        .orderBy('last_contact', (o) => o.desc().nullsLast())
-        .orderBy('device_id', 'desc')
-        .execute(),
-      recordsOf(db, ['trading hours']),
-    ]);
-    const now = new Date();
-    // Devices of a shop share their tags and zone: whether they are closed is worked out once per tag set and zone
-    // (an estate of 5,000 devices has a few hundred), not once per device against every trading hours record.
-    const closedFor = new Map<string, boolean>();
-    const isClosed = (tags: readonly string[], zone: string) => {
-      const key = `${zone}\u0000${tags.join('\u0000')}`;
-      let closed = closedFor.get(key);
-      if (closed === undefined) {
-        const hours = winnerOf(new Set(tags), records)?.json as TradingHours | undefined;
-        closed = hours !== undefined && !tradingState(hours, now.getTime(), zone).open;
-        closedFor.set(key, closed);
-      }
-      return closed;
-    };
-    const bucketOf = (row: (typeof devices)[number]): NetworkBucket | 'closed' =>
-      isClosed(row.tags, row.time_zone ?? ctx.displayTimeZone) ? 'closed' : networkBucket(row.last_contact, now);
-    return { devices, bucketOf };
-  };
-
   await app.register(
     signedInRoutes(async (operator) => {
       operator.route({
@@ -122,7 +85,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
         handler: async (request) => {
           const { forced_tags } = requirePermission(request, VIEW_REPORTS);
           const { q, tags, include_devices } = request.query;
-          const { devices: rows, bucketOf } = await networkDevices(forced_tags, { q, tags });
+          const { devices: rows, bucketOf } = await networkDevices(ctx, forced_tags, { q, tags });
           const buckets = [...NETWORK_BUCKETS, 'closed'] as const;
           type Bucket = (typeof buckets)[number];
           const labelled = await ctx.tagRegistry.labelRows(rows);
@@ -206,49 +169,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportContext> = async (app
             bucket: request.query.bucket ?? 'date',
           });
           return { touch_stats };
-        },
-      });
-
-      // An export reads every event of its range: a user runs at most MAX_EXPORTS_PER_USER at a time, so one
-      // person's clicks (or script) cannot fill the database with exports while everyone else waits.
-      const exporting = new KeyedGate<number>(MAX_EXPORTS_PER_USER, EXPORTS_BUSY);
-      const exportEvents = (
-        kind: 'playback' | 'touch',
-        request: FastifyRequest & { query: ProofOfPlayQuery & { event_name?: string } },
-        reply: FastifyReply,
-      ) => {
-        const user = requirePermission(request, VIEW_REPORTS);
-        const { leave } = exporting.enter(user.user_id);
-        // The place is the export's until its answer is sent or the caller goes away.
-        reply.raw.once('close', leave);
-        return sendEventsCsv(reply, db, kind, request.query, user.forced_tags);
-      };
-      operator.route({
-        ...endpoint(op.exportProofOfPlay),
-        handler: async (request, reply) => exportEvents('playback', request, reply),
-      });
-      operator.route({
-        ...endpoint(op.exportTouchEvents),
-        handler: async (request, reply) => exportEvents('touch', request, reply),
-      });
-
-      operator.route({
-        ...endpoint(op.exportNetworkStatus),
-        handler: async (request, reply) => {
-          const { forced_tags } = requirePermission(request, VIEW_REPORTS);
-          const { devices, bucketOf } = await networkDevices(forced_tags, request.query);
-          return sendCsv(reply, 'network-status.csv', NETWORK_STATUS_HEADER, devices, (d) => {
-            const zone = d.time_zone ?? ctx.displayTimeZone;
-            return [
-              d.device_id,
-              d.name,
-              bucketOf(d),
-              d.last_contact?.toISOString() ?? '',
-              d.last_contact ? localContact(d.last_contact, zone) : '',
-              zone,
-              d.tags.join(' '),
-            ];
-          });
         },
       });
 
