@@ -8,7 +8,10 @@ import { CsvDownloadButton } from './csv-download-button.tsx';
 import { createNotificationStore } from './notifications/notification-store.ts';
 import { NotificationsProvider } from './notifications/notifications-provider.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderButton() {
   const store = createNotificationStore();
@@ -35,7 +38,23 @@ describe('CsvDownloadButton', () => {
         expect.objectContaining({ type: 'warning', message: `Error: ${EXPORTS_BUSY}` }),
       ]),
     );
-    expect(fetch).toHaveBeenCalledWith('/api/reports/proof_of_play.csv?device_ids=4', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/reports/links/proof_of_play.csv?device_ids=4', expect.anything());
+  });
+
+  it('has the browser open the signed link the api gives, so the file streams to disk', async () => {
+    const url = '/api/reports/proof_of_play.csv?device_ids=4&user=1&expires=1&signature=s';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ url, expires_at: '2026-11-30T00:05:00.000Z' }))),
+    );
+    const opened: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const store = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Download proof of play (CSV)' }));
+    await waitFor(() => expect(opened).toEqual([{ href: url, download: 'proof-of-play.csv' }]));
+    expect(store.getSnapshot().visible).toEqual([]);
   });
 
   it('says the backend cannot be reached when no answer comes', async () => {

@@ -3,35 +3,33 @@ import { MESSAGES } from '@signage/domain/messages';
 import { msgOf } from './rest-msg.ts';
 import { getToken } from './session.ts';
 
-/** What became of an export: saved, or refused with the message to show (the api's own where it gave one). */
+/** What became of an export: handed to the browser, or refused with the message to show (the api's own where it gave one). */
 export type DownloadOutcome = { ok: true } | { ok: false; message: string };
 
 /**
- * Saves a report's CSV export. The export needs the session's token, which a plain link cannot send: fetched
- * with it, then handed to the browser as a download under the name the api gives. Never rejects.
+ * Saves a report's CSV export. The export needs the session's token, which a plain link cannot send: the api
+ * signs a short-lived link to the export for this user (refusing there what the export would refuse, so the
+ * message can be shown), and the browser opens it as a download, saving the file to disk as it streams in
+ * rather than holding a month of events in the page's memory first. Never rejects.
  */
 export async function downloadCsv(
   path: string,
   params: [string, string][],
   fallbackName: string,
 ): Promise<DownloadOutcome> {
-  const href = `/api/reports/${path}?${new URLSearchParams(params)}`;
-  let response: Response;
-  let blob: Blob;
+  let url: string;
   try {
-    response = await fetch(href, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-    if (!response.ok)
-      return { ok: false, message: errorForStatus(response.status, msgOf(await response.text())).message };
-    blob = await response.blob();
+    const response = await fetch(`/api/reports/links/${path}?${new URLSearchParams(params)}`, {
+      headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    });
+    const text = await response.text();
+    if (!response.ok) return { ok: false, message: errorForStatus(response.status, msgOf(text)).message };
+    url = (JSON.parse(text) as { url: string }).url;
   } catch {
-    // No answer, or the answer broke off part way (the server went away during a long export).
     return { ok: false, message: MESSAGES.cannotConnect };
   }
-  const url = URL.createObjectURL(blob);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
+  // The api names the file (Content-Disposition); the fallback name is for a browser that does not take it.
+  Object.assign(document.createElement('a'), { href: url, download: fallbackName }).click();
   return { ok: true };
 }
 
