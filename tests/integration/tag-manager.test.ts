@@ -23,6 +23,7 @@ import {
   updateTagObjects,
 } from './testkit/search.ts';
 import { ADMIN_PASSWORD, createUser, startTestStack, type TestStack } from './testkit/stack.ts';
+import { createTagMetadata } from './testkit/tag-metadata.ts';
 
 let stack: TestStack;
 let token: string;
@@ -251,17 +252,36 @@ describe('bulk delete', () => {
 });
 
 describe('impact preview', () => {
-  it('counts the objects a change alters and the devices whose tags change, writing nothing', async () => {
+  it('counts the objects a change alters and the devices it would give other settings or schedules, writing nothing', async () => {
     const m = await newMedia('impact.png', ['impact']);
     const d1 = (await seedDevice(stack, token, { tags: ['impact'] })).deviceId;
     const d2 = (await seedDevice(stack, token, { tags: ['impact', 'already'] })).deviceId;
-    const { status, body } = await previewTagObjects(stack, token, {
-      action: 'update',
-      objects: [media(m), device(d1), device(d2)],
-      add_tags: ['already'],
-    });
+    const change = { action: 'update', objects: [media(m), device(d1), device(d2)], add_tags: ['already'] } as const;
+    // Nothing targets the tag added: d1's tags change, and nothing it plays or gets does.
+    const { status, body } = await previewTagObjects(stack, token, change);
     expect(status).toBe(200);
-    expect(body).toEqual({ objects: 3, objects_changed: 2, devices: 1, device_ids: [d1] });
+    expect(body).toEqual({ objects: 3, objects_changed: 2, devices: 0, device_ids: [] });
+    // Settings for devices carrying both tags: d1 would get them (d2 has them already).
+    const settings = await createTagMetadata(stack.apiUrl, token, {
+      category: 'device settings',
+      description: 'Impact settings',
+      tags: ['impact', 'already'],
+      json: {},
+    });
+    expect(settings.status).toBe(201);
+    expect((await previewTagObjects(stack, token, change)).body).toEqual({
+      objects: 3,
+      objects_changed: 2,
+      devices: 1,
+      device_ids: [d1],
+    });
+    await rest(stack.apiUrl, token, 'DELETE', `/tagmetadata/${settings.body.tag_metadata.tagmetadata_id}`);
+    // So would a schedule of the tag added.
+    const l = await newLayout('Impact already', ['impact-already']);
+    const once = scheduleBody(l, ['already'], '2098-01-01T09:00', '2098-01-01T17:00');
+    const made = await createSchedule(stack.apiUrl, token, once);
+    expect([made.status, made.body]).toEqual([201, expect.anything()]);
+    expect((await previewTagObjects(stack, token, change)).body).toMatchObject({ devices: 1, device_ids: [d1] });
     expect(await storedTags(stack, 'devices', d1)).toEqual(['impact']);
     const deleting = await previewTagObjects(stack, token, { action: 'delete', objects: [media(m)] });
     expect(deleting.body).toEqual({ objects: 1, objects_changed: 1, devices: 0, device_ids: [] });

@@ -7,6 +7,7 @@ import { endpoint } from '../kit/route.ts';
 import type { AfterCommit } from '../kit/search-area.ts';
 import { registerTags } from '../kit/tags.ts';
 import type { SearchContext } from './context.ts';
+import { devicesGettingOtherwise } from './reach-change.ts';
 import { devicesAffected, groupSelection, plannedChanges, selectedRows, tagEditOf, writeTags } from './tag-objects.ts';
 
 /** Devices listed by the impact preview at most. */
@@ -94,10 +95,16 @@ export const tagObjectRoutes: FastifyPluginAsyncTypebox<SearchContext> = async (
       let changed = 0;
       for (const group of groups) {
         const rows = await selectedRows(db, group, user.forced_tags, false);
-        const changes = edit ? plannedChanges(rows, edit, user.forced_tags) : rows.map((r) => ({ id: r.id }));
+        const planned = edit && plannedChanges(rows, edit, user.forced_tags);
+        const changes = planned || rows.map((r) => ({ id: r.id }));
         changed += changes.length;
-        // A device whose tags change may be reached by other schedules, settings and trading hours.
-        for (const id of await devicesAffected(db, group.area, changes, action)) devices.add(id);
+        // A device whose tags change counts where it would then get other schedules, settings or trading hours
+        // (an update still tells every such device to fetch: that costs a request, a wrong warning costs trust).
+        const affected =
+          planned && group.area.search.key === 'devices'
+            ? await devicesGettingOtherwise(db, planned)
+            : await devicesAffected(db, group.area, changes, action);
+        for (const id of affected) devices.add(id);
       }
       const deviceIds = [...devices].sort((a, b) => a - b);
       return {
