@@ -81,10 +81,12 @@ try {
       .execute();
   }
   const apps = await db.selectFrom('media').select('media_id').where('media_type', '=', 'touchapp').execute();
-  // Activated when they were seeded, as an operator's activation records it (the device page shows the time).
+  // Registered and activated when their events begin, as an operator's activation records it: the device page
+  // would otherwise say a player registered today has played for months.
   await sql`insert into devices (name, model_name, firmware_version, type, device_key, player_secret_hash, activated,
-      date_activated, last_contact, tags, time_zone)
-    select 'Seed player ' || i, 'SIM-PLAYER', '01.00.00', 'simulated', 'SEED-' || i, 'seeded', true, now(),
+      date_created, date_activated, last_contact, tags, time_zone)
+    select 'Seed player ' || i, 'SIM-PLAYER', '01.00.00', 'simulated', 'SEED-' || i, 'seeded', true,
+      now() - make_interval(days => ${days}), now() - make_interval(days => ${days}),
       now() - make_interval(mins => (i * 37) % 600), array['seeded', case when i % 2 = 0 then 'north' else 'south' end],
       (cast(${ZONES.map((z) => z.zone)} as text[]))[1 + i % ${ZONES.length}]
     from generate_series(1, ${devices}) i
