@@ -256,7 +256,7 @@ describe('impact preview', () => {
     const m = await newMedia('impact.png', ['impact']);
     const d1 = (await seedDevice(stack, token, { tags: ['impact'] })).deviceId;
     const d2 = (await seedDevice(stack, token, { tags: ['impact', 'already'] })).deviceId;
-    const change = { action: 'update', objects: [media(m), device(d1), device(d2)], add_tags: ['already'] } as const;
+    const change = { action: 'update' as const, objects: [media(m), device(d1), device(d2)], add_tags: ['already'] };
     // Nothing targets the tag added: d1's tags change, and nothing it plays or gets does.
     const { status, body } = await previewTagObjects(stack, token, change);
     expect(status).toBe(200);
