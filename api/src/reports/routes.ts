@@ -1,31 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  reportOperations as op,
-  type PlaybackQuery,
-  type ProofOfPlayQuery,
-  playerEventOperations,
-} from '@signage/contract/reports';
-import { NETWORK_BUCKETS, type NetworkBucket, networkBucket } from '@signage/domain/device-status';
+import { reportOperations as op, type PlaybackQuery, playerEventOperations } from '@signage/contract/reports';
+import { NETWORK_BUCKETS } from '@signage/domain/device-status';
 import { notFoundMessage } from '@signage/domain/messages';
-import { DEFAULT_TOUCH_GROUPING, EXPORTS_BUSY, MAX_EXPORTS_PER_USER, zonedTimeText } from '@signage/domain/reports';
-import { winnerOf } from '@signage/domain/specificity';
-import { tradingState } from '@signage/domain/tag-metadata/effective';
-import type { TradingHours } from '@signage/domain/tag-metadata/trading-hours';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_TOUCH_GROUPING } from '@signage/domain/reports';
+import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard.ts';
-import { KeyedGate } from '../auth/keyed-gate.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { activatedPlayerOf, playerRoutes } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { notFound } from '../errors.ts';
-import { sendCsv } from '../kit/csv-reply.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
 import type { TagRegistry } from '../kit/tag-registry.ts';
-import { recordsOf } from '../tag-metadata/reach.ts';
 import { type ExportContext, reportExportRoutes } from './export-routes.ts';
-import { diskStorage, NETWORK_STATUS_HEADER, sendEventsCsv } from './exports.ts';
+import { diskStorage } from './exports.ts';
 import { ingestEvents } from './ingest.ts';
 import { networkDevices } from './network-devices.ts';
 import {
