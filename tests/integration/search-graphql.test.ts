@@ -118,18 +118,29 @@ describe('the tag manager over GraphQL', () => {
 
   it('previews, then edits the tags of a selection of several types', async () => {
     const edit = { add: ['summer'], remove: ['window'] };
-    const impact = await gql(
-      stack.gatewayUrl,
-      TagObjectsImpactQueryDocument,
-      { selection: selection(), action: 'UPDATE', edit },
-      token,
-    );
-    expect(impact.data!.tagObjectsImpact).toEqual({
-      objects: 3,
-      objectsChanged: 3,
-      devices: 1,
-      deviceIds: [ids.device],
+    const impactOf = async () =>
+      (
+        await gql(
+          stack.gatewayUrl,
+          TagObjectsImpactQueryDocument,
+          { selection: selection(), action: 'UPDATE', edit },
+          token,
+        )
+      ).data!.tagObjectsImpact;
+    // The device's tags change, but nothing reaches #summer: it would play and get what it does now.
+    expect(await impactOf()).toEqual({ objects: 3, objectsChanged: 3, devices: 0, deviceIds: [] });
+    // Settings for #shop #summer would reach it once it carries both.
+    const admin = (await restLogin(stack.apiUrl, 'admin', ADMIN_PASSWORD)).body.auth_token!;
+    const settings = await rest(stack.apiUrl, admin, 'POST', '/tagmetadata/', {
+      category: 'device settings',
+      description: 'Summer settings',
+      tags: ['shop', 'summer'],
+      json: {},
     });
+    expect(settings.status).toBe(201);
+    expect(await impactOf()).toEqual({ objects: 3, objectsChanged: 3, devices: 1, deviceIds: [ids.device] });
+    const settingsId = (settings.body as { tag_metadata: { tagmetadata_id: number } }).tag_metadata.tagmetadata_id;
+    expect((await rest(stack.apiUrl, admin, 'DELETE', `/tagmetadata/${settingsId}`)).status).toBe(200);
     const updated = await gql(
       stack.gatewayUrl,
       UpdateTagObjectsMutationDocument,
