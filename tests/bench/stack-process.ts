@@ -17,8 +17,6 @@ export async function startStackProcess(
   await prepare?.(dataDir);
   const port = await freePort();
   const apiPort = await freePort();
-  // The embedded SMTP server's own port: the default (2525) may be another stack's on this machine.
-  const smtpPort = await freePort();
   // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes
   // synchronously). BENCH_STACK_LOG=<file> appends it to a file instead (e.g. with BENCH_NODE_ARGS=--trace-gc),
   // one descriptor shared by the stack's processes and closed with it.
@@ -34,7 +32,10 @@ export async function startStackProcess(
           DATA_DIR: dataDir,
           PORT: String(port),
           API_PORT: String(apiPort),
-          SMTP_PORT: String(smtpPort),
+          // The embedded SMTP server picks its own free port (nothing here sends it mail): the default (2525) may be
+          // another stack's, and a port found free beforehand can be taken by one of the stack's own outgoing
+          // connections before the server binds it (a CI run's fuzz step failed on EADDRINUSE so).
+          SMTP_PORT: '0',
           ADMIN_PASSWORD: 'bench-Pass-123',
           NODE_ENV: 'production',
           ...env,
