@@ -157,8 +157,20 @@ describe('media edit and delete', () => {
     expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''clip.mp4");
     // The token is in no URL; a tampered or unsigned link is refused; a bearer token also works.
     expect(item.thumbnail_url).not.toContain(token);
-    expect((await fetch(`${stack.apiUrl}${item.thumbnail_url.replace('width=320', 'width=1920')}`)).status).toBe(403);
-    expect((await fetch(`${stack.apiUrl}/api/media/${ids['clip.mp4']}/download`)).status).toBe(401);
+    const tampered = await fetch(`${stack.apiUrl}${item.thumbnail_url.replace('width=320', 'width=1920')}`);
+    expect([tampered.status, await tampered.json()]).toEqual([403, { msg: 'This link has expired or is not valid.' }]);
+    const unsigned = await fetch(`${stack.apiUrl}/api/media/${ids['clip.mp4']}/download`);
+    expect([unsigned.status, await unsigned.json()]).toEqual([
+      401,
+      { msg: 'Sign in, or use the signed link of the media item.' },
+    ]);
+    // A bearer token of a user without a media right is refused.
+    await createUser(stack, { username: 'no-media-files', password: 'No-media-1', permissions: ['view reports'] });
+    const other = (await restLogin(stack.apiUrl, 'no-media-files', 'No-media-1')).body.auth_token!;
+    const refused = await fetch(`${stack.apiUrl}/api/media/${ids['clip.mp4']}/download`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(refused.status).toBe(403);
     const withToken = await fetch(`${stack.apiUrl}/api/media/${ids['clip.mp4']}/download`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dataSourceOperations as op } from '@signage/contract/data-sources';
 import { neutraliseCsv } from '@signage/domain/csv-export';
 import { notFoundMessage } from '@signage/domain/messages';
-import { hasAnyPermission } from '@signage/domain/permissions';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, requirePermission } from '../auth/guard.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import type { FastifyReply } from 'fastify';
+import { requirePermission } from '../auth/guard.ts';
+import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import { signedInRoutes } from '../kit/signed-in.ts';
+import { fileCaller } from '../media/file-caller.ts';
 import { type DataSourceContext, sourceNotFound, VIEW_DATA_SOURCES } from './context.ts';
 import { toDataSourceFileJson } from './json.ts';
 import { dataSourceWhere } from './repository.ts';
@@ -45,19 +45,7 @@ export const dataSourceFileRoutes: FastifyPluginAsyncTypebox<DataSourceContext> 
       .send(neutraliseCsv(content));
 
   /** The forced tags that limit this caller, or [] for a valid signature. */
-  async function downloadCaller(request: FastifyRequest, expires?: number, signature?: string) {
-    if (signature !== undefined && expires !== undefined) {
-      signer.verifyUrl(request.url, expires, signature);
-      return [];
-    }
-    const token = bearerToken(request);
-    const user = token ? await ctx.sessions.user(token) : undefined;
-    if (!user) throw unauthorized('Sign in, or use the signed download_url of the file.');
-    if (!hasAnyPermission(user.permissions, VIEW_DATA_SOURCES)) {
-      throw forbidden('You do not have permission to perform this action.');
-    }
-    return user.forced_tags;
-  }
+  const downloadCaller = fileCaller(ctx, VIEW_DATA_SOURCES, 'Sign in, or use the signed download_url of the file.');
 
   app.route({
     ...endpoint(op.downloadDataSourceFile),

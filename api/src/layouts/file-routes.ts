@@ -2,12 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { layoutOperations as op } from '@signage/contract/layouts';
-import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
-import { hasAnyPermission } from '@signage/domain/permissions';
-import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../auth/guard.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { notFoundMessage } from '@signage/domain/messages';
+import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
+import { fileCaller } from '../media/file-caller.ts';
 import type { LayoutContext } from './context.ts';
 import { layoutWhere } from './repository.ts';
 import { VIEW } from './routes.ts';
@@ -18,17 +16,7 @@ import { VIEW } from './routes.ts';
  */
 export const layoutFileRoutes: FastifyPluginAsyncTypebox<LayoutContext> = async (app, ctx) => {
   /** The forced tags that limit this caller, or [] for a valid signature (made for this layout's version). */
-  async function callerForcedTags(request: FastifyRequest, expires?: number, signature?: string) {
-    if (signature !== undefined && expires !== undefined) {
-      ctx.signer.verifyUrl(request.url, expires, signature);
-      return [];
-    }
-    const token = bearerToken(request);
-    const user = token ? await ctx.sessions.user(token) : undefined;
-    if (!user) throw unauthorized('Sign in, or use the signed link of the layout.');
-    if (!hasAnyPermission(user.permissions, VIEW)) throw forbidden(MESSAGES.forbidden);
-    return user.forced_tags;
-  }
+  const callerForcedTags = fileCaller(ctx, VIEW, 'Sign in, or use the signed link of the layout.');
 
   app.route({
     ...endpoint(op.getLayoutThumbnail),

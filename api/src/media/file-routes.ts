@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations } from '@signage/contract/media';
-import { MESSAGES, notFoundMessage } from '@signage/domain/messages';
-import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../auth/guard.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { notFoundMessage } from '@signage/domain/messages';
+import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { MediaContext } from './context.ts';
+import { fileCaller } from './file-caller.ts';
 import { THUMB_HQ_SIZE } from './json.ts';
 import { mediaWhere } from './repository.ts';
 import { thumbnail, thumbSize } from './thumbnails.ts';
@@ -16,22 +15,14 @@ import { thumbnail, thumbSize } from './thumbnails.ts';
  * *_url fields) so no token appears in a URL; integrators may send their bearer token instead.
  */
 export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (app, ctx) => {
-  const { db, storage, signer } = ctx;
+  const { db, storage } = ctx;
 
   /** The forced tags that limit this caller, or [] for a valid signature (the signer already checked them). */
-  async function callerForcedTags(request: FastifyRequest, expires?: number, signature?: string): Promise<string[]> {
-    if (signature !== undefined && expires !== undefined) {
-      signer.verifyUrl(request.url, expires, signature);
-      return [];
-    }
-    const token = bearerToken(request);
-    const user = token ? await ctx.sessions.user(token) : undefined;
-    if (!user) throw unauthorized('Sign in, or use the signed link of the media item.');
-    if (!user.permissions.some((p) => p === 'view media' || p === 'edit media')) {
-      throw forbidden(MESSAGES.forbidden);
-    }
-    return user.forced_tags;
-  }
+  const callerForcedTags = fileCaller(
+    ctx,
+    ['view media', 'edit media'],
+    'Sign in, or use the signed link of the media item.',
+  );
 
   async function load(id: number, forcedTags: string[]) {
     const row = await db
