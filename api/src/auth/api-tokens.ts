@@ -1,6 +1,6 @@
 import { API_TOKEN_PREFIX, tokenPermissions } from '@signage/domain/account';
 import type { Db } from '../db/database.ts';
-import { newToken, type SessionUser, tokenHash } from './tokens.ts';
+import { newToken, SESSION_USER_COLUMNS, type SessionUser, tokenHash } from './tokens.ts';
 import { enrolmentRequiredSql } from './two-factor-required.ts';
 
 /** last_used_at is written at most this often per token. */
@@ -20,7 +20,7 @@ export async function apiTokenUser(db: Db, token: string): Promise<SessionUser |
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.user_id', 'api_tokens.user_id')
-    .select(['users.user_id', 'users.username', 'users.permissions', 'users.forced_tags'])
+    .select(SESSION_USER_COLUMNS)
     .select(['api_tokens.read_only', 'api_tokens.permissions as scope', 'api_tokens.last_used_at'])
     .select(enrolmentRequiredSql.as('enrolment_required'))
     .where('api_tokens.token_hash', '=', hash)

@@ -2,7 +2,7 @@ import { isApiToken } from '@signage/domain/account';
 import type { Db } from '../db/database.ts';
 import { type Caching, WriteInvalidatedCache } from '../db/write-cache.ts';
 import { apiTokenUser } from './api-tokens.ts';
-import { revokeToken, type SessionUser, tokenHash } from './tokens.ts';
+import { revokeToken, SESSION_USER_COLUMNS, type SessionUser, tokenHash } from './tokens.ts';
 import { enrolmentRequiredSql } from './two-factor-required.ts';
 
 /** last_seen_at is written at most this often per session: a list of sessions needs minutes, not milliseconds. */
@@ -56,7 +56,8 @@ export class Sessions {
     const row = await this.db
       .selectFrom('auth_tokens')
       .innerJoin('users', 'users.user_id', 'auth_tokens.user_id')
-      .select(['users.user_id', 'users.username', 'users.permissions', 'users.forced_tags', 'auth_tokens.expires_at'])
+      .select(SESSION_USER_COLUMNS)
+      .select(['auth_tokens.expires_at'])
       .select(['auth_tokens.last_seen_at'])
       .select(enrolmentRequiredSql.as('enrolment_required'))
       .where('auth_tokens.token_hash', '=', hash)

@@ -42,6 +42,14 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash(token)).execute();
 }
 
+/** The user columns every SessionUser is read from (a session, an API token, an export link). */
+export const SESSION_USER_COLUMNS = [
+  'users.user_id',
+  'users.username',
+  'users.permissions',
+  'users.forced_tags',
+] as const;
+
 export interface SessionUser {
   user_id: number;
   username: string;
