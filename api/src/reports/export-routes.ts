@@ -103,10 +103,7 @@ export const reportExportRoutes: FastifyPluginAsyncTypebox<ExportContext> = asyn
             // Only the export's own parameters, from the checked query, in the order the contract names them.
             const names = Object.keys((linkOp.querystring as { properties?: object } | undefined)?.properties ?? {});
             for (const name of names) {
-              const value = query[name];
-              for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-                params.append(name, String(one));
-              }
+              for (const one of [query[name] ?? []].flat()) params.append(name, String(one));
             }
             params.append('user', String(user.user_id));
             const { url, expires } = signer.signFor(`/api${file.path}?${params}`, EXPORT_LINK_TTL_MS);

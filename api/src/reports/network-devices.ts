@@ -10,6 +10,7 @@ import { recordsOf } from '../tag-metadata/reach.ts';
 /** What the network status report and its CSV read: the devices, and the zone of those without their own. */
 export interface NetworkContext {
   db: Db;
+  /** The display time zone devices without their own follow (trading hours, local contact times). */
   displayTimeZone: string;
 }
 

@@ -5,8 +5,6 @@ import { notFoundMessage } from '@signage/domain/messages';
 import { DEFAULT_TOUCH_GROUPING } from '@signage/domain/reports';
 import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/guard.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
 import { activatedPlayerOf, playerRoutes } from '../devices/player-auth.ts';
 import { deviceWhere } from '../devices/repository.ts';
 import { notFound } from '../errors.ts';
@@ -30,13 +28,9 @@ import {
 import { EventRetention } from './retention.ts';
 
 export interface ReportContext extends ExportContext {
-  db: Db;
-  sessions: Sessions;
   tagRegistry: TagRegistry;
   /** Months of raw events kept (EVENTS_RETENTION_MONTHS); rollups stay. */
   retentionMonths: number;
-  /** The display time zone devices without their own follow (trading hours). */
-  displayTimeZone: string;
 }
 
 const VIEW_REPORTS = 'view reports' as const;

@@ -1,3 +1,4 @@
+import { missingTags } from '@signage/domain/schedules/reach';
 import { winnerOf } from '@signage/domain/specificity';
 import { TAG_METADATA_CATEGORIES } from '@signage/domain/tag-metadata/tag-metadata';
 import type { Kysely } from 'kysely';
@@ -26,7 +27,8 @@ export async function devicesGettingOtherwise(
     recordsOf(db, TAG_METADATA_CATEGORIES),
   ]);
   const categories = TAG_METADATA_CATEGORIES.map((category) => records.filter((r) => r.category === category));
-  const reaches = (tags: ReadonlySet<string>, wanted: readonly string[]) => wanted.every((tag) => tags.has(tag));
+  const reaches = (device: ReadonlySet<string>, schedule: readonly string[]) =>
+    missingTags(schedule, device).length === 0;
   return changes
     .filter(({ before, tags }) => {
       const was = new Set(before);
