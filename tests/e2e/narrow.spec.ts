@@ -98,11 +98,15 @@ test('on a short screen the sidebar scrolls within itself: the page does not, an
   await page.goto('/devicesettings');
   await expect(page.getByRole('heading', { name: 'Device settings', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const heights = await nav.evaluate((n) => ({
-    navScrolls: n.scrollHeight > n.clientHeight,
-    pageScrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
-  }));
-  expect(heights).toEqual({ navScrolls: true, pageScrolls: false });
+  // Measured until the layout settles: the Advanced group this route opens expands after the heading shows.
+  await expect
+    .poll(() =>
+      nav.evaluate((n) => ({
+        navScrolls: n.scrollHeight > n.clientHeight,
+        pageScrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
+      })),
+    )
+    .toEqual({ navScrolls: true, pageScrolls: false });
   const last = nav.getByRole('button', { name: 'Show Less' });
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
