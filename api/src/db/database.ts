@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { auditedDialect } from './audited-dialect.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteWorkerPool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -59,14 +60,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
   let dir: string | undefined;
+  let release = async () => {};
   if (options.dataDir) {
     dir = join(options.dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
+    release = await lockDataDir(dir);
   }
-  // PGlite runs in a worker thread (see PGliteWorkerPool): the request thread only sends statements.
-  const pool = await PGliteWorkerPool.open(dir, dir ? undefined : options.template);
-  const db = pgliteDb(pool);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  try {
+    // PGlite runs in a worker thread (see PGliteWorkerPool): the request thread only sends statements.
+    const pool = await PGliteWorkerPool.open(dir, dir ? undefined : options.template);
+    const db = pgliteDb(pool);
+    const close = async () => {
+      await db.destroy();
+      await release();
+    };
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** The api's Kysely (audited) over an embedded database's worker. */
