@@ -45,6 +45,10 @@ if (stack.demoPlayers?.players.length) {
   console.log('');
 }
 
+// A parent that started this launcher with an IPC channel (the benchmarks do) learns where each part listens: it
+// can then ask for port 0 everywhere, and no port it found free beforehand can be taken before the stack binds it.
+process.send?.({ ready: { gatewayUrl: stack.gateway?.url, apiUrl: stack.api?.url } });
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+
+/** What scripts/start.ts sends its parent once every part listens. */
+interface Ready {
+  gatewayUrl?: string;
+  apiUrl?: string;
+}
 
 /**
  * Runs `npm start`'s launcher in its own process, so the load generator does not share an event loop
@@ -15,37 +20,39 @@ export async function startStackProcess(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'signage-bench-'));
   await prepare?.(dataDir);
-  const port = await freePort();
-  const apiPort = await freePort();
   // Nothing reads the stack's stdout: a pipe left unread fills up and blocks the stack (Node writes pipes
   // synchronously). BENCH_STACK_LOG=<file> appends it to a file instead (e.g. with BENCH_NODE_ARGS=--trace-gc),
   // one descriptor shared by the stack's processes and closed with it.
   let stdout: number | 'ignore' = process.env.BENCH_STACK_LOG ? openSync(process.env.BENCH_STACK_LOG, 'a') : 'ignore';
-  const launch = (extra: Record<string, string>) =>
+  const children: ChildProcess[] = [];
+  const launch = (extra: Record<string, string>) => {
     // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the stack under load.
-    spawn(
+    const child = spawn(
       process.execPath,
       [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'scripts/start.ts'],
       {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
-          PORT: String(port),
-          API_PORT: String(apiPort),
-          // The embedded SMTP server picks its own free port (nothing here sends it mail): the default (2525) may be
-          // another stack's, and a port found free beforehand can be taken by one of the stack's own outgoing
-          // connections before the server binds it (a CI run's fuzz step failed on EADDRINUSE so).
+          // Every server binds a port of the system's choosing and the launcher says which (see ready): a port found
+          // free here beforehand can be taken, by one of the stack's own outgoing connections even, before the
+          // stack binds it (a CI run's fuzz step failed on EADDRINUSE so).
+          PORT: '0',
+          API_PORT: '0',
+          MQTT_PORT: '0',
+          MQTT_WS_PORT: '0',
           SMTP_PORT: '0',
           ADMIN_PASSWORD: 'bench-Pass-123',
           NODE_ENV: 'production',
           ...env,
           ...extra,
         },
-        stdio: ['ignore', stdout, 'inherit'],
+        stdio: ['ignore', stdout, 'inherit', 'ipc'],
       },
     );
-  const ports = { MQTT_PORT: String(await freePort()), MQTT_WS_PORT: String(await freePort()) };
-  const children: ChildProcess[] = [];
+    children.push(child);
+    return ready(child);
+  };
   const stop = async () => {
     for (const child of [...children].reverse()) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -56,40 +63,44 @@ export async function startStackProcess(
     stdout = 'ignore';
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const gatewayUrl = `http://127.0.0.1:${port}`;
+  let urls: Ready;
   try {
     if (separateApi) {
-      children.push(launch({ SERVICES: 'api' }));
-      await waitFor(`http://127.0.0.1:${apiPort}/api/health`, children);
-      children.push(launch({ SERVICES: 'gateway,broker', API_URL: `http://127.0.0.1:${apiPort}`, ...ports }));
+      const api = await launch({ SERVICES: 'api' });
+      const gateway = await launch({ SERVICES: 'gateway,broker', API_URL: api.apiUrl! });
+      urls = { ...gateway, apiUrl: api.apiUrl };
     } else {
-      children.push(launch(ports));
+      urls = await launch({});
     }
-    await waitFor(`${gatewayUrl}/healthz`, children);
   } catch (error) {
-    // A stack that never became healthy must not outlive the benchmark (it holds the terminal's stderr).
+    // A stack that never became ready must not outlive the benchmark (it holds the terminal's stderr).
     await stop();
     throw error;
   }
   return {
-    gatewayUrl,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
+    gatewayUrl: urls.gatewayUrl!,
+    apiUrl: urls.apiUrl!,
     pids: children.map((c) => c.pid!),
     stop,
   };
 }
 
-async function waitFor(url: string, children: ChildProcess[]) {
+/** The launcher's URLs once it is up (its servers listen, migrations applied), or why it never came up. */
+function ready(child: ChildProcess): Promise<Ready> {
   // PGlite's first open on a machine shared with other work can take minutes.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    const dead = children.find((c) => c.exitCode !== null);
-    if (dead) throw new Error(`stack process exited with ${dead.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
+  const deadline = 300_000;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the stack was not up after ${deadline / 1000} s`)), deadline);
+    child.once('message', (message: { ready?: Ready }) => {
+      clearTimeout(timer);
+      // The channel's work is done: let go of it, so it holds neither process's event loop.
+      child.disconnect();
+      if (message.ready) resolve(message.ready);
+      else reject(new Error(`unexpected message from the stack: ${JSON.stringify(message)}`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack process exited with ${code}`));
+    });
+  });
 }
