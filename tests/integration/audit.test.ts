@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditRetention } from '../../api/src/audit/retention.ts';
 import { type AuditScope, auditScopes } from '../../api/src/db/audit-scope.ts';
+import { enrolTwoFactor, headerLogin, loginChallenge, secondFactor } from './testkit/account.ts';
 import { latestEntry, searchAudit, verifyAudit } from './testkit/audit.ts';
 import { createWidgetAuth, updateWidgetAuth } from './testkit/data-sources.ts';
 import { rest, restLogin } from './testkit/rest.ts';
@@ -100,6 +101,35 @@ describe('audit entries', () => {
     const failed = await latestEntry(stack.apiUrl, token, { action_id: 'loginFailed' });
     expect(failed).toMatchObject({ user: null, description: 'signer: Login failed' });
     expect(JSON.stringify(failed)).not.toContain('wrong-password');
+  });
+
+  it('names the user of a sign-in with the credentials as headers (spec 01 §7), and of each two-factor step', async () => {
+    await createUser(stack, { username: 'header-signer', password: 'Header-pass-1' });
+    const login = await headerLogin(stack.apiUrl, 'header-signer', 'Header-pass-1');
+    expect(await latestEntry(stack.apiUrl, token, { user_id: login.body.user_id as number })).toMatchObject({
+      action: { action_id: 'login' },
+      user: { username: 'header-signer' },
+      description: 'header-signer: Login',
+    });
+    expect((await headerLogin(stack.apiUrl, 'header-signer', 'wrong-password')).status).toBe(401);
+    expect(await latestEntry(stack.apiUrl, token, { action_id: 'loginFailed' })).toMatchObject({
+      user: null,
+      description: 'header-signer: Login failed',
+    });
+
+    // With two-factor sign-in on, each step names the user: the password step once the password is right.
+    const { recoveryCodes } = await enrolTwoFactor(stack.apiUrl, login.body.auth_token as string);
+    const challenge = await loginChallenge(stack.apiUrl, 'header-signer', 'Header-pass-1');
+    expect(await latestEntry(stack.apiUrl, token, { action_id: 'login' })).toMatchObject({
+      user: { user_id: login.body.user_id, username: 'header-signer' },
+      description: 'header-signer: Login',
+    });
+    const second = await secondFactor(stack.apiUrl, challenge, recoveryCodes[0]!);
+    expect(second.status).toBe(200);
+    expect(await latestEntry(stack.apiUrl, token, { action_id: 'loginSecondFactor' })).toMatchObject({
+      user: { user_id: login.body.user_id, username: 'header-signer' },
+      description: expect.stringMatching(/^header-signer: Login second factor /),
+    });
   });
 
   it('leaves no entry for a refused write', async () => {

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, auditActionName, maskSecrets } from '@signage/domain/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginCredentials } from '../auth/credentials.ts';
 import { bearerToken } from '../auth/guard.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SessionUser } from '../auth/tokens.ts';
@@ -29,12 +30,12 @@ function bodyDetail(body: unknown) {
   return text.length <= MAX_BODY_CHARS ? JSON.parse(text) : { omitted: `${text.length} characters` };
 }
 
-/** The username an HTTP Basic sign-in tried (for a failed sign-in's entry). */
-function basicUsername(request: FastifyRequest) {
-  const match = request.headers.authorization?.match(/^Basic\s+(\S+)$/i);
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  return decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : undefined;
+/**
+ * Names who acts in a write route that runs signed out (a sign-in step, once it knows the user): its entry, and
+ * the entries of its transactions, say who rather than "A player or visitor".
+ */
+export function actingAs(request: FastifyRequest, user: Pick<SessionUser, 'user_id' | 'username'>) {
+  if (request.auditScope) request.auditScope.actor = user;
 }
 
 /** The audit entry of one write request; the current AuditScope while its handler runs. */
@@ -60,7 +61,10 @@ class RequestAudit implements AuditScope {
     const type = path.replace(/^\/api\//, '').split('/')[0] || null;
     const id = params.id === undefined ? null : String(params.id);
     const actionName = auditActionName(this.actionId);
-    const who = user?.username ?? (this.actionId === AUDIT_ACTIONS.loginFailed ? basicUsername(request) : undefined);
+    // A refused sign-in names the username it tried (as headers or HTTP Basic).
+    const who =
+      user?.username ??
+      (this.actionId === AUDIT_ACTIONS.loginFailed ? loginCredentials(request.headers)?.username : undefined);
     return {
       user_id: user?.user_id ?? null,
       username: user?.username ?? null,
@@ -114,10 +118,6 @@ export function auditWrites(app: FastifyInstance, { db, sessions }: { db: Db; se
     const status = reply.statusCode;
     if (scope.actionId === LOGIN && status === 401) scope.actionId = AUDIT_ACTIONS.loginFailed;
     else if (status >= 400) return payload;
-    if (scope.actionId === LOGIN && typeof payload === 'string') {
-      const { user_id } = JSON.parse(payload) as { user_id?: number };
-      if (user_id !== undefined) scope.actor = { user_id, username: basicUsername(request) ?? String(user_id) };
-    }
     if (await appendEntry({ executeQuery: (query) => db.executeQuery(query) }, scope)) scope.written++;
     return payload;
   });

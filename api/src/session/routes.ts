@@ -5,6 +5,7 @@ import { MESSAGES } from '@signage/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { AddressGate } from '../auth/address-gate.ts';
 import { findChallenge, issueChallenge, spendChallengeTry } from '../auth/challenges.ts';
+import { loginCredentials } from '../auth/credentials.ts';
 import { bearerToken } from '../auth/guard.ts';
 import { type HashPlace, HashQueue } from '../auth/hash-queue.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
@@ -22,6 +23,7 @@ import { type SecretCipher, spendSecondFactor } from '../auth/two-factor.ts';
 import { enrolmentRequiredSql } from '../auth/two-factor-required.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, unauthorized } from '../errors.ts';
+import { actingAs } from '../kit/audit-hook.ts';
 import { endpoint } from '../kit/route.ts';
 
 export interface SessionRouteOptions {
@@ -38,24 +40,6 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({
   userAgent: request.headers['user-agent'] ?? '',
   address: request.ip,
 });
-
-function basicCredentials(header: string | undefined): { username: string; password: string } | undefined {
-  const match = header?.match(/^Basic\s+(\S+)$/i);
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 1) return undefined;
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
-
-/** Spec 01 §7: username and password as headers; HTTP Basic beside it (what the gateway and curl -u send). */
-export function loginCredentials(headers: FastifyRequest['headers']) {
-  const basic = basicCredentials(headers.authorization);
-  if (basic) return basic;
-  const { username, password } = headers;
-  if (typeof username !== 'string' || !username || typeof password !== 'string') return undefined;
-  return { username, password };
-}
 
 /** Both forms of spec 01 §5's sign-in failure: the console's sentence in msg, the short form in error. */
 export const wrongCredentials = () => new CredentialsRefused(MESSAGES.wrongCredentials);
@@ -145,6 +129,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
           throw wrongCredentials();
         }
         addresses.succeeded(request.ip);
+        actingAs(request, { user_id: user.user_id, username });
         // The address keeps its failures: a valid account of one's own must not reset guessing at others'.
         await forgiveAttempt(db, address);
         return signedIn(user.user_id, username, originOf(request));
@@ -161,6 +146,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
       const { challenge, code } = request.body;
       const found = await findChallenge(db, challenge);
       if (!found) throw unauthorized(ACCOUNT_MESSAGES.challengeExpired);
+      actingAs(request, { user_id: found.user_id, username: found.username });
       // The second factor is guessed like a password: the same per-username and per-address limits count it.
       const standing = await attemptStanding(db, addressKey(request.ip), found.username, throttle);
       if (standing.lockedUntil) throw refuseLocked(standing.lockedUntil);
