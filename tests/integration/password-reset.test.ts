@@ -2,6 +2,7 @@ import { USER_MESSAGES } from '@signage/domain/messages';
 import { RESET_REQUESTS_PER_HOUR } from '@signage/domain/password-reset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../api/src/auth/tokens.ts';
+import { latestEntry } from './testkit/audit.ts';
 import {
   OutgoingMailQueryDocument,
   OutgoingMailsQueryDocument,
@@ -113,6 +114,11 @@ describe('POST /api/reset-password: setting the password', () => {
     expect(await setPassword(stack.apiUrl, token, NEW)).toEqual({
       status: 200,
       body: { msg: 'Your password has been reset. Sign in with the new password.' },
+    });
+    // Whoever held the mailed link acted as its user: the audit names them, not "A player or visitor".
+    expect(await latestEntry(stack.apiUrl, admin, { action_id: 'resetPassword' })).toMatchObject({
+      user: { username },
+      description: expect.stringMatching(new RegExp(`^${username}: Reset password`)),
     });
     expect((await rest(stack.apiUrl, session, 'GET', '/users/me')).status).toBe(401);
     expect((await restLogin(stack.apiUrl, username, OLD)).status).toBe(401);

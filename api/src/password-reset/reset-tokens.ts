@@ -38,16 +38,16 @@ export async function issueResetToken(db: Db, userId: number, now = new Date()):
   });
 }
 
-/** Whether a token is live (issued, unused, unexpired): checked before the new password is hashed. */
-export async function resetTokenIsLive(db: Db, token: string, now = new Date()): Promise<boolean> {
-  const row = await db
+/** The user of a live token (issued, unused, unexpired), else undefined: checked before the new password is hashed. */
+export function liveResetTokenUser(db: Db, token: string, now = new Date()) {
+  return db
     .selectFrom('password_resets')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.user_id', 'password_resets.user_id')
+    .select(['users.user_id', 'users.username'])
+    .where('password_resets.token_hash', '=', tokenHash(token))
+    .where('password_resets.used_at', 'is', null)
+    .where('password_resets.expires_at', '>', now)
     .executeTakeFirst();
-  return Boolean(row);
 }
 
 /**

@@ -9,11 +9,12 @@ import type { Sessions } from '../auth/sessions.ts';
 import { clearAttempts } from '../auth/throttle.ts';
 import type { Db } from '../db/database.ts';
 import { unprocessable } from '../errors.ts';
+import { actingAs } from '../kit/audit-hook.ts';
 import { endpoint } from '../kit/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashedPassword } from '../users/rules.ts';
 import { resetMail } from './reset-mail.ts';
-import { issueResetToken, resetPasswordWithToken, resetTokenIsLive } from './reset-tokens.ts';
+import { issueResetToken, liveResetTokenUser, resetPasswordWithToken } from './reset-tokens.ts';
 
 export interface PasswordResetContext {
   db: Db;
@@ -74,9 +75,12 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetContext
     return { msg: USER_MESSAGES.resetEmailSent };
   }
 
-  async function setPassword(token: string, password: string) {
+  async function setPassword(request: FastifyRequest, token: string, password: string) {
     // A dead token is refused before the (deliberately slow) hash: guessed tokens cost no scrypt work.
-    if (!(await resetTokenIsLive(db, token))) throw unprocessable(USER_MESSAGES.resetFailed);
+    const owner = await liveResetTokenUser(db, token);
+    if (!owner) throw unprocessable(USER_MESSAGES.resetFailed);
+    // Whoever holds the mailed link acts as its user: the audit entry names them.
+    actingAs(request, owner);
     const user = await resetPasswordWithToken(db, token, await hashedPassword(ctx, password));
     if (!user) throw unprocessable(USER_MESSAGES.resetFailed);
     sessions.usersChanged();
@@ -96,7 +100,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetContext
         return requestMail(request, username);
       }
       if (username === undefined && password !== undefined && token !== undefined) {
-        return setPassword(token, password);
+        return setPassword(request, token, password);
       }
       throw unprocessable(RESET_MESSAGES.headers);
     },
