@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { AUDIT_MESSAGES } from '@signage/domain/audit';
 import { verifyAudit } from '../api/src/audit/repository.ts';
+import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 
 /**
@@ -11,7 +12,7 @@ import { openDatabase } from '../api/src/db/database.ts';
 const { db, close } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: resolve(process.env.DATA_DIR ?? 'data'),
-});
+}).catch(exitIfDataDirInUse);
 try {
   const broken = await verifyAudit(db);
   if (broken) {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { PlayerEvent } from '@signage/contract/reports';
 import { DEFAULT_EVENTS_RETENTION_MONTHS } from '@signage/domain/reports';
 import { sql } from 'kysely';
+import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrate } from '../api/src/db/migrate.ts';
 import { ingestEvents } from '../api/src/reports/ingest.ts';
@@ -58,7 +59,7 @@ function random(seed: number) {
 const { db, close, kind } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? 'data',
-});
+}).catch(exitIfDataDirInUse);
 try {
   await migrate(db);
   let media = await db

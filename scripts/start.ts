@@ -1,3 +1,4 @@
+import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { startStack } from './stack.ts';
 
@@ -12,7 +13,9 @@ try {
   throw error;
 }
 
-const stack = await startStack({ ...config, logging: true, demoContent: true, dataSourcePollEveryMs: 30_000 });
+const stack = await startStack({ ...config, logging: true, demoContent: true, dataSourcePollEveryMs: 30_000 }).catch(
+  exitIfDataDirInUse,
+);
 const lines: string[] = [];
 if (stack.api) {
   lines.push(`REST service   ${stack.api.url}/api  (OpenAPI: ${stack.api.url}/api/openapi.json)`);

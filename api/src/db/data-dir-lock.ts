@@ -8,6 +8,16 @@ const WAIT = { retries: 15, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
 export const dataDirInUse = (dir: string) =>
   `The data directory ${dir} is in use by another process: stop that process first, or give this one its own DATA_DIR. Two processes writing one embedded database destroy it.`;
 
+/** Refused for another process's lock: the launchers print its message alone, not a stack trace. */
+export class DataDirInUse extends Error {}
+
+/** For a command's start-up `.catch`: ends the process with the message of a folder in use, else throws on. */
+export function exitIfDataDirInUse(error: unknown): never {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 /**
  * Holds the embedded database's folder for this process and answers the release. PGlite has no lock of its own: a
  * second process opening the same files (a second `npm start`, or `npm run seed:events` while the console runs)
@@ -27,7 +37,7 @@ export async function lockDataDir(
       onCompromised: (error) => console.error(`The lock on ${dir} was lost: ${error.message}`),
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new Error(dataDirInUse(dir));
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirInUse(dataDirInUse(dir));
     throw error;
   }
 }
