@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { AUDIT_MESSAGES } from '@signage/domain/audit';
 import { verifyAudit } from '../api/src/audit/repository.ts';
-import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.ts';
 import { openDatabase } from '../api/src/db/database.ts';
+import { exitIfDataDirInUse } from './data-dir-in-use.ts';
 
 /**
  * `npm run audit:verify`: checks the audit trail's hash chain in the database of DATABASE_URL, else the embedded

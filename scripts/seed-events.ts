@@ -2,10 +2,10 @@ import { parseArgs } from 'node:util';
 import type { PlayerEvent } from '@signage/contract/reports';
 import { DEFAULT_EVENTS_RETENTION_MONTHS } from '@signage/domain/reports';
 import { sql } from 'kysely';
-import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrate } from '../api/src/db/migrate.ts';
 import { ingestEvents } from '../api/src/reports/ingest.ts';
+import { exitIfDataDirInUse } from './data-dir-in-use.ts';
 
 /**
  * `npm run seed:events -- --devices 50 [--days 365] [--per-day 144] [--touches-per-day 40]`: a year (or --days) of

@@ -1,5 +1,5 @@
-import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { exitIfDataDirInUse } from './data-dir-in-use.ts';
 import { startStack } from './stack.ts';
 
 let config: ReturnType<typeof readConfig>;

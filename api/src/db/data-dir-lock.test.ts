@@ -13,7 +13,11 @@ describe('the embedded database folder', () => {
     const pgdata = join(dataDir, 'pgdata');
     const open = await openDatabase({ dataDir });
     try {
-      await expect(lockDataDir(pgdata, 0)).rejects.toThrow(dataDirInUse(pgdata));
+      // Known by its name to the launchers (scripts/data-dir-in-use.ts), which print the message alone.
+      await expect(lockDataDir(pgdata, 0)).rejects.toMatchObject({
+        name: 'DataDirInUse',
+        message: dataDirInUse(pgdata),
+      });
     } finally {
       await open.close();
     }

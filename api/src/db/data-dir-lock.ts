@@ -8,14 +8,12 @@ const WAIT = { retries: 15, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
 export const dataDirInUse = (dir: string) =>
   `The data directory ${dir} is in use by another process: stop that process first, or give this one its own DATA_DIR. Two processes writing one embedded database destroy it.`;
 
-/** Refused for another process's lock: the launchers print its message alone, not a stack trace. */
-export class DataDirInUse extends Error {}
-
-/** For a command's start-up `.catch`: ends the process with the message of a folder in use, else throws on. */
-export function exitIfDataDirInUse(error: unknown): never {
-  if (!(error instanceof DataDirInUse)) throw error;
-  console.error(error.message);
-  process.exit(1);
+/**
+ * Refused for another process's lock. Launchers print its message alone, not a stack trace; they know it by its
+ * name (scripts/data-dir-in-use.ts), so that one that never loads the api (a gateway-only process) need not import it.
+ */
+export class DataDirInUse extends Error {
+  override name = 'DataDirInUse';
 }
 
 /**
