@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyTagEdit, commonTags, isEmptyEdit, objectsUpdated, sameTags, tagColours } from './tag-manager.ts';
+import {
+  applyTagEdit,
+  commonTags,
+  isEmptyEdit,
+  notYoursToChange,
+  objectsUpdated,
+  sameTags,
+  tagColours,
+} from './tag-manager.ts';
 import { InvalidTagError, TAG_PALETTE } from './tags.ts';
 
 describe('tag edits', () => {
@@ -49,5 +57,16 @@ describe('messages and colours', () => {
       foreground_color: TAG_PALETTE['dark blue'].foreground,
     });
     expect(tagColours(null)).toEqual({ color: null, foreground_color: null });
+  });
+});
+
+describe("a selection not the user's to change", () => {
+  it('names up to three objects, counts the rest, and lists every permission needed', () => {
+    expect(notYoursToChange('delete', ['Promo'], ['edit media'])).toBe(
+      'You may not delete "Promo": that needs the permission "edit media". Leave it out of the selection.',
+    );
+    expect(notYoursToChange('change the tags of', ['A', 'B', 'C', 'D', 'E'], ['edit devices', 'edit media'])).toBe(
+      'You may not change the tags of "A", "B", "C" and 2 more: that needs the permissions "edit devices" and "edit media". Leave them out of the selection.',
+    );
   });
 });

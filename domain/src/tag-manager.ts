@@ -1,3 +1,4 @@
+import type { Permission } from './permissions.ts';
 import { normaliseTags, TAG_PALETTE, type TagColour } from './tags.ts';
 
 /** The tag manager's and tag groups' texts (spec 02 §5, §8). */
@@ -35,6 +36,41 @@ export function tagInOtherGroup(tag: string, group: string): string {
 export function unknownTagColour(color: string): string {
   return `Unknown colour "${color}": choose one of ${Object.keys(TAG_PALETTE).join(', ')}.`;
 }
+
+/**
+ * The permission that changes each kind of object the tag manager lists (its tags, and for media and layouts its
+ * deletion): the service refuses a selection holding one the user may not change, so the console says which first.
+ */
+export const TAG_MANAGER_EDITORS = {
+  device: 'edit devices',
+  media: 'edit media',
+  layout: 'edit layouts',
+  schedule: 'edit schedules',
+} as const satisfies Record<string, Permission>;
+
+/** Names shown in a sentence about a selection at the most; the rest are counted. */
+const NAMED_AT_MOST = 3;
+
+/**
+ * Why a selection is refused before any call: which selected objects the user may not change and the permissions
+ * that would let them ('You may not delete "Promo": that needs the permission "edit media". Leave it out of the
+ * selection.').
+ */
+export function notYoursToChange(
+  action: 'change the tags of' | 'delete',
+  names: readonly string[],
+  permissions: readonly string[],
+): string {
+  const quoted = names.slice(0, NAMED_AT_MOST).map((name) => `"${name}"`);
+  const rest = names.length - quoted.length;
+  const list = rest > 0 ? `${quoted.join(', ')} and ${rest} more` : joinAnd(quoted);
+  const needed = joinAnd(permissions.map((p) => `"${p}"`));
+  const plural = permissions.length > 1 ? 'permissions' : 'permission';
+  return `You may not ${action} ${list}: that needs the ${plural} ${needed}. Leave ${names.length > 1 ? 'them' : 'it'} out of the selection.`;
+}
+
+const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+const joinAnd = (items: readonly string[]) => AND.format(items);
 
 /** Spec 02 §9 "Bulk delete allowed types: Media and Layout". */
 export const BULK_DELETE_TYPES = ['media', 'layout'] as const;

@@ -7,6 +7,21 @@ import { meMock, settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { TagManagerPage } from './tag-manager-page.tsx';
 
+describe('tag manager rights', () => {
+  it('says which selected objects the user may not change, and the permission they need, before any call', async () => {
+    // May change schedules' tags, not devices': the service would refuse the whole selection without naming it.
+    const user = renderAt('/tags', [answer({}, 'Foyer')], ['view devices', 'edit schedules']);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select device Foyer' }));
+    await user.click(screen.getByRole('button', { name: 'Edit tags' }));
+    expect(
+      await screen.findByText(
+        'You may not change the tags of "Foyer": that needs the permission "edit devices". Leave it out of the selection.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit tags' })).toBeNull();
+  });
+});
+
 const page = (typename: string, items: unknown[] = []) => ({
   __typename: typename,
   items,
@@ -32,9 +47,9 @@ function answer(variables: Record<string, unknown>, name: string): MockLink.Mock
   };
 }
 
-function renderAt(at: string, mocks: MockLink.MockedResponse[]) {
+function renderAt(at: string, mocks: MockLink.MockedResponse[], permissions = ['view devices', 'view tags']) {
   renderApp(<TagManagerPage />, {
-    mocks: [meMock(['view devices', 'view tags']), settingsMock, ...mocks],
+    mocks: [meMock(permissions), settingsMock, ...mocks],
     at,
     path: '/tags',
   });

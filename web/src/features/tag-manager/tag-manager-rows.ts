@@ -6,7 +6,7 @@ import { deviceEditPath, layoutEditorPath, mediaEditPath, scheduleDialogPath } f
 export interface TagManagerRow {
   /** `<type>:<id>`, unique over every type. */
   key: string;
-  type: SearchObjectType;
+  type: Extract<SearchObjectType, 'DEVICE' | 'MEDIA' | 'LAYOUT' | 'SCHEDULE'>;
   typeLabel: string;
   id: string;
   name: string;
