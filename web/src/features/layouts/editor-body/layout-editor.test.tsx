@@ -152,6 +152,17 @@ describe('LayoutEditor', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: 'Region' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("read-only: the host's reason, said once by the host, comes again when a key would change the layout", async () => {
+    const reason = 'You may look at layouts but not change them (you do not have the edit layouts permission).';
+    renderWithChakra(<LayoutEditor tree={layout()} readOnly readOnlyReason={reason} readOnlyNoted />);
+    expect(screen.queryByText(reason)).toBeNull();
+    expect(screen.queryByText(LAYOUT_MESSAGES.readOnly)).toBeNull();
+    await userEvent.click(screen.getByRole('treeitem', { name: /Headline/ }));
+    await userEvent.keyboard('{Delete}');
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: /Headline/ })).toBeTruthy();
+  });
+
   it('has no accessibility violations axe can find in the DOM', async () => {
     const { container } = renderWithChakra(<LayoutEditor tree={layout()} />);
     await userEvent.click(screen.getByRole('treeitem', { name: /Headline/ }));

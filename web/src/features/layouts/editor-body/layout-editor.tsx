@@ -30,8 +30,12 @@ export interface LayoutEditorProps {
   /** Ctrl+S: the frame saves. */
   onSave?(): void;
   readOnly?: boolean;
-  /** Why it is read-only, shown above the canvas (e.g. LAYOUT_MESSAGES.readOnly). */
+  /**
+   * Why it is read-only (default LAYOUT_MESSAGES.readOnly): shown above the canvas, and when a change is tried. A
+   * host that says it itself above the editor passes `readOnlyNoted`, so the page says it once.
+   */
   readOnlyReason?: string;
+  readOnlyNoted?: boolean;
   pageType?: PageType;
   mediaChooser?: MediaChooser;
   /** Data-backed texts' cells and the data-link dialog. */
@@ -45,8 +49,8 @@ export interface LayoutEditorProps {
  * on one store with undo. The frame around it owns name, tags, saving and leaving.
  */
 export function LayoutEditor(props: LayoutEditorProps) {
-  const { tree, editorMetadata = {}, readOnly = false, pageType = 'layout' } = props;
-  const [store] = useState(() => createEditorStore(tree, { readOnly, pageType }));
+  const { tree, editorMetadata = {}, readOnly = false, pageType = 'layout', readOnlyReason } = props;
+  const [store] = useState(() => createEditorStore(tree, { readOnly, pageType, readOnlyReason }));
   const [zoom, setZoom] = useState<Zoom>('fit');
   // Below 1280 px, which side panel is open over the canvas (none at first, so the canvas has the width).
   const [panel, setPanel] = useState<EditorPanel | null>(null);
@@ -61,7 +65,10 @@ export function LayoutEditor(props: LayoutEditorProps) {
       store.getState().actions.load(tree);
     }
   }, [tree, store]);
-  useEffect(() => store.getState().actions.setMode({ readOnly, pageType }), [readOnly, pageType, store]);
+  useEffect(
+    () => store.getState().actions.setMode({ readOnly, pageType, readOnlyReason }),
+    [readOnly, pageType, readOnlyReason, store],
+  );
   useEffect(
     () =>
       store.subscribe((state, previous) => {
@@ -84,9 +91,9 @@ export function LayoutEditor(props: LayoutEditorProps) {
       <EditorServices mediaChooser={props.mediaChooser} dataLinks={props.dataLinks} widgetAuths={props.widgetAuths}>
         <Flex direction="column" h="full" minH="0" onKeyDown={onKeyDown} data-testid="layout-editor">
           <Toolbar zoom={zoom} onZoom={setZoom} metadata={editorMetadata} onMetadata={props.onEditorMetadataChange} />
-          {readOnly && (
+          {readOnly && !props.readOnlyNoted && (
             <Text px="3" py="1" fontSize="sm" bg="bg.warning" role="status">
-              {props.readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
+              {readOnlyReason ?? LAYOUT_MESSAGES.readOnly}
             </Text>
           )}
           <Text px="3" fontSize="sm" role="status" aria-live="polite" color="fg.error">

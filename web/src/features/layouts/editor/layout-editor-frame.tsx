@@ -16,7 +16,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { LayoutEditor } from '../editor-body/layout-editor.tsx';
 import type { EditorMetadata } from '../editor-body/model/aspect.ts';
 import { LayoutNameTags } from '../frame/layout-name-tags.tsx';
-import { ReadOnlyNote } from '../frame/read-only-note.tsx';
+import { layoutReadOnlyReason, ReadOnlyNote } from '../frame/read-only-note.tsx';
 import { LayoutPreview } from '../preview/layout-preview.tsx';
 import { LAYOUT_EDITOR_TOUR_ANCHORS, LayoutEditorTour } from './layout-editor-tour.tsx';
 import { useCreateTemplate } from './use-create-template.ts';
@@ -197,7 +197,8 @@ export function LayoutEditorFrame(props: {
           onEditorMetadataChange={setEditorMetadata}
           onSave={readOnly ? undefined : () => void saveRef.current()}
           readOnly={readOnly}
-          readOnlyReason={readOnly ? LAYOUT_MESSAGES.readOnly : undefined}
+          readOnlyReason={layoutReadOnlyReason(canEdit)}
+          readOnlyNoted
           pageType={pageType}
           mediaChooser={media.chooser}
           widgetAuths={widgetAuths}

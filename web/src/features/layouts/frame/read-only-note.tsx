@@ -1,16 +1,21 @@
 import { Alert } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 
-/** Why a layout cannot be changed here (spec 01 §4: shared with the network, not all of your forced tags). */
+/**
+ * Why a layout cannot be changed here: the user lacks "edit layouts", or (spec 01 §4) it is shared with the network
+ * and lacks some of their forced tags. Said once, above the editor, and again when a change is tried.
+ */
+export function layoutReadOnlyReason(canEdit: boolean): string {
+  return canEdit
+    ? `${LAYOUT_MESSAGES.readOnly} It does not carry all of your forced tags. You can still clone it.`
+    : 'You may look at layouts but not change them (you do not have the edit layouts permission).';
+}
+
 export function ReadOnlyNote({ canEdit }: { canEdit: boolean }) {
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
-      <Alert.Title>
-        {canEdit
-          ? `${LAYOUT_MESSAGES.readOnly} It does not carry all of your forced tags. You can still clone it.`
-          : 'You may look at layouts but not change them (you do not have the edit layouts permission).'}
-      </Alert.Title>
+      <Alert.Title>{layoutReadOnlyReason(canEdit)}</Alert.Title>
     </Alert.Root>
   );
 }

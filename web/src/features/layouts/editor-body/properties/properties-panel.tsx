@@ -3,7 +3,7 @@ import { elementLabel } from '@signage/domain/layouts/elements';
 import { useRef } from 'react';
 import type { ElementNode } from '../model/normalise.ts';
 import { useEditor } from '../state/editor-context.ts';
-import { canEdit } from '../state/locking.ts';
+import { canEdit, TEMPLATE_LOCKED } from '../state/locking.ts';
 import { CommonFields } from './common-fields.tsx';
 import { ContainerFields } from './container-fields.tsx';
 import { MediaFields } from './media-fields.tsx';
@@ -35,7 +35,7 @@ export function PropertiesPanel() {
         <Text fontSize="sm">{count} elements selected: drag or use the arrow keys to move them together.</Text>
       ) : (
         <Stack gap="3" key={node.id}>
-          {locked && templateLocked && <Text fontSize="sm">This element is not editable in this template.</Text>}
+          {locked && templateLocked && <Text fontSize="sm">{TEMPLATE_LOCKED}</Text>}
           <CommonFields node={node} isRoot={isRoot} disabled={locked} />
           <Separator />
           <MediaFields node={node} disabled={locked} />

@@ -1,3 +1,4 @@
+import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 import type { ContainerElement, NewElementKind } from '@signage/domain/layouts/elements';
 import { temporal } from 'zundo';
 import { immer } from 'zustand/middleware/immer';
@@ -60,6 +61,13 @@ export function createEditorStore(tree: ContainerElement, mode: EditMode = { rea
     temporal(
       immer((set) => {
         const mutate = (recipe: (state: EditorState) => void) => {
+          // A read-only layout changes nothing: a key or button that would change it says why instead.
+          if (store.getState().mode.readOnly) {
+            set((s) => {
+              s.notice = s.mode.readOnlyReason ?? LAYOUT_MESSAGES.readOnly;
+            });
+            return;
+          }
           const before = store.getState().doc;
           set(recipe);
           // The first change of a gesture recorded the state before it; the rest of the gesture is not history.

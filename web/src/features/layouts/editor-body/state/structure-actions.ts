@@ -4,7 +4,7 @@ import { current, type Draft, isDraft } from 'immer';
 import { type PercentBox, placeWithin, toInner, toOuter } from '../model/geometry.ts';
 import { ancestorsOf, type ElementNode, isContainerNode, normalise, subtreeIds } from '../model/normalise.ts';
 import type { EditorState } from './editor-store.ts';
-import { canEdit } from './locking.ts';
+import { canEdit, TEMPLATE_LOCKED } from './locking.ts';
 
 type S = Draft<EditorState>;
 const editable = (state: S, id: string | undefined) => !!id && canEdit(state.mode, state.doc.nodes[id]);
@@ -27,7 +27,8 @@ function renumber(state: S, parentId: string) {
 /** A new element with newElement's defaults, on top inside the target container; answers a refusal, if any. */
 export function addElement(state: S, kind: NewElementKind): string | undefined {
   const parentId = targetContainer(state);
-  if (!editable(state, parentId)) return LAYOUT_MESSAGES.readOnly;
+  if (!editable(state, parentId))
+    return state.mode.readOnly ? (state.mode.readOnlyReason ?? LAYOUT_MESSAGES.readOnly) : TEMPLATE_LOCKED;
   // Spec 01 §4: a touch-app layout accepts no widgets (and a touch app joins no layout that has some).
   if (kind.startsWith('widget_') && hasType(state, (n) => n.type === 'touchapp'))
     return LAYOUT_MESSAGES.touchAppWidgets;
