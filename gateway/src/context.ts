@@ -31,12 +31,21 @@ export interface ContextSources {
   publicUrl?: string;
 }
 
+const bearerOf = (value: unknown) =>
+  typeof value === 'string' ? /^Bearer\s+(\S+)$/i.exec(value.trim())?.[1] : undefined;
+
+/**
+ * The token of a graphql-ws connection_init: `authToken`, or, as many GraphQL clients send it, an `authorization`
+ * (or `Authorization`) param holding "Bearer <token>". Undefined when there is none worth asking the api about.
+ */
+export function connectionToken(params: Record<string, unknown> | undefined): string | undefined {
+  const token = params?.authToken ?? bearerOf(params?.authorization ?? params?.Authorization);
+  return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
+}
+
+/** The caller's token: the HTTP request's `Authorization: Bearer`, else the socket's connection params. */
 export function tokenFrom({ request, connectionParams }: ContextSources): string | undefined {
-  const header = request?.headers.get('authorization');
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return bearer;
-  const param = connectionParams?.authToken;
-  return typeof param === 'string' && param ? param : undefined;
+  return bearerOf(request?.headers.get('authorization')) ?? connectionToken(connectionParams);
 }
 
 export function createContext(pool: Pool, devices: DeviceBus, liveGuard: LiveGuard, sources: ContextSources): Context {

@@ -5,6 +5,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
 import type { Pool } from 'undici';
 import { WebSocketServer } from 'ws';
+import { connectionToken } from './context.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 import { subscribeLive } from './live-subscribe.ts';
 import { RestClient } from './rest/client.ts';
@@ -13,9 +14,13 @@ import type { Yoga } from './yoga.ts';
 
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown };
 
+/** Close reasons of a refused connection_init (a close reason holds at most 123 bytes). */
+export const NO_TOKEN = 'Forbidden: no token (send connectionParams.authToken)';
+export const BAD_TOKEN = 'Forbidden: the token is not valid or has expired';
+
 /**
  * graphql-ws on the /graphql path, driven by Yoga's envelope so both transports share the schema, context
- * and plugins. The token travels in connectionParams.authToken.
+ * and plugins. The token travels in connectionParams.authToken (or `authorization: "Bearer <token>"`).
  */
 export function attachGraphqlWs(yoga: Yoga, restPool: Pool, trusted?: TrustedDocuments) {
   const checkDocument = trusted ? wsDocumentCheck(trusted) : undefined;
@@ -29,18 +34,23 @@ export function attachGraphqlWs(yoga: Yoga, restPool: Pool, trusted?: TrustedDoc
       // Not Envelop's subscribe: see live-subscribe.ts for why and what it keeps the same.
       subscribe: (args) => subscribeLive(args, yoga.liveGuard, logError) as never,
       onConnect: async (ctx) => {
-        // The token is checked at connection_init: a socket with a junk or revoked token is closed (4403)
-        // before it may send a single operation.
-        const token = ctx.connectionParams?.authToken;
-        if (typeof token !== 'string' || token.length === 0 || token.length > 512) return false;
+        // The token is checked at connection_init: a socket with no, a junk or a revoked token is closed (4403)
+        // before it may send a single operation, with a reason an integrator can act on.
+        const token = connectionToken(ctx.connectionParams);
+        const refuse = (reason: string) => {
+          // The first close frame wins, so graphql-ws's own bare "4403 Forbidden" after `false` is not sent.
+          ctx.extra.socket.close(4403, reason);
+          return false;
+        };
+        if (!token) return refuse(NO_TOKEN);
         try {
           await new RestClient(restPool, { token }).get('/users/me');
           return true;
         } catch (error) {
           // Only a refused token is a 4403 (the console then signs out). An api that cannot answer is not the
           // user's doing: close with 1013 "try again later" and the reason, which graphql-ws clients retry (they
-          // give up on 4500). The first close frame wins, so graphql-ws's own 4403 after `false` is not sent.
-          if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return false;
+          // give up on 4500).
+          if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return refuse(BAD_TOKEN);
           ctx.extra.socket.close(1013, error instanceof GraphQLError ? error.message : MESSAGES.cannotConnect);
           return false;
         }

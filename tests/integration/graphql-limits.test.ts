@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../gateway/src/limits.ts';
 import { startGateway } from '../../gateway/src/server.ts';
+import { BAD_TOKEN, NO_TOKEN } from '../../gateway/src/ws.ts';
 import { apiCallsDuring } from './testkit/api-calls.ts';
 import { seedDevice } from './testkit/devices.ts';
 import { DevicePresenceSubscriptionDocument } from './testkit/gql/graphql.ts';
@@ -154,6 +155,35 @@ describe('graphql-ws', () => {
 
   it('closes a socket whose token is junk at connection_init (4403), before any operation', async () => {
     expect(await overSocket('{ me { id } }', { as: 'junk-token' })).toEqual({ closed: 4403 });
+  });
+
+  it('says why it refuses a connection_init: no token, or one the api does not know', async () => {
+    const closeOf = async (payload: Record<string, unknown>) => {
+      const socket = new WebSocket(`${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve) => socket.once('open', resolve));
+      const closed = new Promise<[number, string]>((resolve) =>
+        socket.once('close', (code, reason) => resolve([code, String(reason)])),
+      );
+      socket.send(JSON.stringify({ type: 'connection_init', payload }));
+      return closed;
+    };
+    expect(await closeOf({})).toEqual([4403, NO_TOKEN]);
+    expect(await closeOf({ authorization: 'Basic YWRtaW46eA==' })).toEqual([4403, NO_TOKEN]);
+    expect(await closeOf({ authToken: 'junk-token' })).toEqual([4403, BAD_TOKEN]);
+  });
+
+  it('takes the token as an "authorization: Bearer" param too, as many GraphQL clients send it', async () => {
+    const client = createClient({
+      url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    expect(await overSocket('{ me { username } }', { on: client })).toEqual({
+      data: { me: { username: 'admin' } },
+      errors: undefined,
+    });
+    await client.dispose();
   });
 
   it('closes with 1013 (try again) and the reason, not 4403, when the api cannot check the token', async () => {
