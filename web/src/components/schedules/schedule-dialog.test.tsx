@@ -10,7 +10,7 @@ import {
   SchedulePreviewQueryDocument,
 } from '../../gql/graphql.ts';
 import { SESSION_TAGS_KEY } from '../../lib/session-tags.ts';
-import { settingsMock } from '../../test/console-mocks.ts';
+import { meMock, settingsMock } from '../../test/console-mocks.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { NEW_SCHEDULE, ScheduleDialog } from './schedule-dialog.tsx';
 
@@ -84,11 +84,23 @@ function DialogRoute({ selections }: { selections: string[] }) {
   );
 }
 
-function renderDialog() {
+function renderDialog(extra: MockLink.MockedResponse[] = []) {
   const selections: string[] = [];
-  renderApp(<DialogRoute selections={selections} />, { mocks });
+  renderApp(<DialogRoute selections={selections} />, { mocks: [...extra, ...mocks] });
   return { user: userEvent.setup(), selections };
 }
+
+describe('schedule dialog reach', () => {
+  it('says a schedule without tags reaches only the players carrying the user’s forced tags', async () => {
+    renderDialog([meMock(['view schedules', 'edit schedules'], ['lobby'])]);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedules of Lobby' });
+    expect(
+      await within(dialog).findByText(
+        'Reaches 1 device (no tags of its own: every player carrying your forced tags #lobby).',
+      ),
+    ).toBeTruthy();
+  });
+});
 
 describe('schedule dialog selection', () => {
   it('goes on to the schedule a create saved', async () => {

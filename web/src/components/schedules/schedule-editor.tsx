@@ -13,7 +13,7 @@ import {
   SchedulePreviewQueryDocument,
   UpdateScheduleDialogMutationDocument,
 } from '../../gql/graphql.ts';
-import { useSchedulePreviewQuery } from '../../gql/hooks.ts';
+import { useMeQuery, useSchedulePreviewQuery } from '../../gql/hooks.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useNotifiedMutation } from '../../lib/use-notified-mutation.ts';
 import { useConfirm } from '../confirm/use-confirm.ts';
@@ -208,6 +208,12 @@ export function ScheduleEditor({
   const setTimer = (change: Partial<ScheduleFormValues['timer']>) =>
     setValues((v) => ({ ...v, timer: { ...v.timer, ...change } }));
   const reach = answer?.reach.count;
+  // The service puts the user's forced tags on what they save, so a schedule without tags of its own still reaches
+  // only the players carrying them.
+  const forcedTags = useMeQuery().data?.me?.forcedTags ?? [];
+  const untagged = forcedTags.length
+    ? ` (no tags of its own: every player carrying your forced tags ${forcedTags.map((t) => `#${t}`).join(' ')})`
+    : ' (no tags: every player)';
 
   return (
     // Not a <form>: Enter belongs to the tag input (it adds the tag), and saving is the button's alone.
@@ -261,7 +267,7 @@ export function ScheduleEditor({
           ? problems.length
             ? ''
             : 'Counting the devices it reaches…'
-          : `Reaches ${reach} ${reach === 1 ? 'device' : 'devices'}${values.tags.length ? '' : ' (no tags: every player)'}.`}
+          : `Reaches ${reach} ${reach === 1 ? 'device' : 'devices'}${values.tags.length ? '' : untagged}.`}
       </Text>
       <ScheduleRefusals messages={problems} overlap={overlap} onOpen={(path) => void openClash(path)} />
       <Flex justify="space-between" gap="3" wrap="wrap">
