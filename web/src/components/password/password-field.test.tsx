@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { PasswordField } from './password-field.tsx';
+import { KEEPS_CURRENT_PASSWORD, PasswordField } from './password-field.tsx';
 
-function Harness() {
+function Harness({ keepsCurrent }: { keepsCurrent?: boolean }) {
   const [value, setValue] = useState('');
-  return <PasswordField value={value} onValue={setValue} />;
+  return <PasswordField value={value} onValue={setValue} keepsCurrent={keepsCurrent} />;
 }
 
 describe('PasswordField', () => {
@@ -23,5 +23,18 @@ describe('PasswordField', () => {
     expect(meter().getAttribute('aria-valuetext')).toBe('Strong: 5 of 5 rules met');
     expect(screen.queryByText('Password must be at least 6 characters.')).toBeNull();
     expect(screen.getByRole('list', { name: 'Password rules' }).textContent).toContain('A digit (met)');
+  });
+
+  it('says an empty field keeps the current password, and shows the meter once something is typed', async () => {
+    renderApp(<Harness keepsCurrent />);
+    const user = userEvent.setup();
+    expect(screen.getByText(KEEPS_CURRENT_PASSWORD)).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Password strength' })).toBeNull();
+    expect(screen.queryByText('Very weak')).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    expect(screen.queryByText(KEEPS_CURRENT_PASSWORD)).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Password strength' }).getAttribute('aria-valuetext')).toBe(
+      'Weak: 2 of 5 rules met',
+    );
   });
 });

@@ -21,7 +21,15 @@ type Props = {
   required?: boolean;
   /** Shown instead of the field rule, e.g. the server's refusal. */
   problem?: string;
+  /**
+   * Empty keeps the password the user has (editing another user): until something is typed the field says so,
+   * instead of a "Very weak" meter and a list of crosses that read as errors.
+   */
+  keepsCurrent?: boolean;
 };
+
+/** What an empty `keepsCurrent` field says in place of the meter. */
+export const KEEPS_CURRENT_PASSWORD = 'Leave empty to keep the current password.';
 
 /**
  * A new password with the strength meter (spec 02 §5): the five rules count equally toward the meter and are
@@ -36,9 +44,10 @@ export function PasswordField({
   disabled,
   required,
   problem,
+  keepsCurrent,
 }: Props) {
   const rulesId = useId();
-  const strength = passwordStrength(value);
+  const untouched = keepsCurrent && !value && !problem;
   const fieldProblem = problem ?? (value ? passwordFieldProblem(value) : undefined);
   return (
     <Field.Root invalid={Boolean(fieldProblem)} disabled={disabled} required={required}>
@@ -53,6 +62,21 @@ export function PasswordField({
         aria-describedby={rulesId}
         onChange={(e) => onValue(e.currentTarget.value)}
       />
+      {untouched ? (
+        <Field.HelperText id={rulesId}>{KEEPS_CURRENT_PASSWORD}</Field.HelperText>
+      ) : (
+        <StrengthAndRules value={value} rulesId={rulesId} />
+      )}
+      {fieldProblem && <Field.ErrorText>{fieldProblem}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The meter and the five rules, each with a tick or a cross. */
+function StrengthAndRules({ value, rulesId }: { value: string; rulesId: string }) {
+  const strength = passwordStrength(value);
+  return (
+    <>
       <Progress.Root
         width="full"
         size="xs"
@@ -88,7 +112,6 @@ export function PasswordField({
           );
         })}
       </List.Root>
-      {fieldProblem && <Field.ErrorText>{fieldProblem}</Field.ErrorText>}
-    </Field.Root>
+    </>
   );
 }

@@ -77,6 +77,7 @@ export function UserForm({ user, readOnly, saving, onSave }: UserFormProps) {
               value={values.password}
               onValue={(password) => change({ password })}
               required={isNew}
+              keepsCurrent={!isNew}
             />
             <TextField
               required={isNew}
