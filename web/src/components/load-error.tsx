@@ -1,5 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { errorCodeOf, errorMessageOf } from '../lib/api-errors.ts';
 
 /**
@@ -21,5 +21,34 @@ export function LoadError({ title, error, onRetry }: { title: string; error: Err
         </Button>
       )}
     </Alert.Root>
+  );
+}
+
+/** Codes a record's query answers for an id that does not exist or is hidden (forced tags, a malformed id). */
+export const NOT_FOUND_CODES = ['NOT_FOUND', 'BAD_USER_INPUT'];
+
+/** "This device does not exist, or you may not see it.": an id that does not exist, or is hidden by forced tags. */
+export const notFoundText = (noun: string) => `This ${noun} does not exist, or you may not see it.`;
+
+/**
+ * Why one record (a detail screen's, an editor dialog's) did not load: for an id that does not exist or is hidden,
+ * the not-found sentence, calmly and without a retry that would get the same answer; else the error with a retry.
+ */
+export function RecordLoadError({
+  noun,
+  title,
+  error,
+  onRetry,
+}: {
+  noun: string;
+  title: string;
+  error: ErrorLike;
+  onRetry: () => void;
+}) {
+  const code = errorCodeOf(error);
+  return code && NOT_FOUND_CODES.includes(code) ? (
+    <Text>{notFoundText(noun)}</Text>
+  ) : (
+    <LoadError title={title} error={error} onRetry={onRetry} />
   );
 }

@@ -1,22 +1,15 @@
 import type { ErrorLike } from '@apollo/client';
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
-import { errorCodeOf } from '../../lib/api-errors.ts';
-import { LoadError } from '../load-error.tsx';
+import { RecordLoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
 import { Section } from '../section.tsx';
 
-/** Codes a detail query answers for an id that does not exist or is hidden (forced tags, a malformed id). */
-export const NOT_FOUND_CODES = ['NOT_FOUND', 'BAD_USER_INPUT'];
-
 /** The context of a detail screen's query: the screen shows not-found and refusals itself, not a notification. */
 export const DETAIL_QUERY_CONTEXT = SHOWN_ON_SCREEN;
-
-/** "This device does not exist, or you may not see it.": an id that does not exist, or is hidden by forced tags. */
-export const notFoundText = (noun: string) => `This ${noun} does not exist, or you may not see it.`;
 
 /** One block of a detail screen: a titled card, or (without a title) the content as it is, e.g. a preview. */
 export interface DetailSection {
@@ -83,11 +76,13 @@ type DetailQuery = { error?: ErrorLike; refetch: () => unknown };
 
 /** Why an object did not load: the not-found sentence (missing or hidden), else the load error with a retry. */
 function LoadProblem({ noun, query }: { noun: string; query: DetailQuery }) {
-  const code = errorCodeOf(query.error);
-  return code && NOT_FOUND_CODES.includes(code) ? (
-    <Text>{notFoundText(noun)}</Text>
-  ) : (
-    <LoadError title={`Could not load this ${noun}.`} error={query.error!} onRetry={() => void query.refetch()} />
+  return (
+    <RecordLoadError
+      noun={noun}
+      title={`Could not load this ${noun}.`}
+      error={query.error!}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 

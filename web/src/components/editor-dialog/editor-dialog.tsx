@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { LoadError } from '../load-error.tsx';
+import { LoadError, RecordLoadError } from '../load-error.tsx';
 import { PageSpinner } from '../page-spinner.tsx';
 import { isEscapeForTagInput } from '../tags/tag-input.tsx';
 
@@ -22,8 +22,11 @@ export interface EditorDialogProps {
   busy?: boolean;
   /** Not loaded yet: a spinner, or `error`, instead of the children. */
   loading?: boolean;
-  /** Why the load failed, shown with a retry while there is nothing loaded to show. */
-  error?: { title: string; error: ErrorLike | undefined; onRetry: () => void };
+  /**
+   * Why the load failed, shown with a retry while there is nothing loaded to show; with `noun` (one record), an id
+   * that does not exist or is hidden says so instead ("This campaign does not exist, or you may not see it.").
+   */
+  error?: { title: string; error: ErrorLike | undefined; onRetry: () => void; noun?: string };
   /** The footer's buttons, shown while loading too; with none (and no `cancel`) the dialog has no footer. */
   footer?: ReactNode;
   /** A first footer button that closes the dialog as Escape does, e.g. "Cancel" or "Close". */
@@ -59,7 +62,11 @@ export function EditorDialog(props: EditorDialogProps) {
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   useFirstFieldFocus(open ? content : null);
   const state = !props.loading ? undefined : error?.error ? (
-    <LoadError title={error.title} error={error.error} onRetry={error.onRetry} />
+    error.noun ? (
+      <RecordLoadError noun={error.noun} title={error.title} error={error.error} onRetry={error.onRetry} />
+    ) : (
+      <LoadError title={error.title} error={error.error} onRetry={error.onRetry} />
+    )
   ) : (
     <PageSpinner />
   );

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
 import { EditorDialog, type EditorDialogProps } from './editor-dialog.tsx';
 
 /** What the editor route gives a record editor (see `listWithEditorScreen`). */
@@ -26,7 +27,8 @@ interface RecordEditorDialogProps<D, K extends keyof D> extends RecordEditorProp
 /**
  * The large modal editor of one record of a list (spec 02 §2: data sources, widget authentications, ...), over
  * the list: it loads the record by id (none for "new", fresh from the network each opening), its title names the
- * record, a click beside it keeps the edits, and a failed load offers a retry. An area declares only its query,
+ * record, a click beside it keeps the edits, an id that does not exist (or is hidden) says so, and a failed load
+ * offers a retry. An area declares only its query,
  * where the record is in the answer, and its form.
  */
 export function RecordEditorDialog<D extends Record<K, { name: string }>, K extends keyof D>(
@@ -34,7 +36,13 @@ export function RecordEditorDialog<D extends Record<K, { name: string }>, K exte
 ) {
   const { id, noun, document, field, size = 'xl', onClose, children } = props;
   const isNew = id === 'new';
-  const query = useQuery(document, { variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
+  // The dialog says itself why the record did not load: no notification besides.
+  const query = useQuery(document, {
+    variables: { id },
+    skip: isNew,
+    fetchPolicy: 'cache-and-network',
+    context: SHOWN_ON_SCREEN,
+  });
   const record = query.data?.[field];
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
@@ -45,7 +53,7 @@ export function RecordEditorDialog<D extends Record<K, { name: string }>, K exte
       scrollBehavior="outside"
       keepOnOutsideClick
       loading={!isNew && !record}
-      error={{ title: `Could not load the ${noun}.`, error: query.error, onRetry: () => void query.refetch() }}
+      error={{ title: `Could not load the ${noun}.`, error: query.error, onRetry: () => void query.refetch(), noun }}
       bare
     >
       {children(record)}

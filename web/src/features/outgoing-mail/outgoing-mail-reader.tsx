@@ -19,7 +19,12 @@ export function OutgoingMailReader({ id, onClose }: { id: string; onClose: () =>
       size="lg"
       scrollBehavior="outside"
       loading={!mail}
-      error={{ title: 'Could not load this mail.', error: query.error, onRetry: () => void query.refetch() }}
+      error={{
+        title: 'Could not load this mail.',
+        error: query.error,
+        onRetry: () => void query.refetch(),
+        noun: 'mail',
+      }}
       cancel="Close"
     >
       {mail && (

@@ -2,6 +2,7 @@ import { Field, Textarea } from '@chakra-ui/react';
 import { TAG_GROUP_MESSAGES } from '@signage/domain/tag-manager';
 import { DEFAULT_TAG_COLOUR } from '@signage/domain/tags';
 import { useState } from 'react';
+import { DETAIL_QUERY_CONTEXT } from '../../components/detail-page/detail-page.tsx';
 import { EditorDialog } from '../../components/editor-dialog/editor-dialog.tsx';
 import { EditorForm } from '../../components/editor-dialog/editor-form.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -14,14 +15,18 @@ import { useCreateTagGroup, useUpdateTagGroup } from './use-tag-group-mutations.
 /** The tag group editor (spec 02 /taggroups/edit/{id}, id `new` for a new group), a dialog over the list. */
 export function TagGroupEditor({ id, onClose }: { id: string; onClose: () => void }) {
   const isNew = id === 'new';
-  const query = useTagGroupEditorQuery({ variables: { id: isNew ? '0' : id, isNew }, fetchPolicy: 'network-only' });
+  const query = useTagGroupEditorQuery({
+    variables: { id: isNew ? '0' : id, isNew },
+    fetchPolicy: 'network-only',
+    context: DETAIL_QUERY_CONTEXT,
+  });
   return (
     <EditorDialog
       title={isNew ? 'New tag group' : 'Edit tag group'}
       onClose={onClose}
       size="lg"
       loading={!query.data}
-      error={{ title: 'Could not load the tag group.', error: query.error, onRetry: query.refetch }}
+      error={{ title: 'Could not load the tag group.', error: query.error, onRetry: query.refetch, noun: 'tag group' }}
       bare
     >
       {query.data && <TagGroupForm id={isNew ? undefined : id} data={query.data} onClose={onClose} />}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { notFoundText } from '../../../components/detail-page/detail-page.tsx';
+import { notFoundText } from '../../../components/load-error.tsx';
 import { AudioPlaylistEditQueryDocument } from '../../../gql/graphql.ts';
 import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';

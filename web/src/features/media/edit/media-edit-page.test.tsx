@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { notFoundText } from '../../../components/detail-page/detail-page.tsx';
+import { notFoundText } from '../../../components/load-error.tsx';
 import {
   DeleteMediaMutationDocument,
   MediaEditQueryDocument,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DETAIL_QUERY_CONTEXT } from '../../../components/detail-page/detail-page.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import type { TagMetadataEditQuery } from '../../../gql/graphql.ts';
 import { useTagMetadataEditQuery } from '../../../gql/hooks.ts';
@@ -25,7 +26,12 @@ interface TagMetadataEditorDialogProps {
 /** A trading hours or device settings record's editor over its list: loads the record, titles the dialog. */
 export function TagMetadataEditorDialog({ id, category, onClose, form: Form }: TagMetadataEditorDialogProps) {
   const isNew = id === 'new';
-  const query = useTagMetadataEditQuery({ variables: { id }, skip: isNew, fetchPolicy: 'cache-and-network' });
+  const query = useTagMetadataEditQuery({
+    variables: { id },
+    skip: isNew,
+    fetchPolicy: 'cache-and-network',
+    context: DETAIL_QUERY_CONTEXT,
+  });
   const record = query.data?.tagMetadataRecord;
   return (
     <EditorDialog
@@ -35,7 +41,12 @@ export function TagMetadataEditorDialog({ id, category, onClose, form: Form }: T
       scrollBehavior="outside"
       keepOnOutsideClick
       loading={!isNew && !record}
-      error={{ title: `Could not load the ${category.toLowerCase()}.`, error: query.error, onRetry: query.refetch }}
+      error={{
+        title: `Could not load the ${category.toLowerCase()}.`,
+        error: query.error,
+        onRetry: query.refetch,
+        noun: `${category.toLowerCase()} record`,
+      }}
       bare
     >
       <Form record={record} onClose={onClose} />

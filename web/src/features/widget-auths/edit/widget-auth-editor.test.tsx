@@ -37,9 +37,9 @@ function updated(input: UpdateWidgetAuthInput, answer: Record<string, unknown> =
   };
 }
 
-function renderEditor(mocks: MockLink.MockedResponse[]) {
+function renderEditor(mocks: MockLink.MockedResponse[], id = '3') {
   const onClose = vi.fn();
-  renderApp(<WidgetAuthEditor id="3" onClose={onClose} />, {
+  renderApp(<WidgetAuthEditor id={id} onClose={onClose} />, {
     mocks: [meMock(['edit system']), settingsMock, loaded, ...mocks],
   });
   return { user: userEvent.setup(), onClose };
@@ -51,6 +51,21 @@ async function editableName() {
   await waitFor(() => expect(name.disabled).toBe(false));
   return name;
 }
+
+describe('widget authentication editor at an id that does not exist', () => {
+  it('says so calmly, with no retry that would get the same answer', async () => {
+    const missing: MockLink.MockedResponse = {
+      request: { query: WidgetAuthEditQueryDocument, variables: { id: '9' } },
+      result: {
+        errors: [new GraphQLError('Widget Authentication 9 not found.', { extensions: { code: 'NOT_FOUND' } })],
+      },
+    };
+    renderEditor([missing], '9');
+    expect(await screen.findByText('This widget authentication does not exist, or you may not see it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('Widget Authentication 9 not found.')).toBeNull();
+  });
+});
 
 // Typing into Chakra fields on a shared, busy machine takes seconds: events, not time, decide these tests.
 describe('widget authentication editor', { timeout: 20_000 }, () => {
