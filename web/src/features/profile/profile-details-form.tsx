@@ -28,8 +28,8 @@ export function ProfileDetailsForm({ me }: { me: ProfileQuery['me'] }) {
       <Stack gap="4">
         <TextField label="Username" value={me.username} readOnly />
         <HStack gap="4" align="start">
-          <TextField label="First Name" value={firstName} maxLength={200} onValue={setFirstName} />
-          <TextField label="Last Name" value={lastName} maxLength={200} onValue={setLastName} />
+          <TextField label="First name" value={firstName} maxLength={200} onValue={setFirstName} />
+          <TextField label="Last name" value={lastName} maxLength={200} onValue={setLastName} />
         </HStack>
         <Field.Root>
           <Field.Label>Landing page</Field.Label>
