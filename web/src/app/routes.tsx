@@ -3,11 +3,23 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { IMPLEMENTED_SCREENS, paths } from '../lib/paths.ts';
 import { isSignedIn } from '../lib/session.ts';
-import { RouteError } from './route-error.tsx';
+import { RouteError, ScreenError } from './route-error.tsx';
 import { SCREEN_MODULES } from './screens.ts';
 import { LandingRedirect } from './shell/landing-redirect.tsx';
 
 const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/**
+ * A shell screen's module: when its code does not arrive, the screen says why in its own place (ScreenError), as
+ * a route's own lazy failure would reach only the root boundary and replace the whole shell.
+ */
+export const screenModule = (load: () => Promise<ComponentType>) => async () => {
+  try {
+    return { Component: await load() };
+  } catch (error) {
+    return { element: <ScreenError error={error} /> };
+  }
+};
 
 /** Sign-in is for the signed out; a signed-in user goes on to the landing page (spec 01 §4). */
 function SignedOutOnly() {
@@ -46,9 +58,15 @@ export const routes: RouteObject[] = [
       {
         path: paths.root,
         lazy: component(() => import('./shell/shell-layout.tsx').then((m) => m.ShellLayout)),
+        // A screen that fails to load (its code did not arrive) or to render says so in its own place: the
+        // header and sidebar stay, so the person can go on elsewhere.
         children: [
           { index: true, Component: LandingRedirect },
-          ...IMPLEMENTED_SCREENS.map((path) => ({ path, lazy: component(SCREEN_MODULES[path]) })),
+          ...IMPLEMENTED_SCREENS.map((path) => ({
+            path,
+            lazy: screenModule(SCREEN_MODULES[path]),
+            ErrorBoundary: ScreenError,
+          })),
         ],
       },
       // An unknown path falls back to the empty path, which then applies the landing rule (spec 01 §2).
