@@ -77,6 +77,8 @@ export const MEDIA_MESSAGES = {
   deleted: 'Media item successfully deleted.',
   bulkDeleted: 'Media Items successfully deleted.',
   updated: 'Media object successfully updated',
+  /** Its row is there but its file is not (a restored database without its media folder, a disk cleaned up). */
+  fileMissing: (id: number) => `The file of Media ${id} is missing from storage: upload it again, or delete the item.`,
   confirmDelete: MEDIA_SINGLE_DELETE,
   /** One selected item reads as the spec's single-item question, not "these 1 media items". */
   confirmBulkDelete: (n: number) =>

@@ -1,3 +1,6 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathsDuring } from './testkit/api-calls.ts';
@@ -284,5 +287,41 @@ describe('media through GraphQL', () => {
     expect(many.data).toEqual({ deleteMediaItems: [second, third] });
     const gone = await gql(stack.gatewayUrl, MediaItemQueryDocument, { id: first }, gqlToken);
     expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a media item whose stored file is gone or unreadable', () => {
+  it('answers 404 saying so for its thumbnail and download, and previews an unreadable picture as a card', async () => {
+    const { body } = await upload(
+      stack.apiUrl,
+      token,
+      [
+        { name: 'lost.png', data: await png(64, 36) },
+        { name: 'broken.png', data: await png(64, 36) },
+      ],
+      ['files'],
+    );
+    const [lost, broken] = body.media!.map((m) => m.media!.media_id as number) as [number, number];
+    const fileOf = async (id: number) => {
+      const row = await stack.db
+        .selectFrom('media')
+        .select('file_name')
+        .where('media_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return join(stack.dataDir, 'media', row.file_name);
+    };
+    // A restored database without its media folder, a disk cleaned up by hand: the row stays, the file is gone.
+    await rm(await fileOf(lost));
+    await writeFile(await fileOf(broken), 'not a picture');
+    const { body: item } = await rest(stack.apiUrl, token, 'GET', `/media/${lost}`);
+    for (const link of [item.thumbnail_url, item.download_url]) {
+      const answer = await fetch(`${stack.apiUrl}${link}`);
+      expect([answer.status, await answer.json()]).toEqual([404, { msg: MEDIA_MESSAGES.fileMissing(lost) }]);
+    }
+    const card = await fetch(`${stack.apiUrl}/api/media/${broken}/thumb/?width=1920&height=1080`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(card.status).toBe(200);
+    expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).format).toBe('webp');
   });
 });

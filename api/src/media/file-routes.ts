@@ -1,14 +1,14 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mediaOperations } from '@signage/contract/media';
-import { notFoundMessage } from '@signage/domain/messages';
+import { MEDIA_MESSAGES, notFoundMessage } from '@signage/domain/messages';
 import { notFound } from '../errors.ts';
 import { endpoint } from '../kit/route.ts';
 import type { MediaContext } from './context.ts';
 import { fileCaller } from './file-caller.ts';
 import { THUMB_HQ_SIZE } from './json.ts';
 import { mediaWhere } from './repository.ts';
-import { thumbnail, thumbSize } from './thumbnails.ts';
+import { exists, MissingMediaFile, thumbnail, thumbSize } from './thumbnails.ts';
 
 /**
  * Thumbnails and downloads: the browser loads them through signed, expiring URLs (from a media item's
@@ -50,7 +50,9 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
       const { width, height, expires, signature } = request.query;
       const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
       const size = thumbSize(width, height, THUMB_HQ_SIZE);
-      const path = await thumbnail(storage, row, size.width, size.height);
+      const path = await thumbnail(storage, row, size.width, size.height).catch((error: unknown) => {
+        throw error instanceof MissingMediaFile ? notFound(error.message) : error;
+      });
       // Versioned by date_updated in the URL, so a long private cache is safe.
       return reply
         .header('content-type', 'image/webp')
@@ -64,13 +66,15 @@ export const mediaFileRoutes: FastifyPluginAsyncTypebox<MediaContext> = async (a
     handler: async (request, reply) => {
       const { expires, signature, inline } = request.query;
       const row = await load(request.params.id, await callerForcedTags(request, expires, signature));
+      const file = storage.pathOf(row.file_name);
+      if (!(await exists(file))) throw notFound(MEDIA_MESSAGES.fileMissing(row.media_id));
       const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
       return reply
         .header('content-type', row.mime_type)
         .header('content-length', String(row.size))
         .header('content-disposition', disposition)
         .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(storage.pathOf(row.file_name)));
+        .send(createReadStream(file));
     },
   });
 };

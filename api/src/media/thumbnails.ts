@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { access, rename } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { MEDIA_MESSAGES } from '@signage/domain/messages';
 import { escapeXml } from '@signage/domain/xml';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.ts';
@@ -17,11 +18,16 @@ export interface ThumbSource {
   date_updated: Date;
 }
 
-const exists = (path: string) =>
+export const exists = (path: string) =>
   access(path).then(
     () => true,
     () => false,
   );
+
+/** A media item whose stored file is gone: answered 404 with MEDIA_MESSAGES.fileMissing, never a 500. */
+export class MissingMediaFile extends Error {
+  override name = 'MissingMediaFile';
+}
 
 /** Keeps 1..1920 so a crafted URL cannot ask sharp for a gigantic canvas. */
 /** The only preview sizes made (16:9): a request is served the smallest that covers it, so any number of
@@ -46,7 +52,8 @@ export function thumbSize(
 
 /**
  * A WebP preview fitting inside width x height, made once and cached on disk by media, size and version.
- * Images are resized; videos use a frame from their first second; other types get a drawn card.
+ * Images are resized; videos use a frame from their first second; other types, and a picture that cannot be
+ * decoded, get a drawn card. Throws MissingMediaFile when an image's or video's file is gone.
  */
 export async function thumbnail(storage: MediaStorage, media: ThumbSource, width: number, height: number) {
   const version = media.date_updated.getTime().toString(36);
@@ -54,16 +61,21 @@ export async function thumbnail(storage: MediaStorage, media: ThumbSource, width
   if (await exists(target)) return target;
   const source = await thumbnailSource(storage, media, version);
   const temporary = `${target}.${process.pid}.tmp`;
-  await sharp(source, { animated: false })
-    .resize(width, height, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(temporary);
+  const write = (input: string | Buffer) =>
+    sharp(input, { animated: false })
+      .resize(width, height, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(temporary);
+  // A file that is there but is no picture sharp can read (or a video ffmpeg could not take a frame of).
+  await write(source).catch(() => write(card(media)));
   await rename(temporary, target);
   return target;
 }
 
 async function thumbnailSource(storage: MediaStorage, media: ThumbSource, version: string): Promise<string | Buffer> {
   const file = storage.pathOf(media.file_name);
+  const pictured = media.media_type === 'image' || media.media_type === 'video';
+  if (pictured && !(await exists(file))) throw new MissingMediaFile(MEDIA_MESSAGES.fileMissing(media.media_id));
   if (media.media_type === 'image') return file;
   if (media.media_type === 'video') {
     const poster = storage.thumbPath(media.media_id, `poster-${version}.png`);

@@ -1,4 +1,5 @@
-import { HoverCard, Image, Portal } from '@chakra-ui/react';
+import { HoverCard, Portal } from '@chakra-ui/react';
+import { Thumbnail } from './thumbnail.tsx';
 
 /**
  * The large picture a hover card shows over a media thumbnail (spec: the media library's and campaign media's
@@ -9,7 +10,7 @@ export function HoverPreviewContent({ name, src, maxPx }: { name: string; src: s
     <Portal>
       <HoverCard.Positioner>
         <HoverCard.Content p="1" maxWidth="none" aria-label={`Preview of ${name}`}>
-          <Image
+          <Thumbnail
             src={src}
             alt={`Preview of ${name}`}
             maxWidth={`min(${maxPx}px, 90vw)`}

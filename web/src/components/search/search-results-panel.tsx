@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Flex, Heading, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchResultsPanel_ResultsFragment } from '../../gql/graphql.ts';
@@ -17,6 +17,7 @@ import { ROW_LINK_STYLE } from '../row-link-style.ts';
 import { scheduleName } from '../schedules/schedule-table.tsx';
 import type { TagValue } from '../tags/tag-input.tsx';
 import { TagList } from '../tags/tag-list.tsx';
+import { Thumbnail } from '../thumbnail.tsx';
 import type { HeaderSearchState } from './use-header-search.ts';
 
 interface Row {
@@ -198,7 +199,9 @@ function ResultGroup({
               <RouterLink to={row.to} onClick={onOpen}>
                 {row.thumbnailUrl !== undefined && (
                   <Box width="12" height="7" flexShrink={0} bg="bg.muted" borderRadius="sm" overflow="hidden">
-                    {row.thumbnailUrl && <Image src={row.thumbnailUrl} alt="" width="full" height="full" fit="cover" />}
+                    {row.thumbnailUrl && (
+                      <Thumbnail src={row.thumbnailUrl} alt="" width="full" height="full" fit="cover" />
+                    )}
                   </Box>
                 )}
                 <Text fontSize="sm" flex="1" truncate>

@@ -1,8 +1,9 @@
-import { AspectRatio, Box, Card, chakra, HoverCard, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, chakra, HoverCard, Link, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { HoverPreviewContent } from '../../components/hover-preview.tsx';
 import { TagList } from '../../components/tags/tag-list.tsx';
+import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { MediaCard_MediaFragment } from '../../gql/graphql.ts';
 import { mediaEditPath } from '../../lib/paths.ts';
 import { useDisplayTime } from '../../lib/use-display-time.ts';
@@ -56,7 +57,7 @@ export function MediaCard({ media, selectable, selected, onSelectedChange }: Med
                   letterboxed whole, never cropped. */}
               <AspectRatio ratio={16 / 9} bg="bg.muted">
                 <Box>
-                  <Image
+                  <Thumbnail
                     src={media.thumbnailUrl}
                     alt=""
                     loading="lazy"

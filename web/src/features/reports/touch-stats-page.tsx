@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, Image, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import {
   END_BEFORE_START,
@@ -17,6 +17,7 @@ import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { FilterSelect } from '../../components/list-page/filter-select.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { TouchStatsReportQueryVariables } from '../../gql/graphql.ts';
 import { useTouchStatsReportQuery } from '../../gql/hooks.ts';
 import { SHOWN_ON_SCREEN } from '../../lib/answered-errors.ts';
@@ -272,7 +273,7 @@ export function TouchStatsPage() {
                     <Table.Cell>
                       {r.media ? (
                         <Flex gap="2" align="center">
-                          <Image src={r.media.thumbnailUrl} alt="" h="6" w="10" objectFit="contain" />
+                          <Thumbnail src={r.media.thumbnailUrl} alt="" h="6" w="10" objectFit="contain" />
                           {r.media.name}
                         </Flex>
                       ) : (

@@ -1,6 +1,7 @@
-import { Box, Button, HoverCard, HStack, Image, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HoverCard, HStack, Text, Wrap } from '@chakra-ui/react';
 import { CAMPAIGN_PREVIEW_MAX_PX } from '@signage/domain/campaigns/campaign';
 import { HoverPreviewContent } from '../../../components/hover-preview.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import type { CampaignMedia_MediaFragment } from '../../../gql/graphql.ts';
 
 /**
@@ -29,7 +30,14 @@ export function CampaignMedia({ media }: { media: readonly CampaignMedia_MediaFr
                 <HoverCard.Trigger asChild>
                   <Button variant="outline" size="sm" height="auto" py="1" aria-label={`${item.name} (preview)`}>
                     <HStack gap="2">
-                      <Image src={item.thumbnailUrl} alt="" width="16" height="9" objectFit="contain" bg="bg.muted" />
+                      <Thumbnail
+                        src={item.thumbnailUrl}
+                        alt=""
+                        width="16"
+                        height="9"
+                        objectFit="contain"
+                        bg="bg.muted"
+                      />
                       <Text fontSize="sm">{item.name}</Text>
                     </HStack>
                   </Button>

@@ -1,9 +1,10 @@
-import { Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ChoiceTileGrid } from '../../../components/choice-tile.tsx';
 import { EditorDialog } from '../../../components/editor-dialog/editor-dialog.tsx';
 import { LoadedChoices, useChoiceSearch } from '../../../components/loaded-choices.tsx';
 import { PickerPager } from '../../../components/pager.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import type { LayoutMediaChooserQuery, MediaType } from '../../../gql/graphql.ts';
 import { useLayoutMediaChooserQuery } from '../../../gql/hooks.ts';
 import type { MediaKind } from '../editor-body/media-chooser.ts';
@@ -68,7 +69,7 @@ export function MediaChooserDialog(props: { kind: MediaKind; onClose(media: Choo
                 kind === 'font' ? (
                   <Text fontSize="2xl">Aa</Text>
                 ) : (
-                  <Image src={item.thumbnailUrl} alt="" h="20" w="full" objectFit="contain" />
+                  <Thumbnail src={item.thumbnailUrl} alt="" h="20" w="full" objectFit="contain" />
                 )
               }
             />

@@ -1,7 +1,8 @@
-import { Box, Image, Link, Table } from '@chakra-ui/react';
+import { Box, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { TableHead } from '../../../components/table-head.tsx';
 import { TagList } from '../../../components/tags/tag-list.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import type { LayoutTable_LayoutFragment } from '../../../gql/graphql.ts';
 import { layoutEditorPath } from '../../../lib/paths.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
@@ -43,7 +44,7 @@ export function LayoutTable({ label, layouts, canEdit, actionsFor }: LayoutTable
           {layouts.map((layout) => (
             <Table.Row key={layout.id}>
               <Table.Cell>
-                <Image
+                <Thumbnail
                   src={layout.thumbnailUrl}
                   alt=""
                   width="160px"

@@ -1,7 +1,7 @@
-import { Image } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ChoiceTileGrid } from '../../../components/choice-tile.tsx';
 import { SearchedChoicesDialog } from '../../../components/searched-choices-dialog.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { TemplateSelectorQueryDocument } from '../../../gql/graphql.ts';
 import { layoutEditPath } from '../../../lib/paths.ts';
 
@@ -30,7 +30,7 @@ export function TemplateSelectorDialog({ open, onClose }: { open: boolean; onClo
           label="Templates"
           grid={{ columns: { base: 1, sm: 2, md: 3 }, gap: '3' }}
           picture={(template) => (
-            <Image src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
+            <Thumbnail src={template.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="contain" bg="bg.muted" />
           )}
           onChoose={(template) => void navigate(layoutEditPath(template.id, 'template-view'))}
         />

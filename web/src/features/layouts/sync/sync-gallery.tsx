@@ -1,4 +1,4 @@
-import { Box, Image, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { SYNC_GALLERY_PAGE_SIZE } from '@signage/domain/page-sizes';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -6,6 +6,7 @@ import { ChoiceTileGrid } from '../../../components/choice-tile.tsx';
 import { LoadedChoices } from '../../../components/loaded-choices.tsx';
 import { PickerPager } from '../../../components/pager.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import type { SyncVideoInfo_MediaFragment } from '../../../gql/graphql.ts';
 import { useSyncGalleryQuery } from '../../../gql/hooks.ts';
 import { sessionTagNames, useSessionTags } from '../../../lib/session-tags.ts';
@@ -54,7 +55,7 @@ export function SyncGallery({
             onChoose={onAdd}
             picture={(media) => (
               <Box position="relative">
-                <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
+                <Thumbnail src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" />
                 <Box position="absolute" bottom="1" insetEnd="1" bg="bg" rounded="full" p="0.5" lineHeight="0">
                   <LuPlus />
                 </Box>

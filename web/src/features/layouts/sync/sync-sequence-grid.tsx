@@ -1,6 +1,7 @@
-import { Badge, Box, Card, HStack, IconButton, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { SortableList, useSortableRow } from '../../../components/sortable/sortable-list.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { fillColumns } from '../../../lib/fill-columns.ts';
 import { SyncVideoInfo } from './sync-video-info.tsx';
 import type { SyncItem } from './use-sync-sequence-items.ts';
@@ -49,7 +50,7 @@ function SortableVideo(props: { item: SyncItem; position: number; readOnly: bool
   return (
     <Card.Root as="li" {...rowProps} variant="outline" overflow="hidden" aria-label={`${position}. ${media.name}`}>
       <Box position="relative">
-        <Image src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" bg="bg.muted" />
+        <Thumbnail src={media.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" bg="bg.muted" />
         <Badge position="absolute" top="1" insetStart="1" colorPalette="gray" variant="solid">
           {position}
         </Badge>

@@ -1,7 +1,8 @@
-import { AspectRatio, Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMaximize } from 'react-icons/lu';
 import { mediaTypeOf } from '../../../components/labels/media-type-labels.ts';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import type { MediaPreview_MediaFragment } from '../../../gql/graphql.ts';
 import { FullScreenImage } from './full-screen-image.tsx';
 
@@ -17,7 +18,7 @@ export function MediaPreview({ media }: { media: MediaPreview_MediaFragment }) {
     <Stack gap="3">
       <AspectRatio ratio={16 / 9} bg="bg.muted" borderRadius="l2" overflow="hidden" borderWidth="1px">
         <Box>
-          <Image
+          <Thumbnail
             src={media.thumbnailHqUrl}
             alt={`Preview of ${media.name}`}
             width="full"
