@@ -1,9 +1,14 @@
-import { parseArgs } from 'node:util';
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { parseArgs, promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { PlayerEvent } from '@signage/contract/reports';
 import { DEFAULT_EVENTS_RETENTION_MONTHS } from '@signage/domain/reports';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrate } from '../api/src/db/migrate.ts';
+import { MediaStorage } from '../api/src/media/storage.ts';
 import { ingestEvents } from '../api/src/reports/ingest.ts';
 import { exitIfDataDirInUse } from './data-dir-in-use.ts';
 
@@ -13,7 +18,8 @@ import { exitIfDataDirInUse } from './data-dir-in-use.ts';
  * else the PGlite in DATA_DIR, `data` by default), through the api's own ingest: month partitions, daily and
  * monthly rollups, sequence numbers and idempotency keys all as players would leave them. Devices "Seed player
  * 1..N" (tagged `seeded` and one of `north`/`south`) are made once and reused, each continuing its sequence; media
- * items are the library's own images, videos and audio (placeholders named "Seed media N" when there are none).
+ * items are the library's own images, videos and audio (placeholders named "Seed media N", with real files, when
+ * there are none).
  * Plays and touches fall in opening hours (08:00 to 22:00 in the device's zone); touches name a touch app's page,
  * and the app itself when the library holds one.
  */
@@ -56,9 +62,35 @@ function random(seed: number) {
   };
 }
 
+const dataDir = process.env.DATA_DIR ?? 'data';
+
+const PLACEHOLDER = { width: 640, height: 360 };
+
+/**
+ * The file of placeholder "Seed media n" (every fifth a second of silence as MP3, the others a labelled PNG), in
+ * the library's storage as an upload would leave it, so its preview, download and players all find it.
+ */
+async function placeholderFile(storage: MediaStorage, n: number) {
+  const audio = n % 5 === 0;
+  const fileName = storage.newFileName(audio ? 'mp3' : 'png');
+  const path = storage.pathOf(fileName);
+  if (audio) {
+    const silence = ['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '1', '-q:a', '9'];
+    await promisify(execFile)(ffmpeg.path, [...silence, '-y', path], { timeout: 30_000 });
+  } else {
+    const { width, height } = PLACEHOLDER;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <rect width="100%" height="100%" fill="hsl(${n * 36}, 45%, 35%)"/>
+      <text x="50%" y="55%" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">Seed media ${n}</text>
+    </svg>`;
+    await sharp(Buffer.from(svg)).png().toFile(path);
+  }
+  return { n, audio, fileName, size: (await stat(path)).size };
+}
+
 const { db, close, kind } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? 'data',
+  dataDir,
 }).catch(exitIfDataDirInUse);
 try {
   await migrate(db);
@@ -70,11 +102,25 @@ try {
     .limit(20)
     .execute();
   if (!media.length) {
-    await sql`insert into media (name, media_type, media_format, mime_type, size, file_name, original_name, tags)
-      select 'Seed media ' || i, case when i % 5 = 0 then 'audio' else 'image' end,
-        case when i % 5 = 0 then 'mp3' else 'png' end, case when i % 5 = 0 then 'audio/mpeg' else 'image/png' end,
-        1, 'seed-' || i, 'seed-' || i, array['seeded']
-      from generate_series(1, 10) i`.execute(db);
+    const storage = new MediaStorage(dataDir);
+    await storage.init();
+    const placed = await Promise.all(Array.from({ length: 10 }, (_, index) => placeholderFile(storage, index + 1)));
+    await db
+      .insertInto('media')
+      .values(
+        placed.map(({ n, audio, fileName, size }) => ({
+          name: `Seed media ${n}`,
+          media_type: audio ? 'audio' : 'image',
+          media_format: audio ? 'mp3' : 'png',
+          mime_type: audio ? 'audio/mpeg' : 'image/png',
+          size,
+          file_name: fileName,
+          original_name: fileName,
+          tags: ['seeded'],
+          ...(audio ? {} : { width: PLACEHOLDER.width, height: PLACEHOLDER.height }),
+        })),
+      )
+      .execute();
     media = await db
       .selectFrom('media')
       .select(['media_id', 'media_type'])
