@@ -13,6 +13,7 @@ import {
 import { meMock, settingsMock } from '../../../test/console-mocks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { DevicePage } from './device-page.tsx';
+import { NO_SCREENSHOT } from './device-screenshot.tsx';
 
 const device = {
   __typename: 'Device',
@@ -109,12 +110,13 @@ function renderPage(
     presence = onlinePresence,
     shown = device,
     screenshot = keptScreenshot,
-  }: { presence?: object; shown?: object; screenshot?: object | null } = {},
+    permissions = ['view devices', 'edit devices', 'command devices', 'view media'],
+  }: { presence?: object; shown?: object; screenshot?: object | null; permissions?: string[] } = {},
 ) {
   renderApp(<DevicePage />, {
-    // The user may edit and command devices; media items to pick come from the library.
+    // By default the user may edit and command devices; media items to pick come from the library.
     mocks: [
-      meMock(['view devices', 'edit devices', 'command devices', 'view media']),
+      meMock(permissions),
       settingsMock,
       { request: { query: DevicePageQueryDocument, variables: { id: '12' } }, result: { data: { device: shown } } },
       // By default, a message from the device five minutes after its last check-in.
@@ -237,7 +239,18 @@ describe('device page', () => {
   it('says how to get a screenshot when the device has none yet', async () => {
     renderPage([], { screenshot: null });
     const region = await screen.findByRole('region', { name: 'Screenshot' });
-    expect(await within(region).findByText('No screenshot yet. Use "Take screenshot".')).toBeTruthy();
+    expect(await within(region).findByText(NO_SCREENSHOT)).toBeTruthy();
+  });
+
+  it('points a user who cannot command devices at who can, not at a button they do not have', async () => {
+    renderPage([], { screenshot: null, permissions: ['view devices'] });
+    const region = await screen.findByRole('region', { name: 'Screenshot' });
+    expect(
+      await within(region).findByText(
+        'No screenshot yet. Someone with the "command devices" permission can take one; it then shows here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take screenshot' })).toBeNull();
   });
 
   it('deletes a media item chosen from the library, never a typed id', async () => {

@@ -73,7 +73,7 @@ function DeviceDetail({ id }: { id: string }) {
               title: 'Screenshot',
               body: (
                 <Box data-tour={DEVICE_TOUR_ANCHORS.screenshot}>
-                  <DeviceScreenshot deviceId={device.id} requestedAt={screenshotRequestedAt} />
+                  <DeviceScreenshot deviceId={device.id} requestedAt={screenshotRequestedAt} canCommand={canCommand} />
                 </Box>
               ),
             },

@@ -4,6 +4,11 @@ import { useEffect, useState } from 'react';
 import { useDeviceScreenshotSubscription } from '../../../gql/hooks.ts';
 import { useDisplayTime } from '../../../lib/use-display-time.ts';
 
+export const NO_SCREENSHOT = 'No screenshot yet. Use "Take screenshot".';
+/** Without "command devices" there is no "Take screenshot" to use. */
+export const NO_SCREENSHOT_ASK =
+  'No screenshot yet. Someone with the "command devices" permission can take one; it then shows here.';
+
 /**
  * The latest screenshot the device sent, shown as soon as it arrives; the gateway keeps it, so it is there again
  * when the page is opened later, with the time it was taken.
@@ -11,10 +16,13 @@ import { useDisplayTime } from '../../../lib/use-display-time.ts';
 export function DeviceScreenshot({
   deviceId,
   requestedAt,
+  canCommand,
 }: {
   deviceId: string;
   /** When the gateway sent the last request (ms): until a newer one arrives, the screen says it is waiting. */
   requestedAt: number | undefined;
+  /** Whether "Take screenshot" is there for this user to use: the empty state points at it, or says who can. */
+  canCommand: boolean;
 }) {
   const when = useDisplayTime();
   const { data } = useDeviceScreenshotSubscription({ variables: { id: deviceId } });
@@ -37,7 +45,7 @@ export function DeviceScreenshot({
             <Spinner size="sm" /> Waiting for the device's screenshot…
           </Text>
         ) : (
-          (noAnswer ?? <Text>No screenshot yet. Use "Take screenshot".</Text>)
+          (noAnswer ?? <Text>{canCommand ? NO_SCREENSHOT : NO_SCREENSHOT_ASK}</Text>)
         )}
       </Box>
     );
