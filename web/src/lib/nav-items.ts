@@ -35,6 +35,10 @@ export interface NavItem {
   help: string;
 }
 
+const TAG_MANAGER_VIEWERS = [
+  ...new Set([...AREA_VIEWERS.devices, ...AREA_VIEWERS.media, ...AREA_VIEWERS.layouts, ...AREA_VIEWERS.schedules]),
+];
+
 /** Sidebar sections, in the spec's order (spec 01 §2 "Sidebar and header"). */
 export const SECTIONS: readonly NavItem[] = [
   // Not one of the spec's sections, but its landing page may be the dashboard (spec 01 §2): it leads the list.
@@ -129,6 +133,8 @@ export const ADVANCED: readonly NavItem[] = [
     path: paths.tags,
     label: 'Tags',
     icon: LuTag,
+    // It lists devices, media, layouts and schedules only: someone who may see none of them has nothing there.
+    needs: TAG_MANAGER_VIEWERS,
     help: 'the tag manager. Select objects of any type, edit their common tags, copy, replace or append tags from the tag clipboard, delete media and layouts in bulk, and save a search to run it again. Each change shows how many objects and devices it affects before it runs.',
   },
   {

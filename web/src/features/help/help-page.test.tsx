@@ -51,4 +51,9 @@ describe('Help', () => {
     renderHelp(['view media']);
     expect(await areasListed()).toEqual(['Dashboard', 'Media', 'Tags', 'Profile', 'Search']);
   });
+
+  it('offers the tag manager only to someone who may see one of the kinds it lists', async () => {
+    renderHelp(['view audit']);
+    expect(await areasListed()).toEqual(['Dashboard', 'Audit', 'Profile', 'Search']);
+  });
 });
