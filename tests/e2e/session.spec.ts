@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newLayoutJson } from '@signage/domain/layouts/tree';
+import { expectAccessible } from './axe.ts';
+import { createLayout, restAuth } from './sign-in.ts';
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1';
 
@@ -89,4 +92,39 @@ test('the hidden easter egg on the sign-in card leads to its screen', async ({ p
   await page.goto('/login');
   for (let i = 0; i < 7; i++) await page.getByTestId('product-logo').click();
   await expect(page).toHaveURL(/\/this-was-totally-supposed-to-happen$/);
+});
+
+test('edits a session ended before they were saved come back after signing in again, and are saved then', async ({
+  page,
+}) => {
+  const name = `Kept edits ${Date.now()}`;
+  const id = await createLayout(page, await restAuth(page), { name, tags: ['e2ekept'], json: newLayoutJson() });
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(`/layouts/${id}/layout`);
+  const nameField = page.getByLabel('Layout name');
+  await expect(nameField).toHaveValue(name);
+  await nameField.fill(`${name} renamed`);
+  // The session ends elsewhere (signed out everywhere, an administrator's doing): the save meets it.
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect((await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  );
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(`/layouts/${id}/layout`);
+  await expect(nameField).toHaveValue(name);
+  await expect(page.getByText(/^Changes to this layout from .+ were not saved\.$/)).toBeVisible();
+  await expectAccessible(page, 'the offer of unsaved changes');
+  await page.getByRole('button', { name: 'Restore changes' }).click();
+  await expect(nameField).toHaveValue(`${name} renamed`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.reload();
+  await expect(nameField).toHaveValue(`${name} renamed`);
+  await expect(page.getByText('Changes to this layout from')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { SignOutMutationDocument } from '../gql/graphql.ts';
+import { removeUserDrafts } from './drafts.ts';
 
 /** Local-storage keys of the session (spec 01 §4). */
 export const TOKEN_KEY = 'auth_token';
@@ -30,7 +31,7 @@ export function clearSession(): void {
 
 /**
  * Sign-out tells the server (revoking the token), clears the session even when that call fails, and reloads
- * to the root, which drops every bit of the previous user's state.
+ * to the root, which drops every bit of the previous user's state (their unsaved drafts in this browser too).
  */
 export async function signOut(client: ApolloClient, reload: (path: string) => void = (p) => window.location.assign(p)) {
   try {
@@ -38,6 +39,7 @@ export async function signOut(client: ApolloClient, reload: (path: string) => vo
   } catch {
     // The token may already be expired or revoked; signing out locally is what matters.
   } finally {
+    removeUserDrafts(getUserId());
     clearSession();
     reload('/');
   }

@@ -9,10 +9,10 @@ export const LEAVE_PROMPT = 'You have unsaved changes. Save them before leaving,
 /**
  * Spec 01 §4: navigating away from a dirty editor asks whether to save (a new layout is created, an existing one
  * updated) or to drop the changes; "Stay" (or Escape) keeps editing. Closing the tab gets the browser's prompt.
- * Answers the dialog to render, and `leaveSaved`: call it before navigating away after a save (the new layout's
+ * `onDrop` hears the changes dropped. Answers the dialog to render, and `leaveSaved`: call it before navigating away after a save (the new layout's
  * route), which the state of this render still sees as dirty.
  */
-export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>) {
+export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>, onDrop?: () => void) {
   const saved = useRef(false);
   useEffect(() => {
     if (!dirty) saved.current = false;
@@ -51,7 +51,15 @@ export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>) {
           <Button variant="ghost" onClick={stay}>
             Stay
           </Button>
-          <Button variant="outline" colorPalette="red" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => {
+              if (blocker.state !== 'blocked') return;
+              onDrop?.();
+              blocker.proceed();
+            }}
+          >
             Drop changes
           </Button>
           <Button colorPalette="accent" loading={saving} onClick={() => void saveAndLeave()}>

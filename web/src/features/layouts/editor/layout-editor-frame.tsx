@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LuLayoutTemplate, LuPlay, LuPointer, LuSave } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm/use-confirm.ts';
+import { KeptDraftNote } from '../../../components/leave-prompt/kept-draft-note.tsx';
 import { UnsavedNote } from '../../../components/leave-prompt/unsaved-note.tsx';
 import { useUnsavedEdits } from '../../../components/leave-prompt/use-unsaved-edits.ts';
 import { SchedulesButton } from '../../../components/schedules/schedules-button.tsx';
@@ -75,6 +76,7 @@ export function LayoutEditorFrame(props: {
     dirty,
     save,
     dialog: leavePrompt,
+    keptDraft,
   } = useUnsavedEdits({
     current,
     initial: () =>
@@ -87,6 +89,25 @@ export function LayoutEditorFrame(props: {
       if (!result.created) return {};
       return { moveTo: layoutEditPath(result.id, result.template ? 'template' : 'layout'), replace: !id };
     },
+    // A saved layout or template keeps its unsaved edits in this browser (a template-view makes a new layout).
+    draft:
+      id && pageType !== 'template-view'
+        ? {
+            key: `layout/${id}`,
+            restore: (state) => {
+              const [keptName, tagNames, keptJson, keptMetadata] = JSON.parse(state) as [
+                string,
+                string[],
+                ContainerElement,
+                EditorMetadata,
+              ];
+              setName(keptName);
+              setTags(tagNames.map((tag) => initial.tags.find((t) => t.name === tag) ?? { name: tag }));
+              setJson(keptJson);
+              setEditorMetadata(keptMetadata);
+            },
+          }
+        : undefined,
   });
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -168,6 +189,7 @@ export function LayoutEditorFrame(props: {
         </Flex>
       </Flex>
       {readOnly && <ReadOnlyNote canEdit={canEdit} />}
+      <KeptDraftNote draft={keptDraft} noun={pageType === 'template' ? 'template' : 'layout'} />
       {pageType === 'template-view' && (
         <Text color="fg.muted">
           Saving makes a new layout named “{generatedName(name) || 'name (Generated)'}”; the template stays as it is.
