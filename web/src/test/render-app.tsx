@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { ConfirmProvider } from '../components/confirm/confirm-provider.tsx';
 import { createNotificationStore } from '../components/notifications/notification-store.ts';
 import { NotificationsProvider } from '../components/notifications/notifications-provider.tsx';
@@ -38,24 +38,39 @@ export interface RenderAppOptions {
   path?: string;
   /** Extra routes, e.g. where a screen navigates to. */
   routes?: Record<string, ReactElement>;
+  /** A data router, as the console's: for screens that block leaving with unsaved changes (`useBlocker`). */
+  dataRouter?: boolean;
 }
 
 /** Renders a screen with everything the app provides: theme, notifications, confirmation, GraphQL mocks, router. */
-export function renderApp(ui: ReactElement, { mocks = [], at = '/', path = '*', routes = {} }: RenderAppOptions = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { mocks = [], at = '/', path = '*', routes = {}, dataRouter = false }: RenderAppOptions = {},
+) {
   const notifications = createNotificationStore();
+  const screens = { [path]: ui, ...routes };
+  const router = dataRouter
+    ? createMemoryRouter(
+        Object.entries(screens).map(([routePath, element]) => ({ path: routePath, element })),
+        { initialEntries: [at] },
+      )
+    : undefined;
   const result = render(
     <ChakraProvider value={system}>
       <NotificationsProvider store={notifications}>
         <ConfirmProvider>
           <MockedProvider mocks={[...mocks, NO_SUGGESTIONS, ALL_INTRODUCTIONS_WATCHED]} cache={createConsoleCache()}>
-            <MemoryRouter initialEntries={[at]}>
-              <Routes>
-                <Route path={path} element={ui} />
-                {Object.entries(routes).map(([routePath, element]) => (
-                  <Route key={routePath} path={routePath} element={element} />
-                ))}
-              </Routes>
-            </MemoryRouter>
+            {router ? (
+              <RouterProvider router={router} />
+            ) : (
+              <MemoryRouter initialEntries={[at]}>
+                <Routes>
+                  {Object.entries(screens).map(([routePath, element]) => (
+                    <Route key={routePath} path={routePath} element={element} />
+                  ))}
+                </Routes>
+              </MemoryRouter>
+            )}
           </MockedProvider>
         </ConfirmProvider>
       </NotificationsProvider>
