@@ -47,3 +47,21 @@ describe('AudioPlaylistPage before its playlist loads', () => {
     await screen.findByText(/Still down\./);
   });
 });
+
+describe('AudioPlaylistPage for a user who may only look', () => {
+  it('says why its fields cannot be changed, and offers no Save', async () => {
+    renderApp(<AudioPlaylistPage />, {
+      at: '/audio/playlists/new',
+      path: '/audio/playlists/:id',
+      mocks: [meMock(['view layouts']), settingsMock],
+      dataRouter: true,
+    });
+    expect(
+      await screen.findByText(
+        'You may look at audio playlists but not change them (you do not have the edit layouts permission).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('No tracks yet.')).toBeTruthy();
+  });
+});

@@ -10,6 +10,7 @@ import { SchedulesButton } from '../../../components/schedules/schedules-button.
 import { Section } from '../../../components/section.tsx';
 import { TagInput, type TagValue } from '../../../components/tags/tag-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { ViewOnlyNote } from '../../../components/view-only-note.tsx';
 import type { PlaylistTrack_MediaFragment } from '../../../gql/graphql.ts';
 import { audioPlaylistEditPath, paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -115,6 +116,7 @@ export function PlaylistEditor({ id, initial, back, onSchedules }: PlaylistEdito
           </HStack>
         )}
       </PageTitleBar>
+      <ViewOnlyNote things="audio playlists" needs={EDIT_AUDIO_PLAYLISTS} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField required label="Playlist name" value={name} onValue={setName} readOnly={readOnly} />
         <TagInput label="Tags" value={tags} onChange={setTags} disabled={readOnly} />

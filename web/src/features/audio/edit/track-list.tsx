@@ -21,7 +21,8 @@ export function TrackList({ items, readOnly, playingKey, onMove, onRemove, onPla
   if (items.length === 0) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6" textAlign="center" color="fg.muted">
-        No tracks yet. Add songs from the song search or the randomizer.
+        {/* Only an editor has the song search and the randomizer to add from. */}
+        {readOnly ? 'No tracks yet.' : 'No tracks yet. Add songs from the song search or the randomizer.'}
       </Box>
     );
   }

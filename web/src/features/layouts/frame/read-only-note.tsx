@@ -1,5 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
+import { viewOnlyText } from '../../../components/view-only-note.tsx';
 
 /**
  * Why a layout cannot be changed here: the user lacks "edit layouts", or (spec 01 §4) it is shared with the network
@@ -8,7 +9,7 @@ import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
 export function layoutReadOnlyReason(canEdit: boolean): string {
   return canEdit
     ? `${LAYOUT_MESSAGES.readOnly} It does not carry all of your forced tags. You can still clone it.`
-    : 'You may look at layouts but not change them (you do not have the edit layouts permission).';
+    : viewOnlyText('layouts', ['edit layouts']);
 }
 
 export function ReadOnlyNote({ canEdit }: { canEdit: boolean }) {
