@@ -1,14 +1,14 @@
-import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import { parseArgs, promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { copyFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import type { PlayerEvent } from '@signage/contract/reports';
 import { DEFAULT_EVENTS_RETENTION_MONTHS } from '@signage/domain/reports';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrate } from '../api/src/db/migrate.ts';
+import { DEMO_AUDIO_FILE, drawImage, receivedFile } from '../api/src/demo.ts';
+import type { Received } from '../api/src/media/receive.ts';
 import { MediaStorage } from '../api/src/media/storage.ts';
+import { storeReceived } from '../api/src/media/store.ts';
 import { ingestEvents } from '../api/src/reports/ingest.ts';
 import { exitIfDataDirInUse } from './data-dir-in-use.ts';
 
@@ -64,28 +64,24 @@ function random(seed: number) {
 
 const dataDir = process.env.DATA_DIR ?? 'data';
 
-const PLACEHOLDER = { width: 640, height: 360 };
-
 /**
- * The file of placeholder "Seed media n" (every fifth a second of silence as MP3, the others a labelled PNG), in
- * the library's storage as an upload would leave it, so its preview, download and players all find it.
+ * Placeholder "Seed media n" (every fifth the demo's sample MP3, the others a labelled picture), taken in as an
+ * upload would be: probed, stored in the library's folder, so its preview, download and players all find it.
  */
-async function placeholderFile(storage: MediaStorage, n: number) {
-  const audio = n % 5 === 0;
-  const fileName = storage.newFileName(audio ? 'mp3' : 'png');
-  const path = storage.pathOf(fileName);
-  if (audio) {
-    const silence = ['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '1', '-q:a', '9'];
-    await promisify(execFile)(ffmpeg.path, [...silence, '-y', path], { timeout: 30_000 });
-  } else {
-    const { width, height } = PLACEHOLDER;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <rect width="100%" height="100%" fill="hsl(${n * 36}, 45%, 35%)"/>
-      <text x="50%" y="55%" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">Seed media ${n}</text>
-    </svg>`;
-    await sharp(Buffer.from(svg)).png().toFile(path);
+async function placeholder(storage: MediaStorage, n: number): Promise<Received> {
+  const temporary = storage.temporaryPath();
+  const name = `Seed media ${n}`;
+  if (n % 5 === 0) {
+    await copyFile(DEMO_AUDIO_FILE, temporary);
+    return receivedFile(temporary, `${name}.mp3`);
   }
-  return { n, audio, fileName, size: (await stat(path)).size };
+  await drawImage(temporary, {
+    file: `${name}.png`,
+    text: name,
+    sub: 'seeded',
+    background: `hsl(${n * 36}, 45%, 35%)`,
+  });
+  return receivedFile(temporary, `${name}.png`);
 }
 
 const { db, close, kind } = await openDatabase({
@@ -104,23 +100,9 @@ try {
   if (!media.length) {
     const storage = new MediaStorage(dataDir);
     await storage.init();
-    const placed = await Promise.all(Array.from({ length: 10 }, (_, index) => placeholderFile(storage, index + 1)));
-    await db
-      .insertInto('media')
-      .values(
-        placed.map(({ n, audio, fileName, size }) => ({
-          name: `Seed media ${n}`,
-          media_type: audio ? 'audio' : 'image',
-          media_format: audio ? 'mp3' : 'png',
-          mime_type: audio ? 'audio/mpeg' : 'image/png',
-          size,
-          file_name: fileName,
-          original_name: fileName,
-          tags: ['seeded'],
-          ...(audio ? {} : { width: PLACEHOLDER.width, height: PLACEHOLDER.height }),
-        })),
-      )
-      .execute();
+    const files = await Promise.all(Array.from({ length: 10 }, (_, index) => placeholder(storage, index + 1)));
+    // Nothing caches media lists in this process: nothing to tell of the write.
+    await storeReceived({ db, storage, changed: () => {} }, files, ['seeded'], null);
     media = await db
       .selectFrom('media')
       .select(['media_id', 'media_type'])

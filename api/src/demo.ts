@@ -23,7 +23,11 @@ const DEMO_FILES = [
   { file: 'sample.zip', name: 'touch-demo.zip' },
 ];
 
-async function drawImage(path: string, image: (typeof DEMO_IMAGES)[number]) {
+/** The demo's sample MP3, for other seeding (scripts/seed-events.ts) that needs a real audio file. */
+export const DEMO_AUDIO_FILE = `${DEMO_DIR}sample.mp3`;
+
+/** A 1920 x 1080 labelled picture (a JPEG when `file` ends in .jpg, else a PNG). */
+export async function drawImage(path: string, image: { file: string; text: string; sub: string; background: string }) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
     <rect width="1920" height="1080" fill="${image.background}"/>
     <text x="960" y="520" font-family="DejaVu Sans, sans-serif" font-size="180" font-weight="bold" fill="#fff" text-anchor="middle">${image.text}</text>
@@ -33,25 +37,27 @@ async function drawImage(path: string, image: (typeof DEMO_IMAGES)[number]) {
   await (image.file.endsWith('.jpg') ? picture.jpeg({ quality: 85 }) : picture.png()).toFile(path);
 }
 
+/** A file written at `temporary`, taken in as an upload named `originalName` would be: classified and probed. */
+export async function receivedFile(temporary: string, originalName: string): Promise<Received> {
+  const classified = classifyMediaFile(originalName);
+  if ('error' in classified) throw new Error(classified.error);
+  const probed = await probeMedia(temporary, originalName, classified.type, classified.format);
+  const { size } = await stat(temporary);
+  return { originalName, temporary, type: classified.type, format: classified.format, size, probed };
+}
+
 /** `npm start` on a new database: a few media items of each type, tagged #demo, owned by the administrator. */
 export async function loadDemoMedia(ctx: MediaContext, userId: number) {
   const received: Received[] = [];
-  const add = async (temporary: string, originalName: string) => {
-    const classified = classifyMediaFile(originalName);
-    if ('error' in classified) throw new Error(classified.error);
-    const probed = await probeMedia(temporary, originalName, classified.type, classified.format);
-    const { size } = await stat(temporary);
-    received.push({ originalName, temporary, type: classified.type, format: classified.format, size, probed });
-  };
   for (const image of DEMO_IMAGES) {
     const temporary = ctx.storage.temporaryPath();
     await drawImage(temporary, image);
-    await add(temporary, image.file);
+    received.push(await receivedFile(temporary, image.file));
   }
   for (const demo of DEMO_FILES) {
     const temporary = ctx.storage.temporaryPath();
     await copyFile(`${DEMO_DIR}${demo.file}`, temporary);
-    await add(temporary, demo.name);
+    received.push(await receivedFile(temporary, demo.name));
   }
   return storeReceived(ctx, received, ['demo'], userId);
 }

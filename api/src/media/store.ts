@@ -10,7 +10,8 @@ export async function storeReceived(
   { db, storage, changed }: Pick<MediaContext, 'db' | 'storage' | 'changed'>,
   files: Received[],
   tags: string[],
-  userId: number,
+  /** Who uploaded them; null for files no user brought (seeded ones). */
+  userId: number | null,
 ): Promise<number[]> {
   if (files.length === 0) return [];
   const placed: string[] = [];
