@@ -7,6 +7,16 @@ export function viewOnlyText(things: string, needs: readonly Permission[]): stri
   return `You may look at ${things} but not change them (you do not have the ${needs.join(' or ')} permission).`;
 }
 
+/** An editor's note on why its fields are there to read only, above them. */
+export function ReadOnlyAlert({ text }: { text: string }) {
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 /**
  * Why an editor's fields are there to read only, said once the user's rights are known (not while they load), to
  * someone holding none of `needs`.
@@ -14,10 +24,5 @@ export function viewOnlyText(things: string, needs: readonly Permission[]): stri
 export function ViewOnlyNote({ things, needs }: { things: string; needs: readonly Permission[] }) {
   const me = useMeQuery().data?.me;
   if (!me || hasAnyPermission(me.permissions, needs)) return null;
-  return (
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Title>{viewOnlyText(things, needs)}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ReadOnlyAlert text={viewOnlyText(things, needs)} />;
 }

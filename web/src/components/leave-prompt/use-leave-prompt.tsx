@@ -9,8 +9,8 @@ export const LEAVE_PROMPT = 'You have unsaved changes. Save them before leaving,
 /**
  * Spec 01 §4: navigating away from a dirty editor asks whether to save (a new layout is created, an existing one
  * updated) or to drop the changes; "Stay" (or Escape) keeps editing. Closing the tab gets the browser's prompt.
- * `onDrop` hears the changes dropped. Answers the dialog to render, and `leaveSaved`: call it before navigating away after a save (the new layout's
- * route), which the state of this render still sees as dirty.
+ * `onDrop` hears the changes dropped. Answers the dialog to render, and `leaveSaved`: call it before navigating
+ * away after a save (the new layout's route), which the state of this render still sees as dirty.
  */
 export function useLeavePrompt(dirty: boolean, save: () => Promise<boolean>, onDrop?: () => void) {
   const saved = useRef(false);

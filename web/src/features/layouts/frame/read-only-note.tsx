@@ -1,6 +1,5 @@
-import { Alert } from '@chakra-ui/react';
 import { LAYOUT_MESSAGES } from '@signage/domain/layouts/constants';
-import { viewOnlyText } from '../../../components/view-only-note.tsx';
+import { ReadOnlyAlert, viewOnlyText } from '../../../components/view-only-note.tsx';
 
 /**
  * Why a layout cannot be changed here: the user lacks "edit layouts", or (spec 01 §4) it is shared with the network
@@ -13,10 +12,5 @@ export function layoutReadOnlyReason(canEdit: boolean): string {
 }
 
 export function ReadOnlyNote({ canEdit }: { canEdit: boolean }) {
-  return (
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Title>{layoutReadOnlyReason(canEdit)}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ReadOnlyAlert text={layoutReadOnlyReason(canEdit)} />;
 }
